@@ -1,0 +1,38 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+
+const root = import.meta.dirname
+
+// Main holds three programs: the Electron app, the browser-mode host and the standalone API server.
+// Only `index` imports electron; the other two run under plain Node.
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'src/main/index.ts'),
+          web: resolve(root, 'src/main/web-host/start.ts'),
+          server: resolve(root, 'src/server/start.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { index: resolve(root, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src/renderer'),
+    plugins: [react()],
+    build: {
+      rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
+    },
+  },
+})

@@ -1,0 +1,54 @@
+import { buildBridge, type Bridge, type ExportInput, type Transport } from '../../../shared/bridge'
+import { WEB_BRIDGE, type InvokeReply } from '../../../shared/web-bridge'
+
+// The bridge of browser mode: the same methods as the preload's, carried over HTTP to the web host.
+
+async function post(path: string, body: BodyInit, contentType: string): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType, [WEB_BRIDGE.header]: '1' },
+    body,
+  })
+  const reply = (await response.json()) as InvokeReply
+  if (!reply.ok) throw new Error(reply.error)
+  return reply.value
+}
+
+const transport: Transport = {
+  invoke: (channel, arg) => post(WEB_BRIDGE.invoke, JSON.stringify({ channel, arg }), 'application/json'),
+  subscribe(event, listener) {
+    const source = new EventSource(WEB_BRIDGE.events)
+    const handler = (e: MessageEvent<string>) => listener(JSON.parse(e.data))
+    source.addEventListener(event, handler)
+    return () => {
+      source.removeEventListener(event, handler)
+      source.close()
+    }
+  },
+}
+
+/** Browser mode has no file paths: the file's bytes go to the host, which answers with a path. */
+async function pathFor(file: File): Promise<string> {
+  const value = await post(
+    `${WEB_BRIDGE.files}?name=${encodeURIComponent(file.name)}`,
+    file,
+    'application/octet-stream',
+  )
+  return String(value)
+}
+
+function download({ name, text }: ExportInput): Promise<boolean> {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  return Promise.resolve(true)
+}
+
+export const browserBridge = buildBridge(transport, {
+  pathFor,
+  mediaBase: WEB_BRIDGE.media,
+  exportFile: download,
+}) satisfies Bridge

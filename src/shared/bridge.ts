@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import { contract, type Contract } from './contract'
+import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
+import { SessionUser, LOGIN_MESSAGES } from './contract/session'
+
+// The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
+// bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
+
+/** Calls the renderer may not make through `api`: the session area is reached through `session`. */
+type BridgedAreas = Exclude<keyof Contract, 'session'>
+export const BRIDGED_AREAS = Object.keys(contract).filter((a) => a !== 'session') as BridgedAreas[]
+
+export type ApiBridge = {
+  [A in BridgedAreas]: {
+    [K in keyof Contract[A]]: (
+      input: InputOf<Contract[A][K]>,
+    ) => Promise<CallResult<AnswerOf<Contract[A][K]>>>
+  }
+}
+
+export const LoginInput = z.object({ username: z.string(), password: z.string() })
+export type LoginInput = z.infer<typeof LoginInput>
+export type LoginOutcome = { message: (typeof LOGIN_MESSAGES)[number]; user?: SessionUser }
+
+/** What the renderer knows of the session: who is signed in, and whether the server ended the session. */
+export const SessionState = z.object({ user: SessionUser.nullable(), expired: z.boolean() })
+export type SessionState = z.infer<typeof SessionState>
+
+export const Settings = z.object({
+  /** Address of the public website, for links to public pages such as `news/{slug}`. */
+  publicSiteUrl: z.url(),
+  /** How many files the bulk-upload queue sends at a time. */
+  uploadConcurrency: z.number().int().min(1).max(8),
+})
+export type Settings = z.infer<typeof Settings>
+
+export const ExportInput = z.object({ name: z.string().min(1).max(200), text: z.string().max(50_000_000) })
+export type ExportInput = z.infer<typeof ExportInput>
+
+export type Unsubscribe = () => void
+
+export interface Bridge {
+  api: ApiBridge
+  session: {
+    login(input: LoginInput): Promise<CallResult<LoginOutcome>>
+    logout(): Promise<void>
+    current(): Promise<SessionState>
+    onChange(listener: (state: SessionState) => void): Unsubscribe
+  }
+  settings: {
+    get(): Promise<Settings>
+    update(patch: Partial<Settings>): Promise<Settings>
+  }
+  files: {
+    /** A path on the machine running main for a File the user dropped or chose. */
+    pathFor(file: File): Promise<string>
+  }
+  media: {
+    /** Where the renderer loads a stored image from (SPEC §3 "Image location"). */
+    url(folder: UploadFolder, imagePath: string | null | undefined): string | null
+  }
+  shell: {
+    /** Opens an http(s) address in the system browser; false when refused. */
+    openExternal(url: string): Promise<boolean>
+  }
+  /** Saves text to a file the user picks (desktop) or downloads it (browser); false when cancelled. */
+  exportFile(input: ExportInput): Promise<boolean>
+}
+
+/** The IPC channel of each bridge method; the only names main listens on. */
+export const channel = {
+  api: (area: string, name: string) => `api:${area}.${name}`,
+  sessionLogin: 'session:login',
+  sessionLogout: 'session:logout',
+  sessionCurrent: 'session:current',
+  settingsGet: 'settings:get',
+  settingsUpdate: 'settings:update',
+  filesStore: 'files:store',
+  openExternal: 'shell:openExternal',
+  exportFile: 'files:export',
+} as const
+
+/** Events main sends to the renderer. */
+export const EVENTS = { session: 'event:session' } as const
+
+export interface Transport {
+  invoke(channel: string, arg?: unknown): Promise<unknown>
+  subscribe(event: string, listener: (payload: unknown) => void): Unsubscribe
+}
+
+export interface PlatformParts {
+  pathFor(file: File): Promise<string>
+  mediaBase: string
+  exportFile?: (input: ExportInput) => Promise<boolean>
+}
+
+/** Where images are served from: an absolute http(s) address is used as it is. */
+export function mediaUrl(
+  base: string,
+  folder: UploadFolder,
+  imagePath: string | null | undefined,
+): string | null {
+  if (!imagePath) return null
+  if (/^https?:\/\//i.test(imagePath)) return imagePath
+  return `${base}${folder}/${encodeURIComponent(imagePath)}`
+}
+
+export function buildBridge(transport: Transport, platform: PlatformParts): Bridge {
+  const api = Object.fromEntries(
+    BRIDGED_AREAS.map((area) => [
+      area,
+      Object.fromEntries(
+        Object.keys(contract[area] as Record<string, Spec>).map((name) => [
+          name,
+          (input: unknown) => transport.invoke(channel.api(area, name), input),
+        ]),
+      ),
+    ]),
+  ) as unknown as ApiBridge
+  const invoke = <T>(name: string, arg?: unknown) => transport.invoke(name, arg) as Promise<T>
+  return {
+    api,
+    session: {
+      login: (input) => invoke(channel.sessionLogin, input),
+      logout: () => invoke(channel.sessionLogout),
+      current: () => invoke(channel.sessionCurrent),
+      onChange: (listener) => transport.subscribe(EVENTS.session, (p) => listener(p as SessionState)),
+    },
+    settings: {
+      get: () => invoke(channel.settingsGet),
+      update: (patch) => invoke(channel.settingsUpdate, patch),
+    },
+    files: { pathFor: platform.pathFor },
+    media: { url: (folder, imagePath) => mediaUrl(platform.mediaBase, folder, imagePath) },
+    shell: { openExternal: (url) => invoke(channel.openExternal, url) },
+    exportFile: platform.exportFile ?? ((input) => invoke(channel.exportFile, input)),
+  }
+}

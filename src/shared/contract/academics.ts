@@ -1,0 +1,160 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, none, upload } from './define'
+
+const code = z.string().trim().min(1).max(50)
+
+/** A side-menu faculty entry; FacultyCode and EntryID ride along so the faculty area knows its code. */
+export const FacultyMenuItem = z.object({
+  EntryID: z.number().int(),
+  FacultyName: z.string(),
+  Slug: z.string(),
+  FacultyCode: z.string(),
+})
+export type FacultyMenuItem = z.infer<typeof FacultyMenuItem>
+
+export const Faculty = z.object({
+  EntryID: z.number().int(),
+  FacultyCode: z.string(),
+  FacultyName: z.string(),
+  FacultyDean: z.string().nullable(),
+  FacultyColor: z.string().nullable(),
+  Slug: z.string(),
+  FacultyImage: z.string().nullable(),
+  FacultyDetail: z.string().nullable(),
+  FacultyEmail: z.string().nullable(),
+  FacultyPhone: z.string().nullable(),
+})
+export type Faculty = z.infer<typeof Faculty>
+
+export const Course = z.object({
+  EntryID: z.number().int(),
+  CourseName: z.string(),
+  CourseCode: z.string(),
+  Duration: z.number().int(),
+  DurationType: z.string(),
+  Slug: z.string(),
+  FacultyCode: z.string(),
+})
+export type Course = z.infer<typeof Course>
+
+export const CourseAbout = z.object({
+  EntryID: z.number().int(),
+  CourseCode: z.string(),
+  Description: z.string().nullable(),
+  ImagePath: z.string().nullable(),
+  CourseHOD: z.string().nullable(),
+  HODContent: z.string().nullable(),
+})
+export type CourseAbout = z.infer<typeof CourseAbout>
+
+export const FacultyDashboardCount = z.object({
+  CoursesCount: z.object({ CourseCount: z.number().int() }),
+  NewsCount: z.object({ NewsCount: z.number().int() }),
+  EventCount: z.object({ EventCount: z.number().int() }),
+})
+
+export const CourseAboutBody = z.object({
+  id: z.number().int().positive().optional(),
+  courseCode: code,
+  courseName: z.string().max(300),
+  slug: z.string().max(300),
+  content: z.string().max(1_000_000),
+  photo: z.string().optional(),
+  CourseHOD: z.string().max(100).optional().default(''),
+  HODContent: z.string().max(1_000_000).optional().default(''),
+  ImagePath: z.string().max(500).optional(),
+  submittedBy: z.string().max(300),
+  updatedBy: z.string().max(300).optional(),
+})
+
+export const FacultyDetailsBody = z.object({
+  id: z.number().int().positive().optional(),
+  FacultyName: z.string().max(300),
+  FacultyDetail: z.string().max(1_000_000),
+  FacultyDean: z.string().max(300).optional().default(''),
+  FacultyColor: z.string().max(20).optional().default(''),
+  Slug: z.string().max(300),
+  FacultyCode: code,
+  FacultyImage: z.string().max(500).optional(),
+  FacultyEmail: z
+    .union([z.email(), z.literal('')])
+    .optional()
+    .default(''),
+  FacultyPhone: z
+    .string()
+    .regex(/^[0-9]*$/, 'FacultyPhone must be digits')
+    .max(20)
+    .optional()
+    .default(''),
+  InsertedBy: z.string().max(300),
+})
+
+export const academics = {
+  facultyList: call(
+    'GET',
+    'academics/faculty/academic/list',
+    none,
+    z.array(FacultyMenuItem),
+    ACCESS.signedIn,
+  ),
+  courseList: call(
+    'GET',
+    'academics/course/list/:facultyCode',
+    z.object({ facultyCode: code }),
+    z.array(Course),
+    ACCESS.courses,
+  ),
+  /** Defined by SPEC and unused by its screens; served for completeness. */
+  courseListBySlug: call(
+    'GET',
+    'course/list/all/:slug',
+    z.object({ slug: code }),
+    z.array(Course),
+    ACCESS.courses,
+  ),
+  facultyDetails: call(
+    'GET',
+    'academics/details/:facultyCode',
+    z.object({ facultyCode: code }),
+    z.array(Faculty),
+    ACCESS.courses,
+  ),
+  facultyDashboardCount: call(
+    'GET',
+    'general/faculty/dashboard/count/:facultyCode',
+    z.object({ facultyCode: code }),
+    FacultyDashboardCount,
+    ACCESS.courses,
+  ),
+  courseDetails: call(
+    'GET',
+    'academics/list/all/:CourseCode',
+    z.object({ CourseCode: code }),
+    z.array(CourseAbout),
+    ACCESS.courses,
+  ),
+  courseAboutAdd: call(
+    'POST',
+    'academics/course/details/add',
+    CourseAboutBody,
+    answer(['success', 'failed'], entryId),
+    ACCESS.courses,
+  ),
+  uploadCoursePhoto: upload('PATCH', 'academics/course/uploadCoursePhoto', {
+    folder: 'course',
+    access: ACCESS.courses,
+  }),
+  facultyDetailsAdd: call(
+    'POST',
+    'academics/faculty/details/add',
+    FacultyDetailsBody,
+    answer(['success', 'news exist', 'failed'], entryId),
+    ACCESS.facultyContent,
+  ),
+  uploadFacultyPhoto: upload('PATCH', 'academics/faculty/uploadPhoto', {
+    folder: 'faculty',
+    column: 'FacultyImage',
+    access: ACCESS.facultyContent,
+  }),
+}

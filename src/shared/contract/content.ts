@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, upload } from './define'
+
+const richText = z.string().max(1_000_000)
+
+/** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
+export const HomeContent = z.object({
+  EntryID: z.number().int(),
+  DiscoverContent: z.string().nullable(),
+  DiscoverPicture: z.string().nullable(),
+  AboutContent: z.string().nullable(),
+  CampusImage: z.string().nullable(),
+  CampusImage2: z.string().nullable(),
+  CampusContent: z.string().nullable(),
+  CampusContent2: z.string().nullable(),
+  EducationContent: z.string().nullable(),
+  RegistryContent: z.string().nullable(),
+})
+export type HomeContent = z.infer<typeof HomeContent>
+
+export const HomeContentBody = z.object({
+  id: z.number().int().positive().optional(),
+  DiscoverContent: richText,
+  AboutContent: richText,
+  CampusContent: richText,
+  CampusContent2: richText,
+  EducationContent: richText,
+  RegistryContent: richText,
+  InsertedBy: z.string().max(300),
+})
+
+export const content = {
+  add: call(
+    'POST',
+    'general/content/add',
+    HomeContentBody,
+    answer(['success', 'news exist', 'failed'], entryId),
+    ACCESS.siteAdmin,
+  ),
+  uploadPhoto: upload('PATCH', 'general/content/uploadPhoto', {
+    folder: 'content_uploads',
+    column: 'DiscoverPicture',
+    access: ACCESS.siteAdmin,
+  }),
+  campusPhoto: upload('PATCH', 'general/content/campusPhoto', {
+    field: 'campus_photo',
+    folder: 'content_uploads',
+    column: 'CampusImage',
+    access: ACCESS.siteAdmin,
+  }),
+  campusPhoto2: upload('PATCH', 'general/content/campusPhoto2', {
+    field: 'campus_photo2',
+    folder: 'content_uploads',
+    column: 'CampusImage2',
+    access: ACCESS.siteAdmin,
+  }),
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import type { Access } from '../rules/permissions'
+
+// The building blocks of the REST contract (SPEC §7). Every call is declared once with `call` or
+// `upload`; the server registers routes from it, main builds its HTTP client from it, and the bridge
+// exposes one method per entry.
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/**
+ * A JSON call. `input` is the path parameters for GET and DELETE (named `:name` in `path`), the JSON body
+ * for POST and PATCH. `messages` are the `message` values its answer may carry.
+ */
+export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
+  readonly kind: 'call'
+  readonly method: Method
+  readonly path: string
+  readonly input: I
+  readonly answer: A
+  readonly access: Access
+}
+
+/** The folders of SPEC §3 "Image location", under the API host's `/public/uploads/`. */
+export const UPLOAD_FOLDERS = [
+  'sliders_uploads',
+  'news_uploads',
+  'event_uploads',
+  'leaderships_uploads',
+  'alumni',
+  'gallery',
+  'faculty',
+  'course',
+  'content_uploads',
+  'partners_uploads',
+] as const
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+
+/** A multipart upload of one file (`field`) against a record's `entry_id`, streamed from disk. */
+export interface UploadSpec<A extends z.ZodType = z.ZodType> {
+  readonly kind: 'upload'
+  readonly method: Method
+  readonly path: string
+  readonly field: string
+  readonly folder: UploadFolder
+  /** The record column the stored file name is written to. */
+  readonly column: string
+  readonly answer: A
+  readonly access: Access
+}
+
+export type Spec = CallSpec | UploadSpec
+export type Area = Record<string, Spec>
+
+export const none = z.object({}).strict()
+
+export function call<I extends z.ZodType, A extends z.ZodType>(
+  method: Method,
+  path: string,
+  input: I,
+  answer: A,
+  access: Access,
+): CallSpec<I, A> {
+  return { kind: 'call', method, path, input, answer, access }
+}
+
+export const UploadAnswer = z.object({ message: z.string() })
+
+export function upload(
+  method: Method,
+  path: string,
+  options: { field?: string; folder: UploadFolder; column?: string; access: Access },
+): UploadSpec<typeof UploadAnswer> {
+  return {
+    kind: 'upload',
+    method,
+    path,
+    field: options.field ?? 'photo',
+    folder: options.folder,
+    column: options.column ?? 'ImagePath',
+    answer: UploadAnswer,
+    access: options.access,
+  }
+}
+
+/** An answer object: `message` is one of `messages`; `extra` adds the other fields read from it. */
+export function answer<
+  const M extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(messages: M, extra?: E) {
+  return z.object({ message: z.enum(messages), ...(extra ?? ({} as E)) })
+}
+
+/** The answer of a call that created a record: its new id. */
+export const entryId = { entry_id: z.number().int().positive().optional() }
+
+/** Upload input as it crosses the bridge: the record's id and a path on the machine running main. */
+export const UploadInput = z.object({ entry_id: z.number().int().positive(), filePath: z.string().min(1) })
+export type UploadInput = z.infer<typeof UploadInput>
+
+/** Fills `:name` segments of a path from the input, URL-encoding each value. */
+export function pathFor(path: string, input: unknown): string {
+  const values = (input ?? {}) as Record<string, unknown>
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Path params as Fastify writes them (`:name`) are the same syntax we use; kept as one fact. */
+export const paramNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1])
+
+/** Every failure a call can end in, as the renderer sees it. */
+export const FAILURE_REASONS = [
+  'network',
+  'timeout',
+  'unauthorized',
+  'forbidden',
+  'invalid',
+  'not-found',
+  'too-large',
+  'rate-limited',
+  'server',
+  'bad-answer',
+] as const
+export type FailureReason = (typeof FAILURE_REASONS)[number]
+export interface Failure {
+  ok: false
+  reason: FailureReason
+  status?: number
+  message: string
+}
+export type CallResult<T> = { ok: true; data: T } | Failure
+
+/** The body of every 4xx and 5xx answer of our server. */
+export const ErrorAnswer = z.object({ message: z.string(), field: z.string().optional() })
+
+export type InputOf<S> = S extends CallSpec<infer I> ? z.input<I> : S extends UploadSpec ? UploadInput : never
+export type AnswerOf<S> =
+  S extends CallSpec<z.ZodType, infer A> ? z.output<A> : S extends UploadSpec<infer A> ? z.output<A> : never

@@ -1,0 +1,54 @@
+import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+
+// The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
+// menu; we guard every route with the same matrix (docs/spec-deviations.md).
+const route = (path: string, levels: readonly Level[]) => ({ path, levels })
+
+export const ROUTES = [
+  route('/', ALL_LEVELS),
+  ...['addphoto', 'update', 'list', 'addcategory', 'addsubcategory'].map((p) =>
+    route(`/about/gallery/${p}`, MENU_SECTIONS.about),
+  ),
+  ...[
+    'addleadership',
+    'leadershiplist',
+    'boardlist',
+    'update',
+    'enrolsenate',
+    'enrolmanagement',
+    'senatelist',
+    'managementlist',
+  ].map((p) => route(`/leadership/${p}`, MENU_SECTIONS.leadership)),
+  ...['add', 'news/list', 'update', 'media'].map((p) => route(`/news/general/${p}`, MENU_SECTIONS.news)),
+  ...['add', 'list', 'update'].map((p) => route(`/event/general/${p}`, MENU_SECTIONS.event)),
+  route('/faculty/dashboard/:slug', FACULTY_MENU.dashboard),
+  ...['add', 'list', 'update'].map((p) => route(`/faculty/news/${p}`, FACULTY_MENU.news)),
+  ...['add', 'list', 'update'].map((p) => route(`/faculty/event/${p}`, FACULTY_MENU.event)),
+  route('/faculty', MENU_SECTIONS.faculty),
+  route('/faculty/content', FACULTY_MENU.facultyContent),
+  route('/faculty/course', FACULTY_MENU.course),
+  route('/faculty/course/about', FACULTY_MENU.course),
+  ...['viewalumni', 'feedback/list', 'feedback/add', 'feedback/update', 'list'].map((p) =>
+    route(`/alumni/${p}`, MENU_SECTIONS.alumni),
+  ),
+  ...['headline/addheadline', 'headline/headlinelist', 'headline/update'].map((p) =>
+    route(`/general/${p}`, MENU_SECTIONS.general),
+  ),
+  ...['slider/addslider', 'slider/sliderslist', 'slider/update'].map((p) =>
+    route(`/general/${p}`, MENU_SECTIONS.general),
+  ),
+  ...['partners/add', 'partners/list', 'partners/update'].map((p) =>
+    route(`/general/${p}`, MENU_SECTIONS.general),
+  ),
+  route('/content', MENU_SECTIONS.general),
+  route('/permission', MENU_SECTIONS.permission),
+  route('/permission/add', MENU_SECTIONS.permission),
+  route('/permission/group/members', MENU_SECTIONS.permission),
+] as const
+
+export type RoutePath = (typeof ROUTES)[number]['path']
+
+export function levelsForRoute(path: RoutePath): readonly Level[] {
+  const found = ROUTES.find((r) => r.path === path)
+  return found ? found.levels : []
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ACCESS,
+  GENERAL_CODE,
+  MENU_SECTIONS,
+  mayAccess,
+  seesMenuSection,
+} from '../../src/shared/rules/permissions'
+
+describe('permission matrix (SPEC §6)', () => {
+  it('shows each menu section to the levels SPEC names', () => {
+    expect(
+      Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(1, s as keyof typeof MENU_SECTIONS)),
+    ).toEqual(['about', 'event', 'news', 'faculty', 'alumni', 'leadership', 'general', 'permission'])
+    expect(
+      Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(2, s as keyof typeof MENU_SECTIONS)),
+    ).toEqual(['faculty', 'permission'])
+    expect(
+      Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(3, s as keyof typeof MENU_SECTIONS)),
+    ).toEqual(['faculty'])
+    expect(
+      Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(4, s as keyof typeof MENU_SECTIONS)),
+    ).toEqual(['about', 'event', 'news', 'faculty', 'alumni', 'leadership'])
+  })
+
+  it('holds Faculty users to their own faculty', () => {
+    const facultyUser = { IsAdmin: 2, FacultyCode: 'FCS' }
+    expect(mayAccess(facultyUser, ACCESS.newsAndEvents, 'FCS')).toBe(true)
+    expect(mayAccess(facultyUser, ACCESS.newsAndEvents, 'FLAW')).toBe(false)
+    expect(mayAccess(facultyUser, ACCESS.newsAndEvents, GENERAL_CODE)).toBe(false)
+  })
+
+  it('lets DSSD act on general and any faculty news, but never on site administration', () => {
+    const dssd = { IsAdmin: 4, FacultyCode: null }
+    expect(mayAccess(dssd, ACCESS.newsAndEvents, GENERAL_CODE)).toBe(true)
+    expect(mayAccess(dssd, ACCESS.newsAndEvents, 'FCS')).toBe(true)
+    expect(mayAccess(dssd, ACCESS.siteAdmin)).toBe(false)
+  })
+
+  it('refuses an unknown level everywhere but public calls', () => {
+    expect(mayAccess({ IsAdmin: 0, FacultyCode: null }, ACCESS.signedIn)).toBe(false)
+    expect(mayAccess({ IsAdmin: 9, FacultyCode: null }, null)).toBe(true)
+  })
+})
