@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contract, type Contract } from './contract'
 import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
+import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
 
 // The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
 // bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
@@ -16,6 +17,48 @@ export type ApiBridge = {
       input: InputOf<Contract[A][K]>,
     ) => Promise<CallResult<AnswerOf<Contract[A][K]>>>
   }
+}
+
+type KeysOfKind<A extends BridgedAreas, K extends Spec['kind']> = {
+  [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
+}[keyof Contract[A]]
+
+/** The photo of a two-step save: a path on the machine running main, and the form's upload rule. */
+export const PhotoInput = z.object({
+  path: z.string().min(1),
+  rule: z.enum(Object.keys(UPLOAD_RULES) as [UploadRuleName]),
+})
+export type PhotoInput = z.infer<typeof PhotoInput>
+
+export const SaveWithPhotoRequest = z.object({
+  area: z.string(),
+  save: z.string(),
+  upload: z.string(),
+  input: z.unknown(),
+  photo: PhotoInput.nullable(),
+})
+
+/** A save with a photo (SPEC §1): the record first, then the photo against its entry_id. */
+export interface SaveWithPhoto<
+  A extends BridgedAreas,
+  S extends KeysOfKind<A, 'call'>,
+  U extends KeysOfKind<A, 'upload'>,
+> {
+  area: A
+  save: S
+  upload: U
+  input: InputOf<Contract[A][S]>
+  /** null when no new image was chosen. */
+  photo: PhotoInput | null
+}
+
+/** What became of the photo: not sent, arrived, or failed after the record was saved (retry it alone). */
+export type PhotoOutcome =
+  { status: 'none' } | { status: 'uploaded' } | { status: 'failed'; entryId: number; message: string }
+
+export interface SaveOutcome<T> {
+  answer: T
+  photo: PhotoOutcome
 }
 
 export const LoginInput = z.object({ username: z.string(), password: z.string() })
@@ -47,6 +90,11 @@ export interface Bridge {
     current(): Promise<SessionState>
     onChange(listener: (state: SessionState) => void): Unsubscribe
   }
+  records: {
+    saveWithPhoto<A extends BridgedAreas, S extends KeysOfKind<A, 'call'>, U extends KeysOfKind<A, 'upload'>>(
+      request: SaveWithPhoto<A, S, U>,
+    ): Promise<CallResult<SaveOutcome<AnswerOf<Contract[A][S]>>>>
+  }
   settings: {
     get(): Promise<Settings>
     update(patch: Partial<Settings>): Promise<Settings>
@@ -70,6 +118,7 @@ export interface Bridge {
 /** The IPC channel of each bridge method; the only names main listens on. */
 export const channel = {
   api: (area: string, name: string) => `api:${area}.${name}`,
+  saveWithPhoto: 'records:saveWithPhoto',
   sessionLogin: 'session:login',
   sessionLogout: 'session:logout',
   sessionCurrent: 'session:current',
@@ -92,6 +141,18 @@ export interface PlatformParts {
   pathFor(file: File): Promise<string>
   mediaBase: string
   exportFile?: (input: ExportInput) => Promise<boolean>
+  openExternal?: (url: string) => Promise<boolean>
+}
+
+/** Only http and https addresses may leave the app (the desktop app checks again in main). */
+export function isHttpUrl(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > 2048) return false
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== ''
+  } catch {
+    return false
+  }
 }
 
 /** Where images are served from: an absolute http(s) address is used as it is. */
@@ -126,13 +187,16 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
       current: () => invoke(channel.sessionCurrent),
       onChange: (listener) => transport.subscribe(EVENTS.session, (p) => listener(p as SessionState)),
     },
+    records: {
+      saveWithPhoto: (request) => invoke(channel.saveWithPhoto, request),
+    },
     settings: {
       get: () => invoke(channel.settingsGet),
       update: (patch) => invoke(channel.settingsUpdate, patch),
     },
     files: { pathFor: platform.pathFor },
     media: { url: (folder, imagePath) => mediaUrl(platform.mediaBase, folder, imagePath) },
-    shell: { openExternal: (url) => invoke(channel.openExternal, url) },
+    shell: { openExternal: platform.openExternal ?? ((url) => invoke(channel.openExternal, url)) },
     exportFile: platform.exportFile ?? ((input) => invoke(channel.exportFile, input)),
   }
 }

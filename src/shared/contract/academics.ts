@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload } from './define'
+import { richText, submitter } from './fields'
 
 const code = z.string().trim().min(1).max(50)
 
@@ -59,19 +60,19 @@ export const CourseAboutBody = z.object({
   courseCode: code,
   courseName: z.string().max(300),
   slug: z.string().max(300),
-  content: z.string().max(1_000_000),
+  content: richText,
   photo: z.string().optional(),
   CourseHOD: z.string().max(100).optional().default(''),
-  HODContent: z.string().max(1_000_000).optional().default(''),
+  HODContent: richText.optional().default(''),
   ImagePath: z.string().max(500).optional(),
-  submittedBy: z.string().max(300),
+  submittedBy: submitter,
   updatedBy: z.string().max(300).optional(),
 })
 
 export const FacultyDetailsBody = z.object({
   id: z.number().int().positive().optional(),
   FacultyName: z.string().max(300),
-  FacultyDetail: z.string().max(1_000_000),
+  FacultyDetail: richText,
   FacultyDean: z.string().max(300).optional().default(''),
   FacultyColor: z.string().max(20).optional().default(''),
   Slug: z.string().max(300),
@@ -87,7 +88,7 @@ export const FacultyDetailsBody = z.object({
     .max(20)
     .optional()
     .default(''),
-  InsertedBy: z.string().max(300),
+  InsertedBy: submitter,
 })
 
 export const academics = {

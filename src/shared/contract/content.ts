@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload } from './define'
-
-const richText = z.string().max(1_000_000)
+import { richText, submitter } from './fields'
 
 /** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
 export const HomeContent = z.object({
@@ -27,7 +26,7 @@ export const HomeContentBody = z.object({
   CampusContent2: richText,
   EducationContent: richText,
   RegistryContent: richText,
-  InsertedBy: z.string().max(300),
+  InsertedBy: submitter,
 })
 
 export const content = {

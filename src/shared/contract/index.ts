@@ -1,7 +1,18 @@
 import { academics } from './academics'
+import { alumni } from './alumni'
 import { content } from './content'
+import { event } from './event'
+import { gallery } from './gallery'
 import { general } from './general'
+import { headline } from './headline'
+import { leadership } from './leadership'
+import { media } from './media'
+import { news } from './news'
+import { partners } from './partners'
+import { permission } from './permission'
 import { session } from './session'
+import { slider } from './slider'
+import { staff } from './staff'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
@@ -9,6 +20,17 @@ export const contract = {
   general,
   academics,
   content,
+  gallery,
+  leadership,
+  staff,
+  news,
+  event,
+  headline,
+  slider,
+  media,
+  alumni,
+  partners,
+  permission,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

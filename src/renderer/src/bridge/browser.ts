@@ -1,4 +1,4 @@
-import { buildBridge, type Bridge, type ExportInput, type Transport } from '../../../shared/bridge'
+import { buildBridge, isHttpUrl, type Bridge, type ExportInput, type Transport } from '../../../shared/bridge'
 import { WEB_BRIDGE, type InvokeReply } from '../../../shared/web-bridge'
 
 // The bridge of browser mode: the same methods as the preload's, carried over HTTP to the web host.
@@ -47,8 +47,15 @@ function download({ name, text }: ExportInput): Promise<boolean> {
   return Promise.resolve(true)
 }
 
+function openInNewTab(url: string): Promise<boolean> {
+  if (!isHttpUrl(url)) return Promise.resolve(false)
+  window.open(url, '_blank', 'noopener,noreferrer')
+  return Promise.resolve(true)
+}
+
 export const browserBridge = buildBridge(transport, {
   pathFor,
   mediaBase: WEB_BRIDGE.media,
   exportFile: download,
+  openExternal: openInNewTab,
 }) satisfies Bridge

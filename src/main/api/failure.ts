@@ -1,0 +1,42 @@
+import { HTTPError, TimeoutError } from 'ky'
+import { ErrorAnswer, type Failure, type FailureReason } from '../../shared/contract/define'
+
+// Every way a call can fail, turned into one typed Failure the renderer can act on.
+
+const REASON_BY_STATUS: Record<number, FailureReason> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  413: 'too-large',
+  429: 'rate-limited',
+}
+
+export const FAILURE_TEXT: Record<FailureReason, string> = {
+  network: 'Cannot reach the server.',
+  timeout: 'The server did not answer in time.',
+  unauthorized: 'Your session has ended. Sign in again.',
+  forbidden: 'You are not allowed to do this.',
+  invalid: 'The server refused the data.',
+  'not-found': 'Not found.',
+  'too-large': 'The file is too large.',
+  'rate-limited': 'Too many attempts. Wait a minute and try again.',
+  server: 'The server had a problem. Try again.',
+  'bad-answer': 'The server gave an answer the console does not understand.',
+}
+
+export function failure(reason: FailureReason, message?: string, status?: number): Failure {
+  return { ok: false, reason, message: message || FAILURE_TEXT[reason], ...(status ? { status } : {}) }
+}
+
+export async function failureFrom(error: unknown): Promise<Failure> {
+  if (error instanceof HTTPError) {
+    const status = error.response.status
+    const reason = REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid')
+    const body = ErrorAnswer.safeParse(await error.response.json().catch(() => null))
+    return failure(reason, body.success ? body.data.message : undefined, status)
+  }
+  if (error instanceof TimeoutError) return failure('timeout')
+  if (error instanceof Error && error.name === 'AbortError') return failure('network', 'Cancelled.')
+  return failure('network')
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import {
+  BRIDGED_AREAS,
+  channel,
+  EVENTS,
+  ExportInput,
+  LoginInput,
+  Settings,
+  type LoginOutcome,
+} from '../../shared/bridge'
+import { contract } from '../../shared/contract'
+import { UploadInput, type CallResult, type Spec } from '../../shared/contract/define'
+import { isAllowedExternalUrl } from '../security'
+import { createApiClient } from '../api/client'
+import { failure } from '../api/failure'
+import type { Vault } from '../vault/vault'
+import { createSessionKeeper } from './session'
+import { createSaveWithPhoto, uploadCheckedFile } from './records'
+
+// One handler per bridge method, plain Node. Each validates its argument: the renderer is not trusted.
+
+export type Handler = (arg: unknown) => Promise<unknown>
+
+export interface BridgeDeps {
+  vault: Vault
+  /** The API base, ending in `/api/`. */
+  apiBaseUrl: string
+  emit(event: string, payload: unknown): void
+  openExternal(url: string): Promise<void>
+  /** Asks where to save and writes the file; false when the user cancels. */
+  saveTextFile(input: ExportInput): Promise<boolean>
+}
+
+const invalidArgument = (error: z.ZodError) =>
+  failure('invalid', `Invalid request: ${error.issues[0]?.message ?? 'bad input'}`)
+
+export function createBridgeHandlers(deps: BridgeDeps) {
+  const session = createSessionKeeper(deps.vault, deps.apiBaseUrl, (state) =>
+    deps.emit(EVENTS.session, state),
+  )
+  const client = createApiClient({
+    baseUrl: deps.apiBaseUrl,
+    token: session.token,
+    onUnauthorized: session.markExpired,
+  })
+
+  const handlers: Record<string, Handler> = {}
+
+  for (const area of BRIDGED_AREAS) {
+    for (const [name, spec] of Object.entries(contract[area] as Record<string, Spec>)) {
+      const schema = spec.kind === 'upload' ? UploadInput : spec.input
+      handlers[channel.api(area, name)] = async (arg): Promise<CallResult<unknown>> => {
+        const parsed = schema.safeParse(arg ?? {})
+        if (!parsed.success) return invalidArgument(parsed.error)
+        if (spec.kind === 'upload') return uploadCheckedFile(client.send, spec, parsed.data as UploadInput)
+        return client.send(spec, parsed.data)
+      }
+    }
+  }
+
+  handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send)
+
+  handlers[channel.sessionLogin] = async (arg): Promise<CallResult<LoginOutcome>> => {
+    const parsed = LoginInput.safeParse(arg)
+    if (!parsed.success) return invalidArgument(parsed.error)
+    const result = await client.session.login(parsed.data)
+    if (!result.ok) return result
+    const { message, token, userData } = result.data
+    const user = userData?.[0]
+    if (message === 'success') {
+      if (!token || !user) return failure('bad-answer')
+      session.signedIn(token, user)
+      return { ok: true, data: { message, user } }
+    }
+    return { ok: true, data: { message } }
+  }
+
+  handlers[channel.sessionLogout] = async () => {
+    if (session.token()) await client.session.logout({})
+    session.signedOut()
+  }
+
+  handlers[channel.sessionCurrent] = async () => session.state()
+  handlers[channel.settingsGet] = async () => deps.vault.readSettings()
+  handlers[channel.settingsUpdate] = async (arg) => deps.vault.writeSettings(Settings.partial().parse(arg))
+
+  handlers[channel.openExternal] = async (arg) => {
+    if (!isAllowedExternalUrl(arg)) return false
+    await deps.openExternal(arg)
+    return true
+  }
+
+  handlers[channel.exportFile] = async (arg) => deps.saveTextFile(ExportInput.parse(arg))
+
+  return { handlers, client, session }
+}

@@ -1,0 +1,69 @@
+import { SaveWithPhotoRequest, type PhotoOutcome, type SaveOutcome } from '../../shared/bridge'
+import { contract } from '../../shared/contract'
+import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../shared/contract/define'
+import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES } from '../../shared/rules/uploads'
+import type { CallOptions } from '../api/client'
+import { failure } from '../api/failure'
+import { checkFileOnDisk } from '../files/check'
+
+// The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
+// disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
+// the record saved is reported with the entry_id, so the renderer retries the photo alone.
+
+type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
+
+const specOf = (area: string, name: string): Spec | undefined =>
+  (contract as unknown as Record<string, Record<string, Spec> | undefined>)[area]?.[name]
+
+/** Checks the file with the server's limit for the folder, then streams it. */
+export async function uploadCheckedFile(
+  send: Send,
+  spec: UploadSpec,
+  input: UploadInput,
+  options?: CallOptions,
+) {
+  const checked = await checkFileOnDisk(input.filePath, UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]])
+  if (!checked.ok) return failure('invalid', checked.message)
+  return send(spec, input, options)
+}
+
+export function createSaveWithPhoto(send: Send) {
+  return async (arg: unknown): Promise<CallResult<SaveOutcome<unknown>>> => {
+    const request = SaveWithPhotoRequest.safeParse(arg)
+    if (!request.success) return failure('invalid', 'Invalid save request')
+    const { area, save, upload, photo } = request.data
+    const saveSpec = specOf(area, save)
+    const uploadSpec = specOf(area, upload)
+    if (saveSpec?.kind !== 'call' || uploadSpec?.kind !== 'upload' || area === 'session') {
+      return failure('invalid', 'Unknown save or upload call')
+    }
+    const input = (saveSpec as CallSpec).input.safeParse(request.data.input)
+    if (!input.success) return failure('invalid', input.error.issues[0]?.message ?? 'Invalid data')
+
+    // A refused file must not leave a record behind: check it before saving anything.
+    if (photo) {
+      const checked = await checkFileOnDisk(photo.path, UPLOAD_RULES[photo.rule])
+      if (!checked.ok) return failure('invalid', checked.message)
+    }
+
+    const saved = await send(saveSpec, input.data)
+    if (!saved.ok) return saved
+    const answer = saved.data as { message: string; entry_id?: number }
+    if (!photo || answer.message !== 'success')
+      return { ok: true, data: { answer, photo: { status: 'none' } } }
+
+    const entryId = answer.entry_id ?? (input.data as { id?: number }).id
+    if (!entryId)
+      return { ok: true, data: { answer, photo: { status: 'failed', entryId: 0, message: 'No entry id' } } }
+    const sent = await uploadCheckedFile(send, uploadSpec, { entry_id: entryId, filePath: photo.path })
+    const outcome: PhotoOutcome =
+      sent.ok && (sent.data as { message: string }).message === 'uploaded'
+        ? { status: 'uploaded' }
+        : {
+            status: 'failed',
+            entryId,
+            message: sent.ok ? (sent.data as { message: string }).message : sent.message,
+          }
+    return { ok: true, data: { answer, photo: outcome } }
+  }
+}

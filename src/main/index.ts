@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
+import { startEmbeddedServer } from '../server/embedded'
+import { createBridgeHandlers } from './bridge/handlers'
+import { createElectronStore, safeStorageCipher } from './electron/vault-store'
+import { registerBridgeIpc } from './ipc'
+import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAppUrl } from './security'
+import { createVault } from './vault/vault'
+import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
+
+// The desktop app: Electron's security checklist applied, the bridge registered, and the embedded API
+// server started when no remote server is configured (CONSOLE_API_URL).
+
+const MEDIA_SCHEME = 'app-media'
+const devServerUrl = process.env.ELECTRON_RENDERER_URL
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+])
+
+let mainWindow: BrowserWindow | null = null
+
+async function apiServer(): Promise<{ url: string; origin: string; close?: () => Promise<void> }> {
+  const remote = process.env.CONSOLE_API_URL
+  if (remote) {
+    const url = remote.endsWith('/') ? remote : `${remote}/`
+    return { url, origin: new URL(url).origin }
+  }
+  return startEmbeddedServer({ dataDir: join(app.getPath('userData'), 'server') })
+}
+
+function hardenSessions(): void {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  session.defaultSession.setPermissionCheckHandler(() => false)
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    })
+  })
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url, devServerUrl)) event.preventDefault()
+    })
+    contents.on('will-attach-webview', (event) => event.preventDefault())
+    contents.setWindowOpenHandler(({ url }) => {
+      if (isAllowedExternalUrl(url)) void shell.openExternal(url)
+      return { action: 'deny' }
+    })
+  })
+}
+
+function createWindow(): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1360,
+    height: 860,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    title: 'University Content Console',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+    },
+  })
+  window.once('ready-to-show', () => window.show())
+  if (devServerUrl) void window.loadURL(devServerUrl)
+  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'))
+  return window
+}
+
+async function saveTextFile({ name, text }: { name: string; text: string }): Promise<boolean> {
+  const options = { defaultPath: name, filters: [{ name: 'CSV', extensions: ['csv'] }] }
+  const choice = mainWindow
+    ? await dialog.showSaveDialog(mainWindow, options)
+    : await dialog.showSaveDialog(options)
+  if (choice.canceled || !choice.filePath) return false
+  await writeFile(choice.filePath, text, 'utf8')
+  return true
+}
+
+if (!app.requestSingleInstanceLock()) app.quit()
+
+app.on('second-instance', () => {
+  if (mainWindow?.isMinimized()) mainWindow.restore()
+  mainWindow?.focus()
+})
+
+void app.whenReady().then(async () => {
+  hardenSessions()
+  const server = await apiServer()
+  const vault = createVault(createElectronStore(), safeStorageCipher)
+  const { handlers } = createBridgeHandlers({
+    vault,
+    apiBaseUrl: server.url,
+    emit: (event, payload) => mainWindow?.webContents.send(event, payload),
+    openExternal: (url) => shell.openExternal(url),
+    saveTextFile,
+  })
+  registerBridgeIpc(handlers, devServerUrl)
+
+  // Images come from the API host's uploads folder through our own scheme, so the page needs no API address.
+  protocol.handle(MEDIA_SCHEME, (request) => {
+    const [folder, file] = new URL(request.url).pathname.split('/').filter(Boolean)
+    if (!UPLOAD_FOLDERS.includes(folder as UploadFolder) || !file) return new Response(null, { status: 404 })
+    return net.fetch(`${server.origin}/public/uploads/${folder}/${file}`)
+  })
+
+  mainWindow = createWindow()
+  mainWindow.on('closed', () => (mainWindow = null))
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow()
+  })
+  app.on('will-quit', () => void server.close?.())
+})
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit()
+})

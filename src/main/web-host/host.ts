@@ -1,0 +1,161 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { extname, join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { WEB_BRIDGE, type InvokeReply } from '../../shared/web-bridge'
+import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/contract/define'
+import { CONTENT_SECURITY_POLICY, isTrustedBridgeRequest } from '../security'
+import type { Handler } from '../bridge/handlers'
+
+// Browser mode's host: serves the built renderer and carries the bridge over HTTP on loopback, so the
+// whole product runs where no Electron binary exists. The handlers are the desktop app's own.
+
+export interface WebHostOptions {
+  rendererDir: string
+  /** Where dropped files are kept until uploaded (browser files have no path of their own). */
+  filesDir: string
+  /** The bridge of one browser profile: each keeps its own session, as each desktop install does. */
+  handlersFor(clientId: string): Record<string, Handler>
+  /** Origin of the API server, for images under /public/uploads/. */
+  apiOrigin: string
+  /** Largest file the host takes from the page; the upload checks apply their own smaller limits after. */
+  maxFileBytes?: number
+}
+
+export interface WebHost {
+  app: FastifyInstance
+  /** Sends an event to every open page of one client. */
+  emit(clientId: string, event: string, payload: unknown): void
+}
+
+const CLIENT_COOKIE = 'console_client'
+const CLIENT_ID = /^[0-9a-f-]{36}$/
+
+/** The client id a browser profile was given, if its cookie holds a well-formed one. */
+export function clientIdFrom(cookieHeader: string | undefined): string | null {
+  const match = (cookieHeader ?? '').match(new RegExp(`(?:^|;\\s*)${CLIENT_COOKIE}=([^;]+)`))
+  return match && CLIENT_ID.test(match[1]) ? match[1] : null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    clientId: string
+  }
+}
+
+const SAFE_EXTENSION = /^\.[a-z0-9]{1,5}$/
+
+export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
+  await mkdir(options.filesDir, { recursive: true })
+  const app = Fastify({ logger: false, bodyLimit: 60 * 1024 * 1024 })
+  const listeners = new Map<string, Set<(event: string, payload: unknown) => void>>()
+  const streams = new Set<import('node:http').ServerResponse>()
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
+    reply.header('x-content-type-options', 'nosniff')
+  })
+
+  // Each browser profile gets its own bridge (and so its own session), named by an HttpOnly cookie.
+  app.decorateRequest('clientId', '')
+  app.addHook('onRequest', async (request, reply) => {
+    let id = clientIdFrom(request.headers.cookie)
+    if (!id) {
+      id = randomUUID()
+      reply.header('set-cookie', `${CLIENT_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`)
+    }
+    request.clientId = id
+  })
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/bridge/') || request.url.startsWith(WEB_BRIDGE.events)) return
+    if (!isTrustedBridgeRequest(request.headers, request.headers.host ?? '')) {
+      return reply.code(403).send({ ok: false, error: 'Not a console page' } satisfies InvokeReply)
+    }
+  })
+
+  app.post<{ Body: { channel?: unknown; arg?: unknown } }>(WEB_BRIDGE.invoke, async (request) => {
+    const { channel, arg } = request.body ?? {}
+    const handlers = options.handlersFor(request.clientId)
+    const handler =
+      typeof channel === 'string' && Object.hasOwn(handlers, channel) ? handlers[channel] : undefined
+    if (!handler) return { ok: false, error: 'Unknown bridge method' } satisfies InvokeReply
+    try {
+      return { ok: true, value: (await handler(arg)) ?? null } satisfies InvokeReply
+    } catch (error) {
+      return {
+        ok: false,
+        error: error instanceof Error ? error.message : 'Bridge call failed',
+      } satisfies InvokeReply
+    }
+  })
+
+  app.get(WEB_BRIDGE.events, (request, reply) => {
+    reply.hijack()
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    })
+    reply.raw.write(': connected\n\n')
+    const send = (event: string, payload: unknown) =>
+      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`)
+    const own = listeners.get(request.clientId) ?? new Set()
+    listeners.set(request.clientId, own.add(send))
+    streams.add(reply.raw)
+    request.raw.on('close', () => {
+      own.delete(send)
+      streams.delete(reply.raw)
+    })
+  })
+  // Open event streams would keep the host from closing.
+  app.addHook('onClose', async () => streams.forEach((stream) => stream.end()))
+
+  // File bytes arrive as a stream and go straight to disk; the page gets back the path to upload from.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload))
+  app.post<{ Querystring: { name?: string } }>(WEB_BRIDGE.files, async (request, reply) => {
+    const limit = options.maxFileBytes ?? 50 * 1024 * 1024
+    const extension = extname(String(request.query.name ?? '')).toLowerCase()
+    const path = join(options.filesDir, `${randomUUID()}${SAFE_EXTENSION.test(extension) ? extension : ''}`)
+    let received = 0
+    const body = request.body as Readable
+    body.on('data', (chunk: Buffer) => {
+      received += chunk.length
+      if (received > limit) body.destroy(new Error('too large'))
+    })
+    try {
+      await pipeline(body, createWriteStream(path))
+    } catch {
+      await rm(path, { force: true })
+      return reply.code(413).send({ ok: false, error: 'The file is too large.' } satisfies InvokeReply)
+    }
+    return { ok: true, value: path } satisfies InvokeReply
+  })
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    `${WEB_BRIDGE.media}:folder/:file`,
+    async (request, reply) => {
+      const { folder, file } = request.params
+      if (!UPLOAD_FOLDERS.includes(folder as UploadFolder)) return reply.code(404).send()
+      const upstream = await fetch(
+        `${options.apiOrigin}/public/uploads/${folder}/${encodeURIComponent(file)}`,
+      ).catch(() => null)
+      if (!upstream?.ok || !upstream.body) return reply.code(upstream?.status ?? 502).send()
+      reply.header('content-type', upstream.headers.get('content-type') ?? 'application/octet-stream')
+      reply.header('cache-control', 'private, max-age=300')
+      return reply.send(Readable.fromWeb(upstream.body as WebReadableStream))
+    },
+  )
+
+  await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' })
+
+  return {
+    app,
+    emit: (clientId, event, payload) => listeners.get(clientId)?.forEach((send) => send(event, payload)),
+  }
+}

@@ -1,0 +1,57 @@
+import { join, resolve } from 'node:path'
+import { startEmbeddedServer } from '../../server/embedded'
+import { createBridgeHandlers, type Handler } from '../bridge/handlers'
+import { createVault, plainCipher } from '../vault/vault'
+import { createFileStore } from '../vault/file-store'
+import { createWebHost } from './host'
+
+// `npm run web`: the embedded API server, the bridge host and the built renderer, on loopback.
+
+const port = Number(process.env.PORT ?? 5180)
+const apiPort = Number(process.env.API_PORT ?? port + 1)
+const dataDir = resolve(process.env.CONSOLE_DATA_DIR ?? '.data/web')
+const host = '127.0.0.1'
+
+const server = await startEmbeddedServer({ dataDir: join(dataDir, 'server'), host, port: apiPort })
+let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
+const clients = new Map<string, Record<string, Handler>>()
+
+/** One bridge per browser profile, its session kept in its own file so a reload stays signed in. */
+function handlersFor(clientId: string): Record<string, Handler> {
+  let handlers = clients.get(clientId)
+  if (!handlers) {
+    handlers = createBridgeHandlers({
+      vault: createVault(createFileStore(join(dataDir, 'clients', clientId)), plainCipher),
+      apiBaseUrl: server.url,
+      emit: (event, payload) => emit(clientId, event, payload),
+      // A browser page opens its own links and downloads its own exports.
+      openExternal: async () => {},
+      saveTextFile: async () => false,
+    }).handlers
+    clients.set(clientId, handlers)
+  }
+  return handlers
+}
+
+const web = await createWebHost({
+  rendererDir: resolve(import.meta.dirname, '../renderer'),
+  filesDir: join(dataDir, 'dropped-files'),
+  handlersFor,
+  apiOrigin: server.origin,
+})
+emit = web.emit
+await web.app.listen({ host, port })
+
+console.log(`Console ready at http://${host}:${port}`)
+console.log(`API at ${server.url}`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await web.app.close()
+  await server.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

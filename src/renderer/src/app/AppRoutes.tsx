@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
+import { DASHBOARD_PATH } from '../../../shared/rules/menu'
+import { ROUTES } from '../../../shared/rules/routes'
+import { Spinner } from '../components/Spinner'
+import { Login } from '../features/login/Login'
+import { Logout } from '../features/login/Logout'
+import { NotFound } from '../features/not-found/NotFound'
+import { useSession } from '../state/session'
+import { useBridge } from './BridgeProvider'
+import { SCREENS } from './screens'
+import { Shell } from './Shell'
+import { useSessionSync } from './useSessionSync'
+
+export function AppRoutes() {
+  useSessionSync(useBridge())
+  const known = useSession((state) => state.known)
+  const signedIn = useSession((state) => state.user !== null)
+
+  if (!known)
+    return (
+      <div className="app-starting">
+        <Spinner label="Starting…" />
+      </div>
+    )
+  return (
+    <Routes>
+      <Route path={LOGIN_PATH} element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Login />} />
+      {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
+      <Route path={LOGOUT_PATH} element={<Logout />} />
+      <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>
+        {ROUTES.map(({ path, levels }) => {
+          const Screen = SCREENS[path] ?? NotFound
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireLevel levels={levels}>
+                  <Screen />
+                </RequireLevel>
+              }
+            />
+          )
+        })}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
+}
+
+/** SPEC guarded only the menu; we guard every route: a level not allowed is signed out (SPEC §2.3). */
+function RequireLevel({ levels, children }: { levels: readonly number[]; children: ReactNode }) {
+  const level = useSession((state) => state.user?.IsAdmin)
+  if (level === undefined || !levels.includes(level)) return <Navigate to={LOGOUT_PATH} replace />
+  return children
+}

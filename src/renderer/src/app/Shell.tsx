@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom'
+import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
+import { useSession } from '../state/session'
+import { Header } from './Header'
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from './product'
+import { SideMenu } from './SideMenu'
+import './shell.css'
+
+/** SPEC §2.2: side menu, header with the user menu, the screen, footer. */
+export function Shell() {
+  const expired = useSession((state) => state.expired)
+  return (
+    <>
+      {/* While the session is over the screen stays mounted (what was typed survives) but cannot be used. */}
+      <div className="shell" inert={expired}>
+        <SideMenu />
+        <div className="shell-body">
+          <Header />
+          <main className="shell-content">
+            <Outlet />
+          </main>
+          <footer className="shell-footer">
+            © {COPYRIGHT_YEAR} {PRODUCT_NAME}
+          </footer>
+        </div>
+      </div>
+      <SessionExpiredDialog />
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { fullName, LOGOUT_PATH } from '../../../shared/rules/login'
+import { useSession } from '../state/session'
+import { useTheme } from '../state/theme'
+
+/** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch. */
+export function UserMenu() {
+  const user = useSession((state) => state.user)
+  const dark = useTheme((state) => state.theme === 'dark')
+  const setDark = useTheme((state) => state.setDark)
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const toggleButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleButton.current?.focus()
+    }
+    document.addEventListener('mousedown', closeOnOutsideClick)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  if (!user) return null
+  const name = fullName(user)
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        ref={toggleButton}
+        type="button"
+        className="user-menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        {name}
+      </button>
+      <div id={panelId} className="user-menu-panel" hidden={!open}>
+        <label className="user-menu-row">
+          <span>Dark mode</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={dark}
+            aria-label="Dark mode"
+            className="switch"
+            onClick={() => setDark(!dark)}
+          />
+        </label>
+        <button
+          type="button"
+          className="user-menu-row user-menu-action"
+          onClick={() => navigate(LOGOUT_PATH)}
+        >
+          Sign out
+        </button>
+      </div>
+    </div>
+  )
+}
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0].toUpperCase())
+    .join('')

@@ -1,0 +1,14 @@
+import { toast, ToastContainer } from 'react-toastify'
+import { NETWORK_FAILURE_TEXT } from '../../../shared/rules/alerts'
+import { useTheme } from '../state/theme'
+
+/** Where toasts appear: what is worth telling but not worth stopping the user for. */
+export function Toasts() {
+  const theme = useTheme((state) => state.theme)
+  return <ToastContainer position="bottom-right" theme={theme} newestOnTop />
+}
+
+/** One toast however many calls failed together: they share an id. */
+export function toastNetworkFailure(): void {
+  toast.error(NETWORK_FAILURE_TEXT, { toastId: 'network-failure' })
+}

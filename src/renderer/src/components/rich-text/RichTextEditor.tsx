@@ -1,0 +1,286 @@
+import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate'
+import {
+  Editable,
+  Slate,
+  withReact,
+  useSlate,
+  type RenderElementProps,
+  type RenderLeafProps,
+} from 'slate-react'
+import { withHistory } from 'slate-history'
+import { isHttpUrl } from '../../../../shared/bridge'
+import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
+
+// Rich text on Slate: marks, headings, lists, links, quotes and alignment, stored as Slate JSON.
+
+type Mark = Exclude<keyof Text, 'text'>
+const LIST_TYPES: BlockType[] = ['bulleted-list', 'numbered-list']
+const HOTKEYS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' }
+
+function isMarkActive(editor: Editor, mark: Mark) {
+  return Editor.marks(editor)?.[mark] === true
+}
+
+function toggleMark(editor: Editor, mark: Mark) {
+  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark)
+  else Editor.addMark(editor, mark, true)
+}
+
+function isBlockActive(editor: Editor, test: (element: SlateElement) => boolean) {
+  const { selection } = editor
+  if (!selection) return false
+  const [match] = Editor.nodes(editor, {
+    at: Editor.unhangRange(editor, selection),
+    match: (n) => !Editor.isEditor(n) && SlateElement.isElement(n) && test(n),
+  })
+  return Boolean(match)
+}
+
+function toggleBlock(editor: Editor, type: BlockType) {
+  const active = isBlockActive(editor, (n) => n.type === type)
+  const isList = LIST_TYPES.includes(type)
+  Transforms.unwrapNodes(editor, {
+    match: (n) =>
+      !Editor.isEditor(n) && SlateElement.isElement(n) && LIST_TYPES.includes(n.type as BlockType),
+    split: true,
+  })
+  Transforms.setNodes(editor, { type: active ? 'paragraph' : isList ? 'list-item' : type })
+  if (!active && isList) Transforms.wrapNodes(editor, { type, children: [] })
+}
+
+function setAlign(editor: Editor, align: Align) {
+  Transforms.setNodes(
+    editor,
+    { align },
+    { match: (n) => SlateElement.isElement(n) && n.type !== 'link' && !Editor.isInline(editor, n) },
+  )
+}
+
+function removeLink(editor: Editor) {
+  Transforms.unwrapNodes(editor, { match: (n) => SlateElement.isElement(n) && n.type === 'link' })
+}
+
+function insertLink(editor: Editor, url: string, at: Range) {
+  Transforms.select(editor, at)
+  if (Range.isCollapsed(at)) Transforms.insertNodes(editor, { type: 'link', url, children: [{ text: url }] })
+  else Transforms.wrapNodes(editor, { type: 'link', url, children: [] }, { split: true })
+}
+
+function withInlineLinks(editor: Editor): Editor {
+  const { isInline } = editor
+  editor.isInline = (element) => element.type === 'link' || isInline(element)
+  return editor
+}
+
+function renderElement({ attributes, children, element }: RenderElementProps) {
+  if (element.type === 'link') {
+    return (
+      <a {...attributes} href={element.url} onClick={(e) => e.preventDefault()}>
+        {children}
+      </a>
+    )
+  }
+  const style = element.align ? { textAlign: element.align } : undefined
+  switch (element.type) {
+    case 'heading-one':
+      return (
+        <h2 {...attributes} style={style}>
+          {children}
+        </h2>
+      )
+    case 'heading-two':
+      return (
+        <h3 {...attributes} style={style}>
+          {children}
+        </h3>
+      )
+    case 'block-quote':
+      return (
+        <blockquote {...attributes} style={style}>
+          {children}
+        </blockquote>
+      )
+    case 'bulleted-list':
+      return (
+        <ul {...attributes} style={style}>
+          {children}
+        </ul>
+      )
+    case 'numbered-list':
+      return (
+        <ol {...attributes} style={style}>
+          {children}
+        </ol>
+      )
+    case 'list-item':
+      return (
+        <li {...attributes} style={style}>
+          {children}
+        </li>
+      )
+    default:
+      return (
+        <p {...attributes} style={style}>
+          {children}
+        </p>
+      )
+  }
+}
+
+function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  let content = children
+  if (leaf.bold) content = <strong>{content}</strong>
+  if (leaf.italic) content = <em>{content}</em>
+  if (leaf.underline) content = <u>{content}</u>
+  return <span {...attributes}>{content}</span>
+}
+
+function ToolButton(props: { label: string; title: string; active: boolean; onPress(): void }) {
+  const press = (e: MouseEvent) => {
+    e.preventDefault() // keep the editor's selection
+    props.onPress()
+  }
+  return (
+    <button
+      type="button"
+      className={`rte__button${props.active ? ' is-active' : ''}`}
+      title={props.title}
+      aria-label={props.title}
+      aria-pressed={props.active}
+      onMouseDown={press}
+    >
+      {props.label}
+    </button>
+  )
+}
+
+/** Electron has no window.prompt: the link address is asked for in the toolbar itself. */
+function LinkControl() {
+  const editor = useSlate()
+  const [pending, setPending] = useState<{ at: Range; url: string } | null>(null)
+  const active = isBlockActive(editor, (n) => n.type === 'link')
+  const start = () => {
+    if (active) removeLink(editor)
+    else if (editor.selection) setPending({ at: editor.selection, url: 'https://' })
+  }
+  const finish = () => {
+    if (pending && isHttpUrl(pending.url)) insertLink(editor, pending.url, pending.at)
+    setPending(null)
+  }
+  return (
+    <>
+      <ToolButton label="🔗" title={active ? 'Remove link' : 'Link'} active={active} onPress={start} />
+      {pending && (
+        <span className="rte__link-form">
+          <input
+            aria-label="Link address"
+            value={pending.url}
+            autoFocus
+            onChange={(e) => setPending({ ...pending, url: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                finish()
+              } else if (e.key === 'Escape') setPending(null)
+            }}
+          />
+          <button type="button" className="rte__button" onClick={finish} disabled={!isHttpUrl(pending.url)}>
+            Add link
+          </button>
+        </span>
+      )}
+    </>
+  )
+}
+
+function Toolbar() {
+  const editor = useSlate()
+  const mark = (m: Mark, label: string, title: string) => (
+    <ToolButton
+      label={label}
+      title={title}
+      active={isMarkActive(editor, m)}
+      onPress={() => toggleMark(editor, m)}
+    />
+  )
+  const block = (type: BlockType, label: string, title: string) => (
+    <ToolButton
+      label={label}
+      title={title}
+      active={isBlockActive(editor, (n) => n.type === type)}
+      onPress={() => toggleBlock(editor, type)}
+    />
+  )
+  const align = (a: Align, label: string, title: string) => (
+    <ToolButton
+      label={label}
+      title={title}
+      active={isBlockActive(editor, (n) => n.type !== 'link' && n.align === a)}
+      onPress={() => setAlign(editor, a)}
+    />
+  )
+  return (
+    <div className="rte__toolbar" role="toolbar" aria-label="Formatting">
+      {mark('bold', 'B', 'Bold')}
+      {mark('italic', 'I', 'Italic')}
+      {mark('underline', 'U', 'Underline')}
+      {block('heading-one', 'H1', 'Heading')}
+      {block('heading-two', 'H2', 'Subheading')}
+      {block('bulleted-list', '•', 'Bulleted list')}
+      {block('numbered-list', '1.', 'Numbered list')}
+      {block('block-quote', '❝', 'Quote')}
+      <LinkControl />
+      {align('left', '⇤', 'Align left')}
+      {align('center', '↔', 'Align center')}
+      {align('right', '⇥', 'Align right')}
+      {align('justify', '☰', 'Justify')}
+    </div>
+  )
+}
+
+export interface RichTextEditorProps {
+  /** Stored rich text (Slate JSON). Read once: remount with a new `key` to load other content. */
+  value: string
+  onChange(value: string): void
+  label: string
+  placeholder?: string
+}
+
+export function RichTextEditor({ value, onChange, label, placeholder }: RichTextEditorProps) {
+  const editor = useMemo(() => withInlineLinks(withHistory(withReact(createEditor()))), [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- Slate owns the document after the first render
+  const initialValue = useMemo(() => parseRichText(value), [])
+  const change = useCallback(
+    (next: Descendant[]) => {
+      // Selection moves change nothing worth saving.
+      if (editor.operations.some((op) => op.type !== 'set_selection')) onChange(serializeRichText(next))
+    },
+    [editor, onChange],
+  )
+  const keyDown = (event: KeyboardEvent) => {
+    const mark = (event.ctrlKey || event.metaKey) && HOTKEYS[event.key.toLowerCase()]
+    if (mark) {
+      event.preventDefault()
+      toggleMark(editor, mark)
+    }
+  }
+  return (
+    <div className="rte">
+      <Slate editor={editor} initialValue={initialValue} onChange={change}>
+        <Toolbar />
+        <Editable
+          className="rte__editable"
+          aria-label={label}
+          aria-multiline
+          role="textbox"
+          placeholder={placeholder}
+          renderElement={renderElement}
+          renderLeaf={renderLeaf}
+          onKeyDown={keyDown}
+          spellCheck
+        />
+      </Slate>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { CallResult, Failure } from '../../../shared/contract/define'
+
+/** SPEC §9: a loading state gives up after 15000 ms. */
+export const LOADING_TIMEOUT_MS = 15_000
+
+const TIMED_OUT: Failure = { ok: false, reason: 'timeout', message: 'The server did not answer in time.' }
+
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; failure: Failure }
+
+interface Settled<T> {
+  load: () => Promise<CallResult<T>>
+  attempt: number
+  state: LoadState<T>
+}
+
+/**
+ * Runs `load` (keep it stable with useCallback) and reports loading, ready or failed, with `retry`.
+ * `load` resolves even on failure: calls made through `useBridge()` never reject.
+ * After LOADING_TIMEOUT_MS without an answer it reports the time-out; an answer arriving later still shows.
+ */
+export function useLoad<T>(load: () => Promise<CallResult<T>>): LoadState<T> & { retry(): void } {
+  const [attempt, setAttempt] = useState(0)
+  const [settled, setSettled] = useState<Settled<T> | null>(null)
+
+  useEffect(() => {
+    let live = true
+    const report = (state: LoadState<T>) => {
+      if (live) setSettled({ load, attempt, state })
+    }
+    const timer = setTimeout(() => report({ status: 'failed', failure: TIMED_OUT }), LOADING_TIMEOUT_MS)
+    void load().then((result) => {
+      clearTimeout(timer)
+      report(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', failure: result })
+    })
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [load, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // A result belongs to one call: a new attempt (or a new `load`) is loading until it answers.
+  const current = settled && settled.load === load && settled.attempt === attempt ? settled.state : null
+  return { ...(current ?? { status: 'loading' }), retry }
+}

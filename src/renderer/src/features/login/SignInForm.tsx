@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { SessionUser } from '../../../../shared/contract/session'
+import { errorAlert, validationAlert } from '../../../../shared/rules/alerts'
+import { firstFailure } from '../../../../shared/rules/forms'
+import { LOGIN_CHECKS, loginAlertFor, type LoginValues } from '../../../../shared/rules/login'
+import { useBridge } from '../../app/BridgeProvider'
+import { isNetworkFailure } from '../../components/failures'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { useAlert } from '../../components/useAlert'
+import { useSession } from '../../state/session'
+
+interface SignInFormProps {
+  submitLabel?: string
+  /** Called with the user before the session store learns of them. */
+  onSignedIn?: (user: SessionUser) => void
+}
+
+/** Username, password and the sign-in call, with SPEC's checks and alerts (§5, §8). What was typed stays. */
+export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProps) {
+  const bridge = useBridge()
+  const apply = useSession((state) => state.apply)
+  const { showAlert, alertDialog } = useAlert()
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault()
+    const invalid = firstFailure(LOGIN_CHECKS, values)
+    if (invalid) return showAlert(validationAlert(invalid))
+
+    setBusy(true)
+    const result = await bridge.session.login(values)
+    setBusy(false)
+    if (!result.ok) {
+      if (isNetworkFailure(result)) toastNetworkFailure()
+      else showAlert(errorAlert(result.message))
+      return
+    }
+    const { message, user } = result.data
+    if (message === 'success' && user) {
+      onSignedIn?.(user)
+      apply({ user, expired: false })
+    } else {
+      showAlert(loginAlertFor(message))
+    }
+  }
+
+  const field = (name: keyof LoginValues, label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        className="input"
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+    </div>
+  )
+
+  return (
+    <>
+      {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
+      <form onSubmit={signIn} noValidate aria-busy={busy}>
+        {field('username', 'Username', 'text', 'username')}
+        {field('password', 'Password', 'password', 'current-password')}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? 'Please wait...' : submitLabel}
+        </button>
+      </form>
+      {alertDialog}
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { LoginLimiter } from './auth/rate-limit'
+import type { Database } from './db/client'
+import { HttpError, MESSAGES } from './errors'
+import { registerAcademicsRoutes } from './routes/academics'
+import { registerGeneralRoutes } from './routes/general'
+import { registerSessionRoutes } from './routes/session'
+
+// The API server: the REST contract under /api/, uploaded files under /public/uploads/.
+
+export interface ServerOptions {
+  db: Database
+  /** Uploaded files, one folder per kind (SPEC §3 "Image location"); created when missing. */
+  uploadsDir: string
+  /** Fastify's logger option; warnings and errors by default. */
+  logger?: FastifyServerOptions['logger']
+  /** Check every answer against its contract schema (default: outside production). */
+  checkAnswers?: boolean
+  /** The login throttle; tests hand in one with their own clock. */
+  loginLimiter?: LoginLimiter
+}
+
+/** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
+ * as multipart uploads with their own limits. */
+const BODY_LIMIT = 8 * 1024 * 1024
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? { level: 'warn' }, bodyLimit: BODY_LIMIT })
+  app.decorate('services', {
+    db: options.db,
+    checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+  })
+
+  // Set before any route: Fastify gives each route the error handler in force when it is added.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = error.field ? { message: error.message, field: error.field } : { message: error.message }
+      return reply.status(error.statusCode).send(body)
+    }
+    // Fastify's own refusals (malformed JSON, wrong content type, body too large) keep their 4xx status.
+    const status = (error as { statusCode?: unknown }).statusCode
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.status(status).send({ message: error instanceof Error ? error.message : String(error) })
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ message: MESSAGES.internal })
+  })
+  // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain')
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }))
+
+  await mkdir(options.uploadsDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/public/uploads/',
+    index: false,
+    list: false,
+    // Uploads were checked by content when stored; no browser should guess another type for them.
+    setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
+  })
+
+  registerSessionRoutes(app, options.loginLimiter)
+  registerGeneralRoutes(app)
+  registerAcademicsRoutes(app)
+  return app
+}

@@ -1,0 +1,50 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+// Password hashes: scrypt with a random salt, parameters stored in the hash so they can be raised later
+// without invalidating what is stored. Format: scrypt$N$r$p$salt$key (base64url).
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
+const KEY_LENGTH = 32
+const SALT_LENGTH = 16
+
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly too small for N = 2^15.
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r }
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH)
+  const key = await derive(password, salt, PARAMS)
+  const { N, r, p } = PARAMS
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/** False for a wrong password and for anything that is not a hash of ours. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split('$')
+  if (scheme !== 'scrypt' || !key) return false
+  const params = { N: Number(N), r: Number(r), p: Number(p) }
+  if (![params.N, params.r, params.p].every((n) => Number.isSafeInteger(n) && n > 0)) return false
+  const expected = Buffer.from(key, 'base64url')
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params)
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * A hash to check against when the username is unknown, so that answering "no such user" takes as long as
+ * answering "wrong password" and response time does not reveal which usernames exist.
+ */
+let decoy: Promise<string> | undefined
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('base64url'))
+  return decoy
+}

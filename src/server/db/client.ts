@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+import { migrate } from './migrate'
+
+// One database API over two engines: PGlite (embedded, a folder on disk) and PostgreSQL (a deployment).
+
+/** What both drizzle drivers share; route code is written against this and runs on either engine. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseOptions =
+  /** Embedded PGlite kept in this folder (created when missing). */
+  | { dataDir: string }
+  /** A PostgreSQL connection string. */
+  | { url: string }
+  /** An already opened PGlite (tests load a prepared copy); closing the database closes it. */
+  | { pglite: PGlite }
+
+export interface OpenDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** Opens the database and brings its tables up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const opened = await connect(options)
+  try {
+    await migrate(opened.db)
+  } catch (error) {
+    await opened.close()
+    throw error
+  }
+  return opened
+}
+
+async function connect(options: DatabaseOptions): Promise<OpenDatabase> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle client losing its connection emits 'error' on the pool; unhandled, that ends the process.
+    pool.on('error', (error) => console.error('postgres pool:', error.message))
+    return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() }
+  }
+  let client: PGlite
+  if ('pglite' in options) client = options.pglite
+  else {
+    await mkdir(options.dataDir, { recursive: true })
+    client = await PGlite.create({ dataDir: options.dataDir })
+  }
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}

@@ -1,0 +1,332 @@
+import { sql } from 'drizzle-orm'
+import { boolean, customType, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+
+// Every entity of SPEC §3. Column names are SPEC's field names, and so are the TypeScript keys, so a row
+// serialises straight into a contract answer. Tables of our own (sessions, idempotency_keys) use snake_case.
+
+/**
+ * A `timestamp with time zone` read as an ISO 8601 string. Both drivers hand drizzle Postgres' text form
+ * ('2026-11-22 08:13:00.12+00'); answers carry ISO strings, and the TS type is the `string` the contract's
+ * zod schemas expect, so handlers need no per-area date conversion.
+ */
+const timestamptz = customType<{ data: string; driverData: string }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+  toDriver: (value) => value,
+})
+
+/** A `time` read as 'HH:MM', the form SPEC's event screens show and send (Postgres answers 'HH:MM:SS'). */
+const timeOfDay = customType<{ data: string; driverData: string }>({
+  dataType: () => 'time',
+  fromDriver: (value) => value.slice(0, 5),
+  toDriver: (value) => value,
+})
+
+/** Rich text the contract reads as a string, never null: an empty editor is ''. */
+const richText = (name: string) => text(name).notNull().default('')
+
+const now = sql`now()`
+
+/** Who saved a record: SPEC records the submitter's full name as one text. */
+const inserted = () => ({
+  InsertedBy: text('InsertedBy').notNull().default(''),
+  InsertedDate: timestamptz('InsertedDate').notNull().default(now),
+})
+
+/** SPEC's update payloads carry submittedBy; kept apart from InsertedBy so the author stays known. */
+const updated = () => ({
+  UpdatedBy: text('UpdatedBy'),
+  UpdatedDate: timestamptz('UpdatedDate'),
+})
+
+// --- Staff and sessions -------------------------------------------------------------------------
+
+export const staff = pgTable('staff', {
+  StaffID: serial('StaffID').primaryKey(),
+  FirstName: text('FirstName').notNull(),
+  MiddleName: text('MiddleName').notNull().default(''),
+  Surname: text('Surname').notNull(),
+  designation: text('designation').notNull().default(''),
+  /** The permission group (SPEC §6): 1 Super Admin, 2 Faculty, 3 Department, 4 DSSD, 0 none. */
+  IsAdmin: integer('IsAdmin').notNull().default(0),
+  /** The faculty a Faculty or Department user is bound to. */
+  FacultyCode: text('FacultyCode'),
+  /** Only staff who sign in have a username and a password; stored lower-case. */
+  username: text('username').unique(),
+  /** scrypt, see src/server/auth/password.ts. */
+  PasswordHash: text('PasswordHash'),
+  Active: boolean('Active').notNull().default(true),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the bearer token: a leaked table does not hand out sessions. */
+    token_hash: text('token_hash').primaryKey(),
+    StaffID: integer('StaffID')
+      .notNull()
+      .references(() => staff.StaffID, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    created_at: timestamptz('created_at').notNull().default(now),
+    last_seen_at: timestamptz('last_seen_at').notNull().default(now),
+    expires_at: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_staff_idx').on(table.StaffID)],
+)
+
+// --- Academics ----------------------------------------------------------------------------------
+
+export const faculty = pgTable('faculty', {
+  EntryID: serial('EntryID').primaryKey(),
+  FacultyCode: text('FacultyCode').notNull().unique(),
+  FacultyName: text('FacultyName').notNull(),
+  FacultyDean: text('FacultyDean'),
+  FacultyColor: text('FacultyColor'),
+  Slug: text('Slug').notNull().unique(),
+  FacultyImage: text('FacultyImage'),
+  /** Serialized rich text. */
+  FacultyDetail: text('FacultyDetail'),
+  FacultyEmail: text('FacultyEmail'),
+  FacultyPhone: text('FacultyPhone'),
+  ...inserted(),
+})
+
+export const course = pgTable(
+  'course',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    CourseName: text('CourseName').notNull(),
+    CourseCode: text('CourseCode').notNull().unique(),
+    Duration: integer('Duration').notNull().default(4),
+    DurationType: text('DurationType').notNull().default('Years'),
+    Slug: text('Slug').notNull().unique(),
+    FacultyCode: text('FacultyCode')
+      .notNull()
+      .references(() => faculty.FacultyCode, { onUpdate: 'cascade' }),
+  },
+  (table) => [index('course_faculty_idx').on(table.FacultyCode)],
+)
+
+/** The about-course page: one per course. */
+export const course_about = pgTable('course_about', {
+  EntryID: serial('EntryID').primaryKey(),
+  CourseCode: text('CourseCode')
+    .notNull()
+    .unique()
+    .references(() => course.CourseCode, { onUpdate: 'cascade', onDelete: 'cascade' }),
+  Description: text('Description'),
+  ImagePath: text('ImagePath'),
+  CourseHOD: text('CourseHOD'),
+  HODContent: text('HODContent'),
+  ...inserted(),
+  ...updated(),
+})
+
+/** Counted by the dashboard (ModuleCount); SPEC shows no module screen. Named `modules` in TS because
+ * `module` is a CommonJS global that module runners may wrap code with. */
+export const modules = pgTable('module', {
+  EntryID: serial('EntryID').primaryKey(),
+  ModuleCode: text('ModuleCode').notNull().unique(),
+  ModuleName: text('ModuleName').notNull(),
+  CourseCode: text('CourseCode').references(() => course.CourseCode, {
+    onUpdate: 'cascade',
+    onDelete: 'set null',
+  }),
+  CreditUnit: integer('CreditUnit').notNull().default(3),
+})
+
+// --- Gallery ------------------------------------------------------------------------------------
+
+export const gallery_category = pgTable('gallery_category', {
+  EntryID: serial('EntryID').primaryKey(),
+  CategoryName: text('CategoryName').notNull().unique(),
+  ...inserted(),
+})
+
+export const gallery_subcategory = pgTable(
+  'gallery_subcategory',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    CategoryID: integer('CategoryID')
+      .notNull()
+      .references(() => gallery_category.EntryID, { onDelete: 'cascade' }),
+    SubCategoryName: text('SubCategoryName').notNull(),
+    ...inserted(),
+  },
+  (table) => [unique('gallery_subcategory_name_unique').on(table.CategoryID, table.SubCategoryName)],
+)
+
+/** CategoryName and SubCategoryName of a gallery row come from joins. A category still in use cannot be
+ * deleted (no cascade): photos are not thrown away by removing a label. */
+export const gallery = pgTable('gallery', {
+  EntryID: serial('EntryID').primaryKey(),
+  ImageTitle: text('ImageTitle').notNull(),
+  ImagePath: text('ImagePath'),
+  CategoryID: integer('CategoryID')
+    .notNull()
+    .references(() => gallery_category.EntryID),
+  SubCategoryID: integer('SubCategoryID')
+    .notNull()
+    .references(() => gallery_subcategory.EntryID),
+  FacultyCode: text('FacultyCode').notNull().default('General'),
+  ...inserted(),
+  ...updated(),
+})
+
+// --- People -------------------------------------------------------------------------------------
+
+export const leadership = pgTable('leadership', {
+  EntryID: serial('EntryID').primaryKey(),
+  /** Salutation. */
+  Title: text('Title').notNull(),
+  FullName: text('FullName').notNull(),
+  /** 1 to 20. */
+  Position: integer('Position').notNull(),
+  Designation: text('Designation').notNull(),
+  /** Board, Senate or Management. */
+  Category: text('Category').notNull(),
+  /** 1 Active, 0 Draft. */
+  Status: integer('Status').notNull().default(1),
+  ImagePath: text('ImagePath'),
+  Description: text('Description'),
+  /** The staff member a Senate or Management record was enrolled from, when it was. */
+  StaffID: integer('StaffID').references(() => staff.StaffID, { onDelete: 'set null' }),
+  ...inserted(),
+  ...updated(),
+})
+
+export const alumni_student = pgTable('alumni_student', {
+  EntryID: serial('EntryID').primaryKey(),
+  StudentID: text('StudentID').notNull().unique(),
+  StudentName: text('StudentName').notNull(),
+  Gender: text('Gender').notNull(),
+  CourseName: text('CourseName').notNull(),
+})
+
+export const alumni_feedback = pgTable('alumni_feedback', {
+  EntryID: serial('EntryID').primaryKey(),
+  StudentID: text('StudentID').notNull(),
+  StudentName: text('StudentName').notNull(),
+  Title: text('Title').notNull(),
+  ImagePath: text('ImagePath'),
+  Description: richText('Description'),
+  ...inserted(),
+  ...updated(),
+})
+
+// --- News, events and the general site -----------------------------------------------------------
+
+export const news = pgTable(
+  'news',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    Title: text('Title').notNull(),
+    Description: richText('Description'),
+    ImagePath: text('ImagePath'),
+    /** 1 Published, 0 Draft. */
+    Status: integer('Status').notNull().default(1),
+    /** 'General' or a faculty code. */
+    FacultyCode: text('FacultyCode').notNull().default('General'),
+    ViewCount: integer('ViewCount').notNull().default(0),
+    Slug: text('Slug').notNull().unique(),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [index('news_faculty_idx').on(table.FacultyCode)],
+)
+
+export const event = pgTable(
+  'event',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    Title: text('Title').notNull(),
+    Description: richText('Description'),
+    /** YYYY-MM-DD, as SPEC §2.8 shows and edits it. */
+    EventDate: date('EventDate', { mode: 'string' }).notNull(),
+    StartTime: timeOfDay('StartTime').notNull(),
+    EndTime: timeOfDay('EndTime').notNull(),
+    Location: text('Location').notNull(),
+    /** 1 Publish, 0 Draft. */
+    Status: integer('Status').notNull().default(1),
+    FacultyCode: text('FacultyCode').notNull().default('General'),
+    ImagePath: text('ImagePath'),
+    ViewCount: integer('ViewCount').notNull().default(0),
+    Slug: text('Slug').notNull().unique(),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [index('event_faculty_idx').on(table.FacultyCode)],
+)
+
+export const headline = pgTable('headline', {
+  EntryID: serial('EntryID').primaryKey(),
+  LinkTitle: text('LinkTitle').notNull(),
+  LinkPath: text('LinkPath').notNull(),
+  /** One of the four colour values of SPEC §3 (berry-black, dark-orange, gold-black, gold-dark). */
+  BGColour: text('BGColour').notNull(),
+  Message: richText('Message'),
+  MessageDate: timestamptz('MessageDate').notNull().default(now),
+  Slug: text('Slug').notNull().unique(),
+  ...inserted(),
+  ...updated(),
+})
+
+export const slider = pgTable('slider', {
+  EntryID: serial('EntryID').primaryKey(),
+  Title: text('Title').notNull(),
+  Caption: text('Caption').notNull(),
+  ImagePath: text('ImagePath'),
+  /** 1 to 12. */
+  ImagePosition: integer('ImagePosition').notNull(),
+  BtnName: text('BtnName').notNull(),
+  BtnLink: text('BtnLink').notNull(),
+  Slug: text('Slug').notNull().unique(),
+  ...inserted(),
+  ...updated(),
+})
+
+export const partner = pgTable('partner', {
+  EntryID: serial('EntryID').primaryKey(),
+  PartnerName: text('PartnerName').notNull(),
+  ImagePath: text('ImagePath'),
+  /** The text '1' (Published) or '0' (Draft), as SPEC §4 has it for partners. */
+  Status: text('Status').notNull().default('1'),
+  ...inserted(),
+  ...updated(),
+})
+
+export const home_content = pgTable('home_content', {
+  EntryID: serial('EntryID').primaryKey(),
+  DiscoverContent: text('DiscoverContent'),
+  DiscoverPicture: text('DiscoverPicture'),
+  AboutContent: text('AboutContent'),
+  CampusImage: text('CampusImage'),
+  CampusImage2: text('CampusImage2'),
+  CampusContent: text('CampusContent'),
+  CampusContent2: text('CampusContent2'),
+  EducationContent: text('EducationContent'),
+  RegistryContent: text('RegistryContent'),
+  ...inserted(),
+  ...updated(),
+})
+
+/** Media-coverage items saved from the external feed; the url keeps an item from being saved twice. */
+export const media_news = pgTable('media_news', {
+  EntryID: serial('EntryID').primaryKey(),
+  title: text('title').notNull(),
+  url: text('url').notNull().unique(),
+  /** The feed's date as read: ISO 8601 when it could be parsed, else the feed's own text. */
+  publishedAt: text('publishedAt').notNull().default(''),
+  InsertedBy: text('InsertedBy').notNull().default(''),
+  InsertedDate: timestamptz('InsertedDate').notNull().default(now),
+})
+
+// --- Bulk uploads -------------------------------------------------------------------------------
+
+/** A retried bulk upload carries the same key and gets the record made the first time. */
+export const idempotency_keys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  area: text('area').notNull(),
+  entry_id: integer('entry_id').notNull(),
+  created: timestamptz('created').notNull().default(now),
+})

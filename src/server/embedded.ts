@@ -1,0 +1,53 @@
+import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { buildServer } from './app'
+import { openDatabase } from './db/client'
+import { seedDemoData } from './db/seed'
+
+// The API server the desktop app (and browser mode) starts for itself when no remote API is configured:
+// PGlite under the app's data folder, the demo university seeded on first start, loopback only.
+
+export interface EmbeddedServerOptions {
+  /** The server's folder: the database in `db/`, uploaded files in `uploads/`. */
+  dataDir: string
+  host?: string
+  /** 0 picks a free port. */
+  port?: number
+  /** Seed the demo data into an empty database. */
+  seed?: boolean
+}
+
+export interface EmbeddedServer {
+  /** The API base, ending in `/api/`. */
+  url: string
+  /** Scheme, host and port, for `/public/uploads/...`. */
+  origin: string
+  port: number
+  close(): Promise<void>
+}
+
+export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const { dataDir, host = '127.0.0.1', port = 0, seed = true } = options
+  const database = await openDatabase({ dataDir: join(dataDir, 'db') })
+  try {
+    if (seed) await seedDemoData(database.db)
+    const app = await buildServer({ db: database.db, uploadsDir: join(dataDir, 'uploads') })
+    await app.listen({ host, port })
+    const actualPort = (app.server.address() as AddressInfo).port
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`
+    let closing: Promise<void> | undefined
+    return {
+      url: `${origin}/api/`,
+      origin,
+      port: actualPort,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close()
+          await database.close()
+        })()),
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}

@@ -1,0 +1,21 @@
+// The one way route code refuses a request: throw an HttpError. app.ts turns it into
+// `{ message, field? }` with its status (the contract's ErrorAnswer).
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const MESSAGES = {
+  signInRequired: 'Sign in first.',
+  sessionEnded: 'Your session has ended. Sign in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found',
+  internal: 'Internal error',
+} as const

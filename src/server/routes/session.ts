@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { session } from '../../shared/contract/session'
+import { isLevel } from '../../shared/rules/permissions'
+import { decoyHash, verifyPassword } from '../auth/password'
+import { createLoginLimiter, RATE_LIMITED_MESSAGE, type LoginLimiter } from '../auth/rate-limit'
+import { createSession, revokeSession } from '../auth/sessions'
+import { staff } from '../db/schema'
+import { HttpError } from '../errors'
+import { registerArea } from './define'
+
+// Sign in, sign out, and the health check (SPEC §7 "Session and general").
+
+export function registerSessionRoutes(app: FastifyInstance, limiter: LoginLimiter = createLoginLimiter()) {
+  registerArea(app, session, {
+    async login({ input, db, ip }) {
+      const username = input.username.toLowerCase()
+      if (!limiter.allows(username, ip)) throw new HttpError(429, RATE_LIMITED_MESSAGE)
+      const [user] = await db.select().from(staff).where(eq(staff.username, username))
+      // Hash even for an unknown username, so timing does not tell which usernames exist.
+      const passwordOk = await verifyPassword(input.password, user?.PasswordHash ?? (await decoyHash()))
+      // Staff outside the four groups (IsAdmin 0) have no screen to use: they cannot sign in.
+      if (!user || !passwordOk || !user.Active || !isLevel(user.IsAdmin)) {
+        limiter.recordFailure(username, ip)
+        return { message: 'invalid_login' }
+      }
+      limiter.recordSuccess(username, ip)
+      const token = await createSession(db, user.StaffID, ip)
+      const { StaffID, FirstName, MiddleName, Surname, IsAdmin, FacultyCode } = user
+      return {
+        message: 'success',
+        userData: [{ StaffID, FirstName, MiddleName, Surname, IsAdmin, FacultyCode }],
+        token,
+      }
+    },
+    async logout({ db, tokenHash }) {
+      if (tokenHash) await revokeSession(db, tokenHash)
+      return { message: 'logged_out' }
+    },
+    health: () => ({ status: 'ok' }),
+  })
+}

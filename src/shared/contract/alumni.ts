@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, none, upload, type Area } from './define'
+import { fileName, id, pathId } from './fields'
+
+// Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
+
+export const AlumniFeedbackRow = z.object({
+  EntryID: z.number().int(),
+  StudentID: z.string(),
+  StudentName: z.string(),
+  Title: z.string(),
+  ImagePath: z.string().nullable(),
+  /** Serialized rich text. */
+  Description: z.string(),
+})
+export type AlumniFeedbackRow = z.infer<typeof AlumniFeedbackRow>
+
+export const AlumniStudentRow = z.object({
+  StudentID: z.string(),
+  StudentName: z.string(),
+  Gender: z.string(),
+  CourseName: z.string(),
+})
+export type AlumniStudentRow = z.infer<typeof AlumniStudentRow>
+
+/**
+ * SPEC gives the feedback form's fields by their entity names. Add and edit share this call: with an `id`
+ * it updates that feedback (SPEC §2.10 "its calls go to the add endpoint").
+ */
+export const AlumniFeedbackBody = z.object({
+  id: id.optional(),
+  StudentID: z.string().trim().min(1).max(50),
+  StudentName: z.string().trim().min(1).max(300),
+  Title: z.string().trim().min(1).max(300),
+  Description: z.string().min(1).max(1_000_000),
+  image: fileName,
+  photo: fileName,
+  ImagePath: fileName,
+  /** SPEC §1 records every submitter; its feedback form names none, so this one is optional. */
+  submittedBy: z.string().max(300).optional(),
+})
+
+const access = ACCESS.generalContent
+
+export const alumni = {
+  feedbackList: call('GET', 'student/alumni/feedback', none, z.array(AlumniFeedbackRow), access),
+  studentList: call('GET', 'student/alumni/list/all', none, z.array(AlumniStudentRow), access),
+  feedbackAdd: call(
+    'POST',
+    'student/alumni/feedback/add',
+    AlumniFeedbackBody,
+    answer(['success', 'feedback exist', 'failed'], entryId),
+    access,
+  ),
+  uploadPhoto: upload('PATCH', 'student/alumni/upload', { folder: 'alumni', access }),
+  /**
+   * Spelled `alumin` as SPEC has it. The ImagePath segment is carried for the old path's sake: the server
+   * deletes the file the record names, never a path taken from the request. A feedback without a stored
+   * image sends `none`.
+   */
+  feedbackDelete: call(
+    'DELETE',
+    'student/alumin/feedback/delete/:ImagePath/:EntryID',
+    z.object({ ImagePath: z.string().min(1).max(500), EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
+} satisfies Area

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, upload, type Area } from './define'
+import { fileName, submitter } from './fields'
+
+// Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
+
+/** SPEC §2.8: shown and edited as YYYY-MM-DD. */
+const eventDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date must be YYYY-MM-DD')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM')
+
+export const EventRow = z.object({
+  EntryID: z.number().int(),
+  Title: z.string(),
+  /** Serialized rich text. */
+  Description: z.string(),
+  EventDate: eventDate,
+  StartTime: time,
+  EndTime: time,
+  Location: z.string(),
+  /** 1 Published, otherwise Draft. */
+  Status: z.number().int(),
+  FacultyCode: z.string(),
+  ImagePath: z.string().nullable(),
+  ViewCount: z.number().int(),
+  Slug: z.string(),
+})
+export type EventRow = z.infer<typeof EventRow>
+
+/**
+ * SPEC names the event form's fields but not their payload keys; we use the lowercase names of the news
+ * payload (title, status, content, ...) and camelCase for the rest.
+ */
+const EventFields = z.object({
+  title: z.string().trim().min(1).max(300),
+  eventDate,
+  startTime: time,
+  endTime: time,
+  location: z.string().trim().min(1).max(300),
+  /** 1 Publish, 0 Draft; labelled required but not checked by SPEC's form, so a missing one saves a draft. */
+  status: z.union([z.literal(0), z.literal(1)]).default(0),
+  content: z.string().min(1).max(1_000_000),
+  /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
+  FacultyCode: z.string().trim().min(1).max(50),
+  image: fileName,
+  photo: fileName,
+  ImagePath: fileName,
+})
+/** SPEC §3: add sends InsertedBy; update sends id and submittedBy. */
+export const EventAddBody = EventFields.extend({ InsertedBy: z.string().max(300) })
+export const EventUpdateBody = EventFields.extend({
+  id: z.number().int().positive(),
+  submittedBy: submitter,
+})
+
+const access = ACCESS.newsAndEvents
+
+export const event = {
+  add: call('POST', 'event/add', EventAddBody, answer(['success', 'event exist', 'failed'], entryId), access),
+  uploadPhoto: upload('PATCH', 'event/uploadEventPhoto', { folder: 'event_uploads', access }),
+  list: call(
+    'GET',
+    'event/list/all/:facultyCode',
+    z.object({ facultyCode: z.string().trim().min(1).max(50) }),
+    z.array(EventRow),
+    access,
+  ),
+  /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
+  update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
+} satisfies Area

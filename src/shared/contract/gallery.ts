@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { ACCESS, GENERAL_CODE } from '../rules/permissions'
+import { answer, call, entryId, none, upload, type Area } from './define'
+import { fileName, id, pathId, submitter } from './fields'
+
+// Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
+
+const name = z.string().trim().min(1).max(200)
+
+export const GalleryCategoryRow = z.object({
+  EntryID: z.number().int(),
+  CategoryName: z.string(),
+})
+export type GalleryCategoryRow = z.infer<typeof GalleryCategoryRow>
+
+export const GallerySubCategoryRow = z.object({
+  EntryID: z.number().int(),
+  CategoryID: z.number().int(),
+  CategoryName: z.string(),
+  SubCategoryName: z.string(),
+})
+export type GallerySubCategoryRow = z.infer<typeof GallerySubCategoryRow>
+
+export const GalleryRow = z.object({
+  EntryID: z.number().int(),
+  ImageTitle: z.string(),
+  ImagePath: z.string().nullable(),
+  CategoryID: z.number().int(),
+  CategoryName: z.string(),
+  SubCategoryID: z.number().int(),
+  SubCategoryName: z.string(),
+  InsertedBy: z.string(),
+})
+export type GalleryRow = z.infer<typeof GalleryRow>
+
+/** Add mode leaves EntryID empty; the Edit button sets it (SPEC §4). Update sends the same body. */
+export const GalleryCategoryBody = z.object({
+  EntryID: id.optional(),
+  categoryName: name,
+})
+export const GalleryCategoryUpdateBody = GalleryCategoryBody.extend({ EntryID: id })
+
+/** SPEC §3: `categoryName` holds the chosen category's EntryID; CategoryID rides along from the edited row. */
+export const GallerySubCategoryBody = z.object({
+  EntryID: id.optional(),
+  CategoryID: id.optional(),
+  categoryName: id,
+  subcategoryName: name,
+})
+export const GallerySubCategoryUpdateBody = GallerySubCategoryBody.extend({ EntryID: id })
+
+export const GalleryAddBody = z.object({
+  /** The chosen category's EntryID. */
+  category: id,
+  SubCategoryID: id,
+  ImageTitle: z.string().trim().min(1).max(300),
+  FacultyCode: z.string().trim().min(1).max(50).default(GENERAL_CODE),
+  image: fileName,
+  photo: fileName,
+  InsertedBy: submitter,
+  /**
+   * Set by the bulk-upload queue so a retried add creates the record once: the server answers a repeated
+   * key with the first answer and its entry_id.
+   */
+  idempotencyKey: z.string().min(8).max(128).optional(),
+})
+
+export const GalleryUpdateBody = z.object({
+  id,
+  ImageTitle: z.string().trim().min(1).max(300),
+  SubCategoryID: id,
+  category: id,
+  CategoryID: id.optional(),
+  photo: fileName,
+  ImagePath: fileName,
+  InsertedBy: submitter,
+})
+
+const access = ACCESS.generalContent
+
+export const gallery = {
+  categoryList: call('GET', 'gallery/category/list', none, z.array(GalleryCategoryRow), access),
+  subcategoryList: call('GET', 'gallery/subcategory/list', none, z.array(GallerySubCategoryRow), access),
+  subcategoryListOf: call(
+    'GET',
+    'gallery/subcategory/list/:CategoryID',
+    z.object({ CategoryID: pathId }),
+    z.array(GallerySubCategoryRow),
+    access,
+  ),
+  categoryAdd: call(
+    'POST',
+    'gallery/category/add',
+    GalleryCategoryBody,
+    answer(['success', 'name exist', 'failed']),
+    access,
+  ),
+  categoryUpdate: call(
+    'PATCH',
+    'gallery/category/update',
+    GalleryCategoryUpdateBody,
+    answer(['success', 'failed']),
+    access,
+  ),
+  categoryDelete: call(
+    'DELETE',
+    'gallery/category/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
+  subcategoryAdd: call(
+    'POST',
+    'gallery/subcategory/add',
+    GallerySubCategoryBody,
+    answer(['success', 'name exist', 'failed']),
+    access,
+  ),
+  subcategoryUpdate: call(
+    'PATCH',
+    'gallery/subcategory/update',
+    GallerySubCategoryUpdateBody,
+    answer(['success', 'failed']),
+    access,
+  ),
+  subcategoryDelete: call(
+    'DELETE',
+    'gallery/subcategory/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
+  list: call('GET', 'gallery/list', none, z.array(GalleryRow), access),
+  add: call(
+    'POST',
+    'gallery/add',
+    GalleryAddBody,
+    answer(['success', 'name exist', 'failed'], entryId),
+    access,
+  ),
+  uploadPhoto: upload('PATCH', 'gallery/uploadGalleryPhoto', { folder: 'gallery', access }),
+  update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),
+  delete: call(
+    'DELETE',
+    'gallery/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
+} satisfies Area

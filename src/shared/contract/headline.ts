@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, none, type Area } from './define'
+import { submitter } from './fields'
+
+// Website headlines, the banner messages (SPEC §2.9, §3, §7).
+
+/** SPEC §3 "Headline colour options", value and label. */
+export const HEADLINE_COLOURS = [
+  { value: 'berry-black', label: 'Berry Black' },
+  { value: 'dark-orange', label: 'Dark Orange' },
+  { value: 'gold-black', label: 'Gold Black' },
+  { value: 'gold-dark', label: 'Gold Dark' },
+] as const
+export const HeadlineColour = z.enum(HEADLINE_COLOURS.map((c) => c.value))
+export type HeadlineColour = z.infer<typeof HeadlineColour>
+
+export const HeadlineRow = z.object({
+  EntryID: z.number().int(),
+  LinkTitle: z.string(),
+  LinkPath: z.string(),
+  BGColour: z.string(),
+  /** Serialized rich text. */
+  Message: z.string(),
+  MessageDate: z.string(),
+  Slug: z.string(),
+})
+export type HeadlineRow = z.infer<typeof HeadlineRow>
+
+export const HeadlineAddBody = z.object({
+  linkTitle: z.string().trim().min(1).max(300),
+  linkPath: z.string().trim().min(1).max(2000),
+  bgColour: HeadlineColour,
+  messageMsg: z.string().min(1).max(1_000_000),
+  submittedBy: submitter,
+})
+export const HeadlineUpdateBody = HeadlineAddBody.extend({ id: z.number().int().positive() })
+
+const access = ACCESS.siteAdmin
+
+export const headline = {
+  add: call(
+    'POST',
+    'news/add_headline',
+    HeadlineAddBody,
+    answer(['success', 'Headline exist', 'failed']),
+    access,
+  ),
+  list: call('GET', 'news/headline_list/all', none, z.array(HeadlineRow), access),
+  update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
+} satisfies Area

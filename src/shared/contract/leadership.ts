@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, none, upload, type Area } from './define'
+import { fileName, id, pathId, richText, submitter } from './fields'
+
+// Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
+// active staff list. One record shape, three categories.
+
+export const LEADERSHIP_CATEGORIES = ['Board', 'Senate', 'Management'] as const
+export type LeadershipCategory = (typeof LEADERSHIP_CATEGORIES)[number]
+
+export const LeadershipRow = z.object({
+  EntryID: z.number().int(),
+  /** The salutation. */
+  Title: z.string(),
+  FullName: z.string(),
+  Position: z.number().int(),
+  Designation: z.string(),
+  Category: z.enum(LEADERSHIP_CATEGORIES),
+  /** 1 Active, otherwise Draft. */
+  Status: z.number().int(),
+  ImagePath: z.string().nullable(),
+  /** Serialized rich text. */
+  Description: z.string().nullable(),
+})
+export type LeadershipRow = z.infer<typeof LeadershipRow>
+
+/** The shared leadership form (SPEC §3: lowercase names), without its category. */
+const LeadershipFields = z.object({
+  title: z.string().trim().min(1).max(50),
+  fullname: z.string().trim().min(1).max(300),
+  designation: z.string().trim().min(1).max(300),
+  position: z.number().int().min(1).max(20),
+  /** 1 Active, 0 Draft (SPEC §9). */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Required on Board add and Management enrol (SPEC §5), optional elsewhere. */
+  description: richText.default(''),
+  image: fileName,
+  photo: fileName,
+  ImagePath: fileName,
+  submittedBy: submitter,
+})
+const withDescription = { description: richText.min(1) }
+
+export const LeadershipAddBody = LeadershipFields.extend({ ...withDescription, category: z.literal('Board') })
+export const LeadershipUpdateBody = LeadershipFields.extend({ id, category: z.literal('Board') })
+/** Enrol creates a record (no id) or updates the one given; the answer's `type` says which. */
+export const SenateEnrolBody = LeadershipFields.extend({ id: id.optional(), category: z.literal('Senate') })
+export const ManagementEnrolBody = LeadershipFields.extend({
+  ...withDescription,
+  id: id.optional(),
+  category: z.literal('Management'),
+})
+
+const EnrolAnswer = answer(['success', 'name exist', 'failed'], {
+  type: z.enum(['new', 'update']).optional(),
+  ...entryId,
+})
+
+const access = ACCESS.generalContent
+
+export const leadership = {
+  list: call('GET', 'leadership/list', none, z.array(LeadershipRow), access),
+  boardList: call('GET', 'leadership/board/list', none, z.array(LeadershipRow), access),
+  add: call(
+    'POST',
+    'leadership/add',
+    LeadershipAddBody,
+    answer(['success', 'name exist', 'failed'], entryId),
+    access,
+  ),
+  uploadPhoto: upload('POST', 'leadership/uploadLeadershipsPhoto', { folder: 'leaderships_uploads', access }),
+  update: call('PATCH', 'leadership/update', LeadershipUpdateBody, answer(['success']), access),
+  updatePhoto: upload('PATCH', 'leadership/updateLeadershipsPhoto', {
+    folder: 'leaderships_uploads',
+    access,
+  }),
+  delete: call(
+    'DELETE',
+    'leadership/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
+  senateEnrol: call('POST', 'leadership/senate/enrol', SenateEnrolBody, EnrolAnswer, access),
+  managementEnrol: call('POST', 'leadership/management/enrol', ManagementEnrolBody, EnrolAnswer, access),
+  /**
+   * The photo of a newly enrolled Senate or Management record. SPEC's answer "may carry lastID"; the
+   * client already holds the entry_id, so the upload answer stays `{ message }`.
+   */
+  enrolPhoto: upload('POST', 'leadership/uploadPhoto', { folder: 'leaderships_uploads', access }),
+} satisfies Area

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, upload, type Area } from './define'
+import { fileName, submitter } from './fields'
+
+// News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
+
+export const NewsRow = z.object({
+  EntryID: z.number().int(),
+  Title: z.string(),
+  /** Serialized rich text. */
+  Description: z.string(),
+  ImagePath: z.string().nullable(),
+  /** 1 Published, otherwise Draft. */
+  Status: z.number().int(),
+  FacultyCode: z.string(),
+  InsertedBy: z.string(),
+  InsertedDate: z.string(),
+  ViewCount: z.number().int(),
+  Slug: z.string(),
+})
+export type NewsRow = z.infer<typeof NewsRow>
+
+export const NewsAddBody = z.object({
+  title: z.string().trim().min(1).max(300),
+  image: fileName,
+  /** 1 Publish, 0 Draft (SPEC §9); SPEC's form does not check it, so a missing one saves a draft. */
+  status: z.union([z.literal(0), z.literal(1)]).default(0),
+  content: z.string().min(1).max(1_000_000),
+  /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
+  FacultyCode: z.string().trim().min(1).max(50),
+  photo: fileName,
+  ImagePath: fileName,
+  submittedBy: submitter,
+})
+export const NewsUpdateBody = NewsAddBody.extend({ id: z.number().int().positive() })
+
+const access = ACCESS.newsAndEvents
+
+export const news = {
+  add: call('POST', 'news/add', NewsAddBody, answer(['success', 'news exist', 'failed'], entryId), access),
+  uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
+  list: call(
+    'GET',
+    'news/list/all/:facultyCode',
+    z.object({ facultyCode: z.string().trim().min(1).max(50) }),
+    z.array(NewsRow),
+    access,
+  ),
+  update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
+} satisfies Area

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, none, upload, type Area } from './define'
+import { fileName, submitter } from './fields'
+
+// Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
+
+const partnerStatus = z.enum(['1', '0'])
+
+export const PartnerRow = z.object({
+  EntryID: z.number().int(),
+  PartnerName: z.string(),
+  ImagePath: z.string().nullable(),
+  /** '1' Published, otherwise Drafted. */
+  Status: z.string(),
+  InsertedBy: z.string(),
+})
+export type PartnerRow = z.infer<typeof PartnerRow>
+
+export const PartnerAddBody = z.object({
+  PartnerName: z.string().trim().min(1).max(300),
+  ImagePath: fileName,
+  image: fileName,
+  /** New partners default to '1' (SPEC §4). */
+  Status: partnerStatus.default('1'),
+  photo: fileName,
+  InsertedBy: submitter,
+})
+
+export const PartnerUpdateBody = z.object({
+  id: z.number().int().positive(),
+  PartnerName: z.string().trim().min(1).max(300),
+  ImagePath: fileName,
+  image: fileName,
+  Status: partnerStatus,
+  photo: fileName,
+  submittedBy: submitter,
+})
+
+const access = ACCESS.siteAdmin
+
+export const partners = {
+  add: call(
+    'POST',
+    'general/partner/add',
+    PartnerAddBody,
+    answer(['success', 'exist', 'failed'], entryId),
+    access,
+  ),
+  uploadPhoto: upload('PATCH', 'general/partners_upload', { folder: 'partners_uploads', access }),
+  list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
+  update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
+} satisfies Area

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { ACCESS, GROUPS } from '../rules/permissions'
+import { answer, call, none, type Area } from './define'
+
+// Permission groups and their members (SPEC §2.12, §6, §7). The groups are fixed (rules/permissions.ts
+// GROUPS); a staff member's IsAdmin is their group, 0 for none.
+
+export const PermissionStaffRow = z.object({
+  StaffID: z.number().int(),
+  staff_name: z.string(),
+  designation: z.string(),
+  /** The group id, 0 when the staff member is in no group. */
+  IsAdmin: z.number().int(),
+})
+export type PermissionStaffRow = z.infer<typeof PermissionStaffRow>
+
+const StaffID = z.number().int().positive()
+
+/** Granting sets the staff member's IsAdmin to the group id. */
+export const PermissionAddBody = z.object({
+  permission: z.literal(GROUPS.map((g) => g.GroupID)),
+  StaffID,
+})
+/** Revoking sets it to 0. */
+export const PermissionRemoveBody = z.object({ permission: z.literal(0), StaffID })
+
+export const permission = {
+  list: call('GET', 'staff/permission/list/active', none, z.array(PermissionStaffRow), ACCESS.permissionView),
+  /** SPEC reads `success` and treats anything else as a failure; `failed` is that other value. */
+  add: call(
+    'PATCH',
+    'staff/permission/add',
+    PermissionAddBody,
+    answer(['success', 'failed']),
+    ACCESS.permissionGrant,
+  ),
+  remove: call(
+    'PATCH',
+    'staff/permission/remove',
+    PermissionRemoveBody,
+    answer(['success', 'failed']),
+    ACCESS.permissionGrant,
+  ),
+} satisfies Area

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, entryId, none, upload, type Area } from './define'
+import { fileName, submitter } from './fields'
+
+// Home sliders (SPEC §2.9, §3, §7).
+
+export const SliderRow = z.object({
+  EntryID: z.number().int(),
+  Title: z.string(),
+  Caption: z.string(),
+  ImagePath: z.string().nullable(),
+  ImagePosition: z.number().int(),
+  BtnName: z.string(),
+  BtnLink: z.string(),
+  Slug: z.string(),
+})
+export type SliderRow = z.infer<typeof SliderRow>
+
+export const SliderAddBody = z.object({
+  title: z.string().trim().min(1).max(300),
+  caption: z.string().trim().min(1).max(1000),
+  image: fileName,
+  imagePosition: z.number().int().min(1).max(12),
+  btnName: z.string().trim().min(1).max(100),
+  btnLink: z.string().trim().min(1).max(2000),
+  photo: fileName,
+  ImagePath: fileName,
+  submittedBy: submitter,
+})
+export const SliderUpdateBody = SliderAddBody.extend({ id: z.number().int().positive() })
+
+const access = ACCESS.siteAdmin
+
+export const slider = {
+  /** SPEC's slider add answers `news exist` for a duplicate title, as written. */
+  add: call(
+    'POST',
+    'slider/add',
+    SliderAddBody,
+    answer(['success', 'news exist', 'failed'], entryId),
+    access,
+  ),
+  uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
+  list: call('GET', 'slider/homepage', none, z.array(SliderRow), access),
+  update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
+  updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
+} satisfies Area

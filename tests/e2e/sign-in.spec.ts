@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { menuEntries, signIn, signInAs } from './helpers'
+
+// A newcomer signs in with each demo account and sees the menu of their group (SPEC §6).
+const MENUS: Record<string, string[]> = {
+  admin: [
+    'Dashboard',
+    'About',
+    'Event',
+    'News',
+    'Faculty',
+    'Alumni',
+    'Leadership',
+    'General',
+    'Permission',
+    'Logout',
+  ],
+  faculty: ['Dashboard', 'Faculty', 'Permission', 'Logout'],
+  department: ['Dashboard', 'Faculty', 'Logout'],
+  dssd: ['Dashboard', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout'],
+}
+
+for (const [username, sections] of Object.entries(MENUS)) {
+  test(`${username} signs in, sees the dashboard counts and exactly the menu of the group`, async ({
+    page,
+  }) => {
+    await signInAs(page, username)
+    await expect(page.getByRole('term')).toHaveText([
+      'Users',
+      'Faculties',
+      'Courses',
+      'Modules',
+      'News',
+      'Event',
+    ])
+    for (const count of await page.getByRole('definition').allTextContents())
+      expect(count).toMatch(/^\d[\d,]*$/)
+    expect((await menuEntries(page)).map((s) => s.trim())).toEqual(sections)
+  })
+}
+
+test('the faculty menu lists the faculties from the server', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.getByRole('button', { name: 'Faculty' }).click()
+  const links = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Faculty of/ })
+  await expect(links.first()).toBeVisible()
+  expect(await links.count()).toBeGreaterThanOrEqual(5)
+  await expect(links.first()).toHaveAttribute('href', /#\/faculty\/dashboard\/[a-z0-9-]+$/)
+})
+
+test('a wrong password shows Invalid Login Credential under Oops!', async ({ page }) => {
+  await signIn(page, 'admin', 'not-the-password')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Oops!')
+  await expect(dialog).toContainText('Invalid Login Credential')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByLabel('Username')).toHaveValue('admin')
+})
+
+test('empty fields are checked in order: username, then password', async ({ page }) => {
+  await page.goto('/#/login')
+  await page.getByRole('button', { name: 'LOGIN' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('FORM VALIDATION ERROR')
+  await expect(dialog).toContainText('Please enter your username')
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await page.getByLabel('Username').fill('admin')
+  await page.getByRole('button', { name: 'LOGIN' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Please enter your password')
+})
+
+test('signing out returns to the login screen and Back does not get back in', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
+})
+
+test('an unknown route shows Page not found! with a way back to the dashboard', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/no/such/screen')
+  await expect(page.getByText('Page not found!')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click()
+  await expect(page.getByRole('term').first()).toHaveText('Users')
+})
+
+test('a level not allowed on a route is signed out', async ({ page }) => {
+  await signInAs(page, 'department')
+  await page.goto('/#/general/slider/addslider')
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+})
+
+test('the dark-mode switch survives a reload', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const start = await page.locator('html').getAttribute('data-theme')
+  await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
+  await page.getByRole('switch', { name: 'Dark mode' }).click()
+  const flipped = start === 'dark' ? 'light' : 'dark'
+  await expect(page.locator('html')).toHaveAttribute('data-theme', flipped)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', flipped)
+})
+
+test('each browser profile keeps its own session in browser mode', async ({ page, browser }) => {
+  await signInAs(page, 'dssd')
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await otherPage.goto('/')
+  await expect(otherPage.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  await other.close()
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+})

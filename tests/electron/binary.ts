@@ -1,0 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+// Electron's binary is downloaded on first run; machines without internet never have it.
+const require = createRequire(import.meta.url)
+const electronDir = dirname(require.resolve('electron/package.json'))
+const pathFile = join(electronDir, 'path.txt')
+const candidate = existsSync(pathFile) ? join(electronDir, 'dist', readFileSync(pathFile, 'utf8')) : null
+
+export const electronBinary: string | null = candidate && existsSync(candidate) ? candidate : null
+export const SKIP_REASON =
+  'the Electron binary is not installed here (it cannot be downloaded on this machine); run `npx install-electron --no` where there is internet'

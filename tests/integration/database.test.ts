@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSuperAdmin } from '../../src/server/admin'
+import { buildServer } from '../../src/server/app'
+import { openDatabase } from '../../src/server/db/client'
+import { appliedMigrations, migrate, MIGRATIONS } from '../../src/server/db/migrate'
+import {
+  alumni_student,
+  course,
+  event,
+  faculty,
+  gallery_category,
+  gallery_subcategory,
+  home_content,
+  modules,
+  news,
+  staff,
+} from '../../src/server/db/schema'
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
+import { createPostgresDatabase, openTestDatabase, type TestDatabase } from './helpers'
+
+// Migrations, the demo seed, and the command-line Super Admin.
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+afterAll(() => database?.close())
+
+describe('migrations', () => {
+  it('are bundled, recorded, and run once', async () => {
+    expect(MIGRATIONS.length).toBeGreaterThan(0)
+    expect(MIGRATIONS[0].statements.length).toBeGreaterThan(10)
+    expect(await migrate(database.db)).toEqual([])
+    expect(await appliedMigrations(database.db)).toEqual(MIGRATIONS.map((migration) => migration.name))
+  })
+
+  // Two server processes starting on one new PostgreSQL database take turns (an advisory lock).
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log(
+      'Skipping the concurrent-migration test: it needs PostgreSQL (TEST_DATABASE_URL); .ci/run runs it.',
+    )
+  }
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'run once when two servers open a new database at once',
+    async () => {
+      const created = await createPostgresDatabase()
+      try {
+        const both = await Promise.all([
+          openDatabase({ url: created.url }),
+          openDatabase({ url: created.url }),
+        ])
+        expect(await appliedMigrations(both[0].db)).toEqual(MIGRATIONS.map((migration) => migration.name))
+        await Promise.all(both.map((opened) => opened.close()))
+      } finally {
+        await created.drop()
+      }
+    },
+  )
+})
+
+describe('the demo seed', () => {
+  it('holds the demo university', async () => {
+    const { db } = database
+    expect(await db.$count(staff)).toBe(30)
+    expect(await db.$count(faculty)).toBeGreaterThanOrEqual(5)
+    expect(await db.$count(course)).toBe(20)
+    expect(await db.$count(alumni_student)).toBe(50)
+    expect(await db.$count(modules)).toBe(12)
+    expect(await db.$count(news)).toBeGreaterThan(0)
+    expect(await db.$count(event)).toBeGreaterThan(0)
+    expect(await db.$count(home_content)).toBe(1)
+    expect(await db.$count(gallery_category)).toBe(3)
+    expect(await db.$count(gallery_subcategory)).toBeGreaterThanOrEqual(3)
+    const accounts = await db.select({ username: staff.username, IsAdmin: staff.IsAdmin }).from(staff)
+    for (const account of DEMO_ACCOUNTS)
+      expect(accounts).toContainEqual({ username: account.username, IsAdmin: account.level })
+    expect(accounts.filter((row) => row.username !== null)).toHaveLength(DEMO_ACCOUNTS.length)
+  })
+
+  it('leaves a database that has staff alone', async () => {
+    expect(await seedDemoData(database.db)).toBe(false)
+    expect(await database.db.$count(staff)).toBe(30)
+  })
+
+  it('stores event dates as YYYY-MM-DD and times as text', async () => {
+    const [first] = await database.db.select().from(event).limit(1)
+    expect(first.EventDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(first.StartTime).toMatch(/^\d{2}:\d{2}$/)
+    expect(first.InsertedDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  })
+})
+
+describe('create-admin', () => {
+  it('makes a Super Admin who can sign in, and refuses a taken name or a short password', async () => {
+    await createSuperAdmin(database.db, { username: 'Web.Lead', password: 'long enough', FirstName: 'Web' })
+    await expect(
+      createSuperAdmin(database.db, { username: 'web.lead', password: 'long enough' }),
+    ).rejects.toThrow(/taken/)
+    await expect(createSuperAdmin(database.db, { username: 'other', password: 'short' })).rejects.toThrow(/8/)
+    await expect(
+      createSuperAdmin(database.db, { username: 'no spaces', password: 'long enough' }),
+    ).rejects.toThrow()
+
+    const uploadsDir = await mkdtemp(join(tmpdir(), 'console-test-uploads-'))
+    const app = await buildServer({ db: database.db, uploadsDir, logger: false })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login/staff_login',
+      payload: { username: 'web.lead', password: 'long enough' },
+    })
+    await app.close()
+    await rm(uploadsDir, { recursive: true })
+    expect(response.json()).toMatchObject({
+      message: 'success',
+      userData: [{ IsAdmin: 1, FirstName: 'Web' }],
+    })
+  })
+})

@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { asc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { academics } from '../../src/shared/contract/academics'
+import { general } from '../../src/shared/contract/general'
+import { course, event, faculty, home_content, modules, news, staff } from '../../src/server/db/schema'
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
+import { startTestServer, type TestServer } from './helpers'
+
+// The dashboard counts, the side menu's faculty list, and the uploaded-files folder.
+
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.login('admin')
+})
+afterAll(() => server?.close())
+
+describe('general/dashboard/count', () => {
+  it('counts the rows of the tables and carries the home content', async () => {
+    const response = await server.api('general/dashboard/count', { token })
+    expect(response.status).toBe(200)
+    const body = general.dashboardCount.answer.parse(await response.json())
+    const { db } = server.database
+    expect(body).toMatchObject({
+      UserCount: await db.$count(staff),
+      FacultyCount: await db.$count(faculty),
+      CoursesCount: await db.$count(course),
+      NewsCount: await db.$count(news),
+      EventCount: await db.$count(event),
+      ModuleCount: await db.$count(modules),
+    })
+    for (const count of [
+      body.UserCount,
+      body.FacultyCount,
+      body.CoursesCount,
+      body.NewsCount,
+      body.EventCount,
+    ])
+      expect(count).toBeGreaterThan(0)
+    const [home] = await db.select().from(home_content)
+    expect(body.HomeContent?.EntryID).toBe(home.EntryID)
+    expect(body.HomeContent).not.toHaveProperty('InsertedBy')
+  })
+
+  it('is open to every level', async () => {
+    for (const { username } of DEMO_ACCOUNTS) {
+      const response = await server.api('general/dashboard/count', { token: await server.login(username) })
+      expect(response.status).toBe(200)
+    }
+  })
+})
+
+describe('academics/faculty/academic/list', () => {
+  it('lists every faculty by name with its slug and code', async () => {
+    const response = await server.api('academics/faculty/academic/list', { token })
+    const list = academics.facultyList.answer.parse(await response.json())
+    const rows = await server.database.db.select().from(faculty).orderBy(asc(faculty.FacultyName))
+    expect(list.map((item) => item.FacultyCode)).toEqual(rows.map((row) => row.FacultyCode))
+    expect(list.map((item) => item.FacultyName)).toEqual([...list.map((item) => item.FacultyName)].sort())
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        FacultyCode: 'FCS',
+        FacultyName: 'Faculty of Computing and Applied Sciences',
+        Slug: 'faculty-of-computing-and-applied-sciences',
+      }),
+    )
+  })
+})
+
+describe('/public/uploads/', () => {
+  it('serves stored files with nosniff, and nothing outside the folder', async () => {
+    await mkdir(join(server.uploadsDir, 'news_uploads'), { recursive: true })
+    await writeFile(join(server.uploadsDir, 'news_uploads', 'photo.png'), 'not really a png')
+    const file = await fetch(`${server.origin}/public/uploads/news_uploads/photo.png`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await file.text()).toBe('not really a png')
+
+    const missing = await fetch(`${server.origin}/public/uploads/news_uploads/none.png`)
+    expect(missing.status).toBe(404)
+    const escape = await fetch(`${server.origin}/public/uploads/..%2f..%2fpackage.json`)
+    expect([403, 404]).toContain(escape.status)
+  })
+})

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildServer, type ServerOptions } from '../../src/server/app'
+import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
+
+// A seeded database and a listening server per test file: PGlite from the global setup's dump, or a
+// fresh database on TEST_DATABASE_URL's PostgreSQL server.
+
+export interface TestDatabase extends OpenDatabase {
+  /** Closes and, on PostgreSQL, drops the database. */
+  close(): Promise<void>
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const dump = new Blob([await readFile(inject('pgliteDump'))])
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) })
+  }
+  const created = await createPostgresDatabase()
+  const database = await openDatabase({ url: created.url })
+  await seedDemoData(database.db)
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+/** An empty database with a random name on TEST_DATABASE_URL's server. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `console_test_${randomBytes(6).toString('hex')}`
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  }
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export interface TestServer {
+  /** The API base, ending in `/api/`. */
+  url: string
+  origin: string
+  app: FastifyInstance
+  database: TestDatabase
+  uploadsDir: string
+  /** Signs in a demo account (by username) and answers its bearer token. */
+  login(username: string): Promise<string>
+  /** fetch relative to the API base, with the bearer token when given. */
+  api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>
+  close(): Promise<void>
+}
+
+export interface TestServerOptions extends Partial<Omit<ServerOptions, 'db' | 'uploadsDir'>> {
+  /** Adds routes before the server listens (test-only areas). */
+  extend?(app: FastifyInstance): void
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { extend, ...serverOptions } = options
+  const database = await openTestDatabase()
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'console-test-uploads-'))
+  const app = await buildServer({ logger: { level: 'error' }, ...serverOptions, db: database.db, uploadsDir })
+  extend?.(app)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  const url = `${origin}/api/`
+
+  const api: TestServer['api'] = (path, { token, json, headers, ...init } = {}) => {
+    const merged = new Headers(headers)
+    if (token) merged.set('authorization', `Bearer ${token}`)
+    if (json !== undefined) merged.set('content-type', 'application/json')
+    return fetch(new URL(path, url), {
+      ...init,
+      headers: merged,
+      body: json === undefined ? init.body : JSON.stringify(json),
+    })
+  }
+
+  return {
+    url,
+    origin,
+    app,
+    database,
+    uploadsDir,
+    api,
+    async login(username) {
+      const account = DEMO_ACCOUNTS.find((item) => item.username === username)
+      if (!account) throw new Error(`no demo account ${username}`)
+      const response = await api('login/staff_login', {
+        method: 'POST',
+        json: { username, password: account.password },
+      })
+      const body = (await response.json()) as { message: string; token?: string }
+      if (body.message !== 'success' || !body.token)
+        throw new Error(`login of ${username}: ${JSON.stringify(body)}`)
+      return body.token
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      await rm(uploadsDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,490 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { contract } from '../../src/shared/contract'
+import {
+  paramNames,
+  UPLOAD_FOLDERS,
+  type CallSpec,
+  type Method,
+  type Spec,
+  type UploadFolder,
+} from '../../src/shared/contract/define'
+import { ACCESS, ALL_LEVELS, PUBLIC, type Access, type Level } from '../../src/shared/rules/permissions'
+
+// SPEC §7, typed out call by call: what the contract must declare, no more, no less. The third column is
+// the answer's `message` values for a call that answers one, or the SPEC §3 folder of an upload.
+type Expected = readonly [Method, string, (readonly string[] | { upload: UploadFolder })?]
+
+const SPEC_CALLS: readonly Expected[] = [
+  // Session and general (plus ours: logout and health)
+  ['POST', 'login/staff_login', ['invalid_login', 'error', 'success']],
+  ['POST', 'login/logout', ['logged_out']],
+  ['GET', 'health'],
+  ['GET', 'general/dashboard/count'],
+  ['GET', 'academics/faculty/academic/list'],
+  // Gallery
+  ['GET', 'gallery/category/list'],
+  ['GET', 'gallery/subcategory/list'],
+  ['GET', 'gallery/subcategory/list/:CategoryID'],
+  ['POST', 'gallery/category/add', ['success', 'name exist', 'failed']],
+  ['PATCH', 'gallery/category/update', ['success', 'failed']],
+  ['DELETE', 'gallery/category/delete/:EntryID', ['deleted']],
+  ['POST', 'gallery/subcategory/add', ['success', 'name exist', 'failed']],
+  ['PATCH', 'gallery/subcategory/update', ['success', 'failed']],
+  ['DELETE', 'gallery/subcategory/delete/:EntryID', ['deleted']],
+  ['GET', 'gallery/list'],
+  ['POST', 'gallery/add', ['name exist', 'failed', 'success']],
+  ['PATCH', 'gallery/uploadGalleryPhoto', { upload: 'gallery' }],
+  ['PATCH', 'gallery/update', ['success']],
+  ['DELETE', 'gallery/delete/:EntryID', ['deleted']],
+  // Leadership and staff
+  ['GET', 'leadership/list'],
+  ['GET', 'leadership/board/list'],
+  ['GET', 'staff/list/active'],
+  ['POST', 'leadership/add', ['name exist', 'failed', 'success']],
+  ['POST', 'leadership/uploadLeadershipsPhoto', { upload: 'leaderships_uploads' }],
+  ['PATCH', 'leadership/update', ['success']],
+  ['PATCH', 'leadership/updateLeadershipsPhoto', { upload: 'leaderships_uploads' }],
+  ['DELETE', 'leadership/delete/:EntryID', ['deleted']],
+  ['POST', 'leadership/senate/enrol', ['success', 'name exist', 'failed']],
+  ['POST', 'leadership/management/enrol', ['success', 'name exist', 'failed']],
+  ['POST', 'leadership/uploadPhoto', { upload: 'leaderships_uploads' }],
+  // News, events, headlines, sliders, media coverage
+  ['POST', 'news/add', ['news exist', 'failed', 'success']],
+  ['PATCH', 'news/uploadNewsPhoto', { upload: 'news_uploads' }],
+  ['GET', 'news/list/all/:facultyCode'],
+  ['PATCH', 'news/update', ['success']],
+  ['POST', 'event/add', ['event exist', 'failed', 'success']],
+  ['PATCH', 'event/uploadEventPhoto', { upload: 'event_uploads' }],
+  ['GET', 'event/list/all/:facultyCode'],
+  ['PATCH', 'event/update', ['success', 'failed']],
+  ['POST', 'news/add_headline', ['Headline exist', 'failed', 'success']],
+  ['GET', 'news/headline_list/all'],
+  ['PATCH', 'news/headline/update', ['success']],
+  ['POST', 'slider/add', ['news exist', 'failed', 'success']],
+  ['POST', 'slider/uploadSlidersPhoto', { upload: 'sliders_uploads' }],
+  ['GET', 'slider/homepage'],
+  ['PATCH', 'slider/update', ['success']],
+  ['PATCH', 'slider/updateSlidersPhoto', { upload: 'sliders_uploads' }],
+  ['GET', 'news/media/feed'],
+  ['POST', 'news/media/add', ['success', 'failed']],
+  // Alumni
+  ['GET', 'student/alumni/feedback'],
+  ['GET', 'student/alumni/list/all'],
+  ['POST', 'student/alumni/feedback/add', ['success', 'feedback exist', 'failed']],
+  ['PATCH', 'student/alumni/upload', { upload: 'alumni' }],
+  ['DELETE', 'student/alumin/feedback/delete/:ImagePath/:EntryID', ['deleted']],
+  // Faculty, courses, content
+  ['GET', 'academics/course/list/:facultyCode'],
+  ['GET', 'course/list/all/:slug'],
+  ['GET', 'academics/details/:facultyCode'],
+  ['GET', 'general/faculty/dashboard/count/:facultyCode'],
+  ['GET', 'academics/list/all/:CourseCode'],
+  ['POST', 'academics/course/details/add', ['success', 'failed']],
+  ['PATCH', 'academics/course/uploadCoursePhoto', { upload: 'course' }],
+  ['POST', 'academics/faculty/details/add', ['success', 'news exist', 'failed']],
+  ['PATCH', 'academics/faculty/uploadPhoto', { upload: 'faculty' }],
+  ['POST', 'general/content/add', ['news exist', 'failed', 'success']],
+  ['PATCH', 'general/content/uploadPhoto', { upload: 'content_uploads' }],
+  ['PATCH', 'general/content/campusPhoto', { upload: 'content_uploads' }],
+  ['PATCH', 'general/content/campusPhoto2', { upload: 'content_uploads' }],
+  // Partners and permissions
+  ['POST', 'general/partner/add', ['exist', 'failed', 'success']],
+  ['PATCH', 'general/partners_upload', { upload: 'partners_uploads' }],
+  ['GET', 'general/partner/list'],
+  ['PATCH', 'general/partner/update', ['success']],
+  ['GET', 'staff/permission/list/active'],
+  ['PATCH', 'staff/permission/add', ['success', 'failed']],
+  ['PATCH', 'staff/permission/remove', ['success', 'failed']],
+]
+
+const PUBLIC_CALLS = ['POST login/staff_login', 'GET health']
+
+interface Entry {
+  area: string
+  name: string
+  spec: Spec
+  key: string
+}
+const entries: Entry[] = Object.entries(contract).flatMap(([area, calls]) =>
+  Object.entries(calls as Record<string, Spec>).map(([name, spec]) => ({
+    area,
+    name,
+    spec,
+    key: `${spec.method} ${spec.path}`,
+  })),
+)
+const byKey = new Map(entries.map((e) => [e.key, e]))
+const keyOf = ([method, path]: Expected) => `${method} ${path}`
+const hasBody = (method: Method) => method === 'POST' || method === 'PATCH'
+
+/** The `message` values of an answer declared with `answer([...])`, or undefined for a list or a row. */
+function messagesOf(spec: CallSpec): readonly string[] | undefined {
+  if (!(spec.answer instanceof z.ZodObject)) return undefined
+  const message = (spec.answer.shape as Record<string, z.ZodType>).message
+  return message instanceof z.ZodEnum ? (message.options as string[]) : undefined
+}
+
+describe('the contract declares SPEC §7, every call once', () => {
+  it('has no call SPEC lacks and lacks none SPEC has', () => {
+    const declared = entries.map((e) => e.key).sort()
+    const expected = SPEC_CALLS.map(keyOf).sort()
+    expect(declared.filter((k) => !expected.includes(k))).toEqual([])
+    expect(expected.filter((k) => !declared.includes(k))).toEqual([])
+  })
+
+  it('declares no method and path twice, in the contract or in the table', () => {
+    expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length)
+    expect(new Set(SPEC_CALLS.map(keyOf)).size).toBe(SPEC_CALLS.length)
+  })
+
+  it.each(SPEC_CALLS.map((c) => [keyOf(c), c] as const))('%s answers as SPEC says', (key, expected) => {
+    const { spec } = byKey.get(key)!
+    const detail = expected[2]
+    if (detail && 'upload' in detail) {
+      expect(spec.kind).toBe('upload')
+      if (spec.kind === 'upload') expect(spec.folder).toBe(detail.upload)
+      return
+    }
+    expect(spec.kind).toBe('call')
+    const messages = messagesOf(spec as CallSpec)
+    if (detail) expect([...(messages ?? [])].sort()).toEqual([...detail].sort())
+    else expect(messages).toBeUndefined()
+  })
+
+  it('takes path parameters on GET and DELETE exactly as the input names them, and none on POST and PATCH', () => {
+    for (const { key, spec } of entries) {
+      if (spec.kind === 'upload' || hasBody(spec.method)) {
+        expect(paramNames(spec.path), key).toEqual([])
+        continue
+      }
+      expect(spec.input, key).toBeInstanceOf(z.ZodObject)
+      const keys = Object.keys((spec.input as z.ZodObject).shape).sort()
+      expect(keys, key).toEqual(paramNames(spec.path).sort())
+    }
+  })
+
+  it('stores uploads only in the folders of SPEC §3', () => {
+    for (const { key, spec } of entries)
+      if (spec.kind === 'upload') expect(UPLOAD_FOLDERS, key).toContain(spec.folder)
+  })
+
+  it('guards every call but login and health with a named ACCESS policy', () => {
+    const named = new Set<Access>(Object.values(ACCESS))
+    for (const { key, spec } of entries) {
+      if (PUBLIC_CALLS.includes(key)) expect(spec.access, key).toBe(PUBLIC)
+      else expect(named.has(spec.access), key).toBe(true)
+    }
+  })
+})
+
+// One body SPEC's forms could send, per POST and PATCH call. Main parses a body, then sends what it parsed
+// and the server parses it again, so a body must parse to something that parses to itself.
+const fullName = 'Ada Lovelace Byron'
+const slate = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST login/staff_login': { username: 'ada', password: 'secret', userIP: { ip: '10.0.0.1' } },
+  'POST login/logout': {},
+  'POST gallery/category/add': { EntryID: undefined, categoryName: 'Campus' },
+  'PATCH gallery/category/update': { EntryID: 3, categoryName: 'Campus life' },
+  'POST gallery/subcategory/add': { categoryName: 3, subcategoryName: 'Library' },
+  'PATCH gallery/subcategory/update': { EntryID: 7, CategoryID: 3, categoryName: 3, subcategoryName: 'Labs' },
+  'POST gallery/add': {
+    category: 3,
+    SubCategoryID: 7,
+    ImageTitle: 'Library at night',
+    FacultyCode: 'General',
+    image: 'library.jpg',
+    photo: null,
+    InsertedBy: fullName,
+    idempotencyKey: '6d1f2c1e-4f7a-4b0e-9a55-3f0f5a1c2b11',
+  },
+  'PATCH gallery/update': {
+    id: 12,
+    ImageTitle: 'Library',
+    SubCategoryID: 7,
+    category: 3,
+    CategoryID: 3,
+    photo: null,
+    ImagePath: 'library.jpg',
+    InsertedBy: fullName,
+  },
+  'POST leadership/add': {
+    title: 'Prof.',
+    fullname: 'Grace Hopper',
+    designation: 'Chair',
+    position: 1,
+    status: 1,
+    description: slate,
+    image: '',
+    photo: '',
+    submittedBy: fullName,
+    category: 'Board',
+  },
+  'PATCH leadership/update': {
+    id: 4,
+    title: 'Prof.',
+    fullname: 'Grace Hopper',
+    designation: 'Chair',
+    position: 2,
+    status: 0,
+    description: '',
+    ImagePath: 'grace.png',
+    submittedBy: fullName,
+    category: 'Board',
+  },
+  'POST leadership/senate/enrol': {
+    title: 'Dr.',
+    fullname: 'Alan Turing',
+    designation: 'Dean',
+    position: 20,
+    status: 1,
+    submittedBy: fullName,
+    category: 'Senate',
+  },
+  'POST leadership/management/enrol': {
+    id: 9,
+    title: 'Mr.',
+    fullname: 'Claude Shannon',
+    designation: 'Bursar',
+    position: 3,
+    status: 1,
+    description: slate,
+    submittedBy: fullName,
+    category: 'Management',
+  },
+  'POST news/add': {
+    title: 'Open day',
+    image: '',
+    status: 1,
+    content: slate,
+    FacultyCode: 'General',
+    photo: '',
+    ImagePath: '',
+    submittedBy: fullName,
+  },
+  'PATCH news/update': {
+    id: 5,
+    title: 'Open day',
+    status: 0,
+    content: slate,
+    FacultyCode: 'FCS',
+    ImagePath: 'open-day.jpg',
+    submittedBy: fullName,
+  },
+  'POST event/add': {
+    title: 'Convocation',
+    eventDate: '2025-11-28',
+    startTime: '09:00',
+    endTime: '13:30',
+    location: 'Main hall',
+    status: 1,
+    content: slate,
+    FacultyCode: 'General',
+    InsertedBy: fullName,
+  },
+  'PATCH event/update': {
+    id: 2,
+    title: 'Convocation',
+    eventDate: '2025-11-29',
+    startTime: '10:00',
+    endTime: '14:00',
+    location: 'Main hall',
+    content: slate,
+    FacultyCode: 'FCS',
+    submittedBy: fullName,
+  },
+  'POST news/add_headline': {
+    linkTitle: 'Admissions open',
+    linkPath: 'https://example.edu/admissions',
+    bgColour: 'gold-dark',
+    messageMsg: slate,
+    submittedBy: fullName,
+  },
+  'PATCH news/headline/update': {
+    id: 1,
+    linkTitle: 'Admissions open',
+    linkPath: '/admissions',
+    bgColour: 'berry-black',
+    messageMsg: slate,
+    submittedBy: fullName,
+  },
+  'POST slider/add': {
+    title: 'Welcome',
+    caption: 'A new term',
+    image: '',
+    imagePosition: 12,
+    btnName: 'Read more',
+    btnLink: 'https://example.edu/welcome',
+    photo: '',
+    ImagePath: '',
+    submittedBy: fullName,
+  },
+  'PATCH slider/update': {
+    id: 3,
+    title: 'Welcome',
+    caption: 'A new term',
+    imagePosition: 1,
+    btnName: 'Read more',
+    btnLink: '/welcome',
+    ImagePath: 'welcome.jpg',
+    submittedBy: fullName,
+  },
+  'POST news/media/add': {
+    selectedNews: [
+      {
+        title: 'University wins award',
+        url: 'https://news.example.com/a',
+        publishedAt: '2025-03-01T08:00:00Z',
+      },
+    ],
+    submittedBy: fullName,
+  },
+  'POST student/alumni/feedback/add': {
+    StudentID: 'BU/17/CSC/1234',
+    StudentName: 'Katherine Johnson',
+    Title: 'Great years',
+    Description: slate,
+    image: 'kj.png',
+  },
+  'POST academics/course/details/add': {
+    courseCode: 'CSC',
+    courseName: 'Computer Science',
+    slug: 'computer-science',
+    content: slate,
+    submittedBy: fullName,
+  },
+  'POST academics/faculty/details/add': {
+    FacultyName: 'Computing',
+    FacultyDetail: slate,
+    Slug: 'computing',
+    FacultyCode: 'FCS',
+    FacultyEmail: 'fcs@example.edu',
+    FacultyPhone: '0123',
+    InsertedBy: fullName,
+  },
+  'POST general/content/add': {
+    DiscoverContent: slate,
+    AboutContent: slate,
+    CampusContent: slate,
+    CampusContent2: slate,
+    EducationContent: slate,
+    RegistryContent: slate,
+    InsertedBy: fullName,
+  },
+  'POST general/partner/add': {
+    PartnerName: 'Acme',
+    ImagePath: '',
+    image: '',
+    photo: '',
+    InsertedBy: fullName,
+  },
+  'PATCH general/partner/update': {
+    id: 2,
+    PartnerName: 'Acme',
+    ImagePath: 'acme.png',
+    image: '',
+    Status: '0',
+    photo: '',
+    submittedBy: fullName,
+  },
+  'PATCH staff/permission/add': { permission: 2, StaffID: 17 },
+  'PATCH staff/permission/remove': { permission: 0, StaffID: 17 },
+}
+
+const bodyCalls = entries.filter((e) => e.spec.kind === 'call' && hasBody(e.spec.method))
+const inputOf = (key: string) => (byKey.get(key)!.spec as CallSpec).input
+
+describe('request bodies', () => {
+  it('has a sample body for every POST and PATCH call', () => {
+    expect(bodyCalls.map((e) => e.key).filter((k) => !(k in SAMPLE_BODIES))).toEqual([])
+  })
+
+  it.each(Object.entries(SAMPLE_BODIES))(
+    '%s accepts what SPEC’s form sends, and its own output',
+    (key, body) => {
+      const first = inputOf(key).safeParse(body)
+      expect(first.error, key).toBeUndefined()
+      const second = inputOf(key).safeParse(first.data)
+      expect(second.data).toEqual(first.data)
+    },
+  )
+
+  it('refuses bodies without the content SPEC requires', () => {
+    const refuses = (key: string, patch: Record<string, unknown>) =>
+      expect(inputOf(key).safeParse({ ...(SAMPLE_BODIES[key] as object), ...patch }).success, key).toBe(false)
+    refuses('POST news/add', { title: '   ' })
+    refuses('POST news/add', { content: '' })
+    refuses('POST news/add', { status: '1' })
+    refuses('POST event/add', { eventDate: '28/11/2025' })
+    refuses('POST event/add', { startTime: '9am' })
+    refuses('POST leadership/add', { position: 21 })
+    refuses('POST leadership/add', { description: '' })
+    refuses('POST leadership/add', { category: 'Senate' })
+    refuses('POST slider/add', { imagePosition: 13 })
+    refuses('POST news/add_headline', { bgColour: 'pink' })
+    refuses('POST general/partner/add', { Status: 1 })
+    refuses('POST gallery/add', { ImageTitle: '' })
+    refuses('POST news/media/add', {
+      selectedNews: [{ title: 'x', url: 'javascript:alert(1)', publishedAt: '' }],
+    })
+    refuses('PATCH staff/permission/add', { permission: 0 })
+    refuses('PATCH staff/permission/add', { permission: 5 })
+    refuses('PATCH staff/permission/remove', { permission: 2 })
+  })
+
+  it('fills the defaults SPEC gives: a new partner is published, a gallery item is general content', () => {
+    expect(
+      inputOf('POST general/partner/add').parse(SAMPLE_BODIES['POST general/partner/add']),
+    ).toMatchObject({
+      Status: '1',
+    })
+    const { FacultyCode: _, ...galleryWithoutCode } = SAMPLE_BODIES['POST gallery/add'] as Record<
+      string,
+      unknown
+    >
+    expect(inputOf('POST gallery/add').parse(galleryWithoutCode)).toMatchObject({ FacultyCode: 'General' })
+  })
+
+  it('reads record ids in paths as numbers, whether given as numbers or as they arrive in the URL', () => {
+    const remove = inputOf('DELETE student/alumin/feedback/delete/:ImagePath/:EntryID')
+    expect(remove.parse({ ImagePath: 'kj.png', EntryID: '42' })).toEqual({ ImagePath: 'kj.png', EntryID: 42 })
+    expect(remove.parse({ ImagePath: 'kj.png', EntryID: 42 })).toEqual({ ImagePath: 'kj.png', EntryID: 42 })
+    expect(inputOf('DELETE gallery/delete/:EntryID').safeParse({ EntryID: '0' }).success).toBe(false)
+    expect(inputOf('DELETE gallery/delete/:EntryID').safeParse({ EntryID: '4; drop' }).success).toBe(false)
+  })
+})
+
+// docs/permissions.md holds the table below, rendered from the contract and ACCESS; this keeps them in step.
+const LEVEL_COLUMNS: readonly Level[] = ALL_LEVELS
+function cell(access: Access, level: Level): string {
+  if (access === PUBLIC) return 'yes (no session)'
+  if (access.general.includes(level)) return 'yes'
+  if (access.faculty.includes(level)) return level === 2 || level === 3 ? 'own faculty' : 'faculties'
+  return 'no'
+}
+const expectedRows = entries.map(({ area, name, spec }) => [
+  `${area}.${name}`,
+  `${spec.method} ${spec.path}`,
+  spec.access === PUBLIC ? 'PUBLIC' : spec.access.name,
+  ...LEVEL_COLUMNS.map((level) => cell(spec.access, level)),
+])
+
+describe('docs/permissions.md', () => {
+  it('lists every call with the levels its ACCESS policy admits', () => {
+    const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8')
+    const table = doc.split('<!-- calls:start -->')[1]?.split('<!-- calls:end -->')[0] ?? ''
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+      .slice(1)
+      .map((line) =>
+        line
+          .slice(1, -1)
+          .split('|')
+          .map((c) => c.trim().replace(/^`|`$/g, '')),
+      )
+    expect(rows).toEqual(expectedRows)
+  })
+})

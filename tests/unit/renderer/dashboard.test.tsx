@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import { LOADING_TIMEOUT_MS } from '../../../src/renderer/src/components/useLoad'
+import { COUNTS, ok } from './fake-bridge'
+import { renderApp } from './render-app'
+
+const COUNT = channel.api('general', 'dashboardCount')
+
+/** The number on a count card, found by the card's label. */
+const cardValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('Dashboard (SPEC §2.4)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows the six counts', async () => {
+    await renderApp('/')
+    await screen.findByText('Users')
+    expect(cardValue('Users')).toBe('12')
+    expect(cardValue('Faculties')).toBe('5')
+    expect(cardValue('Courses')).toBe('48')
+    expect(cardValue('Modules')).toBe('310')
+    expect(cardValue('News')).toBe('27')
+    expect(cardValue('Event')).toBe('9')
+  })
+
+  it('says why the counts did not load, and loads them on Retry', async () => {
+    let calls = 0
+    const flaky = () =>
+      ++calls === 1 ? { ok: false, reason: 'network', message: 'fetch failed' } : ok(COUNTS)
+    await renderApp('/', { answers: { [COUNT]: flaky } })
+    expect(
+      await screen.findByText(
+        'Could not load the counts. Cannot reach the server. Check your connection and try again.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Users', { selector: 'dt' })).toBeTruthy()
+  })
+
+  it('treats a transport that throws (browser mode, host gone) as a network failure', async () => {
+    const hostGone = () => {
+      throw new Error('Failed to fetch')
+    }
+    await renderApp('/', { answers: { [COUNT]: hostGone } })
+    expect((await screen.findByRole('alert')).textContent).toContain('Cannot reach the server.')
+  })
+
+  it(`gives up waiting after ${LOADING_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await renderApp('/', { answers: { [COUNT]: () => new Promise(() => {}) } })
+    expect(await screen.findByText('Loading the counts…')).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(LOADING_TIMEOUT_MS - 100))
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('alert').textContent).toContain('Could not load the counts.')
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,62 @@
+import { vi } from 'vitest'
+import { buildBridge, channel, type SessionState, type Transport } from '../../../src/shared/bridge'
+import type { SessionUser } from '../../../src/shared/contract/session'
+
+// A unit-test double of the bridge: the real `buildBridge` over a transport that answers from a table
+// of channels, so the double always has the Bridge's exact shape. Unanswered channels throw, which the
+// app treats like a transport failure.
+
+export type Answer = (arg: unknown) => unknown
+
+export const ADA: SessionUser = {
+  StaffID: 7,
+  FirstName: 'Ada',
+  MiddleName: '',
+  Surname: 'Obi',
+  IsAdmin: 1,
+  FacultyCode: null,
+}
+
+export const COUNTS = {
+  UserCount: 12,
+  FacultyCount: 5,
+  CoursesCount: 48,
+  ModuleCount: 310,
+  NewsCount: 27,
+  EventCount: 9,
+  HomeContent: null,
+}
+
+export const ok = <T>(data: T) => ({ ok: true, data })
+
+export function fakeBridge(options: { user?: SessionUser | null; answers?: Record<string, Answer> } = {}) {
+  const { user = ADA } = options
+  const answers: Record<string, Answer> = {
+    [channel.sessionCurrent]: () => ({ user, expired: false }),
+    [channel.sessionLogout]: () => undefined,
+    [channel.api('academics', 'facultyList')]: () => ok([]),
+    [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),
+    ...options.answers,
+  }
+  const sessionListeners = new Set<(state: SessionState) => void>()
+  const invoke = vi.fn(async (name: string, arg?: unknown) => {
+    const answer = answers[name]
+    if (!answer) throw new Error(`the fake bridge has no answer for ${name}`)
+    return answer(arg)
+  })
+  const transport: Transport = {
+    invoke,
+    subscribe: (_event, listener) => {
+      const typed = listener as (state: SessionState) => void
+      sessionListeners.add(typed)
+      return () => sessionListeners.delete(typed)
+    },
+  }
+  return {
+    bridge: buildBridge(transport, { pathFor: async (file) => `/tmp/${file.name}`, mediaBase: '/media/' }),
+    /** The arguments of every call made on a channel. */
+    callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
+    /** Main reporting a session change. */
+    emitSession: (state: SessionState) => sessionListeners.forEach((listener) => listener(state)),
+  }
+}

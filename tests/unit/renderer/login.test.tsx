@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import { ADA, ok } from './fake-bridge'
+import { currentPath, renderApp } from './render-app'
+
+const LOGIN = channel.sessionLogin
+
+function typeCredentials(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }))
+
+async function alertSays(title: string, text: string) {
+  const dialog = await screen.findByRole('dialog', { name: title })
+  expect(within(dialog).getByText(text)).toBeTruthy()
+  return dialog
+}
+
+describe('Admin Login (SPEC §2.3)', () => {
+  it('shows the login screen at /login whatever path was asked for when nobody is signed in', async () => {
+    await renderApp('/news/general/add', { user: null })
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(currentPath()).toBe('/login')
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password')
+  })
+
+  it('checks the username, then the password, before calling the server', async () => {
+    const app = await renderApp('/login', { user: null })
+    submit()
+    fireEvent.click(
+      within(await alertSays('FORM VALIDATION ERROR', 'Please enter your username')).getByRole('button', {
+        name: 'OK',
+      }),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    typeCredentials('ada', '')
+    submit()
+    await alertSays('FORM VALIDATION ERROR', 'Please enter your password')
+    expect(app.callsOf(LOGIN)).toEqual([])
+  })
+
+  it("answers 'invalid_login' with Oops! and keeps what was typed", async () => {
+    const app = await renderApp('/login', {
+      user: null,
+      answers: { [LOGIN]: () => ok({ message: 'invalid_login' }) },
+    })
+    typeCredentials('ada', 'wrong')
+    submit()
+    await alertSays('Oops!', 'Invalid Login Credential')
+    expect(app.callsOf(LOGIN)).toEqual([{ username: 'ada', password: 'wrong' }])
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('ada')
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong')
+  })
+
+  it("answers 'error' and anything else with 'Something went wrong'", async () => {
+    await renderApp('/login', { user: null, answers: { [LOGIN]: () => ok({ message: 'error' }) } })
+    typeCredentials('ada', 'pw')
+    submit()
+    await alertSays('Oops!', 'Something went wrong. Please try again!')
+  })
+
+  it('shows a refusal of the server (rate limit) in an Oops! alert with its message', async () => {
+    const refused = { ok: false, reason: 'rate-limited', message: 'Too many attempts. Wait a minute.' }
+    await renderApp('/login', { user: null, answers: { [LOGIN]: () => refused } })
+    typeCredentials('ada', 'pw')
+    submit()
+    await alertSays('Oops!', 'Too many attempts. Wait a minute.')
+  })
+
+  it('tells the user in a toast when the server cannot be reached', async () => {
+    const unreachable = { ok: false, reason: 'network', message: 'fetch failed' }
+    await renderApp('/login', { user: null, answers: { [LOGIN]: () => unreachable } })
+    typeCredentials('ada', 'pw')
+    submit()
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy()
+  })
+
+  it("says 'Please wait...' while signing in, then opens the dashboard", async () => {
+    let answer: (value: unknown) => void = () => {}
+    await renderApp('/login', {
+      user: null,
+      answers: { [LOGIN]: () => new Promise((resolve) => (answer = resolve)) },
+    })
+    typeCredentials('ada', 'secret')
+    submit()
+    const waiting = await screen.findByRole('button', { name: 'Please wait...' })
+    expect((waiting as HTMLButtonElement).disabled).toBe(true)
+
+    answer(ok({ message: 'success', user: ADA }))
+    await screen.findByRole('navigation', { name: 'Main menu' })
+    await waitFor(() => expect(currentPath()).toBe('/'))
+  })
+
+  it('sends a signed-in user from /login to the dashboard', async () => {
+    await renderApp('/login')
+    await waitFor(() => expect(currentPath()).toBe('/'))
+    expect(await screen.findByText('Users')).toBeTruthy()
+  })
+})

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { ALERT_TITLES } from '../../../src/shared/rules/alerts'
+import { firstFailure } from '../../../src/shared/rules/forms'
+import { fullName, LOGIN_CHECKS, LOGOUT_PATH, loginAlertFor } from '../../../src/shared/rules/login'
+import {
+  FACULTY_HEADER_MENU,
+  facultyHeaderMenuFor,
+  menuScreens,
+  sideMenuFor,
+} from '../../../src/shared/rules/menu'
+import { ROUTES } from '../../../src/shared/rules/routes'
+
+describe('login checks (SPEC §5)', () => {
+  it('asks for the username first, then the password, then lets the submit through', () => {
+    expect(firstFailure(LOGIN_CHECKS, { username: '', password: '' })).toBe('Please enter your username')
+    expect(firstFailure(LOGIN_CHECKS, { username: '   ', password: 'x' })).toBe('Please enter your username')
+    expect(firstFailure(LOGIN_CHECKS, { username: 'ada', password: '' })).toBe('Please enter your password')
+    expect(firstFailure(LOGIN_CHECKS, { username: 'ada', password: 'secret' })).toBeNull()
+  })
+
+  it('turns each login answer into the alert of SPEC §8', () => {
+    expect(loginAlertFor('invalid_login')).toEqual({ title: 'Oops!', text: 'Invalid Login Credential' })
+    expect(loginAlertFor('error')).toEqual({
+      title: 'Oops!',
+      text: 'Something went wrong. Please try again!',
+    })
+    expect(loginAlertFor('anything else').text).toBe('Something went wrong. Please try again!')
+    expect(ALERT_TITLES).toEqual({ validation: 'FORM VALIDATION ERROR', error: 'Oops!', success: 'SUCCESS' })
+  })
+})
+
+describe('full name (SPEC §1)', () => {
+  it('joins first, middle and last name with single spaces, skipping empty parts', () => {
+    expect(fullName({ FirstName: 'Ada', MiddleName: 'Ngozi', Surname: 'Obi' })).toBe('Ada Ngozi Obi')
+    expect(fullName({ FirstName: 'Ada', MiddleName: '', Surname: 'Obi' })).toBe('Ada Obi')
+    expect(fullName({ FirstName: ' Ada ', MiddleName: null, Surname: 'Obi' })).toBe('Ada Obi')
+    expect(fullName({ FirstName: '', MiddleName: '  ', Surname: 'Obi' })).toBe('Obi')
+  })
+})
+
+describe('side menu (SPEC §2.2, §6)', () => {
+  const labels = (level: number) => sideMenuFor(level).map((item) => item.label)
+  const ALL = [
+    'Dashboard',
+    'About',
+    'Event',
+    'News',
+    'Faculty',
+    'Alumni',
+    'Leadership',
+    'General',
+    'Permission',
+    'Logout',
+  ]
+
+  it('shows each level its sections', () => {
+    expect(labels(1)).toEqual(ALL)
+    expect(labels(2)).toEqual(['Dashboard', 'Faculty', 'Permission', 'Logout'])
+    expect(labels(3)).toEqual(['Dashboard', 'Faculty', 'Logout'])
+    expect(labels(4)).toEqual([
+      'Dashboard',
+      'About',
+      'Event',
+      'News',
+      'Faculty',
+      'Alumni',
+      'Leadership',
+      'Logout',
+    ])
+  })
+
+  it('leads only to routes of the route table', () => {
+    const known: string[] = ROUTES.map((route) => route.path)
+    for (const screen of menuScreens()) expect(known, screen.trail.join(' > ')).toContain(screen.to)
+    expect(sideMenuFor(1).at(-1)).toMatchObject({ label: 'Logout', to: LOGOUT_PATH })
+  })
+
+  it('names the screens as SPEC does', () => {
+    const names = menuScreens().map((screen) => screen.trail.join(' > '))
+    expect(names).toContain('About > Gallery > Add subcategory')
+    expect(names).toContain('News > Media Coverage')
+    expect(names).toContain('General > Website Headline > Add Headline')
+    expect(names).toContain('Leadership > Add Leadership (Board)')
+  })
+
+  it('filters the faculty header menu by FACULTY_MENU', () => {
+    expect(FACULTY_HEADER_MENU.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Course',
+      'News',
+      'Event',
+      'Faculty Content',
+    ])
+    expect(facultyHeaderMenuFor(3).map((item) => item.label)).toEqual(['Dashboard', 'Course'])
+  })
+})

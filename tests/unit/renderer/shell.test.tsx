@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import { useFaculty } from '../../../src/renderer/src/state/faculty'
+import { THEME_STORAGE_KEY, useTheme } from '../../../src/renderer/src/state/theme'
+import { ADA, ok } from './fake-bridge'
+import { currentPath, renderApp } from './render-app'
+
+const FACULTY_LIST = channel.api('academics', 'facultyList')
+const SCIENCE = { EntryID: 1, FacultyName: 'Faculty of Science', Slug: 'science', FacultyCode: 'FSC' }
+
+/** The labels of the side menu's top level: links and section buttons. */
+function topLevelMenu(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main menu' })
+  return [...nav.querySelectorAll(':scope > ul > li > :first-child')].map((el) => el.textContent ?? '')
+}
+
+const openSection = (label: string) => fireEvent.click(screen.getByRole('button', { name: label }))
+
+describe('side menu (SPEC §2.2, §6)', () => {
+  it.each([
+    [
+      1,
+      [
+        'Dashboard',
+        'About',
+        'Event',
+        'News',
+        'Faculty',
+        'Alumni',
+        'Leadership',
+        'General',
+        'Permission',
+        'Logout',
+      ],
+    ],
+    [2, ['Dashboard', 'Faculty', 'Permission', 'Logout']],
+    [3, ['Dashboard', 'Faculty', 'Logout']],
+    [4, ['Dashboard', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout']],
+  ])('shows level %i its sections', async (level, sections) => {
+    await renderApp('/', { user: { ...ADA, IsAdmin: level } })
+    expect(topLevelMenu()).toEqual(sections)
+  })
+
+  it('opens a section and marks the current screen', async () => {
+    await renderApp('/')
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
+    openSection('General')
+    expect(screen.getByRole('button', { name: 'General' }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('link', { name: 'Add Headline' }).getAttribute('href')).toBe(
+      '#/general/headline/addheadline',
+    )
+  })
+
+  it("says 'No Faculty' when the faculty list is empty", async () => {
+    await renderApp('/')
+    openSection('Faculty')
+    expect(await screen.findByText('No Faculty')).toBeTruthy()
+  })
+
+  it('lists the faculties, and remembers the one clicked', async () => {
+    await renderApp('/', { answers: { [FACULTY_LIST]: () => ok([SCIENCE]) } })
+    openSection('Faculty')
+    const link = await screen.findByRole('link', { name: 'Faculty of Science' })
+    expect(link.getAttribute('href')).toBe('#/faculty/dashboard/science')
+    fireEvent.click(link)
+    expect(useFaculty.getState().faculty).toEqual(SCIENCE)
+    expect(localStorage.getItem('console.faculty')).toContain('"FSC"')
+  })
+
+  it('says when the faculties cannot be loaded, and tries again on Retry', async () => {
+    let calls = 0
+    const flaky = () =>
+      ++calls === 1 ? { ok: false, reason: 'server', message: 'Database unavailable' } : ok([SCIENCE])
+    await renderApp('/', { answers: { [FACULTY_LIST]: flaky } })
+    openSection('Faculty')
+    const failure = await screen.findByText(/Could not load the faculties\. Database unavailable/)
+    fireEvent.click(within(failure.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: 'Faculty of Science' })).toBeTruthy()
+  })
+})
+
+describe('routes', () => {
+  it('sends a level-3 user on a General screen to /logout, which signs them out', async () => {
+    const app = await renderApp('/general/slider/addslider', { user: { ...ADA, IsAdmin: 3 } })
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(app.callsOf(channel.sessionLogout)).toHaveLength(1)
+    expect(currentPath()).toBe('/login')
+  })
+
+  it("shows 'Page not found!' on an unknown path, with a search over the menu's screens", async () => {
+    await renderApp('/no/such/screen')
+    expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search screens' }), {
+      target: { value: 'slider add' },
+    })
+    const result = screen.getByRole('link', { name: 'General › Home Slider › Add Slider' })
+    expect(result.getAttribute('href')).toBe('#/general/slider/addslider')
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('#/')
+  })
+
+  it('shows the not-found screen on a listed route whose screen is not built yet, and only offers allowed screens', async () => {
+    await renderApp('/faculty/course', { user: { ...ADA, IsAdmin: 3 } })
+    expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search screens' }), {
+      target: { value: 'slider' },
+    })
+    expect(screen.getByText('No screen matches “slider”.')).toBeTruthy()
+  })
+})
+
+describe('header', () => {
+  it("shows the user's full name and signs out from the user menu", async () => {
+    const app = await renderApp('/', { user: { ...ADA, MiddleName: 'Ngozi' } })
+    fireEvent.click(screen.getByRole('button', { name: /Ada Ngozi Obi/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(app.callsOf(channel.sessionLogout)).toHaveLength(1)
+    expect(currentPath()).toBe('/login')
+  })
+
+  it('switches to dark mode and remembers it in localStorage', async () => {
+    await renderApp('/')
+    fireEvent.click(screen.getByRole('button', { name: /Ada Obi/ }))
+    const toggle = screen.getByRole('switch', { name: 'Dark mode' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}').state.theme).toBe('dark')
+
+    // A new start reads it back.
+    useTheme.setState({ theme: 'light' })
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { theme: 'dark' }, version: 0 }))
+    await useTheme.persist.rehydrate()
+    expect(useTheme.getState().theme).toBe('dark')
+  })
+
+  it('ends with the 2023 footer', async () => {
+    await renderApp('/')
+    expect(screen.getByText(/© 2023 University Content Console/)).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Dashboard · University Content Console'))
+  })
+})
