@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
-import { startEmbeddedServer } from '../server/embedded'
+import { chooseApiServer } from './api/server-choice'
 import { createBridgeHandlers } from './bridge/handlers'
 import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
@@ -20,15 +20,6 @@ protocol.registerSchemesAsPrivileged([
 ])
 
 let mainWindow: BrowserWindow | null = null
-
-async function apiServer(): Promise<{ url: string; origin: string; close?: () => Promise<void> }> {
-  const remote = process.env.CONSOLE_API_URL
-  if (remote) {
-    const url = remote.endsWith('/') ? remote : `${remote}/`
-    return { url, origin: new URL(url).origin }
-  }
-  return startEmbeddedServer({ dataDir: join(app.getPath('userData'), 'server') })
-}
 
 function hardenSessions(): void {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
@@ -92,7 +83,7 @@ app.on('second-instance', () => {
 
 void app.whenReady().then(async () => {
   hardenSessions()
-  const server = await apiServer()
+  const server = await chooseApiServer({ dataDir: join(app.getPath('userData'), 'server') })
   const vault = createVault(createElectronStore(), safeStorageCipher)
   const { handlers } = createBridgeHandlers({
     vault,
@@ -115,7 +106,14 @@ void app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow()
   })
-  app.on('will-quit', () => void server.close?.())
+  // The embedded database must close cleanly before the process ends.
+  let closing = false
+  app.on('before-quit', (event) => {
+    if (closing) return
+    closing = true
+    event.preventDefault()
+    void server.close().finally(() => app.exit(0))
+  })
 })
 
 app.on('window-all-closed', () => {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path'
-import { startEmbeddedServer } from '../../server/embedded'
+import { chooseApiServer } from '../api/server-choice'
 import { createBridgeHandlers, type Handler } from '../bridge/handlers'
 import { createVault, plainCipher } from '../vault/vault'
 import { createFileStore } from '../vault/file-store'
@@ -12,7 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? port + 1)
 const dataDir = resolve(process.env.CONSOLE_DATA_DIR ?? '.data/web')
 const host = '127.0.0.1'
 
-const server = await startEmbeddedServer({ dataDir: join(dataDir, 'server'), host, port: apiPort })
+const server = await chooseApiServer({ dataDir: join(dataDir, 'server'), host, port: apiPort })
 let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
 const clients = new Map<string, Record<string, Handler>>()
 

@@ -1,0 +1,19 @@
+import { startEmbeddedServer } from '../../server/embedded'
+
+export interface ApiServer {
+  /** The API base, ending in `/api/`. */
+  url: string
+  origin: string
+  close(): Promise<void>
+}
+
+/**
+ * The API the console talks to: a remote server when CONSOLE_API_URL names one, otherwise the embedded
+ * server on loopback with its data under `dataDir`.
+ */
+export async function chooseApiServer(options: { dataDir: string; host?: string; port?: number }): Promise<ApiServer> {
+  const remote = process.env.CONSOLE_API_URL
+  if (!remote) return startEmbeddedServer(options)
+  const url = remote.endsWith('/') ? remote : `${remote}/`
+  return { url, origin: new URL(url).origin, close: async () => {} }
+}
