@@ -91,6 +91,7 @@ void app.whenReady().then(async () => {
     emit: (event, payload) => mainWindow?.webContents.send(event, payload),
     openExternal: (url) => shell.openExternal(url),
     saveTextFile,
+    queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
   })
   registerBridgeIpc(handlers, devServerUrl)
 

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { LoginLimiter } from './auth/rate-limit'
@@ -6,7 +7,9 @@ import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerGeneralRoutes } from './routes/general'
+import { registerNewsRoutes } from './routes/news'
 import { registerSessionRoutes } from './routes/session'
+import { prepareIncoming } from './storage/uploads'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
 
@@ -31,6 +34,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('services', {
     db: options.db,
     checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+    uploadsDir: options.uploadsDir,
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
@@ -48,14 +52,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain')
+  // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the
+  // size rule of its folder, after the caller is authenticated.
+  await app.register(fastifyMultipart)
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }))
 
   await mkdir(options.uploadsDir, { recursive: true })
+  await prepareIncoming(options.uploadsDir)
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/public/uploads/',
     index: false,
     list: false,
+    // Files still arriving wait in uploads/.incoming/ (storage/uploads.ts): never served.
+    dotfiles: 'ignore',
     // Uploads were checked by content when stored; no browser should guess another type for them.
     setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
   })
@@ -63,5 +73,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSessionRoutes(app, options.loginLimiter)
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)
+  registerNewsRoutes(app)
   return app
 }

@@ -3,6 +3,7 @@ import { contract, type Contract } from './contract'
 import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
+import type { EnqueueRequest, QueueView } from './uploads-queue'
 
 // The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
 // bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
@@ -95,6 +96,18 @@ export interface Bridge {
       request: SaveWithPhoto<A, S, U>,
     ): Promise<CallResult<SaveOutcome<AnswerOf<Contract[A][S]>>>>
   }
+  uploads: {
+    enqueue(request: EnqueueRequest): Promise<QueueView>
+    list(): Promise<QueueView>
+    pause(): Promise<void>
+    resume(): Promise<void>
+    cancel(jobId: string): Promise<void>
+    cancelAll(): Promise<void>
+    retry(jobId: string): Promise<void>
+    retryFailed(): Promise<void>
+    clearFinished(): Promise<void>
+    onProgress(listener: (view: QueueView) => void): Unsubscribe
+  }
   settings: {
     get(): Promise<Settings>
     update(patch: Partial<Settings>): Promise<Settings>
@@ -127,10 +140,24 @@ export const channel = {
   filesStore: 'files:store',
   openExternal: 'shell:openExternal',
   exportFile: 'files:export',
+  uploads: (action: UploadAction) => `uploads:${action}`,
 } as const
 
+export const UPLOAD_ACTIONS = [
+  'enqueue',
+  'list',
+  'pause',
+  'resume',
+  'cancel',
+  'cancelAll',
+  'retry',
+  'retryFailed',
+  'clearFinished',
+] as const
+export type UploadAction = (typeof UPLOAD_ACTIONS)[number]
+
 /** Events main sends to the renderer. */
-export const EVENTS = { session: 'event:session' } as const
+export const EVENTS = { session: 'event:session', uploads: 'event:uploads' } as const
 
 export interface Transport {
   invoke(channel: string, arg?: unknown): Promise<unknown>
@@ -189,6 +216,18 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
     },
     records: {
       saveWithPhoto: (request) => invoke(channel.saveWithPhoto, request),
+    },
+    uploads: {
+      enqueue: (request) => invoke(channel.uploads('enqueue'), request),
+      list: () => invoke(channel.uploads('list')),
+      pause: () => invoke(channel.uploads('pause')),
+      resume: () => invoke(channel.uploads('resume')),
+      cancel: (jobId) => invoke(channel.uploads('cancel'), jobId),
+      cancelAll: () => invoke(channel.uploads('cancelAll')),
+      retry: (jobId) => invoke(channel.uploads('retry'), jobId),
+      retryFailed: () => invoke(channel.uploads('retryFailed')),
+      clearFinished: () => invoke(channel.uploads('clearFinished')),
+      onProgress: (listener) => transport.subscribe(EVENTS.uploads, (p) => listener(p as QueueView)),
     },
     settings: {
       get: () => invoke(channel.settingsGet),

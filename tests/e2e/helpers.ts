@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test'
 export const DEMO_PASSWORD = 'demo1234'
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('/#/login')
+  // Through /logout, so whoever was signed in on this page is signed out first.
+  await page.goto('/#/logout')
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'LOGIN' }).click()

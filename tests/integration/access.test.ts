@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { answer, call, ErrorAnswer, none, upload } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
-import { course } from '../../src/server/db/schema'
+import { course, faculty } from '../../src/server/db/schema'
 import { HttpError } from '../../src/server/errors'
-import { registerArea, requireFaculty, type AreaHandlers } from '../../src/server/routes/define'
-import { startTestServer, type TestServer } from './helpers'
+import { registerArea, requireFaculty, uploadInto, type AreaHandlers } from '../../src/server/routes/define'
+import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // registerArea's checks, on a small area that exists only in this test: who may call what (SPEC §6 as
 // in ACCESS), faculty scope, and what happens when a handler fails.
@@ -25,7 +25,12 @@ const testArea = {
   fails: call('GET', 'test/fails', none, ok, ACCESS.signedIn),
   refuses: call('GET', 'test/refuses', none, ok, ACCESS.signedIn),
   breaksContract: call('GET', 'test/breaks-contract', none, ok, ACCESS.signedIn),
-  photo: upload('PATCH', 'test/photo', { folder: 'news_uploads', access: ACCESS.siteAdmin }),
+  facultyPhoto: upload('PATCH', 'test/faculty/photo', {
+    folder: 'faculty',
+    field: 'image',
+    column: 'FacultyImage',
+    access: ACCESS.facultyContent,
+  }),
 }
 
 const handlers: AreaHandlers<typeof testArea> = {
@@ -47,6 +52,7 @@ const handlers: AreaHandlers<typeof testArea> = {
     throw new HttpError(409, 'Already there', 'CourseCode')
   },
   breaksContract: () => ({ message: 'not in the contract' }) as unknown as { message: 'ok' },
+  facultyPhoto: uploadInto(faculty, { faculty: faculty.FacultyCode }),
 }
 
 // Compile-time checks: a handler per call, no unknown keys, answers typed by the contract.
@@ -131,9 +137,33 @@ describe('failures', () => {
     expect(response.status).toBe(500)
     expect(logged.join('\n')).toContain('breaks its contract')
   })
+})
 
-  it('leaves uploads to the storage module', async () => {
-    const response = await server.api('test/photo', { method: 'PATCH', token: tokens.admin })
-    expect(response.status).toBe(404)
+describe('the access policy of an upload', () => {
+  const facultyId = async (code: string) => {
+    const [row] = await server.database.db
+      .select({ EntryID: faculty.EntryID })
+      .from(faculty)
+      .where(eq(faculty.FacultyCode, code))
+    return row.EntryID
+  }
+  const uploadStatus = async (code: string, username: string | null) => {
+    const parts = uploadParts(await facultyId(code), 'banner.png', makePng(), 'image')
+    const response = await server.upload('test/faculty/photo', username ? tokens[username] : undefined, parts)
+    expect(ErrorAnswer.safeParse(await response.json()).success).toBe(true)
+    return response.status
+  }
+
+  it('is checked as for calls, with the faculty of the record the file is for', async () => {
+    expect(await uploadStatus('FCS', null)).toBe(401)
+    expect(await uploadStatus('FMSS', 'department')).toBe(403)
+    expect(await uploadStatus('FMSS', 'faculty')).toBe(403)
+    expect(await uploadStatus('FCS', 'faculty')).toBe(200)
+    expect(await uploadStatus('FMSS', 'dssd')).toBe(200)
+    const [row] = await server.database.db
+      .select({ FacultyImage: faculty.FacultyImage })
+      .from(faculty)
+      .where(eq(faculty.FacultyCode, 'FCS'))
+    expect(row.FacultyImage).toMatch(/^[0-9a-f]{32}\.png$/)
   })
 })

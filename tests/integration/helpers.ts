@@ -1,8 +1,9 @@
+import { makePng as makeSquarePng } from '../support/images'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
@@ -72,6 +73,11 @@ export interface TestServer {
   login(username: string): Promise<string>
   /** fetch relative to the API base, with the bearer token when given. */
   api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>
+  /**
+   * A multipart upload as main sends one (entry_id, then the file), or with the parts in the order given.
+   * PATCH unless told.
+   */
+  upload(path: string, token: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
   close(): Promise<void>
 }
 
@@ -101,6 +107,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     })
   }
 
+  const upload: TestServer['upload'] = (path, token, parts, method = 'PATCH') => {
+    const form = new FormData()
+    for (const part of parts) {
+      if ('value' in part) form.append(part.name, part.value)
+      else form.append(part.name, new Blob([new Uint8Array(part.bytes)]), part.fileName)
+    }
+    return api(path, { method, token, body: form })
+  }
+
   return {
     url,
     origin,
@@ -108,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     uploadsDir,
     api,
+    upload,
     async login(username) {
       const account = DEMO_ACCOUNTS.find((item) => item.username === username)
       if (!account) throw new Error(`no demo account ${username}`)
@@ -126,4 +142,40 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(uploadsDir, { recursive: true, force: true })
     },
   }
+}
+
+export type UploadPart =
+  { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array }
+
+/** The parts main sends: entry_id first, then the file in `field`. */
+export const uploadParts = (
+  entryId: number | string,
+  fileName: string,
+  bytes: Uint8Array,
+  field = 'photo',
+) => [
+  { name: 'entry_id', value: String(entryId) },
+  { name: field, fileName, bytes },
+]
+
+/** A small square PNG (tests/support/images.ts makes it). */
+export const makePng = (width = 1, rgb: [number, number, number] = [200, 30, 60]): Buffer =>
+  makeSquarePng(width, width, rgb)
+
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** `size` bytes that begin as a PNG does: what a too-large photo looks like to the server. */
+export function pngHeaderOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x2a)
+  makePng().copy(bytes, 0, 0, Math.min(size, 33))
+  return bytes
+}
+
+/** Every file under the uploads folder (temporary ones included), as paths relative to it. */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort()
 }

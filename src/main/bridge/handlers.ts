@@ -16,6 +16,8 @@ import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
+import { createUploadQueue, type UploadQueue } from '../uploads/queue'
+import { EnqueueRequest, JobId } from '../../shared/uploads-queue'
 
 // One handler per bridge method, plain Node. Each validates its argument: the renderer is not trusted.
 
@@ -29,6 +31,8 @@ export interface BridgeDeps {
   openExternal(url: string): Promise<void>
   /** Asks where to save and writes the file; false when the user cancels. */
   saveTextFile(input: ExportInput): Promise<boolean>
+  /** Where the bulk-upload queue is kept between runs. */
+  queueFile: string
 }
 
 const invalidArgument = (error: z.ZodError) =>
@@ -92,5 +96,26 @@ export function createBridgeHandlers(deps: BridgeDeps) {
 
   handlers[channel.exportFile] = async (arg) => deps.saveTextFile(ExportInput.parse(arg))
 
-  return { handlers, client, session }
+  // The queue starts with the handlers, so a batch left unfinished resumes at once.
+  const queue = createUploadQueue({
+    send: client.send,
+    file: deps.queueFile,
+    concurrency: () => deps.vault.readSettings().uploadConcurrency,
+    onChange: (view) => deps.emit(EVENTS.uploads, view),
+  }).then((created) => (created.start(), created))
+  const withQueue =
+    <T>(action: (q: UploadQueue, arg: unknown) => Promise<T>): Handler =>
+    async (arg) =>
+      action(await queue, arg)
+  handlers[channel.uploads('enqueue')] = withQueue((q, arg) => q.enqueue(EnqueueRequest.parse(arg)))
+  handlers[channel.uploads('list')] = withQueue(async (q) => q.view())
+  handlers[channel.uploads('pause')] = withQueue((q) => q.pause())
+  handlers[channel.uploads('resume')] = withQueue((q) => q.resume())
+  handlers[channel.uploads('cancel')] = withQueue((q, arg) => q.cancel(JobId.parse(arg)))
+  handlers[channel.uploads('cancelAll')] = withQueue((q) => q.cancelAll())
+  handlers[channel.uploads('retry')] = withQueue((q, arg) => q.retry(JobId.parse(arg)))
+  handlers[channel.uploads('retryFailed')] = withQueue((q) => q.retryFailed())
+  handlers[channel.uploads('clearFinished')] = withQueue((q) => q.clearFinished())
+
+  return { handlers, client, session, queue }
 }

@@ -27,6 +27,7 @@ function handlersFor(clientId: string): Record<string, Handler> {
       // A browser page opens its own links and downloads its own exports.
       openExternal: async () => {},
       saveTextFile: async () => false,
+      queueFile: join(dataDir, 'clients', clientId, 'uploads-queue.json'),
     }).handlers
     clients.set(clientId, handlers)
   }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 // Every entity of SPEC §3. Column names are SPEC's field names, and so are the TypeScript keys, so a row
 // serialises straight into a contract answer. Tables of our own (sessions, idempotency_keys) use snake_case.
@@ -232,7 +245,11 @@ export const news = pgTable(
     ...inserted(),
     ...updated(),
   },
-  (table) => [index('news_faculty_idx').on(table.FacultyCode)],
+  (table) => [
+    index('news_faculty_idx').on(table.FacultyCode),
+    /** SPEC §8 'news exist': one title (trimmed, any case) per faculty, also under concurrent saves. */
+    uniqueIndex('news_faculty_title_unique').on(table.FacultyCode, sql`lower(btrim(${table.Title}))`),
+  ],
 )
 
 export const event = pgTable(
@@ -321,12 +338,31 @@ export const media_news = pgTable('media_news', {
   InsertedDate: timestamptz('InsertedDate').notNull().default(now),
 })
 
-// --- Bulk uploads -------------------------------------------------------------------------------
+// --- Idempotent creating calls ------------------------------------------------------------------
 
-/** A retried bulk upload carries the same key and gets the record made the first time. */
-export const idempotency_keys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  area: text('area').notNull(),
-  entry_id: integer('entry_id').notNull(),
-  created: timestamptz('created').notNull().default(now),
-})
+/**
+ * One row per `Idempotency-Key` a staff member sent with a POST call (routes/idempotency.ts): made before
+ * the handler runs, so a concurrent duplicate finds it; completed with the answer, which a repeat gets back
+ * without the handler running again. Keys are the sender's own: another staff member's same key is another row.
+ */
+export const idempotency_keys = pgTable(
+  'idempotency_keys',
+  {
+    StaffID: integer('StaffID')
+      .notNull()
+      .references(() => staff.StaffID, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and contract path, 'POST news/add': a key is bound to the call it was first sent with. */
+    request: text('request').notNull(),
+    /** sha256 of the validated input: a key is bound to the input it was first sent with. */
+    input_hash: text('input_hash').notNull(),
+    /** The answer's HTTP status; null while the first request is still running. */
+    status: integer('status'),
+    answer: jsonb('answer'),
+    created: timestamptz('created').notNull().default(now),
+  },
+  (table) => [
+    primaryKey({ columns: [table.StaffID, table.key] }),
+    index('idempotency_keys_created_idx').on(table.created),
+  ],
+)

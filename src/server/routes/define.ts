@@ -1,21 +1,30 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { Area, CallSpec } from '../../shared/contract/define'
+import type { Area, CallSpec, UploadSpec } from '../../shared/contract/define'
 import type { SessionUser } from '../../shared/contract/session'
-import { mayAccess, mayAny, PUBLIC, type Access } from '../../shared/rules/permissions'
-import { findSession, type FoundSession } from '../auth/sessions'
+import { PUBLIC, type Access } from '../../shared/rules/permissions'
 import type { Database } from '../db/client'
 import { HttpError, MESSAGES } from '../errors'
+import { registerUpload, type UploadTarget } from '../storage/uploads'
+import { authenticate, authorize, requireFaculty, validateInput } from './guards'
+import { idempotencyKeyOf, runIdempotent } from './idempotency'
 
-// Routes come from the contract: `registerArea(app, news, { add, list, update })` registers
-// `/api/<path>` for every call of the area, with authentication, the permission check of the call's
-// access policy, and input validation done here once, so a handler is only what is particular to it.
+export { authenticate, authorize, requireFaculty, validateInput } from './guards'
+export { uploadInto, type UploadTarget } from '../storage/uploads'
+
+// Routes come from the contract: `registerArea(app, news, { add, list, update, uploadPhoto })` registers
+// `/api/<path>` for every entry of the area, with authentication, the permission check of the call's
+// access policy, input validation and idempotent POSTs done here once, so a handler is only what is
+// particular to it. An upload's entry names where its file goes (`uploadInto(table)`); the storage module
+// does the rest.
 
 /** What every route reaches through the Fastify instance (set by buildServer). */
 export interface ServerServices {
   db: Database
   /** Parse every answer with its contract schema before sending it (on outside production). */
   checkAnswers: boolean
+  /** Uploaded files, one folder per kind (SPEC §3 "Image location"). */
+  uploadsDir: string
 }
 
 declare module 'fastify' {
@@ -46,11 +55,12 @@ export type Handler<S extends CallSpec> = (
   ctx: HandlerContext<S>,
 ) => PromiseLike<z.input<S['answer']>> | z.input<S['answer']>
 
-type CallKeys<A extends Area> = { [K in keyof A]: A[K] extends CallSpec ? K : never }[keyof A]
-
-/** One handler per call of the area, no more, no fewer; uploads are not handled here. */
+/**
+ * One entry per entry of the area, no more, no fewer: a handler for each call, and for each upload the
+ * record its file belongs to (`uploadInto(table, { faculty })`, see storage/uploads.ts).
+ */
 export type AreaHandlers<A extends Area> = {
-  [K in CallKeys<A>]: A[K] extends CallSpec ? Handler<A[K]> : never
+  [K in keyof A]: A[K] extends CallSpec ? Handler<A[K]> : A[K] extends UploadSpec ? UploadTarget : never
 }
 
 /** Part of an area, for an area whose other calls are served by a later change. */
@@ -59,14 +69,12 @@ export function pick<A extends Area, const K extends keyof A>(area: A, keys: rea
 }
 
 export function registerArea<A extends Area>(app: FastifyInstance, area: A, handlers: AreaHandlers<A>): void {
-  const byName = handlers as Record<string, Handler<CallSpec> | undefined>
+  const byName = handlers as Record<string, Handler<CallSpec> | UploadTarget | undefined>
   for (const [name, spec] of Object.entries(area)) {
-    // Uploads are multipart streams written to disk; the storage module (src/server/storage) registers
-    // them with the same authenticate and permission checks exported below.
-    if (spec.kind !== 'call') continue
     const handler = byName[name]
     if (!handler) throw new Error(`no handler for ${name} (${spec.method} ${spec.path})`)
-    registerCall(app, spec, handler)
+    if (spec.kind === 'upload') registerUpload(app, spec, handler as UploadTarget)
+    else registerCall(app, spec, handler as Handler<CallSpec>)
   }
 }
 
@@ -99,33 +107,20 @@ export function registerCall<S extends CallSpec>(app: FastifyInstance, spec: S, 
         log: request.log,
       }
       if (session) requireInputFaculty(ctx)
-      const answer = await handler(ctx)
-      if (checkAnswers) checkAnswer(spec, answer)
-      return answer
+      const run = async () => {
+        const answer = await handler(ctx)
+        if (checkAnswers) checkAnswer(spec, answer)
+        return answer
+      }
+      // A creating call sent again with the same Idempotency-Key runs once (routes/idempotency.ts).
+      const key = spec.method === 'POST' && session ? idempotencyKeyOf(request, input) : null
+      if (!key || !session) return run()
+      return runIdempotent(
+        { db, StaffID: session.user.StaffID, key, request: `${spec.method} ${spec.path}`, input, reply },
+        run,
+      )
     },
   })
-}
-
-/** The session of the request's `Authorization: Bearer <token>`, or 401. */
-export async function authenticate(db: Database, request: FastifyRequest): Promise<FoundSession> {
-  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(request.headers.authorization ?? '')
-  if (!match) throw new HttpError(401, MESSAGES.signInRequired)
-  const session = await findSession(db, match[1])
-  if (!session) throw new HttpError(401, MESSAGES.sessionEnded)
-  return session
-}
-
-/** 403 unless the user's level may make this call for some content (SPEC §6 as in ACCESS). */
-export function authorize(user: SessionUser, access: Access): void {
-  if (!mayAny(user, access)) throw new HttpError(403, MESSAGES.forbidden)
-}
-
-/**
- * 403 unless the actor may act on content of this faculty code ('General' for the general site) under
- * the call's policy: Faculty and Department users only for their own faculty.
- */
-export function requireFaculty(ctx: Pick<HandlerContext, 'actor' | 'access'>, facultyCode: string | null) {
-  if (!mayAccess(ctx.actor, ctx.access, facultyCode)) throw new HttpError(403, MESSAGES.forbidden)
 }
 
 /** Input fields that name the faculty a call acts on. */
@@ -143,17 +138,6 @@ function requireInputFaculty(ctx: HandlerContext): void {
     const code = input[field]
     if (typeof code === 'string') requireFaculty(ctx, code)
   }
-}
-
-/** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */
-export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBody: boolean): z.output<I> {
-  const parsed = schema.safeParse(raw)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const path = issue.path.map(String).join('.')
-  const field =
-    path || (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined) || (isBody ? 'body' : 'params')
-  throw new HttpError(400, `${field}: ${issue.message}`, field)
 }
 
 /** An answer that does not match its contract is our bug: fail loudly (500, logged) rather than send it. */

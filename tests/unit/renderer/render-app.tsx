@@ -3,17 +3,19 @@ import { toast } from 'react-toastify'
 import { afterEach, beforeEach, expect } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
+import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 import { useSession } from '../../../src/renderer/src/state/session'
 import { useTheme } from '../../../src/renderer/src/state/theme'
 import { fakeBridge, type Answer } from './fake-bridge'
 import type { SessionUser } from '../../../src/shared/contract/session'
 
-// Every test starts at a clean page: no session, no chosen faculty, light theme, nothing stored.
+// Every test starts at a clean page: no session, no chosen faculty or row, light theme, nothing stored.
 // (Vitest has no globals here, so Testing Library's automatic cleanup is registered by hand.)
 beforeEach(() => {
   localStorage.clear()
   useSession.setState({ known: false, user: null, expired: false })
   useFaculty.setState({ faculty: null })
+  useSelectedRow.setState({ area: null, row: null })
   useTheme.setState({ theme: 'light' })
 })
 afterEach(() => {

@@ -1,19 +1,43 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { menuScreens } from '../../../shared/rules/menu'
-import { useFaculty } from '../state/faculty'
+import {
+  FACULTY_HEADER_MENU,
+  isMenuGroup,
+  menuScreens,
+  type MenuEntry,
+  type MenuScreen,
+} from '../../../shared/rules/menu'
+import { isFacultyPath } from '../../../shared/rules/names'
+import { useCurrentFaculty } from '../state/content-mode'
 import { PRODUCT_NAME } from './product'
+import { useDeclaredTrail } from './screen-trail'
 import { UserMenu } from './UserMenu'
 
 const MENU_SCREENS = menuScreens()
 
-/** Where the user is, as the menu names it: ['News', 'Add News']. */
+const screensOf = (entries: readonly MenuEntry[], trail: readonly string[] = []): MenuScreen[] =>
+  entries.flatMap((entry) =>
+    isMenuGroup(entry)
+      ? screensOf(entry.links, [...trail, entry.label])
+      : [{ trail: [...trail, entry.label], to: entry.to }],
+  )
+
+/** The faculty header menu's screens ('News', 'Add News'); the dashboard is named after the faculty. */
+const FACULTY_SCREENS = screensOf(FACULTY_HEADER_MENU.filter((item) => item.key !== 'dashboard'))
+
+/** Where the user is, as the menus name it: ['News', 'Add News'], ['Faculty', 'Science', 'News', ...]. */
 function useTrail(): readonly string[] {
   const { pathname } = useLocation()
-  const faculty = useFaculty((state) => state.faculty)
-  if (pathname.startsWith('/faculty/dashboard/')) return ['Faculty', faculty?.FacultyName ?? 'Dashboard']
+  const faculty = useCurrentFaculty()
+  const declared = useDeclaredTrail()
   const path = pathname.toLowerCase()
-  return MENU_SCREENS.find((screen) => screen.to.toLowerCase() === path)?.trail ?? []
+  if (isFacultyPath(pathname)) {
+    if (pathname.startsWith('/faculty/dashboard/')) return ['Faculty', faculty?.name ?? 'Dashboard']
+    const within = faculty ? ['Faculty', faculty.name] : ['Faculty']
+    const screen = declared ?? FACULTY_SCREENS.find((s) => s.to === path)?.trail
+    return screen ? [...within, ...screen] : within
+  }
+  return declared ?? MENU_SCREENS.find((screen) => screen.to.toLowerCase() === path)?.trail ?? []
 }
 
 export function Header() {

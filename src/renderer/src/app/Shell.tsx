@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom'
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
 import { useSession } from '../state/session'
+import { FacultyHeaderMenu } from './FacultyHeaderMenu'
 import { Header } from './Header'
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from './product'
 import { SideMenu } from './SideMenu'
@@ -16,6 +17,7 @@ export function Shell() {
         <SideMenu />
         <div className="shell-body">
           <Header />
+          <FacultyHeaderMenu />
           <main className="shell-content">
             <Outlet />
           </main>

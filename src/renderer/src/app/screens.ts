@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { Dashboard } from '../features/dashboard/Dashboard'
+import { AddNews } from '../features/news/AddNews'
+import { NewsList } from '../features/news/NewsList'
+import { UpdateNews } from '../features/news/UpdateNews'
 
 /**
  * The screens that exist, by route (SPEC §2.1). A screen's issue adds one line here; a route of the table
@@ -8,4 +11,10 @@ import { Dashboard } from '../features/dashboard/Dashboard'
  */
 export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/': Dashboard,
+  '/news/general/add': AddNews,
+  '/news/general/news/list': NewsList,
+  '/news/general/update': UpdateNews,
+  '/faculty/news/add': AddNews,
+  '/faculty/news/list': NewsList,
+  '/faculty/news/update': UpdateNews,
 }

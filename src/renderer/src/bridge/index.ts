@@ -10,3 +10,6 @@ declare global {
 
 /** The bridge: the preload's in the desktop app, the HTTP one in browser mode. */
 export const bridge: Bridge = window.api ?? browserBridge
+
+/** Running in the desktop app (the preload's bridge), not in a browser tab. */
+export const isDesktopApp = window.api !== undefined

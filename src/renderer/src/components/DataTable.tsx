@@ -20,6 +20,7 @@ import type { LoadState } from './useLoad'
 import { LoadFailure } from './LoadFailure'
 import { useBridge } from '../app/BridgeProvider'
 import { useTheme } from '../state/theme'
+import './data-table.css'
 
 // Only the modules the lists use: the whole community bundle is 3.5 MB.
 ModuleRegistry.registerModules([
@@ -85,7 +86,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       cellRenderer: column.render
         ? (params: ICellRendererParams<Row>) => (params.data ? column.render!(params.data) : null)
         : undefined,
-      getQuickFilterText: column.render && !column.exportValue ? () => '' : undefined,
+      // The search finds what the cell shows: a rendered column is searched by its export text, if any.
+      getQuickFilterText: column.render
+        ? (params: { data: Row }) =>
+            column.exportValue && params.data ? column.exportValue(params.data) : ''
+        : undefined,
     }))
     // The id orders the list (SPEC §1: default sort by id descending) without taking room.
     defs.push({
@@ -131,7 +136,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           {exportName && (
             <button
               type="button"
-              className="button button--secondary"
+              className="button button-secondary"
               onClick={exportCsv}
               disabled={list.status !== 'ready'}
             >

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/rules/uploads'
 import { useBridge } from '../app/BridgeProvider'
 import { AlertDialog } from './AlertDialog'
+import './image-field.css'
 
 // Click to choose or drop a file; preview; type and size checked before anything is sent, with the
 // SPEC message of the form's rule in an alert titled 'Oops!'. Only the first file is used (SPEC §5).
@@ -71,6 +72,14 @@ export function ImageField({ label, rule, folder, existing, file, onChange, hint
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         onClick={() => input.current?.click()}
+        // The file input is hidden: the drop target is what the keyboard reaches.
+        role="button"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return
+          e.preventDefault()
+          input.current?.click()
+        }}
       >
         {preview ? (
           isVideo ? (
@@ -81,15 +90,15 @@ export function ImageField({ label, rule, folder, existing, file, onChange, hint
         ) : (
           <span className="image-field__empty">Click to choose a file, or drop it here</span>
         )}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={accepts(rule)}
-          hidden
-          onChange={(e) => take(e.target.files)}
-        />
       </div>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accepts(rule)}
+        hidden
+        onChange={(e) => take(e.target.files)}
+      />
       <div className="image-field__meta">
         <small>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
         {file && (

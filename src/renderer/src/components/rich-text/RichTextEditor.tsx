@@ -11,6 +11,7 @@ import {
 import { withHistory } from 'slate-history'
 import { isHttpUrl } from '../../../../shared/bridge'
 import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
+import './rich-text.css'
 
 // Rich text on Slate: marks, headings, lists, links, quotes and alignment, stored as Slate JSON.
 
@@ -170,7 +171,7 @@ function LinkControl() {
   }
   return (
     <>
-      <ToolButton label="🔗" title={active ? 'Remove link' : 'Link'} active={active} onPress={start} />
+      <ToolButton label="Link" title={active ? 'Remove link' : 'Link'} active={active} onPress={start} />
       {pending && (
         <span className="rte__link-form">
           <input

@@ -1,23 +1,25 @@
-import type { BaseEditor, Descendant } from 'slate'
+import type { BaseEditor } from 'slate'
 import type { ReactEditor } from 'slate-react'
 import type { HistoryEditor } from 'slate-history'
+import type { Element, Text } from '../../../../shared/rules/rich-text'
 
-// The stored form of rich text (SPEC §3: serialized editor content): Slate's JSON, as a string.
+// The stored form of rich text lives in shared/rules/rich-text.ts (the form checks read it too); here it
+// becomes Slate's own node types, so the editor and the stored JSON cannot drift apart.
 
-export type Align = 'left' | 'center' | 'right' | 'justify'
-export type BlockType =
-  | 'paragraph'
-  | 'heading-one'
-  | 'heading-two'
-  | 'block-quote'
-  | 'bulleted-list'
-  | 'numbered-list'
-  | 'list-item'
-
-export type Text = { text: string; bold?: boolean; italic?: boolean; underline?: boolean }
-export type LinkElement = { type: 'link'; url: string; children: Text[] }
-export type BlockElement = { type: BlockType; align?: Align; children: (BlockElement | LinkElement | Text)[] }
-export type Element = BlockElement | LinkElement
+export {
+  emptyDocument,
+  isRichTextEmpty,
+  parseRichText,
+  richTextToPlain,
+  serializeRichText,
+  type Align,
+  type BlockElement,
+  type BlockType,
+  type Element,
+  type LinkElement,
+  type RichNode,
+  type Text,
+} from '../../../../shared/rules/rich-text'
 
 declare module 'slate' {
   interface CustomTypes {
@@ -25,41 +27,4 @@ declare module 'slate' {
     Element: Element
     Text: Text
   }
-}
-
-export const emptyDocument = (): Descendant[] => [{ type: 'paragraph', children: [{ text: '' }] }]
-
-function isNodeList(value: unknown): value is Descendant[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((n) => typeof n === 'object' && n !== null && ('children' in n || 'text' in n))
-  )
-}
-
-/** Reads stored rich text. Text that is not our JSON (older content) becomes one paragraph of it. */
-export function parseRichText(stored: string | null | undefined): Descendant[] {
-  if (!stored) return emptyDocument()
-  try {
-    const value: unknown = JSON.parse(stored)
-    if (isNodeList(value)) return value
-  } catch {
-    // not JSON: plain text from elsewhere
-  }
-  return [{ type: 'paragraph', children: [{ text: stored }] }]
-}
-
-export const serializeRichText = (value: Descendant[]): string => JSON.stringify(value)
-
-function plainText(node: Descendant): string {
-  return 'text' in node ? node.text : node.children.map((child) => plainText(child as Descendant)).join('')
-}
-
-/** Is there anything but white space? An empty editor counts as empty for the "Please enter ..." checks. */
-export function isRichTextEmpty(stored: string | null | undefined): boolean {
-  return parseRichText(stored).every((node) => plainText(node).trim() === '')
-}
-
-export function richTextToPlain(stored: string | null | undefined): string {
-  return parseRichText(stored).map(plainText).join('\n')
 }

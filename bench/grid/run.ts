@@ -1,0 +1,171 @@
+/// <reference lib="dom" />
+// bench/grid: the news list with 10,000 rows in Chromium. Prints the time from the list's answer to the
+// first painted rows, and from a search keystroke to the filtered rows painted, for the console and for
+// AG Grid's own minimal page fed the same rows (the baseline), measured in the same run.
+// Run: npx tsx bench/grid/run.ts   (builds the console first when out/ is missing)
+import { createServer, type Server } from 'node:http'
+import type { Browser, Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import {
+  apiToken,
+  ensureBuilt,
+  inParallel,
+  launchChromium,
+  median,
+  startHost,
+  writeResults,
+} from '../lib/host'
+
+const ROWS = Number(process.env.ROWS ?? 10_000)
+const RUNS = Number(process.env.RUNS ?? 5)
+const PORT = 5580
+
+// Installed before any page script: records when responses end and when grid rows are first painted.
+const INSTRUMENT = `
+  window.__bench = { responseEnd: 0, painted: null, match: null }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (window.__bench.match && e.name.includes(window.__bench.match) && window.__bench.painted === null)
+      window.__bench.responseEnd = Math.max(window.__bench.responseEnd, e.responseEnd)
+  }).observe({ type: 'resource', buffered: true })
+  let queued = false
+  new MutationObserver(() => {
+    if (queued || !document.querySelector('.ag-row')) return
+    queued = true
+    requestAnimationFrame(() => requestAnimationFrame(() => (window.__bench.painted = performance.now())))
+  }).observe(document, { subtree: true, childList: true })
+  window.__keystroke = (input) => new Promise((resolve) => {
+    let start = 0
+    input.addEventListener('keydown', () => (start = performance.now()), { once: true })
+    const body = document.querySelector('.ag-root-wrapper') ?? document.body
+    const observer = new MutationObserver(() => {
+      if (!start) return
+      observer.disconnect()
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)))
+    })
+    observer.observe(body, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+`
+
+async function seedNews(api: string): Promise<unknown[]> {
+  const token = await apiToken(api)
+  const numbers = Array.from({ length: ROWS }, (_, i) => i + 1)
+  await inParallel(numbers, 16, async (n: number) => {
+    const response = await fetch(`${api}news/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: `Bench news ${String(n).padStart(5, '0')}`,
+        status: n % 3 ? 1 : 0,
+        content: JSON.stringify([{ type: 'paragraph', children: [{ text: `Story ${n}` }] }]),
+        FacultyCode: 'General',
+        submittedBy: 'Bench',
+      }),
+    })
+    if (!response.ok) throw new Error(`news/add answered ${response.status}`)
+  })
+  const list = await fetch(`${api}news/list/all/General`, { headers: { authorization: `Bearer ${token}` } })
+  return (await list.json()) as unknown[]
+}
+
+function serveBaseline(rows: unknown[]): Promise<Server> {
+  const files: Record<string, [string, string]> = {
+    '/': ['bench/grid/baseline.html', 'text/html'],
+    '/ag-grid-community.min.js': [
+      'node_modules/ag-grid-community/dist/ag-grid-community.min.js',
+      'text/javascript',
+    ],
+  }
+  const json = JSON.stringify(rows)
+  const server = createServer(async (request, response) => {
+    if (request.url === '/rows.json')
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(json)
+    const file = files[request.url ?? '']
+    if (!file) return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': file[1] }).end(await readFile(file[0]))
+  })
+  return new Promise((resolve) => server.listen(PORT + 10, '127.0.0.1', () => resolve(server)))
+}
+
+interface Target {
+  url: string
+  match: string
+  signIn?: (page: Page) => Promise<void>
+}
+
+declare global {
+  interface Window {
+    __bench: { responseEnd: number; painted: number | null }
+    __keystroke(input: Element | null): Promise<number>
+  }
+}
+
+async function measure(browser: Browser, { url, match, signIn }: Target) {
+  const first: number[] = []
+  const keys: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } })
+    const page = await context.newPage()
+    if (signIn) await signIn(page)
+    await page.addInitScript(`${INSTRUMENT}; window.__bench.match = ${JSON.stringify(match)}`)
+    await page.goto(url)
+    await page.waitForFunction(() => window.__bench.painted !== null, null, { timeout: 60_000 })
+    first.push(await page.evaluate(() => (window.__bench.painted ?? 0) - window.__bench.responseEnd))
+    const search = page.getByPlaceholder('Search News')
+    await search.click()
+    const pending = page.evaluate(() => window.__keystroke(document.activeElement))
+    await page.keyboard.press(String((run % 9) + 1))
+    keys.push(await pending)
+    await context.close()
+  }
+  return { first: median(first), key: median(keys) }
+}
+
+ensureBuilt()
+const host = await startHost(PORT)
+let baseline: Server | undefined
+try {
+  console.log(`Seeding ${ROWS} news items through the API…`)
+  const rows = await seedNews(host.api)
+  if (rows.length < ROWS) throw new Error(`the list holds ${rows.length} rows, expected ${ROWS}`)
+  baseline = await serveBaseline(rows)
+  const browser = await launchChromium()
+  const signIn = async (page: Page) => {
+    await page.goto(`${host.url}/#/login`)
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('demo1234')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+  }
+  const ours = await measure(browser, {
+    url: `${host.url}/#/news/general/news/list`,
+    match: '/bridge/invoke',
+    signIn,
+  })
+  const theirs = await measure(browser, { url: `http://127.0.0.1:${PORT + 10}/`, match: 'rows.json' })
+  await browser.close()
+
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`
+  const lines = [
+    `rows: ${ROWS}, runs: ${RUNS} (medians)`,
+    `answer to first painted rows: console ${fmt(ours.first)}, AG Grid page ${fmt(theirs.first)}, ratio ${(ours.first / theirs.first).toFixed(2)}`,
+    `search keystroke to painted rows: console ${fmt(ours.key)}, AG Grid page ${fmt(theirs.key)}, ratio ${(ours.key / theirs.key).toFixed(2)}`,
+  ]
+  console.log(lines.join('\n'))
+  await writeResults(
+    'grid',
+    `## bench/grid: the news list with ${ROWS} rows
+
+Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, headless Chromium), medians of ${RUNS} runs; the
+baseline is AG Grid's own minimal page fed the same rows in the same run. Ratio = console / baseline.
+
+| measure | console | AG Grid page | ratio |
+| --- | --- | --- | --- |
+| answer to first painted rows | ${fmt(ours.first)} | ${fmt(theirs.first)} | ${(ours.first / theirs.first).toFixed(2)} |
+| search keystroke to painted rows | ${fmt(ours.key)} | ${fmt(theirs.key)} | ${(ours.key / theirs.key).toFixed(2)} |
+
+Run it with \`npx tsx bench/grid/run.ts\` (ROWS and RUNS override the defaults).`,
+  )
+} finally {
+  baseline?.close()
+  await host.stop()
+}

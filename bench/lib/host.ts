@@ -1,0 +1,95 @@
+// Shared by the benchmarks: start the console's browser-mode host with a fresh embedded server, sign in
+// to its API, and a Chromium launcher with the flags this machine needs.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+
+export function ensureBuilt() {
+  if (existsSync('out/main/web.js')) return
+  const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('build failed')
+}
+
+export async function startHost(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'))
+  const child = spawn(process.execPath, ['out/main/web.js'], {
+    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), CONSOLE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let seen = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk
+      if (seen.includes('API at')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`host exited with ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    api: `http://127.0.0.1:${port + 1}/api/`,
+    dataDir,
+    stop: () => new Promise<void>((resolve) => (child.on('exit', () => resolve()), child.kill('SIGTERM'))),
+  }
+}
+
+export async function apiToken(api: string, username = 'admin', password = 'demo1234'): Promise<string> {
+  const response = await fetch(`${api}login/staff_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  const answer = (await response.json()) as { token?: string }
+  if (!answer.token) throw new Error(`login failed: ${JSON.stringify(answer)}`)
+  return answer.token
+}
+
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+export async function inParallel<T>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0
+  const workers = Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const index = next++
+      await task(items[index], index)
+    }
+  })
+  await Promise.all(workers)
+}
+
+/** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of docs/benchmarks.md. */
+export async function writeResults(name: string, markdown: string) {
+  const { readFile, writeFile } = await import('node:fs/promises')
+  const path = 'docs/benchmarks.md'
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  let text = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n'
+  const block = `${start}\n${markdown.trim()}\n${end}`
+  text = text.includes(start)
+    ? text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length)
+    : `${text.trimEnd()}\n\n${block}\n`
+  await writeFile(path, text)
+}

@@ -1,0 +1,170 @@
+// bench/upload: 200 files of 2 MB and 20 files of 10 MB through main's upload queue into the real API
+// server, against curl uploading the same files one by one (record, then photo) to the same server in
+// the same run. Prints MB/s for both, the ratio, and the queue process's peak memory growth.
+// Run: npx tsx bench/upload/run.ts   (SMALL, LARGE override the file counts)
+import { execFile, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { createApiClient } from '../../src/main/api/client'
+import { createUploadQueue } from '../../src/main/uploads/queue'
+import { queueTotals } from '../../src/shared/uploads-queue'
+import { makePng } from '../../tests/support/images'
+import { apiToken, ensureBuilt, writeResults } from '../lib/host'
+
+const run = promisify(execFile)
+const SMALL = Number(process.env.SMALL ?? 200)
+const LARGE = Number(process.env.LARGE ?? 20)
+const PORT = 5690
+const api = `http://127.0.0.1:${PORT}/api/`
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['out/main/server.js'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
+}
+
+async function makeFiles(dir: string) {
+  const files: { path: string; title: string; size: number }[] = []
+  const specs = [
+    ...Array.from({ length: SMALL }, (_, i) => ({ name: `small-${i}`, size: 2 * 1024 * 1024 })),
+    ...Array.from({ length: LARGE }, (_, i) => ({ name: `large-${i}`, size: 10 * 1000 * 1000 })),
+  ]
+  for (const spec of specs) {
+    const path = join(dir, `${spec.name}.png`)
+    await writeFile(path, makePng(16, 16, [spec.size % 255, 80, 160], spec.size))
+    files.push({ path, title: spec.name, size: spec.size })
+  }
+  return files
+}
+
+async function viaCurl(token: string, files: { path: string; title: string }[], batch: object, tag: string) {
+  const auth = ['-H', `authorization: Bearer ${token}`]
+  for (const file of files) {
+    const body = JSON.stringify({
+      ...batch,
+      ImageTitle: `${tag} ${file.title}`,
+      FacultyCode: 'General',
+      InsertedBy: 'bench',
+    })
+    const created = await run('curl', [
+      '-sS',
+      '-X',
+      'POST',
+      ...auth,
+      '-H',
+      'content-type: application/json',
+      '-d',
+      body,
+      `${api}gallery/add`,
+    ])
+    const { entry_id } = JSON.parse(created.stdout) as { entry_id: number }
+    await run('curl', [
+      '-sS',
+      '-f',
+      '-X',
+      'PATCH',
+      ...auth,
+      '-F',
+      `entry_id=${entry_id}`,
+      '-F',
+      `photo=@${file.path}`,
+      `${api}gallery/uploadGalleryPhoto`,
+    ])
+  }
+}
+
+async function viaQueue(
+  token: string,
+  files: { path: string; title: string }[],
+  batch: { category: number; SubCategoryID: number },
+  dir: string,
+  tag: string,
+) {
+  const client = createApiClient({ baseUrl: api, token: () => token })
+  const queue = await createUploadQueue({
+    send: client.send,
+    file: join(dir, 'queue.json'),
+    concurrency: () => 3,
+    onChange: () => {},
+  })
+  global.gc?.()
+  const baseline = process.memoryUsage().rss
+  let peak = baseline
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+  const started = performance.now()
+  queue.start()
+  await queue.enqueue({
+    files: files.map((f) => ({ path: f.path, title: `${tag} ${f.title}` })),
+    ...batch,
+    FacultyCode: 'General',
+    InsertedBy: 'bench',
+  })
+  while (queueTotals(queue.view()).pending > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  const totals = queueTotals(queue.view())
+  await queue.close()
+  if (totals.done !== files.length)
+    throw new Error(`queue finished ${totals.done} of ${files.length}: ${JSON.stringify(totals)}`)
+  return { seconds, growthMb: (peak - baseline) / 1024 / 1024 }
+}
+
+ensureBuilt()
+const dir = mkdtempSync(join(tmpdir(), 'console-bench-upload-'))
+const stopServer = await startServer(join(dir, 'server'))
+try {
+  const token = await apiToken(api)
+  const subs = (await (
+    await fetch(`${api}gallery/subcategory/list`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    EntryID: number
+    CategoryID: number
+  }[]
+  const batch = { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
+  console.log(`Writing ${SMALL} files of 2 MB and ${LARGE} of 10 MB…`)
+  const files = await makeFiles(join(dir, 'files'))
+  const megabytes = files.reduce((sum, f) => sum + f.size, 0) / 1024 / 1024
+
+  let started = performance.now()
+  await viaCurl(token, files, batch, 'curl')
+  const curlSeconds = (performance.now() - started) / 1000
+  started = performance.now()
+  const queue = await viaQueue(token, files, batch, dir, 'queue')
+
+  const curlRate = megabytes / curlSeconds
+  const queueRate = megabytes / queue.seconds
+  const lines = [
+    `files: ${files.length} (${megabytes.toFixed(0)} MB)`,
+    `sequential curl: ${curlRate.toFixed(1)} MB/s (${curlSeconds.toFixed(1)} s)`,
+    `upload queue (3 at a time): ${queueRate.toFixed(1)} MB/s (${queue.seconds.toFixed(1)} s), ratio ${(queueRate / curlRate).toFixed(2)}`,
+    `queue process peak RSS growth: ${queue.growthMb.toFixed(1)} MB`,
+  ]
+  console.log(lines.join('\n'))
+  await writeResults(
+    'upload',
+    `## bench/upload: ${SMALL} files of 2 MB and ${LARGE} of 10 MB into the real server
+
+Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores; server, queue and curl share them). Each file is
+one record and one streamed photo. Baseline: curl, one file after another, in the same run.
+
+| | MB/s | time | peak memory growth |
+| --- | --- | --- | --- |
+| sequential curl | ${curlRate.toFixed(1)} | ${curlSeconds.toFixed(1)} s | (separate processes) |
+| main's upload queue, 3 at a time | ${queueRate.toFixed(1)} | ${queue.seconds.toFixed(1)} s | ${queue.growthMb.toFixed(1)} MB RSS |
+
+Ratio queue / curl: ${(queueRate / curlRate).toFixed(2)} (target: at least 1). Memory target: growth under 40 MB.
+Run it with \`npx tsx bench/upload/run.ts\` (SMALL and LARGE override the file counts).`,
+  )
+} finally {
+  await stopServer()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { contract } from '../../shared/contract'
+import type { CallResult, Failure, FailureReason, Spec } from '../../shared/contract/define'
+import { galleryAddAnswerText, GALLERY_PHOTO_FAILED } from '../../shared/rules/gallery'
+import { UPLOAD_RULES } from '../../shared/rules/uploads'
+import type { EnqueueRequest, JobStatus, JobView, QueueView } from '../../shared/uploads-queue'
+import type { CallOptions } from '../api/client'
+import { checkFileOnDisk } from '../files/check'
+import { createJsonFile } from './store'
+
+// The bulk-upload queue (gallery): every file becomes a record, then its photo, exactly once.
+// - The state is saved after every step; on the next start it resumes where it was.
+// - The record is created with an Idempotency-Key, so a repeated create answers the first record.
+// - A photo that fails after its record exists is retried alone, against the saved entry_id.
+// - Network failures and 5xx answers wait and retry with backoff; a refusal (4xx) fails the file with
+//   its reason; the other files go on.
+// - A file changed on disk after it was queued is not uploaded silently: it is marked for the user.
+
+type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
+
+interface Job {
+  id: string
+  batchId: string
+  path: string
+  name: string
+  title: string
+  size: number
+  modifiedMs: number
+  input: Omit<EnqueueRequest, 'files'>
+  idempotencyKey: string
+  entryId: number | null
+  status: JobStatus
+  message: string | null
+  attempts: number
+}
+
+interface Saved {
+  paused: boolean
+  jobs: Job[]
+}
+
+export interface QueueOptions {
+  send: Send
+  /** Where the queue is kept between runs. */
+  file: string
+  concurrency(): number
+  onChange(view: QueueView): void
+  /** Backoff before attempt n (1-based) after a passing failure. */
+  backoffMs?: (attempt: number) => number
+}
+
+const RETRYABLE: readonly FailureReason[] = [
+  'network',
+  'timeout',
+  'server',
+  'rate-limited',
+  'unauthorized',
+  'bad-answer',
+]
+const defaultBackoff = (attempt: number) =>
+  Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.75 + Math.random() / 2)
+const CHANGED = 'The file changed on disk after it was queued. Retry to upload the file as it is now.'
+const waitingText = (failure: Failure) =>
+  failure.reason === 'unauthorized'
+    ? 'Waiting for you to sign in again…'
+    : 'Waiting for the server… it will retry by itself.'
+
+export async function createUploadQueue(options: QueueOptions) {
+  const store = createJsonFile<Saved>(options.file)
+  const saved = await store.read()
+  const jobs: Job[] = saved?.jobs ?? []
+  let paused = saved?.paused ?? false
+  const sent = new Map<string, number>()
+  const running = new Map<string, AbortController>()
+  const timers = new Map<string, NodeJS.Timeout>()
+  let closed = false
+  const backoff = options.backoffMs ?? defaultBackoff
+
+  // What was under way when the app stopped starts again; a job with a record only sends its photo.
+  for (const job of jobs) if (job.status === 'active' || job.status === 'waiting') job.status = 'queued'
+
+  const view = (): QueueView => ({
+    paused,
+    jobs: jobs.map((job): JobView => ({
+      id: job.id,
+      batchId: job.batchId,
+      name: job.name,
+      title: job.title,
+      size: job.size,
+      sentBytes: job.status === 'done' ? job.size : (sent.get(job.id) ?? 0),
+      status: job.status,
+      phase: job.status === 'active' ? (job.entryId ? 'upload' : 'create') : null,
+      message: job.message,
+      entryId: job.entryId,
+    })),
+  })
+
+  let notifyTimer: NodeJS.Timeout | null = null
+  const notify = (now = false) => {
+    if (now) {
+      if (notifyTimer) clearTimeout(notifyTimer)
+      notifyTimer = null
+      options.onChange(view())
+    } else if (!notifyTimer) {
+      // Progress comes in many small steps: tell the page at most ten times a second.
+      notifyTimer = setTimeout(() => {
+        notifyTimer = null
+        options.onChange(view())
+      }, 100)
+    }
+  }
+  const persist = () => store.write({ paused, jobs })
+  const changed = async () => {
+    notify(true)
+    await persist()
+  }
+
+  function set(job: Job, status: JobStatus, message: string | null = null) {
+    job.status = status
+    job.message = message
+  }
+
+  function wait(job: Job, failure: Failure) {
+    job.attempts++
+    set(job, 'waiting', waitingText(failure))
+    const timer = setTimeout(() => {
+      timers.delete(job.id)
+      if (job.status === 'waiting') {
+        job.status = 'queued'
+        pump()
+      }
+    }, backoff(job.attempts))
+    timers.set(job.id, timer)
+  }
+
+  async function createRecord(job: Job, signal: AbortSignal): Promise<Failure | null> {
+    const result = await options.send(
+      contract.gallery.add,
+      { ...job.input, ImageTitle: job.title, image: job.name, photo: '' },
+      { signal, headers: { 'idempotency-key': job.idempotencyKey } },
+    )
+    if (!result.ok) return result
+    const answer = result.data as { message: string; entry_id?: number }
+    if (answer.message === 'success' && answer.entry_id) {
+      job.entryId = answer.entry_id
+      await persist()
+      return null
+    }
+    return { ok: false, reason: 'invalid', message: galleryAddAnswerText(answer.message) }
+  }
+
+  async function sendPhoto(job: Job, signal: AbortSignal): Promise<Failure | null> {
+    const result = await options.send(
+      contract.gallery.uploadPhoto,
+      { entry_id: job.entryId, filePath: job.path },
+      { signal, onUploadProgress: (bytes) => (sent.set(job.id, bytes), notify()) },
+    )
+    if (!result.ok) return result
+    const answer = result.data as { message: string }
+    return answer.message === 'uploaded'
+      ? null
+      : { ok: false, reason: 'invalid', message: GALLERY_PHOTO_FAILED }
+  }
+
+  async function run(job: Job) {
+    const controller = new AbortController()
+    running.set(job.id, controller)
+    set(job, 'active')
+    sent.set(job.id, 0)
+    await changed()
+    let failure: Failure | null = null
+    try {
+      const info = await stat(job.path).catch(() => null)
+      if (info && (info.size !== job.size || info.mtimeMs !== job.modifiedMs)) {
+        set(job, 'changed', CHANGED)
+        return
+      }
+      const checked = await checkFileOnDisk(job.path, UPLOAD_RULES.galleryAdd)
+      if (!checked.ok) {
+        set(job, 'failed', checked.message)
+        return
+      }
+      failure = job.entryId ? null : await createRecord(job, controller.signal)
+      if (!failure) failure = await sendPhoto(job, controller.signal)
+      if (controller.signal.aborted) return
+      if (!failure) set(job, 'done')
+      else if (RETRYABLE.includes(failure.reason)) wait(job, failure)
+      else set(job, 'failed', failure.message)
+    } finally {
+      running.delete(job.id)
+      if (!closed) {
+        await changed()
+        pump()
+      }
+    }
+  }
+
+  function pump() {
+    if (paused || closed) return
+    for (const job of jobs) {
+      if (running.size >= options.concurrency()) return
+      if (job.status === 'queued' && !running.has(job.id)) void run(job)
+    }
+  }
+
+  function stopJob(job: Job) {
+    running.get(job.id)?.abort()
+    clearTimeout(timers.get(job.id))
+    timers.delete(job.id)
+    sent.delete(job.id)
+  }
+
+  function requeue(job: Job) {
+    job.attempts = 0
+    set(job, 'queued')
+  }
+
+  const api = {
+    view,
+    async enqueue(request: EnqueueRequest): Promise<QueueView> {
+      const batchId = randomUUID()
+      const { files, ...input } = request
+      for (const file of files) {
+        const info = await stat(file.path).catch(() => null)
+        const job: Job = {
+          id: randomUUID(),
+          batchId,
+          path: file.path,
+          name: basename(file.path),
+          title: file.title,
+          size: info?.size ?? 0,
+          modifiedMs: info?.mtimeMs ?? 0,
+          input,
+          idempotencyKey: randomUUID(),
+          entryId: null,
+          status: 'queued',
+          message: null,
+          attempts: 0,
+        }
+        jobs.push(job)
+      }
+      await changed()
+      pump()
+      return view()
+    },
+    async pause() {
+      paused = true
+      // Stop sending now; what was under way starts again on resume (creating a record is idempotent).
+      for (const job of jobs) {
+        if (job.status === 'active' || job.status === 'waiting') {
+          stopJob(job)
+          set(job, 'queued')
+        }
+      }
+      await changed()
+    },
+    async resume() {
+      paused = false
+      await changed()
+      pump()
+    },
+    async cancel(id: string) {
+      const job = jobs.find((j) => j.id === id)
+      if (!job || job.status === 'done' || job.status === 'cancelled') return
+      stopJob(job)
+      set(job, 'cancelled', job.entryId ? 'Cancelled; its record was removed.' : 'Cancelled.')
+      if (job.entryId) {
+        // A record whose photo will never come is not left behind.
+        await options.send(contract.gallery.delete, { EntryID: job.entryId })
+        job.entryId = null
+        job.idempotencyKey = randomUUID()
+      }
+      await changed()
+      pump()
+    },
+    async cancelAll() {
+      for (const job of jobs)
+        if (['queued', 'active', 'waiting'].includes(job.status)) await api.cancel(job.id)
+    },
+    async retry(id: string) {
+      const job = jobs.find((j) => j.id === id)
+      if (!job || !['failed', 'cancelled', 'changed'].includes(job.status)) return
+      if (job.status === 'changed') {
+        // The user has seen the change and asks for the file as it is now.
+        const info = await stat(job.path).catch(() => null)
+        job.size = info?.size ?? 0
+        job.modifiedMs = info?.mtimeMs ?? 0
+      }
+      requeue(job)
+      await changed()
+      pump()
+    },
+    async retryFailed() {
+      for (const job of jobs) if (job.status === 'failed') requeue(job)
+      await changed()
+      pump()
+    },
+    /** Forgets finished files (done, failed, cancelled) once the user has read the summary. */
+    async clearFinished() {
+      const keep = jobs.filter((job) => ['queued', 'active', 'waiting', 'changed'].includes(job.status))
+      jobs.splice(0, jobs.length, ...keep)
+      await changed()
+    },
+    /** Stops work without changing the saved state: the next start resumes from it. */
+    async close() {
+      closed = true
+      for (const job of jobs) stopJob(job)
+      if (notifyTimer) clearTimeout(notifyTimer)
+      await store.write({ paused, jobs: jobs.map((job) => ({ ...job })) })
+    },
+    start: pump,
+  }
+  return api
+}
+export type UploadQueue = Awaited<ReturnType<typeof createUploadQueue>>

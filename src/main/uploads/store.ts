@@ -1,0 +1,28 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+
+// The queue's state on disk, written after every step so a quit or a crash loses nothing. Writes are
+// atomic (a temporary file renamed over the old one) and run one at a time, in order.
+
+export function createJsonFile<T>(path: string) {
+  let chain: Promise<void> = Promise.resolve()
+  return {
+    async read(): Promise<T | null> {
+      try {
+        return JSON.parse(await readFile(path, 'utf8')) as T
+      } catch {
+        return null
+      }
+    },
+    write(value: T): Promise<void> {
+      const text = JSON.stringify(value)
+      chain = chain.then(async () => {
+        await mkdir(dirname(path), { recursive: true })
+        const temporary = `${path}.${process.pid}.tmp`
+        await writeFile(temporary, text)
+        await rename(temporary, path)
+      })
+      return chain
+    },
+  }
+}

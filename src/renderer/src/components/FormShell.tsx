@@ -1,0 +1,55 @@
+import { Fragment, type ReactNode } from 'react'
+import { FORM_TEXT } from '../../../shared/rules/names'
+import { useScreenTrail } from '../app/screen-trail'
+import { LeaveGuard } from './LeaveGuard'
+import type { Draft } from './useDraft'
+import type { SaveForm } from './useSaveForm'
+import './form.css'
+
+export interface FormShellProps<V> {
+  /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
+  title: string
+  /** The menu words that lead to it ('News'): the heading trail above the title. */
+  trail: readonly string[]
+  /** Whose content the form saves, said at the top of the card ('General', 'Faculty of Science'). */
+  context?: string
+  draft: Draft<V>
+  form: SaveForm
+  /** The fields. */
+  children: ReactNode
+}
+
+/**
+ * The frame of every add and update form: the page heading (trail and title, in the header), a card with
+ * the restored-draft notice, the fields and the Submit button with SPEC's loading state, the form's
+ * dialogs, and the question before leaving unsaved changes.
+ */
+export function FormShell<V>({ title, trail, context, draft, form, children }: FormShellProps<V>) {
+  // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
+  useScreenTrail([...trail, title])
+  return (
+    <section className="card form-shell" aria-label={title}>
+      {context && <p className="screen-context">{context}</p>}
+      {draft.restored && (
+        <div className="draft-notice" role="status">
+          <span>{FORM_TEXT.draftRestored}</span>
+          <button type="button" className="link-button" onClick={draft.discard}>
+            {FORM_TEXT.discardDraft}
+          </button>
+        </div>
+      )}
+      {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
+      <form onSubmit={form.submit} noValidate aria-busy={form.saving} aria-label={title}>
+        {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
+        <Fragment key={draft.version}>{children}</Fragment>
+        <div className="form-shell__actions">
+          <button type="submit" className="button button-primary" disabled={form.saving}>
+            {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
+          </button>
+        </div>
+      </form>
+      {form.dialogs}
+      <LeaveGuard when={draft.dirty && !form.saving} />
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import { useId, useRef, type HTMLInputTypeAttribute } from 'react'
+import { isRichTextEmpty } from '../../../shared/rules/rich-text'
+import { RichTextEditor } from './rich-text/RichTextEditor'
+import type { Draft } from './useDraft'
+
+// Labelled fields for the forms. Each takes `value` and `onChange`; `bind(draft, 'title')` gives both
+// for a field of a draft, so a form says only which field goes where.
+
+export interface Bound<T> {
+  value: T
+  onChange(value: T): void
+}
+
+export function bind<V, K extends keyof V>(draft: Draft<V>, field: K): Bound<V[K]> {
+  return { value: draft.values[field], onChange: (value) => draft.set(field, value) }
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  hint,
+}: Bound<string> & { label: string; type?: HTMLInputTypeAttribute; hint?: string }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  )
+}
+
+export interface Choice<T> {
+  value: T
+  label: string
+}
+
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  onChange,
+  choices,
+}: Bound<T> & { label: string; choices: readonly Choice<T>[] }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={String(value)}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice.value) === event.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Rich text with a visible label; an editor with nothing but white space holds '' (nothing entered). */
+export function RichTextField({ label, value, onChange }: Bound<string> & { label: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const focusEditor = () => box.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus()
+  return (
+    <div className="field" ref={box}>
+      {/* The editor carries the label for assistive technology; this one is for the eye, and focuses it. */}
+      <span className="field-label" aria-hidden="true" onClick={focusEditor}>
+        {label}
+      </span>
+      <RichTextEditor
+        label={label}
+        value={value}
+        onChange={(next) => onChange(isRichTextEmpty(next) ? '' : next)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from 'react-toastify'
+import type { PhotoInput, SaveOutcome } from '../../../shared/bridge'
+import type { Contract } from '../../../shared/contract'
+import type { CallResult, Failure, InputOf, UploadInput } from '../../../shared/contract/define'
+import {
+  ALERT_TITLES,
+  alertForAnswer,
+  errorAlert,
+  validationAlert,
+  type AlertSpec,
+  type AnswerAlerts,
+} from '../../../shared/rules/alerts'
+import { firstFailure, type Check } from '../../../shared/rules/forms'
+import { FORM_TEXT, photoNotUploadedText } from '../../../shared/rules/names'
+import type { UploadRuleName } from '../../../shared/rules/uploads'
+import { useBridge } from '../app/BridgeProvider'
+import { failureText, isNetworkFailure } from './failures'
+import { Modal } from './Modal'
+import { toastNetworkFailure } from './Toasts'
+import { useAlert } from './useAlert'
+import type { Draft } from './useDraft'
+
+// The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
+// save through main (record, then photo against its entry_id), then the area's answer table in an alert
+// whose OK leads on. A photo that fails after the record saved is retried alone, from the same path.
+
+type Areas = Exclude<keyof Contract, 'session'>
+type NamesOfKind<A extends Areas, K extends string> = {
+  [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
+}[keyof Contract[A]]
+
+/** Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`. */
+export interface SaveTarget<
+  A extends Areas,
+  S extends NamesOfKind<A, 'call'>,
+  U extends NamesOfKind<A, 'upload'>,
+> {
+  area: A
+  save: S
+  upload: U
+}
+
+export interface SaveFormOptions<
+  V,
+  A extends Areas,
+  S extends NamesOfKind<A, 'call'>,
+  U extends NamesOfKind<A, 'upload'>,
+> {
+  target: SaveTarget<A, S, U>
+  /** What one record is called in sentences: 'news', 'event'. */
+  recordName: string
+  /** SPEC §5, in order; the first failure stops the submit. */
+  checks: readonly Check<V>[]
+  /** SPEC §8: the alert (and where OK leads) for each answer `message`. */
+  answers: AnswerAlerts<string>
+  /** The upload rule of the form's image (main checks the file with it again before saving anything). */
+  rule: UploadRuleName
+  /** The body of the save call from the form's values and chosen file. */
+  body(values: V, file: File | null): InputOf<Contract[A][S]>
+}
+
+export interface SaveForm {
+  submit(event?: FormEvent): void
+  /** SPEC §1 loading state: on while saving; off on the answer, a validation failure or a network error. */
+  saving: boolean
+  /** The alerts and the photo-retry dialog; render them anywhere in the form. */
+  dialogs: ReactNode
+}
+
+/** An answer's message that means the record was saved (SPEC §7). */
+const SAVED = 'success'
+/** An upload's message that means the file arrived (SPEC §7). */
+const UPLOADED = 'uploaded'
+
+interface Answer {
+  message: string
+}
+type SaveWithPhoto = (request: {
+  area: string
+  save: string
+  upload: string
+  input: unknown
+  photo: PhotoInput | null
+}) => Promise<CallResult<SaveOutcome<Answer>>>
+type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
+
+interface PhotoFailure {
+  entryId: number
+  path: string
+  message: string
+  /** The success alert, shown once the photo is settled one way or the other. */
+  then: AlertSpec
+}
+
+export function useSaveForm<
+  V,
+  A extends Areas,
+  S extends NamesOfKind<A, 'call'>,
+  U extends NamesOfKind<A, 'upload'>,
+>(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm {
+  const { target, recordName, checks, answers, rule, body } = options
+  const bridge = useBridge()
+  const { showAlert, alertDialog } = useAlert()
+  const [saving, setSaving] = useState(false)
+  const busy = useRef(false)
+  /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
+  const paths = useRef(new WeakMap<File, string>())
+  const [photoFailure, setPhotoFailure] = useState<PhotoFailure | null>(null)
+  const [retrying, setRetrying] = useState(false)
+
+  // The typed target picks the calls; past this point they are plain channels.
+  const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhoto
+  const uploadPhoto = (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[
+    target.upload as string
+  ]
+
+  async function pathOf(file: File): Promise<string> {
+    const known = paths.current.get(file)
+    if (known) return known
+    const path = await bridge.files.pathFor(file)
+    paths.current.set(file, path)
+    return path
+  }
+
+  function tellFailure(failure: Failure) {
+    if (isNetworkFailure(failure)) toastNetworkFailure()
+    // The session dialog opens by itself (watch-bridge); the form stays as it is, to be sent again.
+    else if (failure.reason === 'unauthorized')
+      toast.error(FORM_TEXT.sessionEndedWhileSaving, { toastId: 'session-ended-save' })
+    else showAlert(errorAlert(failure.message))
+  }
+
+  async function save(values: V, file: File | null) {
+    let photo: PhotoInput | null = null
+    try {
+      if (file) photo = { path: await pathOf(file), rule }
+    } catch {
+      // Browser mode could not hand the file to its host: the same as the server not answering.
+      return toastNetworkFailure()
+    }
+    const result = await saveWithPhoto({
+      area: target.area,
+      save: target.save as string,
+      upload: target.upload as string,
+      input: body(values, file),
+      photo,
+    })
+    if (!result.ok) return tellFailure(result)
+
+    const { answer, photo: outcome } = result.data
+    const alert = alertForAnswer(answers, answer.message)
+    if (answer.message !== SAVED) return showAlert(alert)
+    draft.saved()
+    if (outcome.status === 'failed' && photo)
+      setPhotoFailure({ entryId: outcome.entryId, path: photo.path, message: outcome.message, then: alert })
+    else showAlert(alert)
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    if (busy.current) return
+    const invalid = firstFailure(checks, draft.values)
+    if (invalid) return showAlert(validationAlert(invalid))
+    busy.current = true
+    setSaving(true)
+    try {
+      await save(draft.values, draft.file)
+    } finally {
+      busy.current = false
+      setSaving(false)
+    }
+  }
+
+  async function retryPhoto() {
+    if (!photoFailure || retrying) return
+    setRetrying(true)
+    const result = await uploadPhoto({ entry_id: photoFailure.entryId, filePath: photoFailure.path })
+    setRetrying(false)
+    if (result.ok && result.data.message === UPLOADED) {
+      setPhotoFailure(null)
+      showAlert(photoFailure.then)
+      return
+    }
+    if (!result.ok && result.reason === 'unauthorized')
+      toast.error(FORM_TEXT.sessionEndedWhileSaving, { toastId: 'session-ended-save' })
+    setPhotoFailure({ ...photoFailure, message: result.ok ? result.data.message : failureText(result) })
+  }
+
+  function continueWithoutPhoto() {
+    if (!photoFailure) return
+    setPhotoFailure(null)
+    showAlert(photoFailure.then)
+  }
+
+  const dialogs = (
+    <>
+      {alertDialog}
+      {photoFailure && (
+        <Modal title={ALERT_TITLES.error} text={photoNotUploadedText(recordName, photoFailure.message)}>
+          <div className="modal-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={continueWithoutPhoto}
+              disabled={retrying}
+            >
+              {FORM_TEXT.continueWithoutPhoto}
+            </button>
+            {photoFailure.entryId > 0 && (
+              <button
+                type="button"
+                className="button button-primary"
+                data-autofocus
+                onClick={retryPhoto}
+                disabled={retrying}
+              >
+                {retrying ? FORM_TEXT.saving : FORM_TEXT.retryPhoto}
+              </button>
+            )}
+          </div>
+        </Modal>
+      )}
+    </>
+  )
+
+  return { submit: (event) => void submit(event), saving, dialogs }
+}

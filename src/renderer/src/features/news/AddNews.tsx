@@ -1,0 +1,21 @@
+import { NEWS_PATHS } from '../../../../shared/rules/news'
+import { FacultyRequired } from '../../components/notices'
+import { useContentMode } from '../../state/content-mode'
+import { NEW_NEWS, NewsForm } from './NewsForm'
+
+/** SPEC §2.7 Add News, general (`/news/general/add`) or for one faculty (`/faculty/news/add`). */
+export function AddNews() {
+  const mode = useContentMode(NEWS_PATHS)
+  if (mode.facultyCode === null) return <FacultyRequired />
+  const draftKey = `news.add.${mode.facultyCode}`
+  return (
+    <NewsForm
+      key={draftKey}
+      title="Add News"
+      mode={mode}
+      facultyCode={mode.facultyCode}
+      draftKey={draftKey}
+      initial={NEW_NEWS}
+    />
+  )
+}

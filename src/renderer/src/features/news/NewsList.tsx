@@ -1,0 +1,112 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { NewsRow } from '../../../../shared/contract/news'
+import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
+import { NEWS_IMAGE, NEWS_PATHS, NEWS_PUBLIC_KIND, newsStatusLabel } from '../../../../shared/rules/news'
+import { useBridge } from '../../app/BridgeProvider'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { FacultyRequired } from '../../components/notices'
+import { useLoad } from '../../components/useLoad'
+import { useOpenPublicPage } from '../../components/usePublicPage'
+import { useContentMode } from '../../state/content-mode'
+import { useSelectedRow } from '../../state/selected-row'
+
+/** SPEC §2.7 News List, general (`/news/general/news/list`) or one faculty's (`/faculty/news/list`). */
+export function NewsList() {
+  const mode = useContentMode(NEWS_PATHS)
+  if (mode.facultyCode === null) return <FacultyRequired />
+  return (
+    <ListShell title="News List" trail={['News']} context={mode.facultyName ?? mode.facultyCode}>
+      <NewsTable key={mode.facultyCode} facultyCode={mode.facultyCode} paths={mode.paths} />
+    </ListShell>
+  )
+}
+
+function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenPaths }) {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const openPublicPage = useOpenPublicPage()
+  const list = useLoad(useCallback(() => bridge.api.news.list({ facultyCode }), [bridge, facultyCode]))
+
+  const columns = useMemo<Column<NewsRow>[]>(
+    () => [
+      { field: 'Title', header: 'Title', width: '25%' },
+      { field: 'InsertedBy', header: 'Authors' },
+      {
+        field: 'ImagePath',
+        header: 'Image',
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(NEWS_IMAGE.folder, row.ImagePath)} title={row.Title} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      {
+        field: 'InsertedDate',
+        header: 'Date',
+        render: (row) => isoDay(row.InsertedDate),
+        exportValue: (row) => isoDay(row.InsertedDate),
+        sortable: true,
+      },
+      { field: 'ViewCount', header: 'Viewers' },
+      {
+        field: 'Status',
+        header: 'Status',
+        render: (row) => newsStatusLabel(row.Status),
+        exportValue: (row) => newsStatusLabel(row.Status),
+        sortable: true,
+      },
+      {
+        field: 'Slug',
+        header: 'View',
+        render: (row) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)}
+          >
+            View
+          </button>
+        ),
+      },
+      {
+        field: 'EntryID',
+        header: 'Edit',
+        render: (row) => (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => {
+              select('news', row)
+              navigate(paths.update)
+            }}
+          >
+            Edit
+          </button>
+        ),
+      },
+    ],
+    [bridge, navigate, select, openPublicPage, paths.update],
+  )
+
+  return (
+    <DataTable
+      list={list}
+      what="the news"
+      columns={columns}
+      searchPlaceholder="Search News"
+      exportName="news.csv"
+      actions={
+        <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
+          Add News
+        </button>
+      }
+    />
+  )
+}
+
+function Thumbnail({ src, title }: { src: string | null; title: string }) {
+  if (!src) return <span className="table-thumb table-thumb--none">No image</span>
+  return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
+}

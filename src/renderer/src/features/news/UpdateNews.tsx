@@ -1,0 +1,25 @@
+import { NewsRow } from '../../../../shared/contract/news'
+import { NEWS_PATHS } from '../../../../shared/rules/news'
+import { NothingSelected } from '../../components/notices'
+import { useContentMode } from '../../state/content-mode'
+import { useSelectedRowOf } from '../../state/selected-row'
+import { NewsForm, newsValuesOf } from './NewsForm'
+
+/** SPEC §2.7 Update News, prefilled from the row whose Edit button led here. */
+export function UpdateNews() {
+  const mode = useContentMode(NEWS_PATHS)
+  const row = useSelectedRowOf('news', NewsRow)
+  if (!row) return <NothingSelected listPath={mode.paths.list} listLabel="Go to the news list" />
+  const draftKey = `news.update.${row.EntryID}`
+  return (
+    <NewsForm
+      key={draftKey}
+      title="Update News"
+      mode={mode}
+      facultyCode={row.FacultyCode}
+      draftKey={draftKey}
+      initial={newsValuesOf(row)}
+      row={row}
+    />
+  )
+}

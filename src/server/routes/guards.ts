@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { mayAccess, mayAny, type Access, type Actor } from '../../shared/rules/permissions'
+import { findSession, type FoundSession } from '../auth/sessions'
+import type { Database } from '../db/client'
+import { HttpError, MESSAGES } from '../errors'
+
+// The checks every route makes before its own work, JSON calls (routes/define.ts) and uploads
+// (storage/uploads.ts) alike: who is calling, may their level make this call, may they touch this
+// faculty's content, and is the input what the contract says.
+
+/** The session of the request's `Authorization: Bearer <token>`, or 401. */
+export async function authenticate(db: Database, request: FastifyRequest): Promise<FoundSession> {
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(request.headers.authorization ?? '')
+  if (!match) throw new HttpError(401, MESSAGES.signInRequired)
+  const session = await findSession(db, match[1])
+  if (!session) throw new HttpError(401, MESSAGES.sessionEnded)
+  return session
+}
+
+/** 403 unless the user's level may make this call for some content (SPEC §6 as in ACCESS). */
+export function authorize(user: Actor, access: Access): void {
+  if (!mayAny(user, access)) throw new HttpError(403, MESSAGES.forbidden)
+}
+
+/** Who is acting under which policy: what requireFaculty needs (a HandlerContext is one). */
+export interface Guard {
+  readonly actor: Actor
+  readonly access: Access
+}
+
+/**
+ * 403 unless the actor may act on content of this faculty code ('General' for the general site) under
+ * the call's policy: Faculty and Department users only for their own faculty.
+ */
+export function requireFaculty(guard: Guard, facultyCode: string | null): void {
+  if (!mayAccess(guard.actor, guard.access, facultyCode)) throw new HttpError(403, MESSAGES.forbidden)
+}
+
+/** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */
+export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBody: boolean): z.output<I> {
+  const parsed = schema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const path = issue.path.map(String).join('.')
+  const field =
+    path || (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined) || (isBody ? 'body' : 'params')
+  throw new HttpError(400, `${field}: ${issue.message}`, field)
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { news, NewsRow } from '../../shared/contract/news'
+import { columnsFor } from '../db/columns'
+import type { Database } from '../db/client'
+import { news as newsTable } from '../db/schema'
+import { HttpError } from '../errors'
+import { saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { registerArea, requireFaculty, uploadInto } from './define'
+
+// News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
+// checked the level, the body, and the faculty the input names; what is left is particular to news.
+//
+// The record's ImagePath is written only by uploadPhoto; the add and update bodies' image, photo and
+// ImagePath fields (SPEC's payloads carry them) are not stored, so no client can point a record at a file.
+
+/** SPEC §8 'news exist', for update, whose contract answers only 'success' (docs/server.md). */
+export const NEWS_EXIST_TEXT = 'News with the same name already exist'
+export const NEWS_NOT_FOUND = 'No news with this id'
+
+/** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
+const TITLE_CONSTRAINT = 'news_faculty_title_unique'
+const SLUG = {
+  table: newsTable,
+  slug: newsTable.Slug,
+  id: newsTable.EntryID,
+  slugConstraint: 'news_Slug_unique',
+  fallback: 'news',
+}
+
+export function registerNewsRoutes(app: FastifyInstance) {
+  registerArea(app, news, {
+    async add({ input, actor, db }) {
+      if (await titleTaken(db, input.FacultyCode, input.title)) return { message: 'news exist' }
+      try {
+        const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
+          db
+            .insert(newsTable)
+            .values({
+              Title: input.title,
+              Description: input.content,
+              Status: input.status,
+              FacultyCode: input.FacultyCode,
+              Slug,
+              ViewCount: 0,
+              InsertedBy: submitterName(actor),
+              InsertedDate: sql`now()`,
+            })
+            .returning({ EntryID: newsTable.EntryID }),
+        )
+        return { message: 'success', entry_id: saved.EntryID }
+      } catch (error) {
+        // The same title saved by someone else since the check above.
+        if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'news exist' }
+        throw error
+      }
+    },
+
+    list: ({ input, db }) =>
+      db
+        .select(columnsFor(newsTable, NewsRow))
+        .from(newsTable)
+        .where(eq(newsTable.FacultyCode, input.facultyCode))
+        .orderBy(desc(newsTable.InsertedDate), desc(newsTable.EntryID)),
+
+    async update(ctx) {
+      const { input, actor, db } = ctx
+      const [current] = await db
+        .select({ FacultyCode: newsTable.FacultyCode, Title: newsTable.Title, Slug: newsTable.Slug })
+        .from(newsTable)
+        .where(eq(newsTable.EntryID, input.id))
+      if (!current) throw new HttpError(404, NEWS_NOT_FOUND, 'id')
+      // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
+      requireFaculty(ctx, current.FacultyCode)
+      const titleConflict = new HttpError(409, NEWS_EXIST_TEXT, 'title')
+      if (await titleTaken(db, input.FacultyCode, input.title, input.id)) throw titleConflict
+
+      const write = (Slug: string) =>
+        db
+          .update(newsTable)
+          .set({
+            Title: input.title,
+            Description: input.content,
+            Status: input.status,
+            FacultyCode: input.FacultyCode,
+            Slug,
+            UpdatedBy: submitterName(actor),
+            UpdatedDate: sql`now()`,
+          })
+          .where(eq(newsTable.EntryID, input.id))
+      try {
+        // The public address stays as it was unless the title changed.
+        if (input.title === current.Title) await write(current.Slug)
+        else await saveWithUniqueSlug(db, SLUG, input.title, write, input.id)
+      } catch (error) {
+        if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
+        throw error
+      }
+      return { message: 'success' }
+    },
+
+    uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode }),
+  })
+}
+
+/** SPEC §8 'news exist': a news item of this faculty has this title already (trimmed, any case). */
+async function titleTaken(db: Database, facultyCode: string, title: string, exceptId?: number) {
+  const sameTitle = and(
+    eq(newsTable.FacultyCode, facultyCode),
+    sql`lower(btrim(${newsTable.Title})) = lower(btrim(${title}))`,
+  )
+  const [found] = await db
+    .select({ EntryID: newsTable.EntryID })
+    .from(newsTable)
+    .where(exceptId === undefined ? sameTitle : and(sameTitle, ne(newsTable.EntryID, exceptId)))
+    .limit(1)
+  return found !== undefined
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyInstance } from 'fastify'
+import type { UploadSpec } from '../../shared/contract/define'
+import { PUBLIC } from '../../shared/rules/permissions'
+import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES, type FileKind } from '../../shared/rules/uploads'
+import type { Database } from '../db/client'
+import { HttpError } from '../errors'
+import { authenticate, authorize, requireFaculty } from '../routes/guards'
+import { receiveUpload } from './receive'
+
+// Uploads (SPEC §1 "two-step save", §3 "Image location", §5, §9), one generic route for every `upload`
+// entry of the contract: authenticate and check the call's policy as for calls; stream the file to a
+// temporary file under the folder's size rule, checked by content; check that the record named by
+// entry_id exists and that its faculty is one the caller may touch; move the file into
+// `uploads/<folder>/` under a name the server makes up; write that name into the record's column;
+// then delete the file the record held before. An area says only which record a file belongs to:
+//
+//   registerArea(app, news, { ..., uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode }) })
+
+/** Temporary files, inside the uploads folder so the final move is a rename on one file system. A dot
+ * folder: the static file server does not serve dot files. */
+export const INCOMING_FOLDER = '.incoming'
+
+export const UPLOADED_MESSAGE = 'uploaded'
+export const RECORD_NOT_FOUND = 'No record with this entry_id'
+
+/** The record an upload's file belongs to. `uploadInto` makes one for a table; an area may write its own. */
+export interface UploadTarget {
+  /** Throws when the record has no such column; called once, when the route is registered. */
+  assertColumn(column: string): void
+  /** The faculty code of the record (null: general content), or undefined when there is no such record. */
+  facultyOf(db: Database, entryId: number): Promise<string | null | undefined>
+  /**
+   * Under a lock on the record: `allow(faculty)` (throws to refuse), then `column` set to `fileName`.
+   * Answers the column's previous value, or undefined when there is no such record.
+   */
+  replaceFile(
+    db: Database,
+    change: { entryId: number; column: string; fileName: string; allow(facultyCode: string | null): void },
+  ): Promise<{ previous: string | null } | undefined>
+}
+
+export interface UploadIntoOptions {
+  /** The record's id column; the table's `EntryID` when not given. */
+  id?: PgColumn
+  /**
+   * Which faculty the record's content belongs to: a column of the table, or an SQL expression over it
+   * (a subquery, for a record whose faculty is its parent's). None: general content.
+   */
+  faculty?: PgColumn | SQL<string | null>
+}
+
+/** The rows of `table`, by id, as the home of uploaded files. */
+export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): UploadTarget {
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+  const id = options.id ?? columns.EntryID
+  if (!id) throw new Error(`uploadInto(${getTableName(table)}): no EntryID column; name the id column`)
+  const faculty = options.faculty ?? sql<null>`null`
+  const columnNamed = (name: string): PgColumn => {
+    const column = columns[name]
+    if (!column) throw new Error(`uploads into ${getTableName(table)}: it has no column ${name}`)
+    return column
+  }
+  return {
+    assertColumn: (name) => void columnNamed(name),
+    async facultyOf(db, entryId) {
+      const [row] = await db
+        .select({ faculty: sql<string | null>`${faculty}` })
+        .from(table)
+        .where(eq(id, entryId))
+      return row ? row.faculty : undefined
+    },
+    replaceFile(db, { entryId, column, fileName, allow }) {
+      const file = columnNamed(column)
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ faculty: sql<string | null>`${faculty}`, previous: sql<string | null>`${file}` })
+          .from(table)
+          .where(eq(id, entryId))
+          .for('update')
+        if (!row) return undefined
+        allow(row.faculty)
+        await tx
+          .update(table)
+          .set({ [column]: fileName })
+          .where(eq(id, entryId))
+        return { previous: row.previous }
+      })
+    },
+  }
+}
+
+/** Registers the route of one `upload` entry of the contract. */
+export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: UploadTarget): void {
+  target.assertColumn(spec.column)
+  const rule = UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]]
+  app.route({
+    method: spec.method,
+    url: `/api/${spec.path}`,
+    handler: async (request) => {
+      const { db, uploadsDir } = app.services
+      const session = spec.access === PUBLIC ? null : await authenticate(db, request)
+      if (session) authorize(session.user, spec.access)
+      const allow = (facultyCode: string | null) => {
+        if (session) requireFaculty({ actor: session.user, access: spec.access }, facultyCode)
+      }
+      const received = await receiveUpload(request, {
+        field: spec.field,
+        rule,
+        tempDir: join(uploadsDir, INCOMING_FOLDER),
+        async checkEntry(entryId) {
+          const facultyCode = await target.facultyOf(db, entryId)
+          if (facultyCode === undefined) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
+          allow(facultyCode)
+        },
+      })
+
+      const folder = join(uploadsDir, spec.folder)
+      const fileName = storedFileName(received.kind)
+      let replaced: { previous: string | null } | undefined
+      try {
+        await mkdir(folder, { recursive: true })
+        await rename(received.tempPath, join(folder, fileName))
+        replaced = await target.replaceFile(db, {
+          entryId: received.entryId,
+          column: spec.column,
+          fileName,
+          allow,
+        })
+        if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
+      } catch (error) {
+        await rm(received.tempPath, { force: true })
+        await rm(join(folder, fileName), { force: true })
+        throw error
+      }
+      await removeStoredFile(folder, replaced.previous).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not delete the replaced upload'),
+      )
+      return { message: UPLOADED_MESSAGE }
+    },
+  })
+}
+
+/** A name the server makes up: random, with the kind the content was checked to be. Never the client's. */
+export function storedFileName(kind: FileKind): string {
+  return `${randomBytes(16).toString('hex')}.${kind}`
+}
+
+const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov)$/
+
+/**
+ * Deletes a file the server stored earlier. Anything else a record may hold (an http(s) address of a
+ * hosted file, a name brought over from the old system that other records may share) is left alone.
+ */
+export async function removeStoredFile(folder: string, name: string | null): Promise<void> {
+  if (name && STORED_NAME.test(name)) await rm(join(folder, name), { force: true })
+}
+
+/** Creates the temporary folder and removes what a stopped server left in it more than an hour ago. */
+export async function prepareIncoming(uploadsDir: string, now = Date.now()): Promise<void> {
+  const incoming = join(uploadsDir, INCOMING_FOLDER)
+  await mkdir(incoming, { recursive: true })
+  for (const name of await readdir(incoming)) {
+    const path = join(incoming, name)
+    const info = await stat(path).catch(() => null)
+    if (info && now - info.mtimeMs > 60 * 60_000) await rm(path, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,64 @@
+import { ALERT_TITLES, type AlertSpec } from './alerts'
+
+// What the screens of every content area say and where they lead, in words shared by all areas: the two
+// modes of the shared general/faculty screens and their paths, the success alert, the texts of the
+// shared form. An area's own rules file (news.ts) fills these in with its names.
+
+/** The news and event screens serve the general site and one faculty (SPEC §1, §2.7, §2.8). */
+export type ContentMode = 'general' | 'faculty'
+
+export interface ScreenPaths {
+  add: string
+  list: string
+  update: string
+}
+export type PathsByMode = Readonly<Record<ContentMode, ScreenPaths>>
+
+/** The faculty area's screens all live under /faculty (SPEC §2.1). */
+export const isFacultyPath = (pathname: string): boolean =>
+  pathname === '/faculty' || pathname.startsWith('/faculty/')
+
+export const modeOfPath = (pathname: string): ContentMode => (isFacultyPath(pathname) ? 'faculty' : 'general')
+
+/** SPEC §8: success alerts are titled 'SUCCESS', and OK leads to the list. */
+export const successAlert = (text: string, redirect: string): AlertSpec => ({
+  title: ALERT_TITLES.success,
+  text,
+  redirect,
+})
+
+/** The words of the shared form (FormShell, drafts, the leave guard, the two-step save). */
+export const FORM_TEXT = {
+  submit: 'Submit',
+  /** SPEC §2.10: the loading state of a submit. */
+  saving: 'Please wait...',
+  draftRestored: 'Restored your unsaved changes.',
+  discardDraft: 'Discard',
+  leaveUnsaved: 'You have unsaved changes. Leave this form?',
+  leave: 'Leave',
+  stay: 'Stay',
+  sessionEndedWhileSaving: 'Your session has ended. Sign in again, then save.',
+  retryPhoto: 'Retry photo',
+  continueWithoutPhoto: 'Continue without photo',
+  chooseFacultyFirst: 'Choose a faculty in the side menu first.',
+  nothingSelected: 'Nothing is selected to edit. Choose one in the list.',
+} as const
+
+/** The record saved but its photo did not arrive: said with the area's name ('news', 'event'). */
+export const photoNotUploadedText = (record: string, message: string): string =>
+  `The ${record} was saved, but its photo did not upload: ${message}`
+
+/** The public page of a record, `<site>news/<slug>` (SPEC §2.7), whether or not the site ends in '/'. */
+export function publicPageUrl(site: string, kind: string, slug: string): string {
+  const base = site.endsWith('/') ? site : `${site}/`
+  return `${base}${kind}/${encodeURIComponent(slug)}`
+}
+
+/** A stored date or timestamp as YYYY-MM-DD (SPEC §2.8); '' when it is not a date. */
+export function isoDay(value: string | null | undefined): string {
+  if (!value) return ''
+  const leading = /^(\d{4}-\d{2}-\d{2})/.exec(value)
+  if (leading) return leading[1]
+  const parsed = new Date(value)
+  return Number.isNaN(parsed.getTime()) ? '' : parsed.toISOString().slice(0, 10)
+}

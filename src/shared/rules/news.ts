@@ -1,0 +1,65 @@
+import { news } from '../contract/news'
+import { errorAlert, type AnswerAlerts } from './alerts'
+import { isBlank, type Check } from './forms'
+import { successAlert, type PathsByMode, type ScreenPaths } from './names'
+import { isRichTextEmpty } from './rich-text'
+import type { UploadRuleName } from './uploads'
+
+// News (SPEC §2.7, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
+// status words and the image rule. The screens in features/news read these; tests walk them.
+
+/** What the news form holds; `content` is serialized rich text. */
+export interface NewsValues {
+  title: string
+  status: NewsStatus
+  content: string
+}
+
+/** SPEC §5 "News add and update", in order: the first failure stops the submit. Image optional. */
+export const NEWS_CHECKS: readonly Check<NewsValues>[] = [
+  { message: 'Please enter news title', fails: (values) => isBlank(values.title) },
+  { message: 'Please enter news content', fails: (values) => isRichTextEmpty(values.content) },
+]
+
+export const NEWS_PATHS: PathsByMode = {
+  general: { add: '/news/general/add', list: '/news/general/news/list', update: '/news/general/update' },
+  faculty: { add: '/faculty/news/add', list: '/faculty/news/list', update: '/faculty/news/update' },
+}
+
+export type NewsAddMessage = 'success' | 'news exist' | 'failed'
+
+/** SPEC §8 "News add"; success leads to the list of the mode the news was added in. */
+export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> => ({
+  answers: {
+    success: successAlert('NEWS ADDED SUCCESSFULLY', paths.list),
+    'news exist': errorAlert('News with the same name already exist'),
+    failed: errorAlert('Something went wrong adding the news. Please try again!'),
+  },
+  other: errorAlert('Failed to add the news details!'),
+})
+
+/** SPEC §8 "News update": anything but success says what SPEC's console said. */
+export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
+  answers: { success: successAlert('NEWS UPDATED SUCCESSFULLY', paths.list) },
+  other: errorAlert('Failed to add the news details!'),
+})
+
+/** SPEC §4, §9: 1 Publish, 0 Draft; the list says Published or Draft. */
+export type NewsStatus = 0 | 1
+export const NEWS_STATUS_CHOICES: readonly { value: NewsStatus; label: string }[] = [
+  { value: 1, label: 'Publish' },
+  { value: 0, label: 'Draft' },
+]
+export const newsStatusLabel = (status: number): string => (status === 1 ? 'Published' : 'Draft')
+
+/** SPEC §5, §9: news images are png/jpg/jpeg up to 2 MB, stored in news_uploads (SPEC §3). */
+export const NEWS_IMAGE: { rule: UploadRuleName; folder: typeof news.uploadPhoto.folder } = {
+  rule: 'standard',
+  folder: news.uploadPhoto.folder,
+}
+
+/** The public site's page of a news item is `news/{slug}` (SPEC §2.7). */
+export const NEWS_PUBLIC_KIND = 'news'
+
+/** What the screens call one of these, in sentences ('The news was saved, but ...'). */
+export const NEWS_RECORD_NAME = 'news'

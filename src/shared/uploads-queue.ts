@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+// The bulk-upload queue as the renderer sees it (the queue itself lives in main: src/main/uploads).
+
+export const JOB_STATUSES = ['queued', 'active', 'waiting', 'done', 'failed', 'cancelled', 'changed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/** One file of a batch, as shown: no path, only what the user needs to see. */
+export interface JobView {
+  id: string
+  batchId: string
+  name: string
+  title: string
+  size: number
+  sentBytes: number
+  status: JobStatus
+  /** 'create' while the record is being saved, 'upload' while the file streams. */
+  phase: 'create' | 'upload' | null
+  /** Why it failed or waits, in words for the user. */
+  message: string | null
+  entryId: number | null
+}
+
+export interface QueueView {
+  paused: boolean
+  jobs: JobView[]
+}
+
+export const EnqueueRequest = z.object({
+  files: z
+    .array(z.object({ path: z.string().min(1), title: z.string().trim().min(1).max(300) }))
+    .min(1)
+    .max(5000),
+  category: z.number().int().positive(),
+  SubCategoryID: z.number().int().positive(),
+  FacultyCode: z.string().trim().min(1).max(50),
+  InsertedBy: z.string().max(300),
+})
+export type EnqueueRequest = z.infer<typeof EnqueueRequest>
+
+export const JobId = z.string().uuid()
+
+/** Totals of a view: the overall progress bar and the end-of-batch summary. */
+export function queueTotals(view: QueueView) {
+  const count = (status: JobStatus) => view.jobs.filter((job) => job.status === status).length
+  const counted = view.jobs.filter((job) => job.status !== 'cancelled' && job.status !== 'failed')
+  return {
+    totalBytes: counted.reduce((sum, job) => sum + job.size, 0),
+    sentBytes: counted.reduce((sum, job) => sum + (job.status === 'done' ? job.size : job.sentBytes), 0),
+    done: count('done'),
+    failed: count('failed') + count('changed'),
+    cancelled: count('cancelled'),
+    pending: count('queued') + count('active') + count('waiting'),
+  }
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { makePng } from '../support/images'
+import { signInAs } from './helpers'
+
+// An editor adds, finds and edits news, in the general area and in a faculty's (SPEC §2.7).
+
+const unique = (title: string) => `${title} ${Date.now().toString(36)}`
+const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
+
+async function fillNews(page: Page, title: string, content: string, status: 'Publish' | 'Draft' = 'Publish') {
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Status').selectOption({ label: status })
+  await page.getByLabel('Content').click()
+  await page.keyboard.type(content)
+}
+
+async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 64, rgb) })
+  await expect(page.locator('.image-field img')).toBeVisible()
+}
+
+async function expectAlert(page: Page, title: string, text: string) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+async function thumbnailLoaded(page: Page) {
+  const image = firstRow(page).locator('img')
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() =>
+      image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  return image.getAttribute('src')
+}
+
+test('adds a general news item with a photo, finds it at the top of the list, then edits it', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/news/general/add')
+  const title = unique('Open day')
+  await fillNews(page, title, 'Visitors toured the new library.')
+  await chooseImage(page, 'open-day.png', [200, 60, 40])
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/news\/general\/news\/list$/)
+  await expect(firstRow(page)).toContainText(title)
+  await expect(firstRow(page)).toContainText('Published')
+  await expect(firstRow(page)).toContainText('Amina Halima Bello')
+  const before = await thumbnailLoaded(page)
+
+  await firstRow(page).getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { name: 'Update News' })).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  const renamed = `${title} (updated)`
+  await page.getByLabel('Title').fill(renamed)
+  await page.getByLabel('Status').selectOption({ label: 'Draft' })
+  await chooseImage(page, 'open-day-2.png', [20, 160, 90])
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'NEWS UPDATED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/news\/general\/news\/list$/)
+  await expect(firstRow(page)).toContainText(renamed)
+  await expect(firstRow(page)).toContainText('Draft')
+  expect(await thumbnailLoaded(page)).not.toBe(before)
+})
+
+test('faculty news lands in the faculty list only', async ({ page }) => {
+  await signInAs(page, 'faculty')
+  await page.goto('/#/faculty/news/add')
+  const title = unique('Computing hackathon')
+  await fillNews(page, title, 'Forty teams, one weekend.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+  await expect(page).toHaveURL(/#\/faculty\/news\/list$/)
+  await expect(firstRow(page)).toContainText(title)
+
+  await signInAs(page, 'admin')
+  await page.goto('/#/news/general/news/list')
+  await expect(firstRow(page)).toBeVisible()
+  await page.getByPlaceholder('Search News').fill(title)
+  await expect(page.locator('.ag-row')).toHaveCount(0)
+})
+
+test('every News check speaks in SPEC order, and a duplicate title is refused', async ({ page }) => {
+  await signInAs(page, 'dssd')
+  await page.goto('/#/news/general/add')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news title')
+  const title = unique('Convocation')
+  await page.getByLabel('Title').fill(title)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news content')
+
+  await page.getByLabel('Content').click()
+  await page.keyboard.type('The 12th convocation ceremony.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+
+  await page.goto('/#/news/general/add')
+  await fillNews(page, title, 'Same title again.')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'Oops!', 'News with the same name already exist')
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+})
+
+test('a wrong image type is refused before anything is sent', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/news/general/add')
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+  await expectAlert(page, 'Oops!', 'Only .png, .jpg and .jpeg format allowed!')
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: makePng(8, 8, [1, 2, 3], 2_000_100) })
+  await expectAlert(page, 'Oops!', 'max file size is 2mb')
+})

@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { answer, call, entryId } from '../../src/shared/contract/define'
+import { ACCESS } from '../../src/shared/rules/permissions'
+import { registerArea, type AreaHandlers } from '../../src/server/routes/define'
+import { IDEMPOTENCY_LIMITS } from '../../src/server/routes/idempotency'
+import { startTestServer, type TestServer } from './helpers'
+
+// Idempotency-Key on POST calls, on a small area that exists only in this test: a key runs its call once
+// per staff member, a repeat gets the first answer, a concurrent duplicate never runs alongside.
+
+const made = answer(['made'], entryId)
+const Body = z.object({ note: z.string(), idempotencyKey: z.string().optional() })
+const testArea = {
+  make: call('POST', 'test/make', Body, made, ACCESS.signedIn),
+  makeOther: call('POST', 'test/make-other', Body, made, ACCESS.signedIn),
+  makeSlowly: call('POST', 'test/make-slowly', Body, made, ACCESS.signedIn),
+  failOnce: call('POST', 'test/fail-once', Body, made, ACCESS.signedIn),
+  refuseOnce: call('POST', 'test/refuse-once', Body, made, ACCESS.signedIn),
+  change: call('PATCH', 'test/change', Body, made, ACCESS.signedIn),
+}
+
+let runs = 0
+let failures = 0
+/** Holds makeSlowly until the test lets it go. */
+let release: () => void = () => {}
+let held: Promise<void> = Promise.resolve()
+
+const handlers: AreaHandlers<typeof testArea> = {
+  make: () => ({ message: 'made', entry_id: ++runs }),
+  makeOther: () => ({ message: 'made', entry_id: ++runs }),
+  async makeSlowly() {
+    await held
+    return { message: 'made', entry_id: ++runs }
+  },
+  failOnce() {
+    if (failures++ === 0) throw new Error('the database went away')
+    return { message: 'made', entry_id: ++runs }
+  },
+  refuseOnce(ctx) {
+    if (failures++ === 0) ctx.reply.status(503)
+    return { message: 'made', entry_id: ++runs }
+  },
+  change: () => ({ message: 'made', entry_id: ++runs }),
+}
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  server = await startTestServer({
+    logger: { level: 'fatal' },
+    extend: (app) => registerArea(app, testArea, handlers),
+  })
+  tokens.admin = await server.login('admin')
+  tokens.dssd = await server.login('dssd')
+})
+afterAll(() => server?.close())
+afterEach(() => {
+  failures = 0
+})
+
+let keys = 0
+const newKey = () => `test-key-${++keys}-${Date.now()}`
+
+const send = async (path: string, key: string | null, body: unknown = { note: 'a' }, username = 'admin') => {
+  const response = await server.api(path, {
+    method: path === 'test/change' ? 'PATCH' : 'POST',
+    token: tokens[username],
+    json: body,
+    headers: key === null ? {} : { 'Idempotency-Key': key },
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; entry_id?: number; field?: string },
+    replayed: response.headers.get('idempotent-replayed'),
+  }
+}
+
+describe('Idempotency-Key', () => {
+  it('runs a POST once and answers a repeat with the first answer', async () => {
+    const key = newKey()
+    const before = runs
+    const first = await send('test/make', key)
+    const again = await send('test/make', key)
+    expect(first).toEqual({ status: 200, body: { message: 'made', entry_id: before + 1 }, replayed: null })
+    expect(again).toEqual({ ...first, replayed: 'true' })
+    expect(runs).toBe(before + 1)
+    // Without a key every request runs.
+    await send('test/make', null)
+    await send('test/make', null)
+    expect(runs).toBe(before + 3)
+  })
+
+  it("keeps one staff member's keys apart from another's", async () => {
+    const key = newKey()
+    const before = runs
+    const mine = await send('test/make', key, { note: 'a' }, 'admin')
+    const theirs = await send('test/make', key, { note: 'a' }, 'dssd')
+    expect(theirs.replayed).toBeNull()
+    expect(theirs.body.entry_id).not.toBe(mine.body.entry_id)
+    expect(runs).toBe(before + 2)
+  })
+
+  it('refuses a key sent again with another body or to another call (422)', async () => {
+    const key = newKey()
+    expect((await send('test/make', key, { note: 'a' })).status).toBe(200)
+    const otherBody = await send('test/make', key, { note: 'b' })
+    expect(otherBody.status).toBe(422)
+    expect(otherBody.body.field).toBe('Idempotency-Key')
+    expect((await send('test/make-other', key, { note: 'a' })).status).toBe(422)
+  })
+
+  it('lets concurrent duplicates run the call once, and all get its answer', async () => {
+    const key = newKey()
+    const before = runs
+    held = new Promise((resolve) => (release = resolve))
+    const answers = Array.from({ length: 5 }, () => send('test/make-slowly', key))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    const results = await Promise.all(answers)
+    expect(runs).toBe(before + 1)
+    for (const result of results) expect(result.body).toEqual({ message: 'made', entry_id: before + 1 })
+    expect(results.filter((result) => result.replayed === null)).toHaveLength(1)
+  })
+
+  it('answers 409 to a duplicate when the first is still running after the wait', async () => {
+    const key = newKey()
+    const { waitMs } = IDEMPOTENCY_LIMITS
+    IDEMPOTENCY_LIMITS.waitMs = 200
+    try {
+      held = new Promise((resolve) => (release = resolve))
+      const first = send('test/make-slowly', key)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const duplicate = await send('test/make-slowly', key)
+      expect(duplicate.status).toBe(409)
+      expect(duplicate.body).toEqual({
+        message: 'The same request is still being processed',
+        field: 'Idempotency-Key',
+      })
+      release()
+      expect((await first).status).toBe(200)
+      expect((await send('test/make-slowly', key)).replayed).toBe('true')
+    } finally {
+      IDEMPOTENCY_LIMITS.waitMs = waitMs
+    }
+  })
+
+  it('lets the key go when the call fails, so a retry runs it', async () => {
+    const key = newKey()
+    const failed = await send('test/fail-once', key)
+    expect(failed.status).toBe(500)
+    const retried = await send('test/fail-once', key)
+    expect(retried.status).toBe(200)
+    expect(retried.replayed).toBeNull()
+    expect((await send('test/fail-once', key)).replayed).toBe('true')
+  })
+
+  it('stores the status the handler answered with', async () => {
+    const key = newKey()
+    const first = await send('test/refuse-once', key)
+    expect(first.status).toBe(503)
+    const again = await send('test/refuse-once', key)
+    expect(again).toEqual({ ...first, replayed: 'true' })
+  })
+
+  it('takes the key from the body when a contract carries it there', async () => {
+    const before = runs
+    const body = { note: 'a', idempotencyKey: newKey() }
+    const first = await send('test/make', null, body)
+    const again = await send('test/make', null, body)
+    expect(again.body).toEqual(first.body)
+    expect(again.replayed).toBe('true')
+    expect(runs).toBe(before + 1)
+  })
+
+  it('refuses a key over 200 characters, and ignores keys on other methods', async () => {
+    const long = await send('test/make', 'k'.repeat(201))
+    expect(long.status).toBe(400)
+    expect(long.body.field).toBe('Idempotency-Key')
+    expect((await send('test/make', 'k'.repeat(200))).status).toBe(200)
+
+    const key = newKey()
+    const before = runs
+    await send('test/change', key)
+    await send('test/change', key)
+    expect(runs).toBe(before + 2)
+  })
+})

@@ -1,0 +1,124 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channel } from '../../src/shared/bridge'
+import { createBridgeHandlers } from '../../src/main/bridge/handlers'
+import { createVault, plainCipher } from '../../src/main/vault/vault'
+import { createFileStore } from '../../src/main/vault/file-store'
+import { makePng } from '../support/images'
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
+import { startTestServer, type TestServer } from './helpers'
+
+// The two-step save of SPEC §1 as main runs it, against the real server behind a proxy that fails the
+// photo upload once: the record is saved once, and the photo alone is retried.
+
+let server: TestServer
+let proxy: FaultProxy
+let handlers: Record<string, (arg: unknown) => Promise<unknown>>
+let dir: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  proxy = await startFaultProxy(server.origin)
+  dir = await mkdtemp(join(tmpdir(), 'two-step-'))
+  handlers = createBridgeHandlers({
+    vault: createVault(createFileStore(join(dir, 'vault')), plainCipher),
+    apiBaseUrl: `${proxy.origin}/api/`,
+    emit: () => {},
+    openExternal: async () => {},
+    saveTextFile: async () => false,
+    queueFile: join(dir, 'queue.json'),
+  }).handlers
+  const login = (await handlers[channel.sessionLogin]({ username: 'dssd', password: 'demo1234' })) as {
+    ok: boolean
+  }
+  expect(login.ok).toBe(true)
+})
+
+afterAll(async () => {
+  await proxy?.close()
+  await server?.close()
+})
+
+const newsInput = (title: string) => ({
+  title,
+  image: 'photo.png',
+  status: 1,
+  content: JSON.stringify([{ type: 'paragraph', children: [{ text: 'Body' }] }]),
+  FacultyCode: 'General',
+  photo: '',
+  ImagePath: '',
+  submittedBy: 'Ibrahim Musa Danjuma',
+})
+
+async function generalNews() {
+  const result = (await handlers[channel.api('news', 'list')]({ facultyCode: 'General' })) as {
+    ok: true
+    data: { EntryID: number; Title: string; ImagePath: string | null }[]
+  }
+  return result.data
+}
+
+describe('two-step save in main', () => {
+  it('saves the record once, reports the failed photo, and retries the photo alone', async () => {
+    const photo = join(dir, 'open-day.png')
+    await writeFile(photo, makePng(16, 16))
+    proxy.failNext('PATCH', /news\/uploadNewsPhoto$/, { status: 500 })
+
+    const saved = (await handlers[channel.saveWithPhoto]({
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Open day with a stubborn photo'),
+      photo: { path: photo, rule: 'standard' },
+    })) as {
+      ok: true
+      data: { answer: { message: string; entry_id: number }; photo: { status: string; entryId: number } }
+    }
+
+    expect(saved.ok).toBe(true)
+    expect(saved.data.answer.message).toBe('success')
+    expect(saved.data.photo.status).toBe('failed')
+    expect(saved.data.photo.entryId).toBe(saved.data.answer.entry_id)
+
+    const retried = (await handlers[channel.api('news', 'uploadPhoto')]({
+      entry_id: saved.data.photo.entryId,
+      filePath: photo,
+    })) as { ok: boolean; data?: { message: string } }
+    expect(retried).toMatchObject({ ok: true, data: { message: 'uploaded' } })
+
+    const matching = (await generalNews()).filter((n) => n.Title === 'Open day with a stubborn photo')
+    expect(matching).toHaveLength(1)
+    expect(matching[0].ImagePath).toMatch(/\.png$/)
+    expect(proxy.seen.filter((s) => s === 'POST /api/news/add')).toHaveLength(1)
+  })
+
+  it('refuses a file whose content is not the image its name says, before saving anything', async () => {
+    const fake = join(dir, 'not-really.png')
+    await writeFile(fake, 'just text, not a picture')
+    const before = proxy.seen.length
+    const result = (await handlers[channel.saveWithPhoto]({
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Never saved'),
+      photo: { path: fake, rule: 'standard' },
+    })) as { ok: false; message: string }
+    expect(result).toMatchObject({ ok: false, message: 'Only .png, .jpg and .jpeg format allowed!' })
+    expect(proxy.seen.slice(before)).toEqual([])
+    expect((await generalNews()).some((n) => n.Title === 'Never saved')).toBe(false)
+  })
+
+  it('skips the photo step when no new image was chosen', async () => {
+    const result = (await handlers[channel.saveWithPhoto]({
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Words only'),
+      photo: null,
+    })) as { ok: true; data: { photo: { status: string } } }
+    expect(result.data.photo.status).toBe('none')
+    expect(proxy.seen.filter((s) => s.includes('uploadNewsPhoto'))).toHaveLength(2)
+  })
+})

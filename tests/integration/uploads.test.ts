@@ -1,0 +1,174 @@
+import { request as httpRequest } from 'node:http'
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { upload } from '../../src/shared/contract/define'
+import { ACCESS } from '../../src/shared/rules/permissions'
+import { gallery, gallery_subcategory, home_content } from '../../src/server/db/schema'
+import { registerArea, uploadInto, type AreaHandlers } from '../../src/server/routes/define'
+import { INCOMING_FOLDER, prepareIncoming } from '../../src/server/storage/uploads'
+import {
+  filesUnder,
+  makePng,
+  pngHeaderOfSize,
+  startTestServer,
+  uploadParts,
+  type TestServer,
+  type UploadPart,
+} from './helpers'
+
+// The generic upload route on two entries that exist only in this test: another field, another column,
+// another folder and its rule. What news/uploadNewsPhoto shows for news (news.test.ts) holds for any area.
+
+const testArea = {
+  campusPhoto: upload('PATCH', 'test/home/campus', {
+    folder: 'content_uploads',
+    field: 'campus_photo',
+    column: 'CampusImage',
+    access: ACCESS.siteAdmin,
+  }),
+  galleryPhoto: upload('PATCH', 'test/gallery/photo', { folder: 'gallery', access: ACCESS.generalContent }),
+}
+const handlers: AreaHandlers<typeof testArea> = {
+  campusPhoto: uploadInto(home_content),
+  galleryPhoto: uploadInto(gallery, { faculty: gallery.FacultyCode }),
+}
+
+let server: TestServer
+let token: string
+let homeId: number
+let galleryId: number
+beforeAll(async () => {
+  server = await startTestServer({ extend: (app) => registerArea(app, testArea, handlers) })
+  token = await server.login('admin')
+  const { db } = server.database
+  ;[{ EntryID: homeId }] = await db.select().from(home_content).orderBy(asc(home_content.EntryID)).limit(1)
+  const [sub] = await db.select().from(gallery_subcategory).limit(1)
+  ;[{ EntryID: galleryId }] = await db
+    .insert(gallery)
+    .values({ ImageTitle: 'Main gate', CategoryID: sub.CategoryID, SubCategoryID: sub.EntryID })
+    .returning()
+})
+afterAll(() => server?.close())
+
+// After every refusal the server still serves, and no temporary file is left.
+afterEach(async () => {
+  expect((await server.api('health')).status).toBe(200)
+  expect(await incoming()).toEqual([])
+})
+
+const incoming = async () =>
+  (await filesUnder(server.uploadsDir)).filter((f) => f.startsWith(INCOMING_FOLDER))
+const campus = (parts: UploadPart[]) => server.upload('test/home/campus', token, parts)
+const campusParts = (entryId: number | string, name: string, bytes: Uint8Array) =>
+  uploadParts(entryId, name, bytes, 'campus_photo')
+const answerOf = async (response: Response) => ({ status: response.status, body: await response.json() })
+
+describe('an upload entry of any area', () => {
+  it("stores the file of the entry's field in the entry's column and folder", async () => {
+    const png = makePng(3)
+    expect(await answerOf(await campus(campusParts(homeId, 'campus.png', png)))).toEqual({
+      status: 200,
+      body: { message: 'uploaded' },
+    })
+    const [row] = await server.database.db.select().from(home_content).where(eq(home_content.EntryID, homeId))
+    expect(row.CampusImage).toMatch(/^[0-9a-f]{32}\.png$/)
+    expect(await filesUnder(join(server.uploadsDir, 'content_uploads'))).toEqual([row.CampusImage])
+  })
+
+  it("applies the folder's rule: 1 MB for home content, videos for the gallery", async () => {
+    const tooLarge = await answerOf(await campus(campusParts(homeId, 'big.png', pngHeaderOfSize(1_000_001))))
+    expect(tooLarge).toEqual({ status: 413, body: { message: 'File must not exceed 1MB' } })
+
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)])
+    const video = await server.upload('test/gallery/photo', token, uploadParts(galleryId, 'clip.MP4', mp4))
+    expect(video.status).toBe(200)
+    const [row] = await server.database.db.select().from(gallery).where(eq(gallery.EntryID, galleryId))
+    expect(row.ImagePath).toMatch(/^[0-9a-f]{32}\.mp4$/)
+
+    const notVideo = await server.upload(
+      'test/gallery/photo',
+      token,
+      uploadParts(galleryId, 'clip.mov', makePng()),
+    )
+    expect(await answerOf(notVideo)).toEqual({
+      status: 400,
+      body: { message: 'Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!' },
+    })
+  })
+
+  it('names the missing or malformed field', async () => {
+    const png = makePng()
+    const [entry, file] = campusParts(homeId, 'x.png', png)
+    for (const bad of ['', 'abc', '0', '-3', '1.5', '99999999999'])
+      expect(await answerOf(await campus([{ name: 'entry_id', value: bad }, file]))).toMatchObject({
+        status: 400,
+        body: { field: 'entry_id' },
+      })
+    expect(await answerOf(await campus([file]))).toMatchObject({ status: 400, body: { field: 'entry_id' } })
+    expect(await answerOf(await campus([entry]))).toMatchObject({
+      status: 400,
+      body: { message: 'campus_photo: a file is required', field: 'campus_photo' },
+    })
+    // A file under another name is not the file.
+    const wrongField = await campus([entry, { name: 'photo', fileName: 'x.png', bytes: png }])
+    expect((await answerOf(wrongField)).status).toBe(400)
+    const twoFiles = await campus([entry, file, file])
+    expect(await answerOf(twoFiles)).toMatchObject({ status: 400, body: { field: 'campus_photo' } })
+  })
+
+  it('answers 404 for a missing record whether entry_id comes before or after the file', async () => {
+    const [entry, file] = campusParts(424242, 'x.png', makePng())
+    expect((await campus([entry, file])).status).toBe(404)
+    expect((await campus([file, entry])).status).toBe(404)
+  })
+
+  it('refuses a body that is not multipart', async () => {
+    const response = await server.api('test/home/campus', {
+      method: 'PATCH',
+      token,
+      json: { entry_id: homeId, campus_photo: 'x.png' },
+    })
+    expect(response.status).toBe(415)
+  })
+
+  it('keeps nothing of an upload the client gives up half-way', async () => {
+    const boundary = 'x-test-boundary'
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="entry_id"\r\n\r\n${homeId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="campus_photo"; filename="cut.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    )
+    const url = new URL('test/home/campus', server.url)
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(url, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 900_000),
+        },
+      })
+      request.on('error', () => resolve())
+      request.write(head)
+      request.write(pngHeaderOfSize(300_000), () => setTimeout(() => request.destroy(), 100))
+    })
+    await expect.poll(incoming, { timeout: 5_000 }).toEqual([])
+  })
+
+  it('is not served while it arrives, and a stopped server leaves nothing old behind', async () => {
+    await mkdir(join(server.uploadsDir, INCOMING_FOLDER), { recursive: true })
+    const stale = join(server.uploadsDir, INCOMING_FOLDER, 'left-by-a-crash.part')
+    const fresh = join(server.uploadsDir, INCOMING_FOLDER, 'arriving-now.part')
+    await writeFile(stale, 'half a file')
+    await writeFile(fresh, 'half a file')
+    const served = await fetch(`${server.origin}/public/uploads/${INCOMING_FOLDER}/arriving-now.part`)
+    expect(served.status).toBe(404)
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000)
+    await utimes(stale, twoHoursAgo, twoHoursAgo)
+    await prepareIncoming(server.uploadsDir)
+    expect(await incoming()).toEqual([join(INCOMING_FOLDER, 'arriving-now.part')])
+    await prepareIncoming(server.uploadsDir, Date.now() + 2 * 60 * 60_000)
+  })
+})

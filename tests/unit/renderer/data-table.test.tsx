@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import type { CallResult } from '../../../src/shared/contract/define'
+import { BridgeProvider } from '../../../src/renderer/src/app/BridgeProvider'
+import { DataTable, type Column } from '../../../src/renderer/src/components/DataTable'
+import { useLoad } from '../../../src/renderer/src/components/useLoad'
+import { fakeBridge, ok } from './fake-bridge'
+
+afterEach(cleanup)
+
+interface Item {
+  EntryID: number
+  Title: string
+  Status: number
+}
+const ITEMS: Item[] = [
+  { EntryID: 1, Title: 'Convocation', Status: 1 },
+  { EntryID: 3, Title: 'Matriculation', Status: 0 },
+  { EntryID: 2, Title: 'Sports day', Status: 1 },
+]
+const COLUMNS: Column<Item>[] = [
+  { field: 'Title', header: 'Title' },
+  {
+    field: 'Status',
+    header: 'Status',
+    render: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
+    exportValue: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
+  },
+]
+
+function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
+  // `load` is one function for the test's life, as useLoad wants.
+  const list = useLoad(load)
+  return (
+    <DataTable
+      list={list}
+      what="the items"
+      columns={COLUMNS}
+      searchPlaceholder="Search Items"
+      exportName="items.csv"
+    />
+  )
+}
+
+function renderTable(load: () => Promise<CallResult<Item[]>>) {
+  const fake = fakeBridge({ answers: { [channel.exportFile]: () => true } })
+  render(
+    <BridgeProvider bridge={fake.bridge}>
+      <Table load={load} />
+    </BridgeProvider>,
+  )
+  return fake
+}
+
+/** The titles in the order the grid shows them. */
+const shownTitles = () =>
+  [...document.querySelectorAll('.ag-row')]
+    .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+    .map((row) => row.querySelector('[col-id="Title"]')?.textContent)
+
+describe('DataTable', () => {
+  it('shows the rows, newest id first (SPEC §1), with rendered cells', async () => {
+    renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toEqual(['Matriculation', 'Sports day', 'Convocation']))
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toBeTruthy()
+    expect(screen.getAllByText('Draft')).toHaveLength(1)
+  })
+
+  it('filters with the search box, by plain and by rendered text', async () => {
+    renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'sport' } })
+    await waitFor(() => expect(shownTitles()).toEqual(['Sports day']))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'draft' } })
+    await waitFor(() => expect(shownTitles()).toEqual(['Matriculation']))
+  })
+
+  it('exports the filtered rows as CSV through the bridge', async () => {
+    const fake = renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), {
+      target: { value: 'published' },
+    })
+    await waitFor(() => expect(shownTitles()).toHaveLength(2))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })))
+    await waitFor(() => expect(fake.callsOf(channel.exportFile)).toHaveLength(1))
+    const [exported] = fake.callsOf(channel.exportFile) as { name: string; text: string }[]
+    expect(exported.name).toBe('items.csv')
+    expect(exported.text.split(/\r?\n/)).toEqual([
+      '"Title","Status"',
+      '"Sports day","Published"',
+      '"Convocation","Published"',
+    ])
+  })
+
+  it('says when the list cannot be loaded, and loads again on Retry', async () => {
+    let calls = 0
+    renderTable(async () =>
+      ++calls === 1
+        ? { ok: false, reason: 'server', message: 'Database unavailable' }
+        : (ok(ITEMS) as CallResult<Item[]>),
+    )
+    const failure = await screen.findByRole('alert')
+    expect(failure.textContent).toContain('Could not load the items. Database unavailable')
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+  })
+})

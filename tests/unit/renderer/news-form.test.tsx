@@ -1,0 +1,316 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import { NETWORK_FAILURE_TEXT } from '../../../src/shared/rules/alerts'
+import { useFaculty } from '../../../src/renderer/src/state/faculty'
+import { ADA, ok } from './fake-bridge'
+import {
+  alertSays,
+  choosePhoto,
+  deferred,
+  doc,
+  editorText,
+  field,
+  LIST,
+  press,
+  SAVE,
+  saved,
+  storeDraft,
+  storedDraft,
+  submit,
+  type,
+  UPLOAD,
+} from './news-helpers'
+import { currentPath, renderApp } from './render-app'
+
+const SCIENCE = { EntryID: 1, FacultyName: 'Faculty of Science', Slug: 'science', FacultyCode: 'FSC' }
+const listAnswer = { [LIST]: () => ok([]) }
+
+describe('Add News: checks (SPEC §5)', () => {
+  it('asks for the title, then the content, before anything is sent', async () => {
+    const app = await renderApp('/news/general/add')
+    submit()
+    press(await alertSays('FORM VALIDATION ERROR', 'Please enter news title'), 'OK')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    type('Title', '   ')
+    submit()
+    press(await alertSays('FORM VALIDATION ERROR', 'Please enter news title'), 'OK')
+
+    type('Title', 'Open day')
+    submit()
+    await alertSays('FORM VALIDATION ERROR', 'Please enter news content')
+    expect(app.callsOf(SAVE)).toEqual([])
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
+  })
+})
+
+describe('Add News: saving', () => {
+  it('saves the record with its photo, says so, clears the draft and goes to the list', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 0, content: doc('Come along.') })
+    const app = await renderApp('/news/general/add', {
+      answers: { [SAVE]: () => saved({ status: 'uploaded' }), ...listAnswer },
+    })
+    choosePhoto('open-day.png')
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect(app.callsOf(SAVE)).toEqual([
+      {
+        area: 'news',
+        save: 'add',
+        upload: 'uploadPhoto',
+        input: {
+          title: 'Open day',
+          image: 'open-day.png',
+          status: 0,
+          content: doc('Come along.'),
+          FacultyCode: 'General',
+          photo: '',
+          ImagePath: '',
+          submittedBy: 'Ada Obi',
+        },
+        photo: { path: '/tmp/open-day.png', rule: 'standard' },
+      },
+    ])
+    expect(storedDraft('news.add.General')).toBeNull()
+    press(screen.getByRole('dialog', { name: 'SUCCESS' }), 'OK')
+    await waitFor(() => expect(currentPath()).toBe('/news/general/news/list'))
+    // Leaving after a save asks nothing.
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it("shows 'Please wait...' on a disabled Submit while saving, and Submit again after", async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Text') })
+    const answer = deferred<unknown>()
+    const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => answer.promise } })
+    submit()
+    const busy = await screen.findByRole('button', { name: 'Please wait...' })
+    expect(busy).toHaveProperty('disabled', true)
+    fireEvent.click(busy)
+    await act(async () => answer.release(saved({ status: 'none' }, 'news exist')))
+    await alertSays('Oops!', 'News with the same name already exist')
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
+    expect(app.callsOf(SAVE)).toHaveLength(1)
+    // Not saved: the draft stays, and so does the screen.
+    expect(storedDraft('news.add.General')).not.toBeNull()
+    press(screen.getByRole('dialog', { name: 'Oops!' }), 'OK')
+    expect(currentPath()).toBe('/news/general/add')
+  })
+
+  it.each([
+    ['failed', 'Something went wrong adding the news. Please try again!'],
+    ['anything else', 'Failed to add the news details!'],
+  ])("answers '%s' with SPEC's alert", async (message, text) => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Text') })
+    await renderApp('/news/general/add', { answers: { [SAVE]: () => saved({ status: 'none' }, message) } })
+    submit()
+    await alertSays('Oops!', text)
+  })
+
+  it('keeps every field when the server cannot be reached, and a later Submit saves', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 0, content: doc('Come along.') })
+    let calls = 0
+    const app = await renderApp('/news/general/add', {
+      answers: {
+        [SAVE]: () => (++calls === 1 ? { ok: false, reason: 'network', message: 'offline' } : saved()),
+        ...listAnswer,
+      },
+    })
+    type('Title', 'Open day 2024')
+    choosePhoto()
+    submit()
+    expect(await screen.findByText(NETWORK_FAILURE_TEXT)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(field('Title').value).toBe('Open day 2024')
+    expect(field('Status').value).toBe('0')
+    expect(editorText()).toBe('Come along.')
+    expect(screen.getByRole('button', { name: 'Remove photo.png' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false)
+
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    const calls2 = app.callsOf(SAVE) as { input: { title: string }; photo: unknown }[]
+    expect(calls2).toHaveLength(2)
+    expect(calls2[1].input.title).toBe('Open day 2024')
+    expect(calls2[1].photo).toEqual({ path: '/tmp/photo.png', rule: 'standard' })
+  })
+
+  it('keeps the form when the session has ended, and saves after signing in again', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Come along.') })
+    let calls = 0
+    const app = await renderApp('/news/general/add', {
+      answers: {
+        [SAVE]: () =>
+          ++calls === 1
+            ? { ok: false, reason: 'unauthorized', status: 401, message: 'Session expired' }
+            : saved(),
+        [channel.sessionLogin]: () => ok({ message: 'success', user: ADA }),
+      },
+    })
+    type('Title', 'Open day, again')
+    submit()
+    expect(await screen.findByText('Your session has ended. Sign in again, then save.')).toBeTruthy()
+    const dialog = await screen.findByRole('dialog', { name: 'Session ended' })
+    expect(field('Title').value).toBe('Open day, again')
+
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } })
+    press(dialog, 'Sign in')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull())
+    expect(field('Title').value).toBe('Open day, again')
+    expect(editorText()).toBe('Come along.')
+
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect(app.callsOf(SAVE)).toHaveLength(2)
+  })
+})
+
+describe('Add News: the photo after the record (SPEC §1 two-step save)', () => {
+  const photoFailed = { status: 'failed', entryId: 41, message: 'Disk full' }
+  const FAILED_TEXT = 'The news was saved, but its photo did not upload: Disk full'
+
+  it('offers to retry the photo alone, with the same file and entry_id', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Text') })
+    let uploads = 0
+    const app = await renderApp('/news/general/add', {
+      answers: {
+        [SAVE]: () => saved(photoFailed),
+        [UPLOAD]: () => (++uploads === 1 ? ok({ message: 'Still full' }) : ok({ message: 'uploaded' })),
+        ...listAnswer,
+      },
+    })
+    choosePhoto('open-day.png')
+    submit()
+    const dialog = await alertSays('Oops!', FAILED_TEXT)
+    expect(storedDraft('news.add.General')).toBeNull()
+
+    press(dialog, 'Retry photo')
+    await alertSays('Oops!', 'The news was saved, but its photo did not upload: Still full')
+    press(screen.getByRole('dialog', { name: 'Oops!' }), 'Retry photo')
+    press(await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY'), 'OK')
+    await waitFor(() => expect(currentPath()).toBe('/news/general/news/list'))
+
+    expect(app.callsOf(SAVE)).toHaveLength(1)
+    expect(app.callsOf(UPLOAD)).toEqual([
+      { entry_id: 41, filePath: '/tmp/open-day.png' },
+      { entry_id: 41, filePath: '/tmp/open-day.png' },
+    ])
+  })
+
+  it('goes on without the photo when asked to', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Text') })
+    const app = await renderApp('/news/general/add', {
+      answers: { [SAVE]: () => saved(photoFailed), ...listAnswer },
+    })
+    choosePhoto()
+    submit()
+    press(await alertSays('Oops!', FAILED_TEXT), 'Continue without photo')
+    press(await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY'), 'OK')
+    await waitFor(() => expect(currentPath()).toBe('/news/general/news/list'))
+    expect(app.callsOf(UPLOAD)).toEqual([])
+  })
+})
+
+describe('Add News: drafts', () => {
+  it('keeps what was typed across a remount, says so, and forgets it on Discard', async () => {
+    await renderApp('/news/general/add')
+    type('Title', 'Half a headline')
+    fireEvent.change(field('Status'), { target: { value: '0' } })
+    expect(JSON.parse(storedDraft('news.add.General') ?? '{}')).toEqual({
+      owner: ADA.StaffID,
+      values: { title: 'Half a headline', status: 0, content: '' },
+    })
+    cleanup()
+
+    await renderApp('/news/general/add')
+    expect(await screen.findByText('Restored your unsaved changes.')).toBeTruthy()
+    expect(field('Title').value).toBe('Half a headline')
+    expect(field('Status').value).toBe('0')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
+    expect(field('Title').value).toBe('')
+    expect(field('Status').value).toBe('1')
+    expect(screen.queryByText('Restored your unsaved changes.')).toBeNull()
+    expect(storedDraft('news.add.General')).toBeNull()
+  })
+
+  it("does not offer one user's draft to another", async () => {
+    storeDraft('news.add.General', { title: 'Not yours', status: 1, content: '' }, 99)
+    await renderApp('/news/general/add')
+    expect(field('Title').value).toBe('')
+    expect(screen.queryByText('Restored your unsaved changes.')).toBeNull()
+  })
+
+  it('keeps a draft per mode: the general one is not offered on a faculty form', async () => {
+    storeDraft('news.add.General', { title: 'General news', status: 1, content: '' })
+    useFaculty.setState({ faculty: SCIENCE })
+    await renderApp('/faculty/news/add')
+    expect(field('Title').value).toBe('')
+  })
+})
+
+describe('Add News: leaving with unsaved changes', () => {
+  it('asks before leaving, stays on Stay, leaves on Leave, and keeps the draft', async () => {
+    await renderApp('/news/general/add')
+    type('Title', 'Unfinished')
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    const question = await alertSays('Unsaved changes', 'You have unsaved changes. Leave this form?')
+    press(question, 'Stay')
+    expect(currentPath()).toBe('/news/general/add')
+    expect(field('Title').value).toBe('Unfinished')
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    press(await screen.findByRole('dialog', { name: 'Unsaved changes' }), 'Leave')
+    await waitFor(() => expect(currentPath()).toBe('/'))
+    expect(storedDraft('news.add.General')).toContain('Unfinished')
+  })
+
+  it('lets a clean form go without asking, and guards a page unload only when dirty', async () => {
+    await renderApp('/news/general/add')
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(unload()).toBe(false)
+    type('Title', 'x')
+    expect(unload()).toBe(true)
+    type('Title', '')
+    expect(unload()).toBe(false)
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await waitFor(() => expect(currentPath()).toBe('/'))
+  })
+})
+
+describe('Add News in faculty mode', () => {
+  it("sends a Faculty user's own faculty code and goes to the faculty list", async () => {
+    storeDraft('news.add.FSC', { title: 'Lab opening', status: 1, content: doc('New lab.') })
+    const app = await renderApp('/faculty/news/add', {
+      user: { ...ADA, IsAdmin: 2, FacultyCode: 'FSC' },
+      answers: { [SAVE]: () => saved(), ...listAnswer },
+    })
+    submit()
+    press(await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY'), 'OK')
+    await waitFor(() => expect(currentPath()).toBe('/faculty/news/list'))
+    const [request] = app.callsOf(SAVE) as { input: { FacultyCode: string }; photo: unknown }[]
+    expect(request.input.FacultyCode).toBe('FSC')
+    expect(request.photo).toBeNull()
+    expect(app.callsOf(LIST)).toEqual([{ facultyCode: 'FSC' }])
+  })
+
+  it('uses the faculty chosen in the side menu for a Super Admin', async () => {
+    useFaculty.setState({ faculty: SCIENCE })
+    storeDraft('news.add.FSC', { title: 'Lab opening', status: 1, content: doc('New lab.') })
+    const app = await renderApp('/faculty/news/add', { answers: { [SAVE]: () => saved() } })
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect((app.callsOf(SAVE)[0] as { input: { FacultyCode: string } }).input.FacultyCode).toBe('FSC')
+  })
+
+  it('asks for a faculty first when none is chosen', async () => {
+    await renderApp('/faculty/news/add')
+    expect(await screen.findByText('Choose a faculty in the side menu first.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+})

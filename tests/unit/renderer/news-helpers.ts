@@ -1,0 +1,65 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import type { NewsRow } from '../../../src/shared/contract/news'
+import { ADA, ok } from './fake-bridge'
+
+// What the news tests share: the channels, a stored document, rows, and the moves of an editor.
+
+export const SAVE = channel.saveWithPhoto
+export const UPLOAD = channel.api('news', 'uploadPhoto')
+export const LIST = channel.api('news', 'list')
+
+/** Rich text as the editor stores it. */
+export const doc = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
+
+export const saved = (photo: unknown = { status: 'none' }, message = 'success', entry_id = 41) =>
+  ok({ answer: { message, entry_id }, photo })
+
+export const newsRow = (over: Partial<NewsRow> = {}): NewsRow => ({
+  EntryID: 5,
+  Title: 'Open day',
+  Description: doc('Come and see the campus.'),
+  ImagePath: 'open-day.png',
+  Status: 1,
+  FacultyCode: 'General',
+  InsertedBy: 'Ada Obi',
+  InsertedDate: '2024-05-01T09:30:00.000Z',
+  ViewCount: 12,
+  Slug: 'open-day',
+  ...over,
+})
+
+/** A draft left by an earlier session of ADA's (the editor cannot be typed into in jsdom). */
+export function storeDraft(key: string, values: object, owner: number | null = ADA.StaffID) {
+  localStorage.setItem(`console.draft.${key}`, JSON.stringify({ owner, values }))
+}
+export const storedDraft = (key: string) => localStorage.getItem(`console.draft.${key}`)
+
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+export const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+export const editorText = () => screen.getByRole('textbox', { name: 'Content' }).textContent
+export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+
+export function choosePhoto(name = 'photo.png') {
+  URL.createObjectURL = vi.fn(() => `blob:${name}`)
+  URL.revokeObjectURL = vi.fn()
+  const file = new File([new Uint8Array(100)], name, { type: 'image/png' })
+  act(() => fireEvent.change(field('Image'), { target: { files: [file] } }))
+}
+
+export async function alertSays(title: string, text: string) {
+  const dialog = await screen.findByRole('dialog', { name: title })
+  expect(within(dialog).getByText(text)).toBeTruthy()
+  return dialog
+}
+
+export const press = (dialog: HTMLElement, name: string) =>
+  fireEvent.click(within(dialog).getByRole('button', { name }))
+
+/** An answer the test releases when it wants: to look at the form while it saves. */
+export function deferred<T>() {
+  let release!: (value: T) => void
+  const promise = new Promise<T>((resolve) => (release = resolve))
+  return { promise, release }
+}

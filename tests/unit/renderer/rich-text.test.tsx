@@ -1,0 +1,71 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RichTextEditor } from '../../../src/renderer/src/components/rich-text/RichTextEditor'
+import {
+  emptyDocument,
+  isRichTextEmpty,
+  parseRichText,
+  richTextToPlain,
+  serializeRichText,
+} from '../../../src/shared/rules/rich-text'
+
+afterEach(cleanup)
+
+const STORED = JSON.stringify([
+  { type: 'heading-one', children: [{ text: 'Open day' }] },
+  {
+    type: 'paragraph',
+    align: 'center',
+    children: [
+      { text: 'Come on ' },
+      { text: 'Saturday', bold: true },
+      { text: ', see ' },
+      { type: 'link', url: 'https://example.edu/map', children: [{ text: 'the map' }] },
+      { text: '.' },
+    ],
+  },
+  { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'Tours', italic: true }] }] },
+])
+
+describe('stored rich text (SPEC §3: serialized editor content)', () => {
+  it('reads stored JSON back identically', () => {
+    expect(serializeRichText(parseRichText(STORED))).toBe(STORED)
+    expect(richTextToPlain(STORED)).toBe('Open day\nCome on Saturday, see the map.\nTours')
+  })
+
+  it('counts an empty editor, nothing at all and white space as empty', () => {
+    expect(isRichTextEmpty(serializeRichText(emptyDocument()))).toBe(true)
+    expect(isRichTextEmpty('')).toBe(true)
+    expect(isRichTextEmpty(null)).toBe(true)
+    expect(isRichTextEmpty(JSON.stringify([{ type: 'paragraph', children: [{ text: '  \n ' }] }]))).toBe(true)
+    expect(isRichTextEmpty(STORED)).toBe(false)
+  })
+
+  it('turns plain legacy text (and JSON that is not a document) into one paragraph of it', () => {
+    expect(parseRichText('Welcome to the faculty.')).toEqual([
+      { type: 'paragraph', children: [{ text: 'Welcome to the faculty.' }] },
+    ])
+    expect(parseRichText('42')).toEqual([{ type: 'paragraph', children: [{ text: '42' }] }])
+    expect(parseRichText('[{"text":"top-level text"}]')[0]).toEqual({
+      type: 'paragraph',
+      children: [{ text: '[{"text":"top-level text"}]' }],
+    })
+    expect(isRichTextEmpty('Welcome')).toBe(false)
+  })
+
+  it('shows stored content in the editor with its formatting', () => {
+    render(<RichTextEditor label="Content" value={STORED} onChange={() => {}} />)
+    const editor = screen.getByRole('textbox', { name: 'Content' })
+    expect(editor.querySelector('h2')?.textContent).toBe('Open day')
+    expect(editor.querySelector('strong')?.textContent).toBe('Saturday')
+    expect(editor.querySelector('a')?.getAttribute('href')).toBe('https://example.edu/map')
+    expect(editor.querySelector('ul li em')?.textContent).toBe('Tours')
+  })
+
+  it('opens legacy plain text as a paragraph', () => {
+    render(<RichTextEditor label="Content" value="An older text." onChange={() => {}} />)
+    expect(screen.getByRole('textbox', { name: 'Content' }).querySelector('p')?.textContent).toBe(
+      'An older text.',
+    )
+  })
+})
