@@ -37,6 +37,8 @@ export const SaveWithPhotoRequest = z.object({
   upload: z.string(),
   input: z.unknown(),
   photo: PhotoInput.nullable(),
+  /** Sent as the Idempotency-Key of a creating save: a repeat answers the record already made. */
+  requestKey: z.string().uuid().optional(),
 })
 
 /** A save with a photo (SPEC §1): the record first, then the photo against its entry_id. */
@@ -51,6 +53,7 @@ export interface SaveWithPhoto<
   input: InputOf<Contract[A][S]>
   /** null when no new image was chosen. */
   photo: PhotoInput | null
+  requestKey?: string
 }
 
 /** What became of the photo: not sent, arrived, or failed after the record was saved (retry it alone). */

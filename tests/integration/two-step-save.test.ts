@@ -121,4 +121,24 @@ describe('two-step save in main', () => {
     expect(result.data.photo.status).toBe('none')
     expect(proxy.seen.filter((s) => s.includes('uploadNewsPhoto'))).toHaveLength(2)
   })
+
+  it('a save repeated after its answer was lost makes one record', async () => {
+    proxy.failNext('POST', /\/news\/add$/, { loseAnswer: true })
+    const request = {
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Lost in transit'),
+      photo: null,
+      requestKey: '5b0f5c39-8a8e-4d0e-9d4f-1f2a3b4c5d6e',
+    }
+    const first = (await handlers[channel.saveWithPhoto](request)) as { ok: boolean; reason?: string }
+    expect(first).toMatchObject({ ok: false, reason: 'network' })
+    const second = (await handlers[channel.saveWithPhoto](request)) as {
+      ok: true
+      data: { answer: { message: string } }
+    }
+    expect(second.data.answer.message).toBe('success')
+    expect((await generalNews()).filter((n) => n.Title === 'Lost in transit')).toHaveLength(1)
+  })
 })

@@ -46,7 +46,8 @@ export function createSaveWithPhoto(send: Send) {
       if (!checked.ok) return failure('invalid', checked.message)
     }
 
-    const saved = await send(saveSpec, input.data)
+    const key = request.data.requestKey
+    const saved = await send(saveSpec, input.data, key && saveSpec.method === 'POST' ? { headers: { 'idempotency-key': key } } : {})
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number }
     if (!photo || answer.message !== 'success')

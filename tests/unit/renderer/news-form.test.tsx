@@ -70,6 +70,7 @@ describe('Add News: saving', () => {
           submittedBy: 'Ada Obi',
         },
         photo: { path: '/tmp/open-day.png', rule: 'standard' },
+        requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ])
     expect(storedDraft('news.add.General')).toBeNull()
@@ -129,10 +130,12 @@ describe('Add News: saving', () => {
 
     submit()
     await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
-    const calls2 = app.callsOf(SAVE) as { input: { title: string }; photo: unknown }[]
+    const calls2 = app.callsOf(SAVE) as { input: { title: string }; photo: unknown; requestKey: string }[]
     expect(calls2).toHaveLength(2)
     expect(calls2[1].input.title).toBe('Open day 2024')
     expect(calls2[1].photo).toEqual({ path: '/tmp/photo.png', rule: 'standard' })
+    // The same request again: if the first did reach the server, it answers with that record.
+    expect(calls2[1].requestKey).toBe(calls2[0].requestKey)
   })
 
   it('keeps the form when the session has ended, and saves after signing in again', async () => {

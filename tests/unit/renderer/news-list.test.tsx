@@ -142,6 +142,7 @@ describe('Update News (SPEC §2.7)', () => {
           submittedBy: 'Ada Obi',
         },
         photo: { path: '/tmp/new.png', rule: 'standard' },
+        requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ])
   })

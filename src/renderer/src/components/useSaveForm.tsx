@@ -82,6 +82,7 @@ type SaveWithPhoto = (request: {
   upload: string
   input: unknown
   photo: PhotoInput | null
+  requestKey: string
 }) => Promise<CallResult<SaveOutcome<Answer>>>
 type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
 
@@ -108,6 +109,16 @@ export function useSaveForm<
   const paths = useRef(new WeakMap<File, string>())
   const [photoFailure, setPhotoFailure] = useState<PhotoFailure | null>(null)
   const [retrying, setRetrying] = useState(false)
+  /**
+   * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
+   * carries the same key, and the server answers it with the record it already made.
+   */
+  const lastRequest = useRef<{ body: string; key: string } | null>(null)
+  const requestKeyFor = (input: unknown) => {
+    const text = JSON.stringify(input)
+    if (lastRequest.current?.body !== text) lastRequest.current = { body: text, key: crypto.randomUUID() }
+    return lastRequest.current.key
+  }
 
   // The typed target picks the calls; past this point they are plain channels.
   const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhoto
@@ -139,12 +150,14 @@ export function useSaveForm<
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
+    const input = body(values, file)
     const result = await saveWithPhoto({
       area: target.area,
       save: target.save as string,
       upload: target.upload as string,
-      input: body(values, file),
+      input,
       photo,
+      requestKey: requestKeyFor(input),
     })
     if (!result.ok) return tellFailure(result)
 
@@ -152,6 +165,7 @@ export function useSaveForm<
     const alert = alertForAnswer(answers, answer.message)
     if (answer.message !== SAVED) return showAlert(alert)
     draft.saved()
+    lastRequest.current = null
     if (outcome.status === 'failed' && photo)
       setPhotoFailure({ entryId: outcome.entryId, path: photo.path, message: outcome.message, then: alert })
     else showAlert(alert)
