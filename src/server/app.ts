@@ -8,6 +8,7 @@ import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
+import { registerGalleryRoutes } from './routes/gallery'
 import { registerSessionRoutes } from './routes/session'
 import { prepareIncoming } from './storage/uploads'
 
@@ -74,5 +75,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)
+  registerGalleryRoutes(app)
   return app
 }

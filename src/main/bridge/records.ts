@@ -47,7 +47,11 @@ export function createSaveWithPhoto(send: Send) {
     }
 
     const key = request.data.requestKey
-    const saved = await send(saveSpec, input.data, key && saveSpec.method === 'POST' ? { headers: { 'idempotency-key': key } } : {})
+    const saved = await send(
+      saveSpec,
+      input.data,
+      key && saveSpec.method === 'POST' ? { headers: { 'idempotency-key': key } } : {},
+    )
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number }
     if (!photo || answer.message !== 'success')

@@ -117,3 +117,69 @@ export const GALLERY_SEARCH = {
   category: 'Search gallery category',
   subCategory: 'Search gallery sub category',
 } as const
+
+/** The bulk uploader's own words (Add Gallery and its queue panel). */
+export const GALLERY_UPLOAD_TEXT = {
+  title: 'Add Gallery',
+  trail: ['About', 'Gallery'],
+  selectCategory: 'Select category',
+  selectSubCategory: 'Select sub category',
+  category: 'Category',
+  subCategory: 'Sub Category',
+  dropHere: 'Drop photos, videos or whole folders here',
+  chooseFiles: 'Choose files',
+  chooseFolder: 'Choose a folder',
+  titleOf: (name: string) => `Title of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  video: 'Video',
+  uploadN: (n: number) => `Upload ${n} ${n === 1 ? 'file' : 'files'}`,
+  preparing: (done: number, total: number) => `Preparing… ${done} of ${total}`,
+  queue: 'Upload queue',
+  overall: 'Overall progress',
+  progressOf: (name: string) => `Progress of ${name}`,
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel',
+  cancelAll: 'Cancel all',
+  retry: 'Retry',
+  retryFailed: 'Retry all failed',
+  clearFinished: 'Clear finished',
+  goToList: 'Go to the gallery list',
+  summary: (done: number, failed: number, cancelled: number) =>
+    `${done} uploaded, ${failed} failed, ${cancelled} cancelled`,
+} as const
+
+/** The status words of a queued file. */
+export function jobStatusText(job: {
+  status: 'queued' | 'active' | 'waiting' | 'done' | 'failed' | 'cancelled' | 'changed'
+  phase: 'create' | 'upload' | null
+  message: string | null
+}): string {
+  switch (job.status) {
+    case 'queued':
+      return 'Queued'
+    case 'active':
+      return job.phase === 'create' ? 'Creating record…' : 'Uploading…'
+    case 'waiting':
+      return 'Waiting for the server…'
+    case 'done':
+      return 'Uploaded'
+    case 'failed':
+      return `Failed: ${job.message ?? ''}`
+    case 'cancelled':
+      return 'Cancelled'
+    case 'changed':
+      return `Changed on disk: ${job.message ?? ''}`
+  }
+}
+
+/** A title from a file name: no extension, underscores and dashes as spaces. */
+export const titleFromFileName = (name: string): string =>
+  name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** SPEC gives no text for a refused delete; this one says what happened. */
+export const GALLERY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the gallery!')

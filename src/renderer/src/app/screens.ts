@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { Dashboard } from '../features/dashboard/Dashboard'
+import { AddGallery } from '../features/gallery/AddGallery'
+import { GalleryCategory } from '../features/gallery/GalleryCategory'
+import { GalleryList } from '../features/gallery/GalleryList'
+import { GallerySubCategory } from '../features/gallery/GallerySubCategory'
+import { UpdateGallery } from '../features/gallery/UpdateGallery'
 import { AddNews } from '../features/news/AddNews'
 import { NewsList } from '../features/news/NewsList'
 import { UpdateNews } from '../features/news/UpdateNews'
@@ -11,6 +16,11 @@ import { UpdateNews } from '../features/news/UpdateNews'
  */
 export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/': Dashboard,
+  '/about/gallery/addphoto': AddGallery,
+  '/about/gallery/list': GalleryList,
+  '/about/gallery/addcategory': GalleryCategory,
+  '/about/gallery/addsubcategory': GallerySubCategory,
+  '/about/gallery/update': UpdateGallery,
   '/news/general/add': AddNews,
   '/news/general/news/list': NewsList,
   '/news/general/update': UpdateNews,

@@ -1,0 +1,227 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { join } from 'node:path'
+import { gallery } from '../../shared/contract/gallery'
+import type { Database } from '../db/client'
+import {
+  gallery as galleryTable,
+  gallery_category as categoryTable,
+  gallery_subcategory as subCategoryTable,
+} from '../db/schema'
+import { HttpError } from '../errors'
+import { removeStoredFile } from '../storage/uploads'
+import { submitterName } from './records'
+import { registerArea, uploadInto } from './define'
+
+// Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
+// Gallery content belongs to the general site: the level check of registerArea is the whole policy.
+
+export const CATEGORY_IN_USE = 'This category still has sub-categories or photos.'
+export const SUB_CATEGORY_IN_USE = 'This sub-category still has photos.'
+
+/** Same text, trimmed, any case. */
+const sameText = (column: SQL.Aliased | typeof categoryTable.CategoryName, value: string) =>
+  sql`lower(btrim(${column})) = lower(btrim(${value}))`
+
+async function exists(
+  db: Database,
+  table: typeof categoryTable | typeof subCategoryTable | typeof galleryTable,
+  where: SQL | undefined,
+) {
+  const [found] = await db.select({ id: table.EntryID }).from(table).where(where).limit(1)
+  return found !== undefined
+}
+
+const subCategoryRows = (db: Database) =>
+  db
+    .select({
+      EntryID: subCategoryTable.EntryID,
+      CategoryID: subCategoryTable.CategoryID,
+      CategoryName: categoryTable.CategoryName,
+      SubCategoryName: subCategoryTable.SubCategoryName,
+    })
+    .from(subCategoryTable)
+    .innerJoin(categoryTable, eq(categoryTable.EntryID, subCategoryTable.CategoryID))
+
+function notFound(what: string, field: string): never {
+  throw new HttpError(404, `No ${what} with this id`, field)
+}
+
+export function registerGalleryRoutes(app: FastifyInstance) {
+  const uploadsFolder = join(app.services.uploadsDir, gallery.uploadPhoto.folder)
+
+  registerArea(app, gallery, {
+    categoryList: ({ db }) =>
+      db
+        .select({ EntryID: categoryTable.EntryID, CategoryName: categoryTable.CategoryName })
+        .from(categoryTable)
+        .orderBy(desc(categoryTable.EntryID)),
+
+    async categoryAdd({ input, actor, db }) {
+      if (await exists(db, categoryTable, sameText(categoryTable.CategoryName, input.categoryName)))
+        return { message: 'name exist' }
+      await db
+        .insert(categoryTable)
+        .values({ CategoryName: input.categoryName.trim(), InsertedBy: submitterName(actor) })
+      return { message: 'success' }
+    },
+
+    async categoryUpdate({ input, db }) {
+      const clash = and(
+        sameText(categoryTable.CategoryName, input.categoryName),
+        ne(categoryTable.EntryID, input.EntryID),
+      )
+      if (await exists(db, categoryTable, clash)) return { message: 'failed' }
+      const updated = await db
+        .update(categoryTable)
+        .set({ CategoryName: input.categoryName.trim() })
+        .where(eq(categoryTable.EntryID, input.EntryID))
+        .returning({ id: categoryTable.EntryID })
+      if (updated.length === 0) notFound('category', 'EntryID')
+      return { message: 'success' }
+    },
+
+    async categoryDelete({ input, db }) {
+      const inUse =
+        (await exists(db, subCategoryTable, eq(subCategoryTable.CategoryID, input.EntryID))) ||
+        (await exists(db, galleryTable, eq(galleryTable.CategoryID, input.EntryID)))
+      if (inUse) throw new HttpError(409, CATEGORY_IN_USE)
+      const removed = await db
+        .delete(categoryTable)
+        .where(eq(categoryTable.EntryID, input.EntryID))
+        .returning({ id: categoryTable.EntryID })
+      if (removed.length === 0) notFound('category', 'EntryID')
+      return { message: 'deleted' }
+    },
+
+    subcategoryList: ({ db }) => subCategoryRows(db).orderBy(desc(subCategoryTable.EntryID)),
+
+    subcategoryListOf: ({ input, db }) =>
+      subCategoryRows(db)
+        .where(eq(subCategoryTable.CategoryID, input.CategoryID))
+        .orderBy(subCategoryTable.SubCategoryName),
+
+    async subcategoryAdd({ input, actor, db }) {
+      // SPEC §3: categoryName carries the chosen category's EntryID.
+      const category = input.categoryName
+      if (!(await exists(db, categoryTable, eq(categoryTable.EntryID, category))))
+        notFound('category', 'categoryName')
+      const clash = and(
+        eq(subCategoryTable.CategoryID, category),
+        sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
+      )
+      if (await exists(db, subCategoryTable, clash)) return { message: 'name exist' }
+      await db.insert(subCategoryTable).values({
+        CategoryID: category,
+        SubCategoryName: input.subcategoryName.trim(),
+        InsertedBy: submitterName(actor),
+      })
+      return { message: 'success' }
+    },
+
+    async subcategoryUpdate({ input, db }) {
+      const category = input.categoryName
+      const clash = and(
+        eq(subCategoryTable.CategoryID, category),
+        sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
+        ne(subCategoryTable.EntryID, input.EntryID),
+      )
+      if (await exists(db, subCategoryTable, clash)) return { message: 'failed' }
+      const updated = await db
+        .update(subCategoryTable)
+        .set({ CategoryID: category, SubCategoryName: input.subcategoryName.trim() })
+        .where(eq(subCategoryTable.EntryID, input.EntryID))
+        .returning({ id: subCategoryTable.EntryID })
+      if (updated.length === 0) notFound('sub-category', 'EntryID')
+      return { message: 'success' }
+    },
+
+    async subcategoryDelete({ input, db }) {
+      if (await exists(db, galleryTable, eq(galleryTable.SubCategoryID, input.EntryID)))
+        throw new HttpError(409, SUB_CATEGORY_IN_USE)
+      const removed = await db
+        .delete(subCategoryTable)
+        .where(eq(subCategoryTable.EntryID, input.EntryID))
+        .returning({ id: subCategoryTable.EntryID })
+      if (removed.length === 0) notFound('sub-category', 'EntryID')
+      return { message: 'deleted' }
+    },
+
+    list: ({ db }) =>
+      db
+        .select({
+          EntryID: galleryTable.EntryID,
+          ImageTitle: galleryTable.ImageTitle,
+          ImagePath: galleryTable.ImagePath,
+          CategoryID: galleryTable.CategoryID,
+          CategoryName: categoryTable.CategoryName,
+          SubCategoryID: galleryTable.SubCategoryID,
+          SubCategoryName: subCategoryTable.SubCategoryName,
+          InsertedBy: galleryTable.InsertedBy,
+        })
+        .from(galleryTable)
+        .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
+        .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
+        .orderBy(desc(galleryTable.EntryID)),
+
+    async add({ input, actor, db }) {
+      await requireSubCategoryOf(db, input.category, input.SubCategoryID)
+      const clash = and(
+        eq(galleryTable.SubCategoryID, input.SubCategoryID),
+        sql`lower(btrim(${galleryTable.ImageTitle})) = lower(btrim(${input.ImageTitle}))`,
+      )
+      if (await exists(db, galleryTable, clash)) return { message: 'name exist' }
+      const [saved] = await db
+        .insert(galleryTable)
+        .values({
+          ImageTitle: input.ImageTitle.trim(),
+          CategoryID: input.category,
+          SubCategoryID: input.SubCategoryID,
+          FacultyCode: input.FacultyCode,
+          InsertedBy: submitterName(actor),
+        })
+        .returning({ EntryID: galleryTable.EntryID })
+      return { message: 'success', entry_id: saved.EntryID }
+    },
+
+    uploadPhoto: uploadInto(galleryTable),
+
+    async update({ input, actor, db }) {
+      await requireSubCategoryOf(db, input.category, input.SubCategoryID)
+      const updated = await db
+        .update(galleryTable)
+        .set({
+          ImageTitle: input.ImageTitle.trim(),
+          CategoryID: input.category,
+          SubCategoryID: input.SubCategoryID,
+          UpdatedBy: submitterName(actor),
+          UpdatedDate: sql`now()`,
+        })
+        .where(eq(galleryTable.EntryID, input.id))
+        .returning({ id: galleryTable.EntryID })
+      if (updated.length === 0) notFound('gallery item', 'id')
+      return { message: 'success' }
+    },
+
+    async delete({ input, db }) {
+      const [removed] = await db
+        .delete(galleryTable)
+        .where(eq(galleryTable.EntryID, input.EntryID))
+        .returning({ ImagePath: galleryTable.ImagePath })
+      if (!removed) notFound('gallery item', 'EntryID')
+      await removeStoredFile(uploadsFolder, removed.ImagePath)
+      return { message: 'deleted' }
+    },
+  })
+}
+
+/** The sub-category must belong to the chosen category. */
+async function requireSubCategoryOf(db: Database, category: number, subCategory: number) {
+  const belongs = and(eq(subCategoryTable.EntryID, subCategory), eq(subCategoryTable.CategoryID, category))
+  if (!(await exists(db, subCategoryTable, belongs)))
+    throw new HttpError(
+      400,
+      'SubCategoryID: the sub-category does not belong to the category',
+      'SubCategoryID',
+    )
+}

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { makePng } from '../support/images'
+import { signInAs } from './helpers'
+
+// An editor files photos under categories and drops a whole batch on the console (SPEC §2.5).
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`
+
+async function expectAlert(page: Page, title: string, text: string) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+/** A category and sub-category of the demo seed (tests running beside this one add their own). */
+async function chooseDemoCategory(page: Page) {
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Campus Life' })
+  await page.getByRole('combobox', { name: 'Sub Category' }).selectOption({ label: 'Sports' })
+}
+
+const rowWith = (page: Page, text: string) => page.locator('.ag-row', { hasText: text })
+
+test('adds, renames and deletes a gallery category and a sub-category', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/about/gallery/addcategory')
+  const category = unique('Sports')
+  await page.getByRole('textbox', { name: 'Category', exact: true }).fill(category)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'CATEGORY ADDED SUCCESSFULLY')
+  await page.getByPlaceholder('Search gallery category').fill(category)
+  await expect(rowWith(page, category)).toHaveCount(1)
+
+  await rowWith(page, category).getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('textbox', { name: 'Category', exact: true })).toHaveValue(category)
+  const renamed = `${category} day`
+  await page.getByRole('textbox', { name: 'Category', exact: true }).fill(renamed)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expectAlert(page, 'SUCCESS', 'CATEGORY UPDATED SUCCESSFULLY')
+  await page.getByPlaceholder('Search gallery category').fill(renamed)
+  await expect(rowWith(page, renamed)).toHaveCount(1)
+
+  await page.goto('/#/about/gallery/addsubcategory')
+  const sub = unique('Finals')
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: renamed })
+  await page.getByRole('textbox', { name: 'Sub Category', exact: true }).fill(sub)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'SUB CATEGORY ADDED SUCCESSFULLY')
+  await page.getByPlaceholder('Search gallery sub category').fill(sub)
+  await rowWith(page, sub).getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')
+  await confirm.getByRole('button', { name: 'Yes' }).click()
+  await expectAlert(page, 'SUCCESS', 'GALLERY SUB CATEGORY DELETED SUCCESSFULLY')
+  await expect(rowWith(page, sub)).toHaveCount(0)
+
+  await page.goto('/#/about/gallery/addcategory')
+  await page.getByPlaceholder('Search gallery category').fill(renamed)
+  await rowWith(page, renamed).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
+  await expectAlert(page, 'SUCCESS', 'GALLERY CATEGORY DELETED SUCCESSFULLY')
+  await expect(rowWith(page, renamed)).toHaveCount(0)
+})
+
+test('a batch of 20 dropped files ends as 18 photos, the wrong type and the oversize file marked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'dssd')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = Date.now().toString(36)
+  const files = Array.from({ length: 18 }, (_, i) => ({
+    name: `batch-${batch}-${i}.png`,
+    mimeType: 'image/png',
+    buffer: makePng(32, 32, [i * 12, 90, 200]),
+  }))
+  files.push({ name: `notes-${batch}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+  files.push({
+    name: `huge-${batch}.png`,
+    mimeType: 'image/png',
+    buffer: makePng(8, 8, [1, 2, 3], 10_485_761),
+  })
+  await page.getByLabel('Choose files').setInputFiles(files)
+
+  await expect(page.getByText('Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!')).toBeVisible()
+  await expect(page.getByText('max file size is 10MB')).toBeVisible()
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 18 files' }).click()
+
+  await expect(page.getByRole('status')).toContainText('18 uploaded', { timeout: 90_000 })
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(`batch ${batch}`)
+  await expect(page.locator('.ag-row')).toHaveCount(10)
+  await expect(page.getByText(/of 18/)).toBeVisible()
+  const thumbnail = page.locator('.ag-row img').first()
+  await expect
+    .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0)
+})
+
+test('a gallery photo is edited and then deleted', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/about/gallery/addphoto')
+  // Titles come from file names with dashes turned to spaces: a name without them is its own title.
+  const name = `edit${Date.now().toString(36)}`
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: makePng(16, 16) })
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: /^Upload 1 files?$/ }).click()
+  await expect(page.getByRole('status')).toContainText('1 uploaded', { timeout: 60_000 })
+
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(name)
+  await rowWith(page, name).getByRole('button', { name: 'Edit' }).click()
+  const title = `${name} renamed`
+  await page.getByLabel('Image Title').fill(title)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'GALLERY UPDATED SUCCESSFULLY')
+
+  await page.getByPlaceholder('Search gallery').fill(title)
+  await rowWith(page, title).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
+  await expectAlert(page, 'SUCCESS', 'GALLERY DELETED SUCCESSFULLY')
+  await page.getByPlaceholder('Search gallery').fill(title)
+  await expect(page.locator('.ag-row')).toHaveCount(0)
+})

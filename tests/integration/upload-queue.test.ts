@@ -1,0 +1,184 @@
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/main/api/client'
+import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
+import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
+import { makePng } from '../support/images'
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
+import { startTestServer, type TestServer } from './helpers'
+
+// The bulk-upload queue of main against the real server, through a proxy that takes the server away,
+// fails requests and loses answers: every file ends as exactly one record with its photo.
+
+let server: TestServer
+let proxy: FaultProxy
+let token: string
+let dir: string
+let batch: { category: number; SubCategoryID: number }
+const queues: UploadQueue[] = []
+
+beforeAll(async () => {
+  server = await startTestServer()
+  proxy = await startFaultProxy(server.origin)
+  token = await server.login('admin')
+  dir = await mkdtemp(join(tmpdir(), 'queue-'))
+  const subs = (await (await server.api('gallery/subcategory/list', { token })).json()) as {
+    EntryID: number
+    CategoryID: number
+  }[]
+  batch = { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
+})
+
+afterAll(async () => {
+  for (const queue of queues) await queue.close()
+  await proxy?.close()
+  await server?.close()
+})
+
+let run = 0
+beforeEach(() => {
+  run++
+})
+
+function openQueue(file: string) {
+  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token })
+  return createUploadQueue({
+    send: client.send,
+    file,
+    concurrency: () => 3,
+    onChange: () => {},
+    backoffMs: () => 150,
+  }).then((queue) => (queues.push(queue), queue.start(), queue))
+}
+
+async function makeFiles(count: number, prefix: string) {
+  const files: { path: string; title: string }[] = []
+  for (let i = 0; i < count; i++) {
+    const path = join(dir, `${prefix}-${i}.png`)
+    await writeFile(path, makePng(24, 24, [i * 5, 100, 200 - i]))
+    files.push({ path, title: `${prefix} photo ${i}` })
+  }
+  return files
+}
+
+const enqueue = (queue: UploadQueue, files: { path: string; title: string }[]) =>
+  queue.enqueue({ files, ...batch, FacultyCode: 'General', InsertedBy: 'Test' })
+
+async function until(queue: UploadQueue, done: (view: QueueView) => boolean, timeoutMs = 60_000) {
+  const start = Date.now()
+  while (!done(queue.view())) {
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`queue stuck: ${JSON.stringify(queueTotals(queue.view()))}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+const settled = (view: QueueView) => queueTotals(view).pending === 0
+
+async function galleryRecords(prefix: string) {
+  const rows = (await (await server.api('gallery/list', { token })).json()) as {
+    ImageTitle: string
+    ImagePath: string | null
+  }[]
+  return rows.filter((row) => row.ImageTitle.startsWith(`${prefix} photo `))
+}
+
+async function expectExactlyOnce(prefix: string, count: number) {
+  const records = await galleryRecords(prefix)
+  expect(records).toHaveLength(count)
+  expect(new Set(records.map((r) => r.ImageTitle)).size).toBe(count)
+  for (const record of records) {
+    expect(record.ImagePath).toBeTruthy()
+    expect(existsSync(join(server.uploadsDir, 'gallery', record.ImagePath!))).toBe(true)
+  }
+}
+
+describe('bulk upload queue', () => {
+  it('survives the server going away after about 20 of 50 files: 50 records, none twice', async () => {
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await enqueue(queue, await makeFiles(50, 'outage'))
+    await until(queue, (view) => queueTotals(view).done >= 20)
+    await proxy.down()
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await proxy.up()
+    await until(queue, settled)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 50, failed: 0 })
+    await expectExactlyOnce('outage', 50)
+  })
+
+  it('resumes from its saved state when the host restarts in the middle of a batch', async () => {
+    const file = join(dir, `q${run}.json`)
+    const first = await openQueue(file)
+    await enqueue(first, await makeFiles(30, 'restart'))
+    await until(first, (view) => queueTotals(view).done >= 8)
+    await first.close()
+
+    const second = await openQueue(file)
+    await until(second, settled)
+    expect(queueTotals(second.view())).toMatchObject({ done: 30, failed: 0 })
+    await expectExactlyOnce('restart', 30)
+  })
+
+  it('retries a 500 and a lost answer with backoff, still exactly once', async () => {
+    proxy.failNext('POST', /\/gallery\/add$/, { status: 500 })
+    proxy.failNext('POST', /\/gallery\/add$/, { loseAnswer: true })
+    proxy.failNext('PATCH', /\/gallery\/uploadGalleryPhoto$/, { status: 500 })
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await enqueue(queue, await makeFiles(6, 'flaky'))
+    await until(queue, settled)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 6, failed: 0 })
+    await expectExactlyOnce('flaky', 6)
+  })
+
+  it('marks a wrong type and an oversize file with the SPEC messages and uploads the rest', async () => {
+    const files = await makeFiles(3, 'mixed')
+    const text = join(dir, 'notes.txt')
+    await writeFile(text, 'not a photo')
+    const huge = join(dir, 'huge.png')
+    await writeFile(huge, makePng(8, 8, [1, 2, 3], 10_485_761))
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await enqueue(queue, [
+      ...files,
+      { path: text, title: 'mixed photo text' },
+      { path: huge, title: 'mixed photo huge' },
+    ])
+    await until(queue, settled)
+    const byTitle = Object.fromEntries(queue.view().jobs.map((job) => [job.title, job]))
+    expect(byTitle['mixed photo text']).toMatchObject({
+      status: 'failed',
+      message: 'Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!',
+    })
+    expect(byTitle['mixed photo huge']).toMatchObject({ status: 'failed', message: 'max file size is 10MB' })
+    await expectExactlyOnce('mixed', 3)
+  })
+
+  it('does not upload a file changed on disk after it was queued until the user retries it', async () => {
+    const [file] = await makeFiles(1, 'changed')
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await queue.pause()
+    await enqueue(queue, [file])
+    await writeFile(file.path, makePng(40, 40, [9, 9, 9]))
+    await utimes(file.path, new Date(), new Date(Date.now() + 5000))
+    await queue.resume()
+    await until(queue, (view) => view.jobs.some((job) => job.status === 'changed'))
+    expect(await galleryRecords('changed')).toHaveLength(0)
+    await queue.retry(queue.view().jobs[0].id)
+    await until(queue, settled)
+    await expectExactlyOnce('changed', 1)
+  })
+
+  it('cancelling a file leaves no record of it behind', async () => {
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await queue.pause()
+    await enqueue(queue, await makeFiles(2, 'cancel'))
+    const [keep, drop] = queue.view().jobs
+    await queue.cancel(drop.id)
+    await queue.resume()
+    await until(queue, settled)
+    expect(queue.view().jobs.find((job) => job.id === keep.id)?.status).toBe('done')
+    expect(queue.view().jobs.find((job) => job.id === drop.id)?.status).toBe('cancelled')
+    expect((await galleryRecords('cancel')).map((r) => r.ImageTitle)).toEqual(['cancel photo 0'])
+  })
+})
