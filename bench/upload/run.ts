@@ -4,7 +4,7 @@
 // Run: npx tsx bench/upload/run.ts   (SMALL, LARGE override the file counts)
 import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -33,6 +33,7 @@ async function startServer(dataDir: string) {
 }
 
 async function makeFiles(dir: string) {
+  await mkdir(dir, { recursive: true })
   const files: { path: string; title: string; size: number }[] = []
   const specs = [
     ...Array.from({ length: SMALL }, (_, i) => ({ name: `small-${i}`, size: 2 * 1024 * 1024 })),
