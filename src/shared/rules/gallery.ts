@@ -1,7 +1,7 @@
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
 import { successAlert } from './names'
-import type { UploadRuleName } from './uploads'
+import { fileKindOf, type FileKind, type UploadRuleName } from './uploads'
 
 // Gallery (SPEC §2.5, §4, §5, §8): checks, answer tables, confirmations, paths and image rules.
 
@@ -118,40 +118,142 @@ export const GALLERY_SEARCH = {
   subCategory: 'Search gallery sub category',
 } as const
 
+/** What the category, sub-category, list and update screens say (SPEC §2.5), beside the tables above. */
+export const GALLERY_TEXT = {
+  trail: ['About', 'GALLERY'],
+  categoryTitle: 'ADD CATEGORY',
+  subCategoryTitle: 'ADD SUB-CATEGORY',
+  listTitle: 'Gallery List',
+  updateTitle: 'Update Gallery',
+  listTrail: ['About', 'Gallery'],
+  category: 'Category',
+  subCategory: 'Sub Category',
+  imageTitle: 'Image Title',
+  image: 'Image',
+  selectCategory: 'Select category',
+  selectSubCategory: 'Select sub category',
+  loadingChoices: 'Loading…',
+  /** A category chosen for a photo has no sub-category to file it under yet. */
+  noSubCategories: 'This category has no sub-categories yet.',
+  addSubCategory: 'Add one',
+  submit: 'Submit',
+  update: 'Update',
+  cancelEdit: 'Cancel edit',
+  editing: (name: string) => `Editing “${name}”`,
+  edit: 'Edit',
+  delete: 'Delete',
+  addGallery: 'Add Gallery',
+  video: 'Video',
+  noImage: 'No image',
+  goToList: 'Go to the gallery list',
+  /** What each list holds, for "Could not load …". */
+  what: {
+    categories: 'the gallery categories',
+    subCategories: 'the gallery sub-categories',
+    gallery: 'the gallery',
+  },
+  exportName: {
+    categories: 'gallery-categories.csv',
+    subCategories: 'gallery-sub-categories.csv',
+    gallery: 'gallery.csv',
+  },
+} as const
+
 /** The bulk uploader's own words (Add Gallery and its queue panel). */
 export const GALLERY_UPLOAD_TEXT = {
   title: 'Add Gallery',
   trail: ['About', 'Gallery'],
-  selectCategory: 'Select category',
-  selectSubCategory: 'Select sub category',
-  category: 'Category',
-  subCategory: 'Sub Category',
+  selectCategory: GALLERY_TEXT.selectCategory,
+  selectSubCategory: GALLERY_TEXT.selectSubCategory,
+  category: GALLERY_TEXT.category,
+  subCategory: GALLERY_TEXT.subCategory,
+  batchHint: 'Every file of this batch is filed under the category and sub-category chosen here.',
   dropHere: 'Drop photos, videos or whole folders here',
+  dropAnywhere: 'Drop to add them to this batch',
+  dropHint: (types: readonly string[], maxMb: number) =>
+    `${types.map((t) => t.toUpperCase()).join(', ')} · up to ${maxMb} MB each`,
+  or: 'or',
   chooseFiles: 'Choose files',
   chooseFolder: 'Choose a folder',
+  reading: 'Reading folders…',
+  /** What the last drop or choice added, said once under the drop zone. */
+  added: (added: number, duplicates: number, unreadable: number) =>
+    [
+      `Added ${added} ${added === 1 ? 'file' : 'files'}`,
+      duplicates > 0 ? `${duplicates} already in the list` : '',
+      unreadable > 0 ? `${unreadable} could not be read` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  pickedSummary: (files: number, ready: number, refused: number, size: string) =>
+    [
+      `${files} ${files === 1 ? 'file' : 'files'}`,
+      `${ready} ready (${size})`,
+      refused > 0 ? `${refused} not accepted` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  removeRefused: 'Remove files not accepted',
+  clearList: 'Clear list',
   titleOf: (name: string) => `Title of ${name}`,
   remove: (name: string) => `Remove ${name}`,
-  video: 'Video',
+  video: GALLERY_TEXT.video,
   uploadN: (n: number) => `Upload ${n} ${n === 1 ? 'file' : 'files'}`,
   preparing: (done: number, total: number) => `Preparing… ${done} of ${total}`,
+  preparingLabel: 'Preparing files',
+  stopPreparing: 'Stop',
+  /** Not a SPEC check: the server keeps one title per sub-category, so the second file would fail. */
+  sharedTitle: 'Another file of this batch has the same title; only one of them would be added.',
+  /** A file the system gave no path for (desktop): it cannot be streamed from disk. */
+  unreadable: 'This file could not be read from disk. Choose it again from its folder.',
+  handOverFailed: (message: string) => `The files could not be handed to the upload queue: ${message}`,
   queue: 'Upload queue',
+  queueNote: 'Uploads go on in the background when you leave this screen.',
+  continuing: (n: number) =>
+    `Continuing ${n} ${n === 1 ? 'file' : 'files'} queued earlier; the queue picks up where it stopped.`,
+  paused: 'Paused: nothing is being sent. Resume to go on.',
+  stateUploading: 'Uploading',
+  statePaused: 'Paused',
+  stateFinished: 'Finished',
   overall: 'Overall progress',
+  overallText: (done: number, total: number, sent: string | null, size: string | null) =>
+    `${done} of ${total} ${total === 1 ? 'file' : 'files'}` + (sent && size ? ` · ${sent} of ${size}` : ''),
+  timeLeft: (seconds: number) =>
+    seconds < 60
+      ? 'less than a minute left'
+      : seconds < 3600
+        ? `about ${Math.round(seconds / 60)} min left`
+        : `about ${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min left`,
   progressOf: (name: string) => `Progress of ${name}`,
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel',
   cancelAll: 'Cancel all',
+  cancelAllTitle: 'Cancel all',
+  cancelAllText: (n: number) =>
+    `Stop the ${n} ${n === 1 ? 'file' : 'files'} not uploaded yet? Records already made for them are removed.`,
+  keepUploading: 'Keep uploading',
   retry: 'Retry',
+  retryOf: (name: string) => `Retry ${name}`,
+  cancelOf: (name: string) => `Cancel ${name}`,
   retryFailed: 'Retry all failed',
   clearFinished: 'Clear finished',
-  goToList: 'Go to the gallery list',
+  goToList: GALLERY_TEXT.goToList,
+  show: 'Show',
+  showAll: (n: number) => `All (${n})`,
+  showProblems: (n: number) => `Needs attention (${n})`,
+  moreProblems: (n: number) => `and ${n} more: see “Needs attention” below`,
   summary: (done: number, failed: number, cancelled: number) =>
     `${done} uploaded, ${failed} failed, ${cancelled} cancelled`,
+  finishedToast: (done: number, failed: number, cancelled: number) =>
+    `Gallery upload finished: ${done} uploaded, ${failed} failed, ${cancelled} cancelled`,
 } as const
+
+export type GalleryJobStatus = 'queued' | 'active' | 'waiting' | 'done' | 'failed' | 'cancelled' | 'changed'
 
 /** The status words of a queued file. */
 export function jobStatusText(job: {
-  status: 'queued' | 'active' | 'waiting' | 'done' | 'failed' | 'cancelled' | 'changed'
+  status: GalleryJobStatus
   phase: 'create' | 'upload' | null
   message: string | null
 }): string {
@@ -181,5 +283,28 @@ export const titleFromFileName = (name: string): string =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** SPEC gives no text for a refused delete; this one says what happened. */
+/** Titles are stored up to this length (the queue refuses longer ones). */
+export const GALLERY_TITLE_MAX = 300
+
+/** Gallery videos (SPEC §5: mp4, avi, mov); the rest of what gallery takes are images. */
+export const GALLERY_VIDEO_KINDS: readonly FileKind[] = ['mp4', 'avi', 'mov']
+export const isGalleryVideo = (name: string | null | undefined): boolean => {
+  const kind = name ? fileKindOf(name) : null
+  return kind !== null && GALLERY_VIDEO_KINDS.includes(kind)
+}
+
+/**
+ * Files a folder drop or a folder choice brings along that nobody means to upload: hidden files and
+ * folders (a name starting with '.') and the thumbnail caches Windows hides. Said of every part of the
+ * path, so nothing under `.git/` and no `._` copy a Mac leaves beside a file comes in.
+ */
+const SYSTEM_FILES = new Set(['thumbs.db', 'ehthumbs.db', 'desktop.ini'])
+export function isHiddenPath(path: string): boolean {
+  const parts = path.split(/[\\/]/).filter((part) => part !== '')
+  return parts.some((part) => part.startsWith('.')) || SYSTEM_FILES.has((parts.at(-1) ?? '').toLowerCase())
+}
+
+/** SPEC gives no text for a refused delete; these say what happened. */
 export const GALLERY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the gallery!')
+export const CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the category!')
+export const SUB_CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the sub-category!')

@@ -1,195 +1,278 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { App } from '../../../src/renderer/src/app/App'
-import { useSession } from '../../../src/renderer/src/state/session'
-import { useUploads, EMPTY_QUEUE } from '../../../src/renderer/src/state/uploads'
-import { buildBridge, channel, EVENTS, type Transport } from '../../../src/shared/bridge'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
 import { fullName } from '../../../src/shared/rules/login'
-import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
-import { ADA, ok } from './fake-bridge'
-import './render-app'
+import type { QueueView } from '../../../src/shared/uploads-queue'
+import { ADA } from './fake-bridge'
+import {
+  dialogSays,
+  dropEntries,
+  fileEntry,
+  fileOf,
+  folderEntry,
+  inputOf,
+  job,
+  renderGallery,
+} from './gallery-helpers'
 
-const CATEGORIES = [{ EntryID: 3, CategoryName: 'Campus' }]
-const SUBS = [{ EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' }]
+const ENQUEUE = channel.uploads('enqueue')
+const TYPE_MESSAGE = 'Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!'
+const SIZE_MESSAGE = 'max file size is 10MB'
 
-/** The app at Add Gallery over a transport that also carries upload progress events. */
-async function renderAddGallery(initial: QueueView = EMPTY_QUEUE) {
-  useUploads.setState({ view: EMPTY_QUEUE })
-  const answers: Record<string, (arg: unknown) => unknown> = {
-    [channel.sessionCurrent]: () => ({ user: ADA, expired: false }),
-    [channel.api('academics', 'facultyList')]: () => ok([]),
-    [channel.api('gallery', 'categoryList')]: () => ok(CATEGORIES),
-    [channel.api('gallery', 'subcategoryListOf')]: () => ok(SUBS),
-    [channel.uploads('list')]: () => initial,
-    [channel.uploads('enqueue')]: () => initial,
-  }
-  for (const action of ['pause', 'resume', 'cancel', 'cancelAll', 'retry', 'retryFailed', 'clearFinished'])
-    answers[channel.uploads(action as 'pause')] = () => undefined
-  const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const invoke = vi.fn(async (name: string, arg?: unknown) => {
-    const answer = answers[name]
-    if (!answer) throw new Error(`no answer for ${name}`)
-    return answer(arg)
-  })
-  const transport: Transport = {
-    invoke,
-    subscribe: (event, listener) => {
-      const set = listeners.get(event) ?? new Set()
-      set.add(listener)
-      listeners.set(event, set)
-      return () => set.delete(listener)
-    },
-  }
-  const bridge = buildBridge(transport, {
-    pathFor: async (file) => `/tmp/${file.name}`,
-    mediaBase: '/media/',
-  })
-  window.history.replaceState(null, '', '#/about/gallery/addphoto')
-  render(<App bridge={bridge} />)
-  await waitFor(() => expect(useSession.getState().known).toBe(true))
-  await screen.findByRole('option', { name: 'Campus' })
-  return {
-    callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
-    emitProgress: (view: QueueView) =>
-      act(() => listeners.get(EVENTS.uploads)?.forEach((listener) => listener(view))),
-  }
-}
-
-const fileOf = (name: string, size: number, type = 'image/png') => {
-  const file = new File(['x'], name, { type })
-  Object.defineProperty(file, 'size', { value: size })
-  return file
-}
-
-function choose(files: File[]) {
-  const input = screen.getByLabelText('Choose files')
-  fireEvent.change(input, { target: { files } })
-}
-
-async function pickCategory() {
-  fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } })
-  await screen.findByRole('option', { name: 'Library' })
-  fireEvent.change(screen.getByLabelText('Sub Category'), { target: { value: '9' } })
-}
-
-const job = (over: Partial<JobView>): JobView => ({
-  id: 'j1',
-  batchId: 'b1',
-  name: 'a.png',
-  title: 'a',
-  size: 1000,
-  sentBytes: 0,
-  status: 'queued',
-  phase: null,
-  message: null,
-  entryId: null,
-  ...over,
+beforeEach(() => {
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`)
+  URL.revokeObjectURL = vi.fn()
 })
 
-describe('Add Gallery', () => {
-  it('marks refused files with the SPEC reasons and enqueues only the valid ones, once, with their titles', async () => {
-    const app = await renderAddGallery()
-    await pickCategory()
+async function openAddGallery(options: Parameters<typeof renderGallery>[1] = {}) {
+  const app = await renderGallery('/about/gallery/addphoto', options)
+  await screen.findByRole('option', { name: 'Campus' })
+  return app
+}
+
+const choose = (files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Choose files'), { target: { files } })
+
+async function chooseCategory() {
+  fireEvent.change(inputOf('Category'), { target: { value: '3' } })
+  await screen.findByRole('option', { name: 'Library' })
+  fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
+}
+
+const uploadButton = () => screen.getByRole('button', { name: /^Upload \d+ files?$/ })
+
+describe('Add Gallery: the batch', () => {
+  it('marks files failing type or size with the SPEC reasons and enqueues the others once, with their titles', async () => {
+    const app = await openAddGallery()
+    await chooseCategory()
     choose([
-      fileOf('open_day-2024.png', 2000),
+      fileOf('open_day-2024.png'),
       fileOf('notes.pdf', 100, 'application/pdf'),
-      fileOf('huge.mp4', 11 * 1024 * 1024, 'video/mp4'),
+      fileOf('huge.mp4', 10_485_761, 'video/mp4'),
       fileOf('tour.mov', 5000, 'video/quicktime'),
       fileOf('.DS_Store', 10, ''),
     ])
-    expect(screen.getByText('Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!')).toBeTruthy()
-    expect(screen.getByText('max file size is 10MB')).toBeTruthy()
+    const refusedType = screen.getByText(TYPE_MESSAGE).closest('li')!
+    expect(within(refusedType).getByText('notes.pdf')).toBeTruthy()
+    const refusedSize = screen.getByText(SIZE_MESSAGE).closest('li')!
+    expect(within(refusedSize).getByText('huge.mp4')).toBeTruthy()
+    // A refused file has no title to enter: it is not sent.
+    expect(screen.queryByLabelText('Title of notes.pdf')).toBeNull()
+    expect(screen.queryByLabelText('Title of huge.mp4')).toBeNull()
     expect(screen.queryByLabelText('Title of .DS_Store')).toBeNull()
-    const title = screen.getByLabelText('Title of open_day-2024.png') as HTMLInputElement
-    expect(title.value).toBe('open day 2024')
-    fireEvent.change(screen.getByLabelText('Title of tour.mov'), { target: { value: 'Campus tour' } })
+    expect(inputOf('Title of open_day-2024.png').value).toBe('open day 2024')
+    expect(screen.getByText('4 files · 2 ready (6.8 KB) · 2 not accepted')).toBeTruthy()
+
+    fireEvent.change(inputOf('Title of tour.mov'), { target: { value: 'Campus tour' } })
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('enqueue'))).toHaveLength(1))
-    expect(app.callsOf(channel.uploads('enqueue'))[0]).toEqual({
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toEqual({
       files: [
-        { path: '/tmp/open_day-2024.png', title: 'open day 2024' },
-        { path: '/tmp/tour.mov', title: 'Campus tour' },
+        { path: '/home/ada/Pictures/open_day-2024.png', title: 'open day 2024' },
+        { path: '/home/ada/Pictures/tour.mov', title: 'Campus tour' },
       ],
       category: 3,
       SubCategoryID: 9,
       FacultyCode: 'General',
       InsertedBy: fullName(ADA),
     })
+    // The drop list clears; the queue panel takes over.
     await waitFor(() => expect(screen.queryByLabelText('Title of tour.mov')).toBeNull())
+    expect(screen.queryByText(TYPE_MESSAGE)).toBeNull()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:open_day-2024.png')
   })
 
-  it('checks category, sub-category, files and titles in that order', async () => {
-    const app = await renderAddGallery()
-    const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Upload \d+ files?$/ }))
+  it('checks category, sub-category, files and titles in that order, and goes back to the field', async () => {
+    const app = await openAddGallery()
     const says = async (text: string) => {
-      submit()
-      const dialog = await screen.findByRole('dialog')
-      expect(within(dialog).getByText('FORM VALIDATION ERROR')).toBeTruthy()
-      expect(within(dialog).getByText(text)).toBeTruthy()
-      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      fireEvent.click(uploadButton())
+      await dialogSays(text, 'FORM VALIDATION ERROR')
     }
     await says('Please select category')
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } })
+    await waitFor(() => expect(document.activeElement).toBe(inputOf('Category')))
+    fireEvent.change(inputOf('Category'), { target: { value: '3' } })
     await screen.findByRole('option', { name: 'Library' })
     await says('Please select sub category')
-    fireEvent.change(screen.getByLabelText('Sub Category'), { target: { value: '9' } })
+    await waitFor(() => expect(document.activeElement).toBe(inputOf('Sub Category')))
+    fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
     await says('Please select image')
-    choose([fileOf('a.png', 10)])
-    fireEvent.change(screen.getByLabelText('Title of a.png'), { target: { value: '  ' } })
+    // A refused file is not an image to send.
+    choose([fileOf('notes.txt', 10, 'text/plain')])
+    await says('Please select image')
+    choose([fileOf('a.png', 10), fileOf('b.png', 10)])
+    fireEvent.change(inputOf('Title of b.png'), { target: { value: '  ' } })
     await says('Please enter image title')
-    expect(app.callsOf(channel.uploads('enqueue'))).toHaveLength(0)
+    await waitFor(() => expect(document.activeElement).toBe(inputOf('Title of b.png')))
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
   })
 
-  it('shows progress from a queue event, and Pause, Cancel and Retry call the bridge', async () => {
-    const app = await renderAddGallery()
-    app.emitProgress({
-      paused: false,
-      jobs: [
-        job({ id: 'j1', name: 'a.png', status: 'active', phase: 'upload', sentBytes: 500 }),
-        job({ id: 'j2', name: 'b.png', status: 'failed', message: 'GALLERY UPLOAD FAILED' }),
-      ],
-    })
-    const bar = screen.getByRole('progressbar', { name: 'Progress of a.png' })
-    expect(bar.getAttribute('aria-valuenow')).toBe('50')
-    expect(screen.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe(
-      '50',
+  it('takes whole folders from a drop, read to the end in chunks, without hidden files', async () => {
+    await openAddGallery()
+    const photos = (parent: string) =>
+      Array.from({ length: 130 }, (_, i) =>
+        fileEntry(fileOf(`photo-${i + 1}.jpg`, 3000, 'image/jpeg'), `${parent}/photo-${i + 1}.jpg`),
+      )
+    const openDay = folderEntry('/Open day', (parent) => [
+      ...photos(parent),
+      fileEntry(fileOf('.DS_Store', 10, ''), `${parent}/.DS_Store`),
+      fileEntry(fileOf('Thumbs.db', 10, ''), `${parent}/Thumbs.db`),
+      folderEntry(`${parent}/.thumbnails`, (p) => [fileEntry(fileOf('x.png'), `${p}/x.png`)]),
+      folderEntry(`${parent}/stage`, (p) => [
+        fileEntry(fileOf('speech.mp4', 9000, 'video/mp4'), `${p}/speech.mp4`),
+      ]),
+    ])
+    const loose = fileEntry(fileOf('poster.png'))
+    dropEntries(screen.getByText('Drop photos, videos or whole folders here'), [openDay, loose])
+
+    // (Plain DOM look-ups: Testing Library's label and role queries are slow over a few hundred rows.)
+    expect(await screen.findByText('Upload 132 files')).toBeTruthy()
+    expect(screen.getByText('Added 132 files')).toBeTruthy()
+    const labels = () => [...document.querySelectorAll('.picked-row label')].map((label) => label.textContent)
+    expect(labels()).toContain('Title of photo-130.jpg')
+    expect(labels()).toContain('Title of speech.mp4')
+    expect(labels()).toContain('Title of poster.png')
+    expect(labels().some((label) => /x\.png|DS_Store|Thumbs/.test(label ?? ''))).toBe(false)
+    expect(document.querySelector('.picked-row__path[title="Open day/stage/speech.mp4"]')).toBeTruthy()
+    // Sorted as people count: photo-2 comes before photo-10.
+    const titles = [...document.querySelectorAll<HTMLInputElement>('.picked-row__title')].map(
+      (input) => input.value,
     )
-    expect(screen.getByText('Uploading…')).toBeTruthy()
-    expect(screen.getByText('Failed: GALLERY UPLOAD FAILED')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Retry all failed' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('pause'))).toHaveLength(1))
-    expect(app.callsOf(channel.uploads('cancel'))).toEqual(['j1'])
-    expect(app.callsOf(channel.uploads('retry'))).toEqual(['j2'])
-    expect(app.callsOf(channel.uploads('retryFailed'))).toHaveLength(1)
-    expect(app.callsOf(channel.uploads('cancelAll'))).toHaveLength(1)
+    expect(titles.slice(0, 3)).toEqual(['photo 1', 'photo 2', 'photo 3'])
+
+    // The same folder again adds nothing twice.
+    dropEntries(screen.getByText('Drop photos, videos or whole folders here'), [loose])
+    expect(await screen.findByText('Added 0 files · 1 already in the list')).toBeTruthy()
+    expect(screen.getByText('Upload 132 files')).toBeTruthy()
   })
 
-  it('sums up a finished batch with the failed files and their reasons', async () => {
-    await renderAddGallery({
-      paused: false,
-      jobs: [
-        job({ id: 'j1', name: 'a.png', status: 'done' }),
-        job({ id: 'j2', name: 'b.png', status: 'done' }),
-        job({
-          id: 'j3',
-          name: 'c.png',
-          status: 'failed',
-          message: 'gallery with the same name and title already exist',
-        }),
-        job({ id: 'j4', name: 'd.png', status: 'cancelled' }),
+  it('removes a file, the refused ones, or all of them', async () => {
+    await openAddGallery()
+    choose([fileOf('a.png'), fileOf('b.png'), fileOf('c.gif'), fileOf('notes.txt', 10, 'text/plain')])
+    expect(screen.getByRole('button', { name: 'Upload 3 files' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }))
+    expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeTruthy()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:b.png')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove files not accepted' }))
+    expect(screen.queryByText(TYPE_MESSAGE)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear list' }))
+    expect(screen.getByRole('button', { name: 'Upload 0 files' })).toBeTruthy()
+  })
+
+  it('says when two files would get the same title', async () => {
+    await openAddGallery()
+    choose([fileOf('IMG_0001.jpg'), fileOf('IMG-0001.png')])
+    expect(screen.getAllByText(/same title/)).toHaveLength(2)
+    fireEvent.change(inputOf('Title of IMG-0001.png'), { target: { value: 'Stage' } })
+    expect(screen.queryByText(/same title/)).toBeNull()
+  })
+})
+
+describe('Add Gallery: handing the files to the queue', () => {
+  it('shows the preparing step by file count, then enqueues', async () => {
+    const waiting: Array<() => void> = []
+    const app = await openAddGallery({
+      pathFor: (file) =>
+        new Promise((resolve) => waiting.push(() => resolve(`/tmp/console-files/${file.name}`))),
+    })
+    await chooseCategory()
+    choose([fileOf('a.png'), fileOf('b.png')])
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    const preparing = await screen.findByRole('progressbar', { name: 'Preparing files' })
+    expect(preparing.getAttribute('aria-valuenow')).toBe('0')
+    expect(screen.getByText('Preparing… 0 of 2')).toBeTruthy()
+    waiting.shift()!()
+    await screen.findByText('Preparing… 1 of 2')
+    expect(preparing.getAttribute('aria-valuenow')).toBe('50')
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+    waiting.shift()!()
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Preparing files' })).toBeNull())
+  })
+
+  it('sends nothing when the preparing step is stopped, and keeps the files', async () => {
+    const waiting: Array<() => void> = []
+    const app = await openAddGallery({
+      pathFor: (file) => new Promise((resolve) => waiting.push(() => resolve(`/tmp/${file.name}`))),
+    })
+    await chooseCategory()
+    choose([fileOf('a.png'), fileOf('b.png')])
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }))
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
+    // What was under way arrives after the stop: it is kept for the next try, not queued.
+    waiting.splice(0).forEach((resolve) => resolve())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+    expect(screen.queryByRole('progressbar', { name: 'Preparing files' })).toBeNull()
+    expect(screen.getByLabelText('Title of a.png')).toBeTruthy()
+    // The next try does not send the files' bytes again.
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({
+      files: [
+        { path: '/tmp/a.png', title: 'a' },
+        { path: '/tmp/b.png', title: 'b' },
       ],
     })
-    const summary = await screen.findByRole('status')
-    expect(within(summary).getByText('2 uploaded, 1 failed, 1 cancelled')).toBeTruthy()
-    expect(
-      within(summary).getByText('c.png: gallery with the same name and title already exist'),
-    ).toBeTruthy()
-    expect(within(summary).getByRole('link', { name: 'Go to the gallery list' })).toBeTruthy()
-    expect(within(summary).getByRole('button', { name: 'Clear finished' })).toBeTruthy()
+  })
+
+  it('keeps the files and says why when they cannot be handed over', async () => {
+    const app = await openAddGallery({ pathFor: () => Promise.reject(new Error('The file is too large.')) })
+    await chooseCategory()
+    choose([fileOf('a.png')])
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }))
+    await dialogSays('The files could not be handed to the upload queue: The file is too large.', 'Oops!')
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+    expect(screen.getByLabelText('Title of a.png')).toBeTruthy()
+  })
+
+  it('keeps a file the system gives no path for, marked, and sends the others', async () => {
+    const app = await openAddGallery({
+      pathFor: async (file) => (file.name === 'b.png' ? '' : `/home/ada/${file.name}`),
+    })
+    await chooseCategory()
+    choose([fileOf('a.png'), fileOf('b.png'), fileOf('notes.txt', 10, 'text/plain')])
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({ files: [{ path: '/home/ada/a.png', title: 'a' }] })
+    const kept = (
+      await screen.findByText('This file could not be read from disk. Choose it again from its folder.')
+    ).closest('li')!
+    expect(within(kept).getByText('b.png')).toBeTruthy()
+    expect(screen.queryByText('notes.txt')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Upload 0 files' })).toBeTruthy()
+  })
+
+  it('names files in the queue as the user knows them when the host keeps them under other names', async () => {
+    let queued: QueueView = { paused: false, jobs: [] }
+    const app = await openAddGallery({
+      // Browser mode: the host answers with a path of its own.
+      pathFor: async () => '/tmp/console-files/5f1c2d.png',
+      answers: {
+        [ENQUEUE]: () => {
+          queued = {
+            paused: false,
+            jobs: [
+              job({
+                id: 'j1',
+                name: '5f1c2d.png',
+                title: 'Open day',
+                status: 'active',
+                phase: 'upload',
+                sentBytes: 250,
+              }),
+            ],
+          }
+          return queued
+        },
+      },
+    })
+    await chooseCategory()
+    choose([fileOf('Open day.png')])
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }))
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of Open day.png' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('25')
+    app.emitProgress({ ...queued, jobs: [{ ...queued.jobs[0], sentBytes: 1000, status: 'done' }] })
+    expect(screen.getByRole('status').textContent).toContain('1 uploaded, 0 failed, 0 cancelled')
   })
 })

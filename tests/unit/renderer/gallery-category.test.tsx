@@ -1,18 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
-import { ok } from './fake-bridge'
-import { renderApp } from './render-app'
+import { ok, type Answer } from './fake-bridge'
+import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
 
-const ROWS = [{ EntryID: 4, CategoryName: 'Convocation' }]
+const ROWS = [
+  { EntryID: 4, CategoryName: 'Convocation' },
+  { EntryID: 5, CategoryName: 'Sports' },
+]
+const LIST = channel.api('gallery', 'categoryList')
+const ADD = channel.api('gallery', 'categoryAdd')
+const UPDATE = channel.api('gallery', 'categoryUpdate')
+const DELETE = channel.api('gallery', 'categoryDelete')
 
-async function open(answers: Record<string, (arg: unknown) => unknown> = {}) {
-  const app = await renderApp('/about/gallery/addcategory', {
+async function open(answers: Record<string, Answer> = {}) {
+  const app = await renderGallery('/about/gallery/addcategory', {
     answers: {
-      [channel.api('gallery', 'categoryList')]: () => ok(ROWS),
-      [channel.api('gallery', 'categoryAdd')]: () => ok({ message: 'success' }),
-      [channel.api('gallery', 'categoryUpdate')]: () => ok({ message: 'success' }),
-      [channel.api('gallery', 'categoryDelete')]: () => ok({ message: 'deleted' }),
+      [LIST]: () => ok(ROWS),
+      [ADD]: () => ok({ message: 'success' }),
+      [UPDATE]: () => ok({ message: 'success' }),
+      [DELETE]: () => ok({ message: 'deleted' }),
       ...answers,
     },
   })
@@ -20,54 +27,103 @@ async function open(answers: Record<string, (arg: unknown) => unknown> = {}) {
   return app
 }
 
-async function dialogSays(text: string) {
-  const dialog = await screen.findByRole('dialog')
-  expect(within(dialog).getByText(text)).toBeTruthy()
-  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-}
-
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'ADD CATEGORY' }))
+const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
 describe('Gallery category', () => {
-  it('asks for a name, adds, says so and resets the form', async () => {
+  it('is titled About / GALLERY / ADD CATEGORY and lists the categories to search, sort and export', async () => {
+    await open()
+    expect(screen.getByRole('heading', { level: 1, name: 'ADD CATEGORY' })).toBeTruthy()
+    expect(screen.getByText('About / GALLERY')).toBeTruthy()
+    expect(screen.getByPlaceholderText('Search gallery category')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy()
+    expect(headers()).toEqual(['CategoryName', 'Edit', 'Delete'])
+  })
+
+  it('asks for a name, adds, says so, resets the form and reloads the list', async () => {
     const app = await open()
     submit()
-    await dialogSays('Please enter category name')
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Sports' } })
+    await dialogSays('Please enter category name', 'FORM VALIDATION ERROR')
+    fireEvent.change(inputOf('Category'), { target: { value: '  Alumni day ' } })
+    submit()
+    await dialogSays('CATEGORY ADDED SUCCESSFULLY', 'SUCCESS')
+    expect(app.callsOf(ADD)).toEqual([{ categoryName: 'Alumni day' }])
+    expect(inputOf('Category').value).toBe('')
+    expect(app.callsOf(LIST)).toHaveLength(2)
+  })
+
+  it('says when the name exists, or the save failed, and keeps what was typed', async () => {
+    let answer = 'name exist'
+    await open({ [ADD]: () => ok({ message: answer }) })
+    fireEvent.change(inputOf('Category'), { target: { value: 'Convocation' } })
+    submit()
+    await dialogSays('category with the same name already exist', 'Oops!')
+    answer = 'failed'
+    submit()
+    await dialogSays('Something went wrong adding the category. Please try again!')
+    answer = 'anything else'
+    submit()
+    await dialogSays('Failed to add the category details!')
+    expect(inputOf('Category').value).toBe('Convocation')
+  })
+
+  it('loads a row into the form with Edit, updates it, and goes back to adding', async () => {
+    const app = await open()
+    fireEvent.click(within(rowOf('Sports')).getByRole('button', { name: 'Edit' }))
+    expect(inputOf('Category').value).toBe('Sports')
+    expect(document.activeElement).toBe(inputOf('Category'))
+    expect(screen.getByText('Editing “Sports”')).toBeTruthy()
+    fireEvent.change(inputOf('Category'), { target: { value: 'Athletics' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await dialogSays('CATEGORY UPDATED SUCCESSFULLY', 'SUCCESS')
+    expect(app.callsOf(UPDATE)).toEqual([{ EntryID: 5, categoryName: 'Athletics' }])
+    expect(app.callsOf(ADD)).toHaveLength(0)
+    expect(inputOf('Category').value).toBe('')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy()
+    expect(app.callsOf(LIST)).toHaveLength(2)
+  })
+
+  it('leaves edit mode on Cancel edit, and says when an update failed', async () => {
+    const app = await open({ [UPDATE]: () => ok({ message: 'failed' }) })
+    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }))
+    await dialogSays('Something went wrong adding the category. Please try again!', 'Oops!')
+    expect(inputOf('Category').value).toBe('Convocation')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel edit' }))
+    expect(inputOf('Category').value).toBe('')
+    fireEvent.change(inputOf('Category'), { target: { value: 'Open day' } })
     submit()
     await dialogSays('CATEGORY ADDED SUCCESSFULLY')
-    expect(app.callsOf(channel.api('gallery', 'categoryAdd'))).toEqual([{ categoryName: 'Sports' }])
-    expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('')
-    expect(app.callsOf(channel.api('gallery', 'categoryList')).length).toBeGreaterThanOrEqual(2)
+    expect(app.callsOf(ADD)).toEqual([{ categoryName: 'Open day' }])
   })
 
-  it('says when the name exists', async () => {
-    await open({ [channel.api('gallery', 'categoryAdd')]: () => ok({ message: 'name exist' }) })
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Convocation' } })
-    submit()
-    await dialogSays('category with the same name already exist')
-  })
-
-  it('edits a row and updates it', async () => {
+  it('asks before deleting, then deletes, says so and reloads the list', async () => {
     const app = await open()
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
-    expect((screen.getByLabelText('Category') as HTMLInputElement).value).toBe('Convocation')
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Graduation' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }))
-    await dialogSays('CATEGORY UPDATED SUCCESSFULLY')
-    expect(app.callsOf(channel.api('gallery', 'categoryUpdate'))).toEqual([
-      { EntryID: 4, categoryName: 'Graduation' },
-    ])
-  })
-
-  it('confirms before deleting', async () => {
-    const app = await open()
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog')
+    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm' })
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
-    await dialogSays('GALLERY CATEGORY DELETED SUCCESSFULLY')
-    expect(app.callsOf(channel.api('gallery', 'categoryDelete'))).toEqual([{ EntryID: 4 }])
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(app.callsOf(DELETE)).toHaveLength(0)
+
+    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
+    await dialogSays('GALLERY CATEGORY DELETED SUCCESSFULLY', 'SUCCESS')
+    expect(app.callsOf(DELETE)).toEqual([{ EntryID: 4 }])
+    expect(app.callsOf(LIST)).toHaveLength(2)
+  })
+
+  it('says why a category in use is not deleted', async () => {
+    await open({
+      [DELETE]: () => ({
+        ok: false,
+        reason: 'invalid',
+        status: 409,
+        message: 'This category still has sub-categories or photos.',
+      }),
+    })
+    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
+    await dialogSays('This category still has sub-categories or photos.', 'Oops!')
   })
 })

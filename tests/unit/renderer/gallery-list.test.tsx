@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { ok } from './fake-bridge'
-import { currentPath, renderApp } from './render-app'
+import { currentPath } from './render-app'
+import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
 
 const ROW = {
   EntryID: 11,
@@ -15,84 +16,96 @@ const ROW = {
   InsertedBy: 'Ada Obi',
 }
 const CLIP = { ...ROW, EntryID: 12, ImageTitle: 'Tour', ImagePath: 'tour.mp4' }
-
-async function dialogSays(text: string) {
-  const dialog = await screen.findByRole('dialog')
-  expect(within(dialog).getByText(text)).toBeTruthy()
-  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-}
+const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
 describe('Gallery list', () => {
-  it('shows thumbnails and a Video badge, and deletes after confirmation', async () => {
-    const app = await renderApp('/about/gallery/list', {
+  it('shows photos as thumbnails and videos as a small video marked Video', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: { [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]) },
+    })
+    await screen.findByText('Open day')
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery List' })).toBeTruthy()
+    expect(screen.getByPlaceholderText('Search gallery')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy()
+    const photo = within(rowOf('Open day')).getByRole('img', { name: 'Open day' })
+    expect(photo.getAttribute('src')).toBe('/media/gallery/open.png')
+    const clip = rowOf('Tour')
+    expect(clip.querySelector('video')?.getAttribute('src')).toBe('/media/gallery/tour.mp4')
+    expect(within(clip).getByText('Video')).toBeTruthy()
+    expect(headers()).toEqual([
+      'ImageTitle',
+      'Images',
+      'CategoryName',
+      'SubCategoryName',
+      'InsertedBy',
+      'Edit',
+      'Delete',
+    ])
+  })
+
+  it('deletes after confirmation with SPEC words, and reloads', async () => {
+    const app = await renderGallery('/about/gallery/list', {
       answers: {
         [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
         [channel.api('gallery', 'delete')]: () => ok({ message: 'deleted' }),
       },
     })
     await screen.findByText('Open day')
-    expect(screen.getByPlaceholderText('Search gallery')).toBeTruthy()
-    expect(screen.getByText('Video')).toBeTruthy()
-    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!)
+    fireEvent.click(within(rowOf('Tour')).getByRole('button', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog')
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
-    await dialogSays('GALLERY DELETED SUCCESSFULLY')
-    expect(app.callsOf(channel.api('gallery', 'delete')).length).toBe(1)
-    fireEvent.click(screen.getByRole('button', { name: 'Add Gallery' }))
+    await dialogSays('GALLERY DELETED SUCCESSFULLY', 'SUCCESS')
+    expect(app.callsOf(channel.api('gallery', 'delete'))).toEqual([{ EntryID: 12 }])
+    expect(app.callsOf(channel.api('gallery', 'list'))).toHaveLength(2)
+  })
+
+  it('leads to Add Gallery', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: { [channel.api('gallery', 'list')]: () => ok([]) },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Gallery' }))
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/addphoto'))
   })
 })
 
-describe('Gallery sub-category', () => {
-  it('checks category then name, and adds', async () => {
-    const app = await renderApp('/about/gallery/addsubcategory', {
-      answers: {
-        [channel.api('gallery', 'subcategoryList')]: () => ok([]),
-        [channel.api('gallery', 'categoryList')]: () => ok([{ EntryID: 3, CategoryName: 'Campus' }]),
-        [channel.api('gallery', 'subcategoryAdd')]: () => ok({ message: 'success' }),
-      },
-    })
-    await screen.findByRole('option', { name: 'Campus' })
-    const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'ADD SUB-CATEGORY' }))
-    submit()
-    await dialogSays('Please select category name')
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } })
-    submit()
-    await dialogSays('Please enter sub category name')
-    fireEvent.change(screen.getByLabelText('Sub Category'), { target: { value: 'Library' } })
-    submit()
-    await dialogSays('SUB CATEGORY ADDED SUCCESSFULLY')
-    expect(app.callsOf(channel.api('gallery', 'subcategoryAdd'))).toEqual([
-      { categoryName: 3, subcategoryName: 'Library' },
-    ])
-    expect((screen.getByLabelText('Sub Category') as HTMLInputElement).value).toBe('')
-  })
-})
-
 describe('Update gallery', () => {
-  it('opens from Edit prefilled, saves, and goes back to the list', async () => {
-    const app = await renderApp('/about/gallery/list', {
+  it('opens from Edit prefilled, loads the sub-categories of a newly chosen category, saves, goes back', async () => {
+    const app = await renderGallery('/about/gallery/list', {
       answers: {
         [channel.api('gallery', 'list')]: () => ok([ROW]),
-        [channel.api('gallery', 'categoryList')]: () => ok([{ EntryID: 3, CategoryName: 'Campus' }]),
-        [channel.api('gallery', 'subcategoryListOf')]: () =>
-          ok([{ EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' }]),
         [channel.saveWithPhoto]: () => ok({ answer: { message: 'success' }, photo: { status: 'none' } }),
       },
     })
     await screen.findByText('Open day')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(within(rowOf('Open day')).getByRole('button', { name: 'Edit' }))
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/update'))
     const title = (await screen.findByLabelText('Image Title')) as HTMLInputElement
     expect(title.value).toBe('Open day')
+    await screen.findByRole('option', { name: 'Convocation' })
+    expect(inputOf('Category').value).toBe('3')
+    expect(inputOf('Sub Category').value).toBe('9')
+    expect(app.callsOf(channel.api('gallery', 'subcategoryListOf'))).toEqual([{ CategoryID: 3 }])
+
+    fireEvent.change(inputOf('Category'), { target: { value: '4' } })
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'subcategoryListOf'))).toContainEqual({ CategoryID: 4 }),
+    )
+    expect(inputOf('Sub Category').value).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await dialogSays('Please select sub category', 'FORM VALIDATION ERROR')
+
+    fireEvent.change(inputOf('Category'), { target: { value: '3' } })
     await screen.findByRole('option', { name: 'Library' })
+    fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
     fireEvent.change(title, { target: { value: 'Open day 2026' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await dialogSays('GALLERY UPDATED SUCCESSFULLY')
+    await dialogSays('GALLERY UPDATED SUCCESSFULLY', 'SUCCESS')
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/list'))
-    const [request] = app.callsOf(channel.saveWithPhoto) as [{ input: Record<string, unknown> }]
+    const [request] = app.callsOf(channel.saveWithPhoto) as [
+      { input: Record<string, unknown>; upload: string },
+    ]
+    expect(request.upload).toBe('uploadPhoto')
     expect(request.input).toMatchObject({
       id: 11,
       ImageTitle: 'Open day 2026',

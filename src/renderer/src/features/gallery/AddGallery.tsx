@@ -1,324 +1,339 @@
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
-import type { GallerySubCategoryRow } from '../../../../shared/contract/gallery'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import { firstFailure } from '../../../../shared/rules/forms'
 import {
   GALLERY_ADD_CHECKS,
+  GALLERY_PATHS,
+  GALLERY_TEXT,
   GALLERY_UPLOAD_TEXT as T,
-  titleFromFileName,
+  isHiddenPath,
+  type GalleryAddValues,
 } from '../../../../shared/rules/gallery'
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
-import { checkFile, fileKindOf, UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
+import { useScreenTrail } from '../../app/screen-trail'
 import { AlertDialog } from '../../components/AlertDialog'
-import { useLoad } from '../../components/useLoad'
+import { FileDropZone } from '../../components/FileDropZone'
+import { LeaveGuard } from '../../components/LeaveGuard'
+import { LoadFailure } from '../../components/LoadFailure'
+import { ProgressBar } from '../../components/ProgressBar'
 import { useSession } from '../../state/session'
+import { useUploads } from '../../state/uploads'
+import { baseName } from './format'
+import { PickedFiles, titleInputId } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
+import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
+import { usePickedFiles, type Picked } from './usePickedFiles'
 import '../../components/form.css'
 import './gallery.css'
 
-interface Picked {
-  key: string
-  file: File
-  title: string
-  /** The SPEC reason this file is not sent, or null. */
-  problem: string | null
-  preview: string | null
-  video: boolean
+const RULE = UPLOAD_RULES.galleryAdd
+const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
+const HINT = T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)
+/** Files handed over at once while preparing (in browser mode each is a request to the host). */
+const PREPARE_AT_ONCE = 4
+
+/** A failed check, and the field to go back to after OK. */
+interface Invalid {
+  alert: AlertSpec
+  focus: string | null
 }
 
-const VIDEO_KINDS = new Set(['mp4', 'avi', 'mov'])
-const isHidden = (name: string) => name.startsWith('.')
-let nextKey = 0
-
-function pick(file: File): Picked {
-  const problem = checkFile(UPLOAD_RULES.galleryAdd, file)
-  const kind = fileKindOf(file.name)
-  const canPreview = problem === null && typeof URL.createObjectURL === 'function'
-  return {
-    key: `f${nextKey++}`,
-    file,
-    title: titleFromFileName(file.name),
-    problem,
-    preview: canPreview ? URL.createObjectURL(file) : null,
-    video: kind !== null && VIDEO_KINDS.has(kind),
-  }
-}
-
-const revoke = (item: Picked) => {
-  if (item.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.preview)
-}
-
-/** Every file under a dropped entry, folders walked to the bottom (readEntries until it returns none). */
-async function filesOf(entry: FileSystemEntry): Promise<File[]> {
-  if (isHidden(entry.name)) return []
-  if (entry.isFile) {
-    const file = await new Promise<File>((resolve, reject) =>
-      (entry as FileSystemFileEntry).file(resolve, reject),
-    )
-    return [file]
-  }
-  if (!entry.isDirectory) return []
-  const reader = (entry as FileSystemDirectoryEntry).createReader()
-  const all: File[] = []
-  for (;;) {
-    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
-      reader.readEntries(resolve, reject),
-    )
-    if (batch.length === 0) break
-    for (const child of batch) all.push(...(await filesOf(child)))
-  }
-  return all
-}
-
-export const formatSize = (bytes: number): string =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-
-/** SPEC §2.5 Add Gallery, as a bulk uploader: many files for one category and sub-category. */
+/**
+ * SPEC §2.5 Add Gallery as a bulk uploader: one category and sub-category for a batch of photos and
+ * videos dropped or chosen (whole folders too). Each file is checked as it comes in; the valid ones go to
+ * main's upload queue in one request, and the queue panel below shows them to the end.
+ */
 export function AddGallery() {
+  useScreenTrail([...T.trail, T.title])
   const bridge = useBridge()
   const user = useSession((state) => state.user)
+  const apply = useUploads((state) => state.apply)
+  const rememberNames = useUploads((state) => state.rememberNames)
   const [category, setCategory] = useState('')
   const [subCategory, setSubCategory] = useState('')
-  const [subCategories, setSubCategories] = useState<GallerySubCategoryRow[]>([])
-  const [items, setItems] = useState<Picked[]>([])
-  const [alert, setAlert] = useState<string | null>(null)
+  const categories = useCategories()
+  const subCategories = useSubCategories(category)
+  const picked = usePickedFiles()
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
-  const [over, setOver] = useState(false)
-  const categories = useLoad(useCallback(() => bridge.api.gallery.categoryList({}), [bridge]))
-  const ids = { category: useId(), sub: useId(), files: useId(), folder: useId() }
+  const [invalid, setInvalid] = useState<Invalid | null>(null)
+  /** The preparing run under way; a run that is no longer current stops and queues nothing. */
+  const currentRun = useRef(0)
+  /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
+  const paths = useRef(new WeakMap<File, string>())
+  const queuePanel = useRef<HTMLElement>(null)
+  const ids = { category: useId(), subCategory: useId() }
 
-  const itemsRef = useRef(items)
-  useEffect(() => {
-    itemsRef.current = items
-  }, [items])
-  useEffect(() => () => itemsRef.current.forEach(revoke), [])
+  const valid = picked.items.filter((item) => item.problem === null)
+  const busy = preparing !== null
 
-  useEffect(() => {
-    if (!category) return
-    let live = true
-    void bridge.api.gallery.subcategoryListOf({ CategoryID: Number(category) }).then((result) => {
-      if (live && result.ok) setSubCategories(result.data)
-    })
-    return () => {
-      live = false
-    }
-  }, [bridge, category])
-
-  const add = (files: readonly File[]) => {
-    const visible = files.filter((file) => !isHidden(file.name))
-    if (visible.length > 0) setItems((current) => [...current, ...visible.map(pick)])
+  /** Where each SPEC check sends the user back to. */
+  function fieldOf(message: string): string | null {
+    const [selectCategory, selectSubCategory, selectImage] = GALLERY_ADD_CHECKS.map((check) => check.message)
+    if (message === selectCategory) return ids.category
+    if (message === selectSubCategory) return ids.subCategory
+    if (message === selectImage) return null
+    const blank = valid.find((item) => item.title.trim() === '')
+    return blank ? titleInputId(blank.key) : null
   }
 
-  async function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault()
-    setOver(false)
-    const entries = [...event.dataTransfer.items]
-      .map((item) => (item.kind === 'file' ? item.webkitGetAsEntry?.() : null))
-      .filter((entry): entry is FileSystemEntry => !!entry)
-    if (entries.length === 0) {
-      add([...event.dataTransfer.files])
-      return
-    }
-    const found: File[] = []
-    for (const entry of entries) found.push(...(await filesOf(entry)))
-    add(found)
-  }
-
-  const remove = (key: string) =>
-    setItems((current) => {
-      const gone = current.find((item) => item.key === key)
-      if (gone) revoke(gone)
-      return current.filter((item) => item.key !== key)
-    })
-
-  const valid = items.filter((item) => item.problem === null)
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    if (preparing) return
-    const failure = firstFailure(GALLERY_ADD_CHECKS, {
-      category,
-      subCategory,
-      files: valid.length,
-      titles: valid.map((item) => item.title),
-    })
-    if (failure) {
-      setAlert(failure)
-      return
-    }
-    const files: { path: string; title: string }[] = []
-    setPreparing({ done: 0, total: valid.length })
-    try {
-      for (const item of valid) {
-        files.push({ path: await bridge.files.pathFor(item.file), title: item.title.trim() })
-        setPreparing({ done: files.length, total: valid.length })
+  /**
+   * A path for each file, a few at a time (browser mode sends each file's bytes), in the batch's order;
+   * null when this run was stopped. A path that arrives late is kept for the next try.
+   */
+  async function pathsOf(items: readonly Picked[], run: number): Promise<string[] | null> {
+    const found: string[] = new Array(items.length)
+    const current = () => currentRun.current === run
+    let next = 0
+    let done = 0
+    let failure: unknown = null
+    async function worker() {
+      try {
+        while (next < items.length && current() && failure === null) {
+          const at = next++
+          const file = items[at].file
+          let path = paths.current.get(file)
+          if (!path) {
+            path = await bridge.files.pathFor(file)
+            paths.current.set(file, path)
+          }
+          found[at] = path
+          if (current()) setPreparing({ done: ++done, total: items.length })
+        }
+      } catch (error) {
+        failure ??= error
       }
-      await bridge.uploads.enqueue({
+    }
+    await Promise.all(Array.from({ length: Math.min(PREPARE_AT_ONCE, items.length) }, worker))
+    if (failure !== null) throw failure
+    return current() ? found : null
+  }
+
+  async function handOver(): Promise<void> {
+    const items = valid
+    const run = ++currentRun.current
+    setPreparing({ done: 0, total: items.length })
+    try {
+      const found = await pathsOf(items, run)
+      if (!found) return
+      // A file the system has no path for stays in the list, marked; the others go on.
+      const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
+      if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
+      const going = items.map((item, i) => ({ item, path: found[i] })).filter(({ path }) => !!path)
+      if (going.length === 0) return
+      const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
+        path,
+        title: item.title.trim(),
+      }))
+      // Browser mode keeps each file under a made-up name: the queue panel says the user's.
+      const names: Record<string, string> = {}
+      for (const { item, path } of going)
+        if (baseName(path) !== item.file.name) names[baseName(path)] = item.file.name
+      rememberNames(names)
+      const view = await bridge.uploads.enqueue({
         files,
         category: Number(category),
         SubCategoryID: Number(subCategory),
         FacultyCode: GENERAL_CODE,
         InsertedBy: user ? fullName(user) : '',
       })
-      items.forEach(revoke)
-      setItems([])
+      apply(view)
+      picked.clearExcept(unreadable)
+      const panel = queuePanel.current
+      panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+      panel?.focus({ preventScroll: true })
     } catch (error) {
-      setAlert(error instanceof Error ? error.message : String(error))
+      if (currentRun.current !== run) return
+      const message = error instanceof Error ? error.message : String(error)
+      setInvalid({ alert: errorAlert(T.handOverFailed(message)), focus: null })
     } finally {
-      setPreparing(null)
+      if (currentRun.current === run) {
+        currentRun.current++
+        setPreparing(null)
+      }
     }
   }
 
+  /** Stops preparing at once: nothing of this run is queued. */
+  function stopPreparing() {
+    currentRun.current++
+    setPreparing(null)
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const values: GalleryAddValues = {
+      category,
+      subCategory,
+      files: valid.length,
+      titles: valid.map((item) => item.title),
+    }
+    const failure = firstFailure(GALLERY_ADD_CHECKS, values)
+    if (failure) return setInvalid({ alert: validationAlert(failure), focus: fieldOf(failure) })
+    void handOver()
+  }
+
+  const noSubCategories =
+    category !== '' && subCategories.status === 'ready' && subCategories.data.length === 0
   return (
-    <>
-      <section className="card form-shell gallery-add" aria-label={T.title}>
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label={T.title}
-          aria-busy={!!preparing}
-        >
-          <div className="field">
-            <label htmlFor={ids.category}>{T.category}</label>
-            <select
+    <div className="gallery-add">
+      <section className="card gallery-add__batch" aria-label={T.title}>
+        <form onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
+          <div className="gallery-add__choices">
+            <SelectFieldWithId
               id={ids.category}
-              className="input"
+              label={T.category}
               value={category}
-              onChange={(e) => {
-                setCategory(e.target.value)
+              choices={categoryChoices(categories)}
+              disabled={busy}
+              onChange={(value) => {
+                setCategory(value)
                 setSubCategory('')
-                setSubCategories([])
               }}
-            >
-              <option value="">{T.selectCategory}</option>
-              {categories.status === 'ready' &&
-                categories.data.map((row) => (
-                  <option key={row.EntryID} value={String(row.EntryID)}>
-                    {row.CategoryName}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.sub}>{T.subCategory}</label>
-            <select
-              id={ids.sub}
-              className="input"
+            />
+            <SelectFieldWithId
+              id={ids.subCategory}
+              label={T.subCategory}
               value={subCategory}
-              onChange={(e) => setSubCategory(e.target.value)}
-            >
-              <option value="">{T.selectSubCategory}</option>
-              {subCategories.map((row) => (
-                <option key={row.EntryID} value={String(row.EntryID)}>
-                  {row.SubCategoryName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div
-            className={`gallery-drop${over ? ' gallery-drop--over' : ''}`}
-            data-testid="gallery-drop"
-            onDragOver={(event) => {
-              event.preventDefault()
-              setOver(true)
-            }}
-            onDragLeave={() => setOver(false)}
-            onDrop={(event) => void onDrop(event)}
-          >
-            <p>{T.dropHere}</p>
-            <label htmlFor={ids.files} className="button button-secondary">
-              {T.chooseFiles}
-            </label>{' '}
-            <label htmlFor={ids.folder} className="button button-secondary">
-              {T.chooseFolder}
-            </label>
-            <input
-              id={ids.files}
-              className="visually-hidden"
-              type="file"
-              multiple
-              onChange={(event) => {
-                add([...(event.target.files ?? [])])
-                event.target.value = ''
-              }}
-            />
-            <input
-              id={ids.folder}
-              className="visually-hidden"
-              type="file"
-              multiple
-              {...{ webkitdirectory: '' }}
-              onChange={(event) => {
-                add([...(event.target.files ?? [])])
-                event.target.value = ''
-              }}
+              choices={subCategoryChoices(subCategories)}
+              disabled={busy || category === ''}
+              onChange={setSubCategory}
             />
           </div>
-          {items.length > 0 && (
-            <ul className="gallery-files">
-              {items.map((item) => (
-                <FileRow
-                  key={item.key}
-                  item={item}
-                  onTitle={(title) =>
-                    setItems((current) => current.map((it) => (it.key === item.key ? { ...it, title } : it)))
-                  }
-                  onRemove={() => remove(item.key)}
-                />
-              ))}
-            </ul>
+          {categories.status === 'failed' && (
+            <LoadFailure
+              what={GALLERY_TEXT.what.categories}
+              failure={categories.failure}
+              retry={categories.retry}
+            />
           )}
-          <div className="form-shell__actions">
-            <button type="submit" className="button button-primary" disabled={!!preparing}>
-              {preparing ? T.preparing(preparing.done, preparing.total) : T.uploadN(valid.length)}
+          {subCategories.status === 'failed' && (
+            <LoadFailure
+              what={GALLERY_TEXT.what.subCategories}
+              failure={subCategories.failure}
+              retry={subCategories.retry}
+            />
+          )}
+          <p className="gallery-add__hint">
+            {noSubCategories ? (
+              <>
+                {GALLERY_TEXT.noSubCategories}{' '}
+                <Link to={GALLERY_PATHS.subCategory}>{GALLERY_TEXT.addSubCategory}</Link>
+              </>
+            ) : (
+              T.batchHint
+            )}
+          </p>
+
+          <FileDropZone
+            accept={ACCEPT}
+            skip={isHiddenPath}
+            onFiles={picked.add}
+            hint={HINT}
+            disabled={busy}
+            texts={{
+              dropHere: T.dropHere,
+              dropAnywhere: T.dropAnywhere,
+              chooseFiles: T.chooseFiles,
+              chooseFolder: T.chooseFolder,
+              reading: T.reading,
+            }}
+          />
+          <p className="gallery-add__note" aria-live="polite">
+            {picked.note}
+          </p>
+
+          {picked.items.length > 0 && (
+            <PickedFiles
+              items={picked.items}
+              disabled={busy}
+              onTitle={picked.setTitle}
+              onRemove={picked.remove}
+              onRemoveRefused={picked.removeRefused}
+              onClear={picked.clear}
+            />
+          )}
+
+          <div className="gallery-add__actions">
+            {preparing && (
+              <div className="gallery-add__preparing">
+                <ProgressBar
+                  label={T.preparingLabel}
+                  percent={preparing.total ? (preparing.done / preparing.total) * 100 : 0}
+                />
+                <span>{T.preparing(preparing.done, preparing.total)}</span>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={stopPreparing}
+                >
+                  {T.stopPreparing}
+                </button>
+              </div>
+            )}
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {T.uploadN(valid.length)}
             </button>
           </div>
         </form>
-        {alert && <AlertDialog title="FORM VALIDATION ERROR" text={alert} onOk={() => setAlert(null)} />}
       </section>
-      <UploadQueue />
-    </>
+
+      <UploadQueue panelRef={queuePanel} />
+
+      {invalid && (
+        <AlertDialog
+          title={invalid.alert.title}
+          text={invalid.alert.text}
+          onOk={() => {
+            const focus = invalid.focus
+            setInvalid(null)
+            // After the dialog has given the focus back to Submit: to the field the message is about.
+            if (focus) setTimeout(() => document.getElementById(focus)?.focus(), 0)
+          }}
+        />
+      )}
+      <LeaveGuard when={picked.items.length > 0} />
+    </div>
   )
 }
 
-function FileRow({
-  item,
-  onTitle,
-  onRemove,
+/** A labelled select whose id the screen knows, to bring the focus back to it after a failed check. */
+function SelectFieldWithId({
+  id,
+  label,
+  value,
+  choices,
+  disabled,
+  onChange,
 }: {
-  item: Picked
-  onTitle(title: string): void
-  onRemove(): void
+  id: string
+  label: string
+  value: string
+  choices: readonly { value: string; label: string }[]
+  disabled: boolean
+  onChange(value: string): void
 }) {
-  const id = useId()
   return (
-    <li className={`gallery-file${item.problem ? ' gallery-file--refused' : ''}`}>
-      <span className="gallery-file__preview">
-        {item.video ? (
-          <span className="badge">{T.video}</span>
-        ) : item.preview ? (
-          <img src={item.preview} alt="" width={48} height={48} />
-        ) : null}
-      </span>
-      <label htmlFor={id} className="visually-hidden">
-        {T.titleOf(item.file.name)}
-      </label>
-      <input id={id} className="input" value={item.title} onChange={(event) => onTitle(event.target.value)} />
-      <span className="gallery-file__size">{formatSize(item.file.size)}</span>
-      {item.problem && (
-        <span className="gallery-file__problem" role="note">
-          {item.problem}
-        </span>
-      )}
-      <button
-        type="button"
-        className="button button-small"
-        aria-label={T.remove(item.file.name)}
-        onClick={onRemove}
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
       >
-        ×
-      </button>
-    </li>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { GalleryRow } from '../../../../shared/contract/gallery'
+import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
   CONFIRM_DELETE,
   GALLERY_DELETE_FAILED,
@@ -8,22 +9,20 @@ import {
   GALLERY_IMAGE,
   GALLERY_PATHS,
   GALLERY_SEARCH,
-  GALLERY_UPLOAD_TEXT as T,
+  GALLERY_TEXT as T,
+  isGalleryVideo,
 } from '../../../../shared/rules/gallery'
-import { fileKindOf } from '../../../../shared/rules/uploads'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { DataTable, type Column } from '../../components/DataTable'
+import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
+import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
-
-const VIDEO = new Set(['mp4', 'avi', 'mov'])
-export const isVideoPath = (path: string | null) => {
-  const kind = path ? fileKindOf(path) : null
-  return kind !== null && VIDEO.has(kind)
-}
+import { deleteColumn, editColumn, type WithActions } from './columns'
+import './gallery.css'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
 export function GalleryList() {
@@ -32,83 +31,59 @@ export function GalleryList() {
   const select = useSelectedRow((state) => state.select)
   const list = useLoad(useCallback(() => bridge.api.gallery.list({}), [bridge]))
   const [deleting, setDeleting] = useState<GalleryRow | null>(null)
-  const [notice, setNotice] = useState<{ title: string; text: string } | null>(null)
+  const [alert, setAlert] = useState<AlertSpec | null>(null)
 
   async function remove(row: GalleryRow) {
     setDeleting(null)
     const result = await bridge.api.gallery.delete({ EntryID: row.EntryID })
-    if (result.ok && result.data.message === 'deleted') {
-      setNotice({ title: GALLERY_DELETED.title, text: GALLERY_DELETED.text })
-      list.retry()
-    } else {
-      setNotice(GALLERY_DELETE_FAILED)
+    if (!result.ok) {
+      if (isNetworkFailure(result)) toastNetworkFailure()
+      else setAlert(errorAlert(result.message))
+      return
     }
+    if (result.data.message !== 'deleted') return setAlert(GALLERY_DELETE_FAILED)
+    setAlert(GALLERY_DELETED)
+    list.retry()
   }
 
-  const columns = useMemo<Column<GalleryRow>[]>(
+  const columns = useMemo<Column<WithActions<GalleryRow>>[]>(
     () => [
       { field: 'ImageTitle', header: 'ImageTitle', width: '25%' },
       {
         field: 'ImagePath',
         header: 'Images',
-        render: (row) => {
-          if (isVideoPath(row.ImagePath)) return <span className="badge">{T.video}</span>
-          const src = bridge.media.url(GALLERY_IMAGE.folder, row.ImagePath)
-          return src ? (
-            <img className="table-thumb" src={src} alt={row.ImageTitle} height={48} loading="lazy" />
-          ) : (
-            <span className="table-thumb table-thumb--none">No image</span>
-          )
-        },
+        render: (row) => (
+          <GalleryThumb
+            src={bridge.media.url(GALLERY_IMAGE.folder, row.ImagePath)}
+            video={isGalleryVideo(row.ImagePath)}
+            title={row.ImageTitle}
+          />
+        ),
         exportValue: (row) => row.ImagePath ?? '',
       },
       { field: 'CategoryName', header: 'CategoryName', width: '15%' },
       { field: 'SubCategoryName', header: 'SubCategoryName', width: '15%' },
       { field: 'InsertedBy', header: 'InsertedBy', width: '15%' },
-      {
-        field: 'EntryID',
-        header: 'Edit',
-        render: (row) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => {
-              select('gallery', row)
-              navigate(GALLERY_PATHS.update)
-            }}
-          >
-            Edit
-          </button>
-        ),
-      },
-      {
-        field: 'CategoryID',
-        header: 'Delete',
-        render: (row) => (
-          <button
-            type="button"
-            className="button button-danger button-small"
-            onClick={() => setDeleting(row)}
-          >
-            Delete
-          </button>
-        ),
-      },
+      editColumn<GalleryRow>((row) => {
+        select('gallery', row)
+        navigate(GALLERY_PATHS.update)
+      }),
+      deleteColumn<GalleryRow>(setDeleting),
     ],
     [bridge, navigate, select],
   )
 
   return (
-    <ListShell title="Gallery List" trail={['About', 'Gallery']}>
+    <ListShell title={T.listTitle} trail={T.listTrail}>
       <DataTable
         list={list}
-        what="the gallery"
+        what={T.what.gallery}
         columns={columns}
         searchPlaceholder={GALLERY_SEARCH.list}
-        exportName="gallery.csv"
+        exportName={T.exportName.gallery}
         actions={
           <button type="button" className="button button-primary" onClick={() => navigate(GALLERY_PATHS.add)}>
-            Add Gallery
+            {T.addGallery}
           </button>
         }
       />
@@ -120,7 +95,20 @@ export function GalleryList() {
           onCancel={() => setDeleting(null)}
         />
       )}
-      {notice && <AlertDialog title={notice.title} text={notice.text} onOk={() => setNotice(null)} />}
+      {/* SPEC §8: OK leads to the list, which is this screen: the alert only closes. */}
+      {alert && <AlertDialog title={alert.title} text={alert.text} onOk={() => setAlert(null)} />}
     </ListShell>
+  )
+}
+
+/** A photo's thumbnail, or a video's first frame (only its metadata is fetched) marked 'Video'. */
+function GalleryThumb({ src, video, title }: { src: string | null; video: boolean; title: string }) {
+  if (!src) return <span className="table-thumb table-thumb--none">{T.noImage}</span>
+  if (!video) return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
+  return (
+    <span className="gallery-thumb-video">
+      <video className="table-thumb" src={src} muted preload="metadata" aria-label={title} />
+      <span className="gallery-badge">{T.video}</span>
+    </span>
   )
 }

@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useState } from 'react'
-import { GalleryRow, type GallerySubCategoryRow } from '../../../../shared/contract/gallery'
+import { GalleryRow } from '../../../../shared/contract/gallery'
 import {
   GALLERY_IMAGE,
   GALLERY_PATHS,
+  GALLERY_TEXT as T,
   GALLERY_UPDATE_CHECKS,
-  GALLERY_UPLOAD_TEXT as T,
   galleryUpdateAnswers,
   type GalleryUpdateValues,
 } from '../../../../shared/rules/gallery'
 import { fullName } from '../../../../shared/rules/login'
-import { useBridge } from '../../app/BridgeProvider'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { ImageField } from '../../components/ImageField'
+import { LoadFailure } from '../../components/LoadFailure'
 import { NothingSelected } from '../../components/notices'
 import { useDraft } from '../../components/useDraft'
-import { useLoad } from '../../components/useLoad'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSelectedRowOf } from '../../state/selected-row'
 import { useSession } from '../../state/session'
+import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 
 /** SPEC §2.5 Update Gallery, prefilled from the row whose Edit button led here. */
 export function UpdateGallery() {
@@ -28,26 +27,14 @@ export function UpdateGallery() {
 }
 
 function UpdateGalleryForm({ row }: { row: GalleryRow }) {
-  const bridge = useBridge()
   const user = useSession((state) => state.user)
   const draft = useDraft<GalleryUpdateValues>(`gallery.update.${row.EntryID}`, {
     category: String(row.CategoryID),
     subCategory: String(row.SubCategoryID),
     title: row.ImageTitle,
   })
-  const categories = useLoad(useCallback(() => bridge.api.gallery.categoryList({}), [bridge]))
-  const [subCategories, setSubCategories] = useState<GallerySubCategoryRow[]>([])
-  const category = draft.values.category
-  useEffect(() => {
-    if (!category) return
-    let live = true
-    void bridge.api.gallery.subcategoryListOf({ CategoryID: Number(category) }).then((result) => {
-      if (live && result.ok) setSubCategories(result.data)
-    })
-    return () => {
-      live = false
-    }
-  }, [bridge, category])
+  const categories = useCategories()
+  const subCategories = useSubCategories(draft.values.category)
 
   const form = useSaveForm(draft, {
     target: { area: 'gallery', save: 'update', upload: 'uploadPhoto' },
@@ -57,7 +44,7 @@ function UpdateGalleryForm({ row }: { row: GalleryRow }) {
     rule: GALLERY_IMAGE.update,
     body: (values, file) => ({
       id: row.EntryID,
-      ImageTitle: values.title,
+      ImageTitle: values.title.trim(),
       SubCategoryID: Number(values.subCategory),
       category: Number(values.category),
       CategoryID: row.CategoryID,
@@ -67,32 +54,41 @@ function UpdateGalleryForm({ row }: { row: GalleryRow }) {
     }),
   })
 
-  const categoryChoices = [
-    { value: '', label: T.selectCategory },
-    ...(categories.status === 'ready'
-      ? categories.data.map((c) => ({ value: String(c.EntryID), label: c.CategoryName }))
-      : []),
-  ]
-  const subChoices = [
-    { value: '', label: T.selectSubCategory },
-    ...subCategories.map((s) => ({ value: String(s.EntryID), label: s.SubCategoryName })),
-  ]
-  const categoryField = bind(draft, 'category')
+  // The row's own sub-category keeps its name while the list of its category loads.
+  const own =
+    draft.values.subCategory === String(row.SubCategoryID)
+      ? { value: String(row.SubCategoryID), label: row.SubCategoryName }
+      : undefined
+  const category = bind(draft, 'category')
   return (
-    <FormShell title="Update Gallery" trail={['About', 'Gallery']} draft={draft} form={form}>
+    <FormShell title={T.updateTitle} trail={T.listTrail} draft={draft} form={form}>
       <SelectField
         label={T.category}
-        choices={categoryChoices}
-        value={categoryField.value}
+        choices={categoryChoices(categories)}
+        value={category.value}
         onChange={(value) => {
-          categoryField.onChange(value)
+          category.onChange(value)
           draft.set('subCategory', '')
         }}
       />
-      <SelectField label={T.subCategory} choices={subChoices} {...bind(draft, 'subCategory')} />
-      <TextField label="Image Title" {...bind(draft, 'title')} />
+      {categories.status === 'failed' && (
+        <LoadFailure what={T.what.categories} failure={categories.failure} retry={categories.retry} />
+      )}
+      <SelectField
+        label={T.subCategory}
+        choices={subCategoryChoices(subCategories, own)}
+        {...bind(draft, 'subCategory')}
+      />
+      {subCategories.status === 'failed' && (
+        <LoadFailure
+          what={T.what.subCategories}
+          failure={subCategories.failure}
+          retry={subCategories.retry}
+        />
+      )}
+      <TextField label={T.imageTitle} {...bind(draft, 'title')} />
       <ImageField
-        label="Image"
+        label={T.image}
         rule={GALLERY_IMAGE.update}
         folder={GALLERY_IMAGE.folder}
         existing={row.ImagePath}

@@ -1,23 +1,40 @@
-import { memo, useEffect } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react'
 import { Link } from 'react-router-dom'
+import { toast } from 'react-toastify'
 import { GALLERY_PATHS, GALLERY_UPLOAD_TEXT as T, jobStatusText } from '../../../../shared/rules/gallery'
-import { queueTotals, type JobView } from '../../../../shared/uploads-queue'
+import type { JobStatus, JobView } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
-import { ProgressBar } from '../../components/ProgressBar'
-import { useUploads } from '../../state/uploads'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { ProgressBar, type ProgressTone } from '../../components/ProgressBar'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { secondsLeft, userNameOf, useUploads } from '../../state/uploads'
+import { formatBytes } from './format'
 
-const UNFINISHED = new Set<JobView['status']>(['queued', 'active', 'waiting'])
-const RETRYABLE = new Set<JobView['status']>(['failed', 'cancelled', 'changed'])
+// The queue panel of Add Gallery. The queue lives in main and goes on whatever the screen does; this
+// panel shows it (the overall bar, one row per file), steers it (pause, resume, cancel, retry) and sums
+// it up once nothing is pending. A report comes at most ten times a second; a row is drawn again only
+// when its own job changed (see state/uploads.ts).
 
-/** Feeds the uploads store from main: the list once, then every progress report. */
-export function useUploadsFeed(): void {
+const PENDING: ReadonlySet<JobStatus> = new Set(['queued', 'active', 'waiting'])
+const RETRYABLE: ReadonlySet<JobStatus> = new Set(['failed', 'cancelled', 'changed'])
+/** What the user has to look at: files that did not arrive without being cancelled. */
+const PROBLEM: ReadonlySet<JobStatus> = new Set(['failed', 'changed'])
+
+/** Feeds the mirror from main: the queue as it is now, then every report. */
+function useUploadsFeed(): { continuing: number } {
   const bridge = useBridge()
   const apply = useUploads((state) => state.apply)
+  const [continuing, setContinuing] = useState(0)
   useEffect(() => {
     let live = true
-    const off = bridge.uploads.onProgress((view) => apply(view))
-    void bridge.uploads.list().then(
-      (view) => live && apply(view),
+    const off = bridge.uploads.onProgress(apply)
+    bridge.uploads.list().then(
+      (view) => {
+        apply(view)
+        // Files still pending when the screen opens were queued before: a batch of an earlier visit or
+        // of an earlier run of the app, which main has taken up again by itself.
+        if (live) setContinuing(view.jobs.filter((job) => PENDING.has(job.status)).length)
+      },
       () => undefined,
     )
     return () => {
@@ -25,117 +42,243 @@ export function useUploadsFeed(): void {
       off()
     }
   }, [bridge, apply])
+  return { continuing }
 }
 
-/** The queue panel of Add Gallery: overall bar, one row per file, the controls and the summary. */
-export function UploadQueue() {
-  useUploadsFeed()
+/** The summary names this many failed files; the filter below shows them all. */
+const LISTED_PROBLEMS = 10
+
+/** Runs a queue action; main not answering is said as any other server that does not answer. */
+const steer = (action: () => Promise<void>) => void action().catch(() => toastNetworkFailure())
+
+export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const bridge = useBridge()
-  const view = useUploads((state) => state.view)
-  if (view.jobs.length === 0) return null
-  const totals = queueTotals(view)
-  const percent = totals.totalBytes > 0 ? (totals.sentBytes / totals.totalBytes) * 100 : 100
-  const failedJobs = view.jobs.filter((job) => job.status === 'failed' || job.status === 'changed')
+  const { continuing } = useUploadsFeed()
+  const ids = useUploads((state) => state.ids)
+  const jobs = useUploads((state) => state.jobs)
+  const paused = useUploads((state) => state.paused)
+  const totals = useUploads((state) => state.totals)
+  const failed = useUploads((state) => state.failed)
+  const rate = useUploads((state) => state.rate)
+  const names = useUploads((state) => state.names)
+  const titleId = useId()
+  const [onlyProblems, setOnlyProblems] = useState(false)
+  const [askCancelAll, setAskCancelAll] = useState(false)
+
+  const problems = useMemo(() => ids.filter((id) => PROBLEM.has(jobs[id].status)), [ids, jobs])
+  const finished = totals.pending === 0
+
+  // A batch that ends while the user looks elsewhere on the screen is said once, in a toast.
+  const pendingBefore = useRef(totals.pending)
+  useEffect(() => {
+    if (pendingBefore.current > 0 && totals.pending === 0 && ids.length > 0)
+      toast.info(T.finishedToast(totals.done, totals.failed, totals.cancelled), { toastId: 'gallery-upload' })
+    pendingBefore.current = totals.pending
+  }, [totals, ids.length])
+
+  if (ids.length === 0) return null
+
+  // A finished batch is at its end, whatever did not arrive (the summary says what).
+  const percent = finished ? 100 : totals.totalBytes > 0 ? (totals.sentBytes / totals.totalBytes) * 100 : 0
+  const left = paused ? null : secondsLeft(totals, rate)
+  const overallTone: ProgressTone = !finished
+    ? paused
+      ? 'paused'
+      : 'active'
+    : totals.done > 0
+      ? 'done'
+      : totals.failed > 0
+        ? 'failed'
+        : 'paused'
+  const shown = onlyProblems && problems.length > 0 ? problems : ids
+
   return (
-    <section className="card upload-queue" aria-label={T.queue}>
-      <h2>{T.queue}</h2>
-      <ProgressBar label={T.overall} percent={percent} />
-      <div className="upload-queue__actions">
-        {totals.pending > 0 &&
-          (view.paused ? (
+    <section ref={panelRef} className="card upload-queue" aria-labelledby={titleId} tabIndex={-1}>
+      <header className="upload-queue__head">
+        <div>
+          <h2 id={titleId} className="upload-queue__title">
+            {T.queue}
+            <span
+              className={`upload-queue__state upload-queue__state--${finished ? 'done' : paused ? 'paused' : 'active'}`}
+            >
+              {finished ? T.stateFinished : paused ? T.statePaused : T.stateUploading}
+            </span>
+          </h2>
+          <p className="upload-queue__note">{T.queueNote}</p>
+        </div>
+        <div className="upload-queue__controls">
+          {!finished &&
+            (paused ? (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => steer(bridge.uploads.resume)}
+              >
+                {T.resume}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => steer(bridge.uploads.pause)}
+              >
+                {T.pause}
+              </button>
+            ))}
+          {failed > 0 && (
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => void bridge.uploads.resume()}
+              onClick={() => steer(bridge.uploads.retryFailed)}
             >
-              {T.resume}
+              {T.retryFailed}
             </button>
-          ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void bridge.uploads.pause()}
-            >
-              {T.pause}
+          )}
+          {!finished && (
+            <button type="button" className="button button-secondary" onClick={() => setAskCancelAll(true)}>
+              {T.cancelAll}
             </button>
-          ))}
-        {totals.pending > 0 && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void bridge.uploads.cancelAll()}
-          >
-            {T.cancelAll}
-          </button>
-        )}
-        {totals.failed > 0 && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void bridge.uploads.retryFailed()}
-          >
-            {T.retryFailed}
-          </button>
-        )}
+          )}
+        </div>
+      </header>
+
+      {continuing > 0 && !finished && <p className="upload-queue__notice">{T.continuing(continuing)}</p>}
+      {paused && !finished && <p className="upload-queue__notice upload-queue__notice--paused">{T.paused}</p>}
+
+      <div className="upload-queue__overall">
+        <ProgressBar label={T.overall} percent={percent} size="large" tone={overallTone} />
+        <p className="upload-queue__figures">
+          <span>
+            {T.overallText(
+              totals.done,
+              ids.length,
+              totals.totalBytes > 0 ? formatBytes(totals.sentBytes) : null,
+              totals.totalBytes > 0 ? formatBytes(totals.totalBytes) : null,
+            )}
+          </span>
+          {left !== null && <span>{T.timeLeft(left)}</span>}
+        </p>
       </div>
-      {totals.pending === 0 && (
-        <div role="status" className="upload-queue__summary">
-          <p>{T.summary(totals.done, totals.failed, totals.cancelled)}</p>
-          {failedJobs.length > 0 && (
-            <ul>
-              {failedJobs.map((job) => (
-                <li key={job.id}>
-                  {job.name}: {job.message ?? ''}
-                </li>
+
+      {finished && (
+        <div role="status" className="upload-summary">
+          <p className="upload-summary__counts">{T.summary(totals.done, totals.failed, totals.cancelled)}</p>
+          {problems.length > 0 && (
+            <ul className="upload-summary__problems">
+              {problems.slice(0, LISTED_PROBLEMS).map((id) => (
+                <li key={id}>{`${userNameOf(jobs[id], names)}: ${jobs[id].message ?? ''}`}</li>
               ))}
+              {problems.length > LISTED_PROBLEMS && (
+                <li className="upload-summary__more">{T.moreProblems(problems.length - LISTED_PROBLEMS)}</li>
+              )}
             </ul>
           )}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void bridge.uploads.clearFinished()}
-          >
-            {T.clearFinished}
-          </button>{' '}
-          <Link to={GALLERY_PATHS.list}>{T.goToList}</Link>
+          <div className="upload-summary__actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => steer(bridge.uploads.clearFinished)}
+            >
+              {T.clearFinished}
+            </button>
+            <Link to={GALLERY_PATHS.list} className="button button-primary">
+              {T.goToList}
+            </Link>
+          </div>
         </div>
       )}
-      <ul className="upload-queue__jobs">
-        {view.jobs.map((job) => (
-          <JobRow key={job.id} job={job} />
-        ))}
-      </ul>
+
+      {problems.length > 0 && (
+        <div className="upload-queue__filter" role="group" aria-label={T.show}>
+          <button type="button" aria-pressed={!onlyProblems} onClick={() => setOnlyProblems(false)}>
+            {T.showAll(ids.length)}
+          </button>
+          <button type="button" aria-pressed={onlyProblems} onClick={() => setOnlyProblems(true)}>
+            {T.showProblems(problems.length)}
+          </button>
+        </div>
+      )}
+      <JobList ids={shown} />
+
+      {askCancelAll && (
+        <ConfirmDialog
+          title={T.cancelAllTitle}
+          text={T.cancelAllText(totals.pending)}
+          confirmLabel={T.cancelAll}
+          cancelLabel={T.keepUploading}
+          onConfirm={() => {
+            setAskCancelAll(false)
+            steer(bridge.uploads.cancelAll)
+          }}
+          onCancel={() => setAskCancelAll(false)}
+        />
+      )}
     </section>
   )
 }
 
-/** One file; memoised so a progress report redraws only the rows whose job changed. */
-const JobRow = memo(function JobRow({ job }: { job: JobView }) {
-  const bridge = useBridge()
-  const percent = job.status === 'done' ? 100 : job.size > 0 ? (job.sentBytes / job.size) * 100 : 0
+/** The rows; drawn again only when the files or their order change, not on progress. */
+const JobList = memo(function JobList({ ids }: { ids: readonly string[] }) {
   return (
-    <li className="upload-queue__job">
-      <span className="upload-queue__name">{job.title || job.name}</span>
-      <ProgressBar label={T.progressOf(job.name)} percent={percent} />
-      <span className="upload-queue__status">{jobStatusText(job)}</span>
-      {UNFINISHED.has(job.status) && (
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => void bridge.uploads.cancel(job.id)}
-        >
-          {T.cancel}
-        </button>
-      )}
-      {RETRYABLE.has(job.status) && (
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => void bridge.uploads.retry(job.id)}
-        >
-          {T.retry}
-        </button>
-      )}
+    <ul className="upload-queue__jobs">
+      {ids.map((id) => (
+        <JobRow key={id} id={id} />
+      ))}
+    </ul>
+  )
+})
+
+function toneOf(job: JobView, paused: boolean): ProgressTone {
+  if (job.status === 'done') return 'done'
+  if (job.status === 'failed' || job.status === 'changed') return 'failed'
+  if (job.status === 'cancelled' || paused) return 'paused'
+  return 'active'
+}
+
+const percentOf = (job: JobView) =>
+  job.status === 'done' ? 100 : job.size > 0 ? (job.sentBytes / job.size) * 100 : 0
+
+/** One file: it reads its own job from the mirror, so its neighbours' progress does not redraw it. */
+const JobRow = memo(function JobRow({ id }: { id: string }) {
+  const bridge = useBridge()
+  const job = useUploads((state) => state.jobs[id])
+  const name = useUploads((state) => (job ? userNameOf(job, state.names) : ''))
+  const paused = useUploads((state) => state.paused)
+  if (!job) return null
+  return (
+    <li className={`upload-job upload-job--${job.status}`}>
+      <div className="upload-job__text">
+        <span className="upload-job__title" title={job.title}>
+          {job.title}
+        </span>
+        <span className="upload-job__file" title={name}>
+          {name} · {formatBytes(job.size)}
+        </span>
+      </div>
+      <ProgressBar label={T.progressOf(name)} percent={percentOf(job)} tone={toneOf(job, paused)} />
+      <span className="upload-job__status">{jobStatusText(job)}</span>
+      <span className="upload-job__actions">
+        {PENDING.has(job.status) && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={T.cancelOf(name)}
+            onClick={() => steer(() => bridge.uploads.cancel(job.id))}
+          >
+            {T.cancel}
+          </button>
+        )}
+        {RETRYABLE.has(job.status) && (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={T.retryOf(name)}
+            onClick={() => steer(() => bridge.uploads.retry(job.id))}
+          >
+            {T.retry}
+          </button>
+        )}
+      </span>
     </li>
   )
 })

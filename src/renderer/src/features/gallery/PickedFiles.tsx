@@ -1,0 +1,186 @@
+import { memo } from 'react'
+import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
+import { formatBytes } from './format'
+import type { Picked } from './usePickedFiles'
+
+// The files of the batch being put together: a title to edit for each one that goes, the reason for
+// each one that does not. Rows are memoised: typing a title redraws that row only.
+
+/** The id of a file's title input, to bring the focus to it. */
+export const titleInputId = (key: string) => `gallery-title-${key}`
+
+/** Titles two files of the batch share: the server keeps one title per sub-category, so one would fail. */
+export function sharedTitles(items: readonly Picked[]): Set<string> {
+  const counts = new Map<string, number>()
+  for (const item of items) {
+    if (item.problem) continue
+    const title = item.title.trim().toLowerCase()
+    if (title) counts.set(title, (counts.get(title) ?? 0) + 1)
+  }
+  return new Set([...counts].filter(([, n]) => n > 1).map(([title]) => title))
+}
+
+export function PickedFiles({
+  items,
+  disabled,
+  onTitle,
+  onRemove,
+  onRemoveRefused,
+  onClear,
+}: {
+  items: readonly Picked[]
+  disabled: boolean
+  onTitle(key: string, title: string): void
+  onRemove(key: string): void
+  onRemoveRefused(): void
+  onClear(): void
+}) {
+  const ready = items.filter((item) => item.problem === null)
+  const refused = items.length - ready.length
+  const size = ready.reduce((sum, item) => sum + item.file.size, 0)
+  const shared = sharedTitles(items)
+  return (
+    <div className="picked">
+      <div className="picked__head">
+        <p className="picked__summary">
+          {T.pickedSummary(items.length, ready.length, refused, formatBytes(size))}
+        </p>
+        <div className="picked__tools">
+          {refused > 0 && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={onRemoveRefused}
+              disabled={disabled}
+            >
+              {T.removeRefused}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={onClear}
+            disabled={disabled}
+          >
+            {T.clearList}
+          </button>
+        </div>
+      </div>
+      <ul className="picked__list">
+        {items.map((item) => (
+          <PickedRow
+            key={item.key}
+            item={item}
+            shared={item.problem === null && shared.has(item.title.trim().toLowerCase())}
+            disabled={disabled}
+            onTitle={onTitle}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+const PickedRow = memo(function PickedRow({
+  item,
+  shared,
+  disabled,
+  onTitle,
+  onRemove,
+}: {
+  item: Picked
+  shared: boolean
+  disabled: boolean
+  onTitle(key: string, title: string): void
+  onRemove(key: string): void
+}) {
+  const name = item.file.name
+  const blank = item.problem === null && item.title.trim() === ''
+  return (
+    <li className={`picked-row${item.problem ? ' picked-row--refused' : ''}`}>
+      <span className="picked-row__preview" aria-hidden="true">
+        {item.problem ? (
+          <WarningIcon />
+        ) : item.video ? (
+          <VideoIcon />
+        ) : item.preview ? (
+          <img src={item.preview} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <PhotoIcon />
+        )}
+      </span>
+      <div className="picked-row__main">
+        {item.problem ? (
+          <>
+            <span className="picked-row__name">{name}</span>
+            <span className="picked-row__problem">{item.problem}</span>
+          </>
+        ) : (
+          <>
+            <label htmlFor={titleInputId(item.key)} className="visually-hidden">
+              {T.titleOf(name)}
+            </label>
+            <input
+              id={titleInputId(item.key)}
+              className="input picked-row__title"
+              value={item.title}
+              maxLength={GALLERY_TITLE_MAX}
+              disabled={disabled}
+              aria-invalid={blank || undefined}
+              onChange={(event) => onTitle(item.key, event.target.value)}
+            />
+            <span className="picked-row__meta">
+              {item.video && <span className="gallery-badge">{T.video}</span>}
+              <span className="picked-row__path" title={item.path}>
+                {item.path}
+              </span>
+              <span>{formatBytes(item.file.size)}</span>
+            </span>
+            {shared && <span className="picked-row__warning">{T.sharedTitle}</span>}
+          </>
+        )}
+      </div>
+      {item.problem && <span className="picked-row__size">{formatBytes(item.file.size)}</span>}
+      <button
+        type="button"
+        className="picked-row__remove"
+        aria-label={T.remove(name)}
+        title={T.remove(name)}
+        disabled={disabled}
+        onClick={() => onRemove(item.key)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+    </li>
+  )
+})
+
+function PhotoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="picked-icon">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 16 5-5 4 4 3-3 6 6" />
+    </svg>
+  )
+}
+
+function VideoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="picked-icon picked-icon--video">
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="m16 10 5-3v10l-5-3z" />
+    </svg>
+  )
+}
+
+function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="picked-icon picked-icon--warning">
+      <path d="M12 3 2 20h20L12 3z" />
+      <path d="M12 10v4M12 17h.01" />
+    </svg>
+  )
+}

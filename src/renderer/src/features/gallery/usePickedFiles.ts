@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { GALLERY_UPLOAD_TEXT as T, isGalleryVideo, titleFromFileName } from '../../../../shared/rules/gallery'
+import { checkFile, UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import type { FilesFound } from '../../components/file-drop'
+
+// The files of a batch before it is sent: each checked against SPEC's gallery rule as it comes in, a
+// title made from its name, a preview for a photo. A file refused stays in the list with its reason.
+
+export interface Picked {
+  key: string
+  file: File
+  /** Where it was in what was dropped or chosen ('Open day/a.png'), for the eye. */
+  path: string
+  title: string
+  /** The SPEC reason this file is not sent, or null when it goes. */
+  problem: string | null
+  video: boolean
+  /** An object URL of a photo that goes; revoked when the file leaves the list. */
+  preview: string | null
+}
+
+/** The same file chosen twice (from the same place, unchanged) is listed once. */
+const identity = (path: string, file: File) => `${path}\u0000${file.size}\u0000${file.lastModified}`
+
+let nextKey = 0
+const canPreview = () => typeof URL.createObjectURL === 'function'
+const revoke = (item: Picked) => {
+  if (item.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.preview)
+}
+
+/** Sorted as a person would: 'photo 2' before 'photo 10', folders together. */
+const byPath = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+export function usePickedFiles() {
+  const [items, setItems] = useState<Picked[]>([])
+  /** What the last drop or choice added, said under the drop zone. */
+  const [note, setNote] = useState('')
+  const current = useRef<Picked[]>([])
+  useEffect(() => {
+    current.current = items
+  }, [items])
+  useEffect(() => () => current.current.forEach(revoke), [])
+
+  const add = useCallback((found: FilesFound) => {
+    const seen = new Set(current.current.map((item) => identity(item.path, item.file)))
+    const fresh: Picked[] = []
+    let duplicates = 0
+    const incoming = [...found.files].sort((a, b) => byPath.compare(a.path, b.path))
+    for (const { file, path } of incoming) {
+      const id = identity(path, file)
+      if (seen.has(id)) {
+        duplicates++
+        continue
+      }
+      seen.add(id)
+      const problem = checkFile(UPLOAD_RULES.galleryAdd, file)
+      const video = isGalleryVideo(file.name)
+      fresh.push({
+        key: `p${++nextKey}`,
+        file,
+        path,
+        title: titleFromFileName(file.name),
+        problem,
+        video,
+        preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
+      })
+    }
+    setNote(T.added(fresh.length, duplicates, found.unreadable))
+    if (fresh.length > 0) setItems((list) => [...list, ...fresh])
+  }, [])
+
+  const setTitle = useCallback(
+    (key: string, title: string) =>
+      setItems((list) => list.map((item) => (item.key === key ? { ...item, title } : item))),
+    [],
+  )
+
+  const removeWhere = useCallback((gone: (item: Picked) => boolean) => {
+    current.current.filter(gone).forEach(revoke)
+    setItems((list) => list.filter((item) => !gone(item)))
+    setNote('')
+  }, [])
+
+  /** Marks files as not sent, with the reason, where they are in the list. */
+  const refuse = useCallback((keys: ReadonlySet<string>, problem: string) => {
+    current.current.filter((item) => keys.has(item.key)).forEach(revoke)
+    setItems((list) => list.map((item) => (keys.has(item.key) ? { ...item, problem, preview: null } : item)))
+  }, [])
+
+  const remove = useCallback((key: string) => removeWhere((item) => item.key === key), [removeWhere])
+  const removeRefused = useCallback(() => removeWhere((item) => item.problem !== null), [removeWhere])
+  const clear = useCallback(() => removeWhere(() => true), [removeWhere])
+  /** After a hand-over: the files sent leave the list, with those refused before it. */
+  const clearExcept = useCallback(
+    (kept: ReadonlySet<string>) => removeWhere((item) => !kept.has(item.key)),
+    [removeWhere],
+  )
+
+  return { items, note, add, setTitle, remove, removeRefused, clear, refuse, clearExcept }
+}

@@ -1,0 +1,164 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
+import { App } from '../../../src/renderer/src/app/App'
+import { resetUploads } from '../../../src/renderer/src/state/uploads'
+import { useSession } from '../../../src/renderer/src/state/session'
+import { buildBridge, channel, EVENTS, UPLOAD_ACTIONS, type Transport } from '../../../src/shared/bridge'
+import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
+import { ADA, ok, type Answer } from './fake-bridge'
+import './render-app'
+
+// What the gallery tests share: the app over a transport that also carries upload reports (the shared
+// fake bridge has no upload events), rows, files made here, and folders as a drop hands them over.
+
+export const CATEGORIES = [
+  { EntryID: 3, CategoryName: 'Campus' },
+  { EntryID: 4, CategoryName: 'Convocation' },
+]
+export const SUBS = [{ EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' }]
+export const EMPTY_QUEUE: QueueView = { paused: false, jobs: [] }
+
+export interface GalleryApp {
+  invoke: ReturnType<typeof vi.fn>
+  callsOf(name: string): unknown[]
+  /** Main reporting the queue. */
+  emitProgress(view: QueueView): void
+}
+
+/** The whole app at `path`, signed in as ADA, with the gallery's answers unless `answers` says otherwise. */
+export async function renderGallery(
+  path: string,
+  options: {
+    answers?: Record<string, Answer>
+    queue?: QueueView
+    pathFor?: (file: File) => Promise<string>
+  } = {},
+): Promise<GalleryApp> {
+  resetUploads()
+  const queue = options.queue ?? EMPTY_QUEUE
+  const answers: Record<string, Answer> = {
+    [channel.sessionCurrent]: () => ({ user: ADA, expired: false }),
+    [channel.sessionLogout]: () => undefined,
+    [channel.api('academics', 'facultyList')]: () => ok([]),
+    [channel.api('gallery', 'categoryList')]: () => ok(CATEGORIES),
+    [channel.api('gallery', 'subcategoryListOf')]: (arg) =>
+      ok(SUBS.filter((row) => row.CategoryID === (arg as { CategoryID: number }).CategoryID)),
+    [channel.uploads('list')]: () => queue,
+    [channel.uploads('enqueue')]: () => queue,
+    ...Object.fromEntries(
+      UPLOAD_ACTIONS.filter((a) => a !== 'list' && a !== 'enqueue').map((a) => [
+        channel.uploads(a),
+        () => undefined,
+      ]),
+    ),
+    ...options.answers,
+  }
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const invoke = vi.fn(async (name: string, arg?: unknown) => {
+    const answer = answers[name]
+    if (!answer) throw new Error(`the gallery test has no answer for ${name}`)
+    return answer(arg)
+  })
+  const transport: Transport = {
+    invoke,
+    subscribe: (event, listener) => {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+      return () => set.delete(listener)
+    },
+  }
+  const bridge = buildBridge(transport, {
+    pathFor: options.pathFor ?? (async (file) => `/home/ada/Pictures/${file.name}`),
+    mediaBase: '/media/',
+  })
+  window.history.replaceState(null, '', `#${path}`)
+  render(<App bridge={bridge} />)
+  await waitFor(() => expect(useSession.getState().known).toBe(true))
+  return {
+    invoke,
+    callsOf: (name) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
+    emitProgress: (view) => act(() => listeners.get(EVENTS.uploads)?.forEach((listener) => listener(view))),
+  }
+}
+
+/** A file of any size without allocating it. */
+export function fileOf(name: string, size = 2000, type = 'image/png'): File {
+  const file = new File(['x'], name, { type, lastModified: 1_700_000_000_000 })
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+
+export const job = (over: Partial<JobView>): JobView => ({
+  id: 'j1',
+  batchId: 'b1',
+  name: 'a.png',
+  title: 'a',
+  size: 1000,
+  sentBytes: 0,
+  status: 'queued',
+  phase: null,
+  message: null,
+  entryId: null,
+  ...over,
+})
+
+/** The alert on screen says `text`; OK closes it. */
+export async function dialogSays(text: string, title?: string) {
+  const dialog = await screen.findByRole('dialog')
+  if (title) expect(within(dialog).getByText(title)).toBeTruthy()
+  expect(within(dialog).getByText(text)).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+/** The column headers of the table on screen, in order. */
+export const headers = () =>
+  [...document.querySelectorAll('.ag-header-cell-text')].map((header) => header.textContent)
+
+export const inputOf = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+// Folders as Chromium hands them to a drop: entries, and a reader that gives at most `chunk` at a time.
+
+export function fileEntry(file: File, fullPath = `/${file.name}`): FileSystemFileEntry {
+  return {
+    isFile: true,
+    isDirectory: false,
+    name: file.name,
+    fullPath,
+    file: (resolve: (file: File) => void) => resolve(file),
+  } as unknown as FileSystemFileEntry
+}
+
+export function folderEntry(
+  fullPath: string,
+  children: (parent: string) => FileSystemEntry[],
+  chunk = 100,
+): FileSystemDirectoryEntry {
+  return {
+    isFile: false,
+    isDirectory: true,
+    name: fullPath.split('/').pop(),
+    fullPath,
+    createReader() {
+      const all = children(fullPath)
+      let at = 0
+      return {
+        readEntries(resolve: (entries: FileSystemEntry[]) => void) {
+          const next = all.slice(at, at + chunk)
+          at += next.length
+          setTimeout(() => resolve(next), 0)
+        },
+      }
+    },
+  } as unknown as FileSystemDirectoryEntry
+}
+
+/** Drops entries on `target` as a drag from the file manager does. */
+export function dropEntries(target: Element, entries: FileSystemEntry[]) {
+  const items = entries.map((entry) => ({ kind: 'file', webkitGetAsEntry: () => entry }))
+  const dataTransfer = { types: ['Files'], items, files: [] }
+  fireEvent.dragEnter(target, { dataTransfer })
+  fireEvent.dragOver(target, { dataTransfer })
+  fireEvent.drop(target, { dataTransfer })
+}
