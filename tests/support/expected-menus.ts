@@ -1,0 +1,19 @@
+// What SPEC §6 says each level sees in the side menu, typed once from SPEC as the tests' expectation
+// (never derived from the code under test).
+export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = {
+  1: [
+    'Dashboard',
+    'About',
+    'Event',
+    'News',
+    'Faculty',
+    'Alumni',
+    'Leadership',
+    'General',
+    'Permission',
+    'Logout',
+  ],
+  2: ['Dashboard', 'Faculty', 'Permission', 'Logout'],
+  3: ['Dashboard', 'Faculty', 'Logout'],
+  4: ['Dashboard', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout'],
+}
