@@ -34,6 +34,9 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
   const target = new URL(targetOrigin)
   const rules: Rule[] = []
   const seen: string[] = []
+  // Requests still on their way to the server: cut with the client's side, so the server never waits on a
+  // body that will not come (which would hold up its shutdown).
+  const upstreams = new Set<ReturnType<typeof forward>>()
 
   const server = createServer((incoming: IncomingMessage, outgoing) => {
     const method = incoming.method ?? 'GET'
@@ -68,13 +71,17 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
         answer.pipe(outgoing)
       },
     )
+    upstreams.add(upstream)
+    upstream.on('close', () => upstreams.delete(upstream))
     upstream.on('error', () => outgoing.destroy())
+    outgoing.on('close', () => upstream.destroy())
     incoming.pipe(upstream)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const down = () =>
     new Promise<void>((resolve) => {
+      for (const upstream of upstreams) upstream.destroy()
       if (!server.listening) return resolve()
       server.close(() => resolve())
       server.closeAllConnections()
