@@ -43,7 +43,8 @@ export const JobId = z.string().uuid()
 /** Totals of a view: the overall progress bar and the end-of-batch summary. */
 export function queueTotals(view: QueueView) {
   const count = (status: JobStatus) => view.jobs.filter((job) => job.status === status).length
-  const counted = view.jobs.filter((job) => job.status !== 'cancelled' && job.status !== 'failed')
+  // Files that will not be sent unless the user asks again do not hold the bar short of its end.
+  const counted = view.jobs.filter((job) => !['cancelled', 'failed', 'changed'].includes(job.status))
   return {
     totalBytes: counted.reduce((sum, job) => sum + job.size, 0),
     sentBytes: counted.reduce((sum, job) => sum + (job.status === 'done' ? job.size : job.sentBytes), 0),

@@ -169,6 +169,28 @@ describe('bulk upload queue', () => {
     await expectExactlyOnce('changed', 1)
   })
 
+  it('counts a changed file as failed, not as bytes still to send, and "Retry all failed" takes it', async () => {
+    const files = await makeFiles(2, 'again')
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await queue.pause()
+    await enqueue(queue, files)
+    await writeFile(files[1].path, makePng(48, 48, [1, 1, 1]))
+    await utimes(files[1].path, new Date(), new Date(Date.now() + 5000))
+    await queue.resume()
+    await until(queue, settled)
+    const [first] = queue.view().jobs
+    expect(queueTotals(queue.view())).toMatchObject({
+      done: 1,
+      failed: 1,
+      totalBytes: first.size,
+      sentBytes: first.size,
+    })
+    await queue.retryFailed()
+    await until(queue, settled)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 2, failed: 0 })
+    await expectExactlyOnce('again', 2)
+  })
+
   it('cancelling a file leaves no record of it behind', async () => {
     const queue = await openQueue(join(dir, `q${run}.json`))
     await queue.pause()

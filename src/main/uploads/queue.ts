@@ -212,6 +212,16 @@ export async function createUploadQueue(options: QueueOptions) {
     sent.delete(job.id)
   }
 
+  async function again(job: Job) {
+    if (job.status === 'changed') {
+      // The user has seen the change and asks for the file as it is now.
+      const info = await stat(job.path).catch(() => null)
+      job.size = info?.size ?? 0
+      job.modifiedMs = info?.mtimeMs ?? 0
+    }
+    requeue(job)
+  }
+
   function requeue(job: Job) {
     job.attempts = 0
     set(job, 'queued')
@@ -282,18 +292,13 @@ export async function createUploadQueue(options: QueueOptions) {
     async retry(id: string) {
       const job = jobs.find((j) => j.id === id)
       if (!job || !['failed', 'cancelled', 'changed'].includes(job.status)) return
-      if (job.status === 'changed') {
-        // The user has seen the change and asks for the file as it is now.
-        const info = await stat(job.path).catch(() => null)
-        job.size = info?.size ?? 0
-        job.modifiedMs = info?.mtimeMs ?? 0
-      }
-      requeue(job)
+      await again(job)
       await changed()
       pump()
     },
+    /** Every file the summary counts as failed, including those changed on disk, goes again. */
     async retryFailed() {
-      for (const job of jobs) if (job.status === 'failed') requeue(job)
+      for (const job of jobs) if (job.status === 'failed' || job.status === 'changed') await again(job)
       await changed()
       pump()
     },

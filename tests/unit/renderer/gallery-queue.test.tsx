@@ -45,9 +45,9 @@ describe('The upload queue panel', () => {
     expect(valueOf('Progress of a.png')).toBe('50')
     expect(valueOf('Progress of c.png')).toBe('100')
     expect(valueOf('Progress of d.png')).toBe('0')
-    // Failed and cancelled files are not waited for: 2500 of 7000 bytes.
-    expect(valueOf('Overall progress')).toBe('36')
-    expect(screen.getByText('1 of 8 files · 2.4 KB of 6.8 KB')).toBeTruthy()
+    // Failed, cancelled and changed files are not waited for: 2500 of 6000 bytes.
+    expect(valueOf('Overall progress')).toBe('42')
+    expect(screen.getByText('1 of 8 files · 2.4 KB of 5.9 KB')).toBeTruthy()
     const status = (name: string) =>
       screen
         .getByRole('progressbar', { name: `Progress of ${name}` })
