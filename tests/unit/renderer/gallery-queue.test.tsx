@@ -142,6 +142,17 @@ describe('The upload queue panel', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress of c.png' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'All (5)' }))
     expect(screen.getByRole('progressbar', { name: 'Progress of a.png' })).toBeTruthy()
+
+    // The changed file is one of the failed ones the summary counts: 'Retry all failed' is for it too.
+    app.emitProgress({
+      paused: false,
+      jobs: [
+        job({ id: 'j1', name: 'a.png', status: 'done' }),
+        job({ id: 'j5', name: 'e.png', status: 'changed', message: 'The file changed on disk.' }),
+      ],
+    })
+    expect(within(screen.getByRole('status')).getByText('1 uploaded, 1 failed, 0 cancelled')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Retry all failed' })).toBeTruthy()
   })
 
   it('shows a batch left from an earlier run, going on by itself', async () => {

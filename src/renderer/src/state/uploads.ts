@@ -17,8 +17,6 @@ export interface UploadsMirror {
   /** Each job as last reported; the same object while nothing about it changed. */
   jobs: Readonly<Record<string, JobView>>
   totals: QueueTotals
-  /** Files 'Retry all failed' takes again (a file changed on disk is retried on its own). */
-  failed: number
   /** Bytes a second over the last few seconds of sending; null while nothing is sent or too early to say. */
   rate: number | null
   /**
@@ -128,7 +126,6 @@ const initialState = () => ({
   ids: [] as readonly string[],
   jobs: {} as Readonly<Record<string, JobView>>,
   totals: EMPTY_TOTALS,
-  failed: 0,
   rate: null as number | null,
   names: readNames(),
 })
@@ -152,7 +149,6 @@ export const useUploads = create<UploadsMirror>()((set, get) => ({
       ids: sameIds(ids, previous.ids) ? previous.ids : ids,
       jobs,
       totals,
-      failed: view.jobs.filter((job) => job.status === 'failed').length,
       rate: rateAfter(bytesMoved(previous.jobs, view.jobs), now, sending),
     })
   },

@@ -58,7 +58,6 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const jobs = useUploads((state) => state.jobs)
   const paused = useUploads((state) => state.paused)
   const totals = useUploads((state) => state.totals)
-  const failed = useUploads((state) => state.failed)
   const rate = useUploads((state) => state.rate)
   const names = useUploads((state) => state.names)
   const titleId = useId()
@@ -125,7 +124,7 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
                 {T.pause}
               </button>
             ))}
-          {failed > 0 && (
+          {totals.failed > 0 && (
             <button
               type="button"
               className="button button-secondary"
