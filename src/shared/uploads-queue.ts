@@ -28,7 +28,15 @@ export interface QueueView {
 
 export const EnqueueRequest = z.object({
   files: z
-    .array(z.object({ path: z.string().min(1), title: z.string().trim().min(1).max(300) }))
+    .array(
+      z.object({
+        path: z.string().min(1),
+        title: z.string().trim().min(1).max(300),
+        // The name the user knows the file by (browser mode hands main a copy under a made-up name); only
+        // shown, never used to find the file. The path's last part when absent.
+        name: z.string().trim().min(1).max(255).optional(),
+      }),
+    )
     .min(1)
     .max(5000),
   category: z.number().int().positive(),

@@ -203,4 +203,22 @@ describe('bulk upload queue', () => {
     expect(queue.view().jobs.find((job) => job.id === drop.id)?.status).toBe('cancelled')
     expect((await galleryRecords('cancel')).map((r) => r.ImageTitle)).toEqual(['cancel photo 0'])
   })
+  it('names a file as the user knows it, and keeps that name across a restart', async () => {
+    const [file] = await makeFiles(1, 'named')
+    const state = join(dir, `q${run}.json`)
+    const queue = await openQueue(state)
+    await queue.pause()
+    await queue.enqueue({
+      files: [{ ...file, name: 'Open day.png' }],
+      ...batch,
+      FacultyCode: 'General',
+      InsertedBy: 'Test',
+    })
+    await queue.close()
+    const again = await openQueue(state)
+    expect(again.view().jobs[0].name).toBe('Open day.png')
+    await again.resume()
+    await until(again, settled)
+    await expectExactlyOnce('named', 1)
+  })
 })

@@ -238,7 +238,7 @@ export async function createUploadQueue(options: QueueOptions) {
           id: randomUUID(),
           batchId,
           path: file.path,
-          name: basename(file.path),
+          name: file.name ?? basename(file.path),
           title: file.title,
           size: info?.size ?? 0,
           modifiedMs: info?.mtimeMs ?? 0,

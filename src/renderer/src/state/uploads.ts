@@ -19,45 +19,16 @@ export interface UploadsMirror {
   totals: QueueTotals
   /** Bytes a second over the last few seconds of sending; null while nothing is sent or too early to say. */
   rate: number | null
-  /**
-   * The names the user knows files by, keyed by the name the queue has for them. In browser mode a file
-   * is kept by the host under a made-up name; the queue only knows that one.
-   */
-  names: Readonly<Record<string, string>>
   /** Takes a report from main. */
   apply(view: QueueView, now?: number): void
-  /** Notes the user's names of files about to be queued (queue name → user's name). */
-  rememberNames(names: Readonly<Record<string, string>>): void
 }
 
-const NAMES_KEY = 'console.uploads.names'
 /** Rate samples older than this are forgotten: the estimate follows the connection as it is now. */
 const RATE_WINDOW_MS = 8_000
 /** Less than this much sending says nothing reliable about the rate. */
 const RATE_MIN_SPAN_MS = 2_000
 
 const EMPTY_TOTALS = queueTotals({ paused: false, jobs: [] })
-
-function readNames(): Record<string, string> {
-  try {
-    const stored = JSON.parse(localStorage.getItem(NAMES_KEY) ?? '{}') as unknown
-    if (!stored || typeof stored !== 'object') return {}
-    return Object.fromEntries(
-      Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    )
-  } catch {
-    return {}
-  }
-}
-
-function writeNames(names: Record<string, string>) {
-  try {
-    if (Object.keys(names).length === 0) localStorage.removeItem(NAMES_KEY)
-    else localStorage.setItem(NAMES_KEY, JSON.stringify(names))
-  } catch {
-    // Storage refused: names show as the queue has them.
-  }
-}
 
 const JOB_FIELDS: readonly (keyof JobView)[] = [
   'id',
@@ -127,7 +98,6 @@ const initialState = () => ({
   jobs: {} as Readonly<Record<string, JobView>>,
   totals: EMPTY_TOTALS,
   rate: null as number | null,
-  names: readNames(),
 })
 
 export const useUploads = create<UploadsMirror>()((set, get) => ({
@@ -152,17 +122,6 @@ export const useUploads = create<UploadsMirror>()((set, get) => ({
       rate: rateAfter(bytesMoved(previous.jobs, view.jobs), now, sending),
     })
   },
-  rememberNames(names) {
-    const { jobs, names: known } = get()
-    // Names of files the queue no longer has are forgotten; the queue's own report may not have the new
-    // files yet, so the ones given now are always kept.
-    const kept = Object.fromEntries(
-      Object.entries(known).filter(([queued]) => Object.values(jobs).some((job) => job.name === queued)),
-    )
-    const next = { ...kept, ...names }
-    writeNames(next)
-    set({ names: next })
-  },
 }))
 
 /** Back to nothing known (tests, and a user signing out). */
@@ -171,10 +130,6 @@ export function resetUploads(): void {
   movedSoFar = 0
   useUploads.setState(initialState())
 }
-
-/** The name the user knows a queued file by. */
-export const userNameOf = (job: Pick<JobView, 'name'>, names: Readonly<Record<string, string>>): string =>
-  names[job.name] ?? job.name
 
 /** Seconds until the queue is through at the current rate, or null when it cannot be said. */
 export function secondsLeft(totals: QueueTotals, rate: number | null): number | null {

@@ -23,7 +23,6 @@ import { LoadFailure } from '../../components/LoadFailure'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useSession } from '../../state/session'
 import { useUploads } from '../../state/uploads'
-import { baseName } from './format'
 import { PickedFiles, titleInputId } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
@@ -53,7 +52,6 @@ export function AddGallery() {
   const bridge = useBridge()
   const user = useSession((state) => state.user)
   const apply = useUploads((state) => state.apply)
-  const rememberNames = useUploads((state) => state.rememberNames)
   const [category, setCategory] = useState('')
   const [subCategory, setSubCategory] = useState('')
   const categories = useCategories()
@@ -128,12 +126,8 @@ export function AddGallery() {
       const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
         path,
         title: item.title.trim(),
+        name: item.file.name,
       }))
-      // Browser mode keeps each file under a made-up name: the queue panel says the user's.
-      const names: Record<string, string> = {}
-      for (const { item, path } of going)
-        if (baseName(path) !== item.file.name) names[baseName(path)] = item.file.name
-      rememberNames(names)
       const view = await bridge.uploads.enqueue({
         files,
         category: Number(category),

@@ -7,7 +7,7 @@ import { useBridge } from '../../app/BridgeProvider'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ProgressBar, type ProgressTone } from '../../components/ProgressBar'
 import { toastNetworkFailure } from '../../components/Toasts'
-import { secondsLeft, userNameOf, useUploads } from '../../state/uploads'
+import { secondsLeft, useUploads } from '../../state/uploads'
 import { formatBytes } from './format'
 
 // The queue panel of Add Gallery. The queue lives in main and goes on whatever the screen does; this
@@ -59,7 +59,6 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const paused = useUploads((state) => state.paused)
   const totals = useUploads((state) => state.totals)
   const rate = useUploads((state) => state.rate)
-  const names = useUploads((state) => state.names)
   const titleId = useId()
   const [onlyProblems, setOnlyProblems] = useState(false)
   const [askCancelAll, setAskCancelAll] = useState(false)
@@ -165,7 +164,7 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
           {problems.length > 0 && (
             <ul className="upload-summary__problems">
               {problems.slice(0, LISTED_PROBLEMS).map((id) => (
-                <li key={id}>{`${userNameOf(jobs[id], names)}: ${jobs[id].message ?? ''}`}</li>
+                <li key={id}>{`${jobs[id].name}: ${jobs[id].message ?? ''}`}</li>
               ))}
               {problems.length > LISTED_PROBLEMS && (
                 <li className="upload-summary__more">{T.moreProblems(problems.length - LISTED_PROBLEMS)}</li>
@@ -241,9 +240,9 @@ const percentOf = (job: JobView) =>
 const JobRow = memo(function JobRow({ id }: { id: string }) {
   const bridge = useBridge()
   const job = useUploads((state) => state.jobs[id])
-  const name = useUploads((state) => (job ? userNameOf(job, state.names) : ''))
   const paused = useUploads((state) => state.paused)
   if (!job) return null
+  const { name } = job
   return (
     <li className={`upload-job upload-job--${job.status}`}>
       <div className="upload-job__text">
