@@ -48,13 +48,17 @@ export interface Choice<T> {
   label: string
 }
 
+/** `id`: when the screen brings the focus back to it after a failed check. */
 export function SelectField<T extends string | number>({
   label,
   value,
   onChange,
   choices,
-}: Bound<T> & { label: string; choices: readonly Choice<T>[] }) {
-  const id = useId()
+  id: givenId,
+  disabled = false,
+}: Bound<T> & { label: string; choices: readonly Choice<T>[]; id?: string; disabled?: boolean }) {
+  const ownId = useId()
+  const id = givenId ?? ownId
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -62,6 +66,7 @@ export function SelectField<T extends string | number>({
         id={id}
         className="input"
         value={String(value)}
+        disabled={disabled}
         onChange={(event) => {
           const chosen = choices.find((choice) => String(choice.value) === event.target.value)
           if (chosen) onChange(chosen.value)

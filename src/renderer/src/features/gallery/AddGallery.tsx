@@ -25,6 +25,7 @@ import { useSession } from '../../state/session'
 import { useUploads } from '../../state/uploads'
 import { PickedFiles, titleInputId } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
+import { SelectField } from '../../components/fields'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 import { usePickedFiles, type Picked } from './usePickedFiles'
 import '../../components/form.css'
@@ -179,7 +180,7 @@ export function AddGallery() {
       <section className="card gallery-add__batch" aria-label={T.title}>
         <form onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
           <div className="gallery-add__choices">
-            <SelectFieldWithId
+            <SelectField
               id={ids.category}
               label={T.category}
               value={category}
@@ -190,13 +191,13 @@ export function AddGallery() {
                 setSubCategory('')
               }}
             />
-            <SelectFieldWithId
+            <SelectField
               id={ids.subCategory}
               label={T.subCategory}
               value={subCategory}
               choices={subCategoryChoices(subCategories)}
               disabled={busy || category === ''}
-              onChange={setSubCategory}
+              onChange={(value) => setSubCategory(value)}
             />
           </div>
           {categories.status === 'failed' && (
@@ -292,42 +293,6 @@ export function AddGallery() {
         />
       )}
       <LeaveGuard when={picked.items.length > 0} />
-    </div>
-  )
-}
-
-/** A labelled select whose id the screen knows, to bring the focus back to it after a failed check. */
-function SelectFieldWithId({
-  id,
-  label,
-  value,
-  choices,
-  disabled,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  choices: readonly { value: string; label: string }[]
-  disabled: boolean
-  onChange(value: string): void
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
     </div>
   )
 }

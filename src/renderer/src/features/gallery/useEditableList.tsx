@@ -176,7 +176,7 @@ export function EditorForm<Row, V>({
       aria-busy={saving}
     >
       {editing && editingName !== null && (
-        <p className="gallery-editor__editing">{GALLERY_TEXT.editing(editingName)}</p>
+        <p className="screen-context">{GALLERY_TEXT.editing(editingName)}</p>
       )}
       <div className="gallery-editor__fields">{children}</div>
       <div className="gallery-editor__actions">
