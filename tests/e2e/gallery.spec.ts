@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
@@ -96,6 +99,34 @@ test('a batch of 20 dropped files ends as 18 photos, the wrong type and the over
   await expect
     .poll(() => thumbnail.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBeGreaterThan(0)
+})
+
+test('a chosen folder sends every photo in it and its sub-folders, and marks what is not a photo', async ({
+  page,
+}) => {
+  const batch = Date.now().toString(36)
+  const folder = await mkdtemp(join(tmpdir(), 'gallery-folder-'))
+  try {
+    await mkdir(join(folder, 'day two'))
+    await writeFile(join(folder, `open-${batch}-a.png`), makePng(20, 20, [200, 10, 10]))
+    await writeFile(join(folder, `open-${batch}-b.png`), makePng(20, 20, [10, 200, 10]))
+    await writeFile(join(folder, 'day two', `open-${batch}-c.png`), makePng(20, 20, [10, 10, 200]))
+    await writeFile(join(folder, 'day two', `readme-${batch}.txt`), 'not a photo')
+
+    await signInAs(page, 'admin')
+    await page.goto('/#/about/gallery/addphoto')
+    await page.getByLabel('Choose a folder').setInputFiles(folder)
+    await expect(page.getByText('Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!')).toBeVisible()
+    await chooseDemoCategory(page)
+    await page.getByRole('button', { name: 'Upload 3 files' }).click()
+    await expect(page.getByRole('status')).toContainText('3 uploaded', { timeout: 60_000 })
+
+    await page.goto('/#/about/gallery/list')
+    await page.getByPlaceholder('Search gallery').fill(`open ${batch}`)
+    await expect(page.locator('.ag-row')).toHaveCount(3)
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
 })
 
 test('a gallery photo is edited and then deleted', async ({ page }) => {
