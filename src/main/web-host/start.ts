@@ -1,9 +1,11 @@
+import { readdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chooseApiServer } from '../api/server-choice'
 import { createBridgeHandlers, type Handler } from '../bridge/handlers'
 import { createVault, plainCipher } from '../vault/vault'
 import { createFileStore } from '../vault/file-store'
 import { createWebHost } from './host'
+import { sweepDroppedFiles } from './sweep'
 
 // `npm run web`: the embedded API server, the bridge host and the built renderer, on loopback.
 
@@ -11,6 +13,8 @@ const port = Number(process.env.PORT ?? 5180)
 const apiPort = Number(process.env.API_PORT ?? port + 1)
 const dataDir = resolve(process.env.CONSOLE_DATA_DIR ?? '.data/web')
 const host = '127.0.0.1'
+const filesDir = join(dataDir, 'dropped-files')
+const queueFileOf = (clientId: string) => join(dataDir, 'clients', clientId, 'uploads-queue.json')
 
 const server = await chooseApiServer({ dataDir: join(dataDir, 'server'), host, port: apiPort })
 let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
@@ -27,16 +31,19 @@ function handlersFor(clientId: string): Record<string, Handler> {
       // A browser page opens its own links and downloads its own exports.
       openExternal: async () => {},
       saveTextFile: async () => false,
-      queueFile: join(dataDir, 'clients', clientId, 'uploads-queue.json'),
+      queueFile: queueFileOf(clientId),
     }).handlers
     clients.set(clientId, handlers)
   }
   return handlers
 }
 
+const clientIds = await readdir(join(dataDir, 'clients')).catch(() => [] as string[])
+await sweepDroppedFiles({ filesDir, queueFiles: clientIds.map(queueFileOf) })
+
 const web = await createWebHost({
   rendererDir: resolve(import.meta.dirname, '../renderer'),
-  filesDir: join(dataDir, 'dropped-files'),
+  filesDir,
   handlersFor,
   apiOrigin: server.origin,
 })
