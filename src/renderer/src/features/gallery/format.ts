@@ -11,6 +11,3 @@ export function formatBytes(bytes: number): string {
   }
   return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`
 }
-
-/** The last part of a path, whichever separator the system uses. */
-export const baseName = (path: string): string => path.split(/[\\/]/).pop() ?? path
