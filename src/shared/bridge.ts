@@ -9,7 +9,7 @@ import type { EnqueueRequest, QueueView } from './uploads-queue'
 // bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
 
 /** Calls the renderer may not make through `api`: the session area is reached through `session`. */
-type BridgedAreas = Exclude<keyof Contract, 'session'>
+export type BridgedAreas = Exclude<keyof Contract, 'session'>
 export const BRIDGED_AREAS = Object.keys(contract).filter((a) => a !== 'session') as BridgedAreas[]
 
 export type ApiBridge = {
@@ -20,7 +20,8 @@ export type ApiBridge = {
   }
 }
 
-type KeysOfKind<A extends BridgedAreas, K extends Spec['kind']> = {
+/** The names of an area's calls of one kind: `KeysOfKind<'news', 'upload'>` is 'uploadPhoto'. */
+export type KeysOfKind<A extends BridgedAreas, K extends Spec['kind']> = {
   [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
 }[keyof Contract[A]]
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'react-toastify'
-import type { PhotoInput, SaveOutcome } from '../../../shared/bridge'
+import type { BridgedAreas, KeysOfKind, PhotoInput, SaveOutcome, SaveWithPhoto } from '../../../shared/bridge'
 import type { Contract } from '../../../shared/contract'
 import type { CallResult, Failure, InputOf, UploadInput } from '../../../shared/contract/define'
 import {
@@ -25,27 +25,18 @@ import type { Draft } from './useDraft'
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
 // whose OK leads on. A photo that fails after the record saved is retried alone, from the same path.
 
-type Areas = Exclude<keyof Contract, 'session'>
-type NamesOfKind<A extends Areas, K extends string> = {
-  [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
-}[keyof Contract[A]]
-
 /** Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`. */
-export interface SaveTarget<
-  A extends Areas,
-  S extends NamesOfKind<A, 'call'>,
-  U extends NamesOfKind<A, 'upload'>,
-> {
-  area: A
-  save: S
-  upload: U
-}
+type SaveTarget<
+  A extends BridgedAreas,
+  S extends KeysOfKind<A, 'call'>,
+  U extends KeysOfKind<A, 'upload'>,
+> = Pick<SaveWithPhoto<A, S, U>, 'area' | 'save' | 'upload'>
 
 export interface SaveFormOptions<
   V,
-  A extends Areas,
-  S extends NamesOfKind<A, 'call'>,
-  U extends NamesOfKind<A, 'upload'>,
+  A extends BridgedAreas,
+  S extends KeysOfKind<A, 'call'>,
+  U extends KeysOfKind<A, 'upload'>,
 > {
   target: SaveTarget<A, S, U>
   /** What one record is called in sentences: 'news', 'event'. */
@@ -76,7 +67,7 @@ const UPLOADED = 'uploaded'
 interface Answer {
   message: string
 }
-type SaveWithPhoto = (request: {
+type SaveWithPhotoChannel = (request: {
   area: string
   save: string
   upload: string
@@ -96,9 +87,9 @@ interface PhotoFailure {
 
 export function useSaveForm<
   V,
-  A extends Areas,
-  S extends NamesOfKind<A, 'call'>,
-  U extends NamesOfKind<A, 'upload'>,
+  A extends BridgedAreas,
+  S extends KeysOfKind<A, 'call'>,
+  U extends KeysOfKind<A, 'upload'>,
 >(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm {
   const { target, recordName, checks, answers, rule, body } = options
   const bridge = useBridge()
@@ -121,7 +112,7 @@ export function useSaveForm<
   }
 
   // The typed target picks the calls; past this point they are plain channels.
-  const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhoto
+  const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhotoChannel
   const uploadPhoto = (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[
     target.upload as string
   ]
