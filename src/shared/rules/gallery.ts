@@ -140,8 +140,6 @@ export const GALLERY_TEXT = {
   update: 'Update',
   cancelEdit: 'Cancel edit',
   editing: (name: string) => `Editing “${name}”`,
-  edit: 'Edit',
-  delete: 'Delete',
   addGallery: 'Add Gallery',
   video: 'Video',
   noImage: 'No image',

@@ -44,6 +44,13 @@ export const FORM_TEXT = {
   nothingSelected: 'Nothing is selected to edit. Choose one in the list.',
 } as const
 
+/** The buttons of a list's rows (SPEC §2.5, §2.7). */
+export const LIST_TEXT = {
+  edit: 'Edit',
+  delete: 'Delete',
+  view: 'View',
+} as const
+
 /** The record saved but its photo did not arrive: said with the area's name ('news', 'event'). */
 export const photoNotUploadedText = (record: string, message: string): string =>
   `The ${record} was saved, but its photo did not upload: ${message}`

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { CallResult } from '../../../src/shared/contract/define'
 import { BridgeProvider } from '../../../src/renderer/src/app/BridgeProvider'
+import { buttonColumn } from '../../../src/renderer/src/components/columns'
 import { DataTable, type Column } from '../../../src/renderer/src/components/DataTable'
 import { useLoad } from '../../../src/renderer/src/components/useLoad'
 import { fakeBridge, ok } from './fake-bridge'
@@ -27,7 +28,9 @@ const COLUMNS: Column<Item>[] = [
     render: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
     exportValue: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
   },
+  buttonColumn<Item>('Edit', (row) => edited.push(row.Title)),
 ]
+const edited: string[] = []
 
 function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
   // `load` is one function for the test's life, as useLoad wants.
@@ -74,6 +77,17 @@ describe('DataTable', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['Sports day']))
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'draft' } })
     await waitFor(() => expect(shownTitles()).toEqual(['Matriculation']))
+    // A button column is not searched: every row has an Edit button.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'edit' } })
+    await waitFor(() => expect(shownTitles()).toEqual([]))
+  })
+
+  it('hands a row button its own row', async () => {
+    renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    const row = screen.getByText('Sports day').closest('.ag-row') as HTMLElement
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    expect(edited.at(-1)).toBe('Sports day')
   })
 
   it('exports the filtered rows as CSV through the bridge', async () => {

@@ -63,7 +63,7 @@ describe('News List (SPEC §2.7)', () => {
       },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Open day'), 'Slug')).getByRole('button', { name: 'View' }))
+    fireEvent.click(within(cellOf(rowOf('Open day'), 'View')).getByRole('button', { name: 'View' }))
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/news/open-day']),
     )
@@ -106,7 +106,7 @@ describe('Update News (SPEC §2.7)', () => {
       answers: { [LIST]: () => ok(ROWS), [SAVE]: () => saved({ status: 'uploaded' }) },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Open day'), 'EntryID')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(within(cellOf(rowOf('Open day'), 'Edit')).getByRole('button', { name: 'Edit' }))
     await waitFor(() => expect(currentPath()).toBe('/news/general/update'))
     expect(JSON.parse(localStorage.getItem(SELECTED_ROW_STORAGE_KEY) ?? '{}').state.row.EntryID).toBe(5)
 
@@ -152,7 +152,7 @@ describe('Update News (SPEC §2.7)', () => {
       answers: { [LIST]: () => ok(ROWS), [SAVE]: () => saved({ status: 'none' }, 'failed') },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Exam timetable'), 'EntryID')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(within(cellOf(rowOf('Exam timetable'), 'Edit')).getByRole('button', { name: 'Edit' }))
     await waitFor(() => expect(currentPath()).toBe('/news/general/update'))
     submit()
     await alertSays('Oops!', 'Failed to add the news details!')

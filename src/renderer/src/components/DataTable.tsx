@@ -36,18 +36,31 @@ ModuleRegistry.registerModules([
 const lightTheme = themeQuartz.withPart(colorSchemeLight)
 const darkTheme = themeQuartz.withPart(colorSchemeDark)
 
-/** One column of a list, as data (STYLE.md): what it shows, its header, its share of the width. */
-export interface Column<Row> {
-  field: Extract<keyof Row, string>
+interface ColumnBase {
   header: string
   /** Share of the table's width, as SPEC gives it ('25%'); others share the rest. */
   width?: `${number}%`
+}
+
+/** One column of a list, as data (STYLE.md): which field it shows, its header, its share of the width. */
+export interface DataColumn<Row> extends ColumnBase {
+  field: Extract<keyof Row, string>
   /** Cell content other than the plain value (images, links, buttons). */
   render?: (row: Row) => ReactNode
   /** The text a rendered column puts in the CSV; rendered columns without it are not exported. */
   exportValue?: (row: Row) => string
   sortable?: boolean
 }
+
+/** A column of buttons or links (Edit, Delete, View): no field of its own; not sorted, searched or exported. */
+export interface ActionColumn<Row> extends ColumnBase {
+  id: string
+  render: (row: Row) => ReactNode
+}
+
+export type Column<Row> = DataColumn<Row> | ActionColumn<Row>
+
+const isDataColumn = <Row,>(column: Column<Row>): column is DataColumn<Row> => 'field' in column
 
 export interface DataTableProps<Row> {
   list: LoadState<Row[]> & { retry(): void }
@@ -76,22 +89,35 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     const fixed = columns.reduce((sum, c) => sum + (c.width ? parseFloat(c.width) : 0), 0)
     const free = columns.filter((c) => !c.width).length
     const share = free ? Math.max((100 - fixed) / free, 5) : 0
-    const defs: ColDef<Row>[] = columns.map((column) => ({
-      colId: column.field,
-      field: column.field as unknown as ColDef<Row>['field'],
-      headerName: column.header,
-      flex: column.width ? parseFloat(column.width) : share,
-      minWidth: 90,
-      sortable: column.sortable ?? !column.render,
-      cellRenderer: column.render
-        ? (params: ICellRendererParams<Row>) => (params.data ? column.render!(params.data) : null)
-        : undefined,
-      // The search finds what the cell shows: a rendered column is searched by its export text, if any.
-      getQuickFilterText: column.render
-        ? (params: { data: Row }) =>
-            column.exportValue && params.data ? column.exportValue(params.data) : ''
-        : undefined,
-    }))
+    const flex = (column: Column<Row>) => (column.width ? parseFloat(column.width) : share)
+    const rendered = (render: (row: Row) => ReactNode) => (params: ICellRendererParams<Row>) =>
+      params.data ? render(params.data) : null
+    const defs: ColDef<Row>[] = columns.map((column) =>
+      isDataColumn(column)
+        ? {
+            colId: column.field,
+            field: column.field as unknown as ColDef<Row>['field'],
+            headerName: column.header,
+            flex: flex(column),
+            minWidth: 90,
+            sortable: column.sortable ?? !column.render,
+            cellRenderer: column.render ? rendered(column.render) : undefined,
+            // The search finds what the cell shows: a rendered column is searched by its export text, if any.
+            getQuickFilterText: column.render
+              ? (params: { data: Row }) =>
+                  column.exportValue && params.data ? column.exportValue(params.data) : ''
+              : undefined,
+          }
+        : {
+            colId: column.id,
+            headerName: column.header,
+            flex: flex(column),
+            minWidth: 90,
+            sortable: false,
+            cellRenderer: rendered(column.render),
+            getQuickFilterText: () => '',
+          },
+    )
     // The id orders the list (SPEC §1: default sort by id descending) without taking room.
     defs.push({
       colId: '__id',
@@ -107,7 +133,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   async function exportCsv() {
     if (!api.current || !exportName) return
-    const exported = columns.filter((c) => !c.render || c.exportValue)
+    const exported = columns.filter(isDataColumn).filter((c) => !c.render || c.exportValue)
     const text = api.current.getDataAsCsv({
       columnKeys: exported.map((c) => c.field),
       processCellCallback: (params) => {

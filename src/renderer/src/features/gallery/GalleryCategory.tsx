@@ -9,11 +9,12 @@ import {
   categoryAddAnswers,
   categoryUpdateAnswers,
 } from '../../../../shared/rules/gallery'
+import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { TextField } from '../../components/fields'
 import { ListShell } from '../../components/ListShell'
-import { deleteColumn, editColumn, type WithActions } from './columns'
 import { EditorForm, useEditableList } from './useEditableList'
 import './gallery.css'
 
@@ -43,11 +44,11 @@ export function GalleryCategory() {
   })
   const { startEdit, askDelete } = editor
 
-  const columns = useMemo<Column<WithActions<GalleryCategoryRow>>[]>(
+  const columns = useMemo<Column<GalleryCategoryRow>[]>(
     () => [
       { field: 'CategoryName', header: 'CategoryName', width: '60%', sortable: true },
-      editColumn<GalleryCategoryRow>(startEdit),
-      deleteColumn<GalleryCategoryRow>(askDelete),
+      buttonColumn<GalleryCategoryRow>(LIST_TEXT.edit, startEdit),
+      buttonColumn<GalleryCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
     ],
     [startEdit, askDelete],
   )

@@ -12,16 +12,17 @@ import {
   GALLERY_TEXT as T,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
+import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
-import { deleteColumn, editColumn, type WithActions } from './columns'
 import './gallery.css'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
@@ -46,7 +47,7 @@ export function GalleryList() {
     list.retry()
   }
 
-  const columns = useMemo<Column<WithActions<GalleryRow>>[]>(
+  const columns = useMemo<Column<GalleryRow>[]>(
     () => [
       { field: 'ImageTitle', header: 'ImageTitle', width: '25%' },
       {
@@ -64,11 +65,11 @@ export function GalleryList() {
       { field: 'CategoryName', header: 'CategoryName', width: '15%' },
       { field: 'SubCategoryName', header: 'SubCategoryName', width: '15%' },
       { field: 'InsertedBy', header: 'InsertedBy', width: '15%' },
-      editColumn<GalleryRow>((row) => {
+      buttonColumn<GalleryRow>(LIST_TEXT.edit, (row) => {
         select('gallery', row)
         navigate(GALLERY_PATHS.update)
       }),
-      deleteColumn<GalleryRow>(setDeleting),
+      buttonColumn<GalleryRow>(LIST_TEXT.delete, setDeleting, 'danger'),
     ],
     [bridge, navigate, select],
   )

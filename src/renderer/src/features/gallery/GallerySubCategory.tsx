@@ -9,11 +9,12 @@ import {
   subCategoryAddAnswers,
   subCategoryUpdateAnswers,
 } from '../../../../shared/rules/gallery'
+import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { SelectField, TextField } from '../../components/fields'
 import { ListShell } from '../../components/ListShell'
-import { deleteColumn, editColumn, type WithActions } from './columns'
 import { categoryChoices, useCategories } from './useGalleryChoices'
 import { EditorForm, useEditableList } from './useEditableList'
 import './gallery.css'
@@ -60,12 +61,12 @@ export function GallerySubCategory() {
   })
   const { startEdit, askDelete } = editor
 
-  const columns = useMemo<Column<WithActions<GallerySubCategoryRow>>[]>(
+  const columns = useMemo<Column<GallerySubCategoryRow>[]>(
     () => [
       { field: 'CategoryName', header: 'CategoryName', width: '35%', sortable: true },
       { field: 'SubCategoryName', header: 'SubCategoryName', width: '35%', sortable: true },
-      editColumn<GallerySubCategoryRow>(startEdit),
-      deleteColumn<GallerySubCategoryRow>(askDelete),
+      buttonColumn<GallerySubCategoryRow>(LIST_TEXT.edit, startEdit),
+      buttonColumn<GallerySubCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
     ],
     [startEdit, askDelete],
   )

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NewsRow } from '../../../../shared/contract/news'
-import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
 import { NEWS_IMAGE, NEWS_PATHS, NEWS_PUBLIC_KIND, newsStatusLabel } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
@@ -58,34 +59,22 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         sortable: true,
       },
       {
-        field: 'Slug',
-        header: 'View',
+        id: LIST_TEXT.view,
+        header: LIST_TEXT.view,
         render: (row) => (
           <button
             type="button"
             className="link-button"
             onClick={() => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)}
           >
-            View
+            {LIST_TEXT.view}
           </button>
         ),
       },
-      {
-        field: 'EntryID',
-        header: 'Edit',
-        render: (row) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={() => {
-              select('news', row)
-              navigate(paths.update)
-            }}
-          >
-            Edit
-          </button>
-        ),
-      },
+      buttonColumn<NewsRow>(LIST_TEXT.edit, (row) => {
+        select('news', row)
+        navigate(paths.update)
+      }),
     ],
     [bridge, navigate, select, openPublicPage, paths.update],
   )
