@@ -151,7 +151,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <div className="data-table__toolbar">
         <input
           type="search"
-          className="data-table__search"
+          className="input data-table__search"
           placeholder={searchPlaceholder}
           aria-label={searchPlaceholder}
           value={search}
