@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contract, type Contract } from './contract'
 import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
+import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
 import type { EnqueueRequest, QueueView } from './uploads-queue'
 
@@ -76,9 +77,9 @@ export type SessionState = z.infer<typeof SessionState>
 
 export const Settings = z.object({
   /** Address of the public website, for links to public pages such as `news/{slug}`. */
-  publicSiteUrl: z.url(),
+  publicSiteUrl: z.url({ protocol: /^https?$/ }),
   /** How many files the bulk-upload queue sends at a time. */
-  uploadConcurrency: z.number().int().min(1).max(8),
+  uploadConcurrency: z.number().int().min(1).max(MAX_UPLOAD_CONCURRENCY),
 })
 export type Settings = z.infer<typeof Settings>
 

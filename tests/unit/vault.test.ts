@@ -52,6 +52,9 @@ describe('credential vault', () => {
     expect(vault.writeSettings({ uploadConcurrency: 5 }).uploadConcurrency).toBe(5)
     expect(vault.readSettings().uploadConcurrency).toBe(5)
     expect(() => vault.writeSettings({ publicSiteUrl: 'not a url' })).toThrow()
+    // The View links open this address in the system browser: only a web address will do.
+    expect(() => vault.writeSettings({ publicSiteUrl: 'file:///etc/passwd' })).toThrow()
+    expect(() => vault.writeSettings({ uploadConcurrency: 9 })).toThrow()
     expect(vault.readSettings().publicSiteUrl).toBe(DEFAULT_SETTINGS.publicSiteUrl)
   })
 })

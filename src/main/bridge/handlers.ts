@@ -86,7 +86,12 @@ export function createBridgeHandlers(deps: BridgeDeps) {
 
   handlers[channel.sessionCurrent] = async () => session.state()
   handlers[channel.settingsGet] = async () => deps.vault.readSettings()
-  handlers[channel.settingsUpdate] = async (arg) => deps.vault.writeSettings(Settings.partial().parse(arg))
+  handlers[channel.settingsUpdate] = async (arg) => {
+    const settings = deps.vault.writeSettings(Settings.partial().parse(arg))
+    // A wider queue starts its extra files now, not when the next file ends.
+    void queue.then((q) => q.start())
+    return settings
+  }
 
   handlers[channel.openExternal] = async (arg) => {
     if (!isAllowedExternalUrl(arg)) return false

@@ -121,6 +121,36 @@ describe('header', () => {
     expect(useTheme.getState().theme).toBe('dark')
   })
 
+  it('changes the settings of this machine from the user menu, saying what a wrong address needs', async () => {
+    const app = await renderApp('/', {
+      answers: {
+        [channel.settingsGet]: () => ({ publicSiteUrl: 'https://www.example.edu/', uploadConcurrency: 3 }),
+        [channel.settingsUpdate]: (patch) => patch,
+      },
+    })
+    fireEvent.click(screen.getByRole('button', { name: /Ada Obi/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' })
+    const address = await within(dialog).findByLabelText('Public website address')
+    expect((address as HTMLInputElement).value).toBe('https://www.example.edu/')
+
+    fireEvent.change(address, { target: { value: 'www.unilag.edu.ng' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Enter the full address of the website, starting with https:// or http://.',
+    )
+    expect(app.callsOf(channel.settingsUpdate)).toHaveLength(0)
+    expect((address as HTMLInputElement).value).toBe('www.unilag.edu.ng')
+
+    fireEvent.change(address, { target: { value: ' https://www.unilag.edu.ng/ ' } })
+    fireEvent.change(within(dialog).getByLabelText('Files uploaded at a time'), { target: { value: '5' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(app.callsOf(channel.settingsUpdate)).toEqual([
+      { publicSiteUrl: 'https://www.unilag.edu.ng/', uploadConcurrency: 5 },
+    ])
+  })
+
   it('ends with the 2023 footer', async () => {
     await renderApp('/')
     expect(screen.getByText(/© 2023 University Content Console/)).toBeTruthy()

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fullName, LOGOUT_PATH } from '../../../shared/rules/login'
+import { SETTINGS_TEXT } from '../../../shared/rules/settings'
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
+import { SettingsDialog } from './SettingsDialog'
 
 /** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch. */
 export function UserMenu() {
@@ -11,6 +13,8 @@ export function UserMenu() {
   const setDark = useTheme((state) => state.setDark)
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggleButton = useRef<HTMLButtonElement>(null)
@@ -64,12 +68,23 @@ export function UserMenu() {
         </label>
         <button
           type="button"
+          className="user-menu-row"
+          onClick={() => {
+            setOpen(false)
+            setSettingsOpen(true)
+          }}
+        >
+          {SETTINGS_TEXT.open}
+        </button>
+        <button
+          type="button"
           className="user-menu-row user-menu-action"
           onClick={() => navigate(LOGOUT_PATH)}
         >
           Sign out
         </button>
       </div>
+      {settingsOpen && <SettingsDialog onClose={closeSettings} />}
     </div>
   )
 }

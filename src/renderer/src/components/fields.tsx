@@ -56,7 +56,14 @@ export function SelectField<T extends string | number>({
   choices,
   id: givenId,
   disabled = false,
-}: Bound<T> & { label: string; choices: readonly Choice<T>[]; id?: string; disabled?: boolean }) {
+  hint,
+}: Bound<T> & {
+  label: string
+  choices: readonly Choice<T>[]
+  id?: string
+  disabled?: boolean
+  hint?: string
+}) {
   const ownId = useId()
   const id = givenId ?? ownId
   return (
@@ -67,6 +74,7 @@ export function SelectField<T extends string | number>({
         className="input"
         value={String(value)}
         disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
           const chosen = choices.find((choice) => String(choice.value) === event.target.value)
           if (chosen) onChange(chosen.value)
@@ -78,6 +86,11 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
     </div>
   )
 }
