@@ -43,3 +43,10 @@ export function fullName(person: PersonName): string {
 /** The session's own routes (SPEC §2.1), outside the guarded route table. */
 export const LOGIN_PATH = '/login'
 export const LOGOUT_PATH = '/logout'
+
+/** The header's user menu (SPEC §1: sign-out and the dark-mode switch; Settings of this machine). */
+export const USER_MENU_TEXT = {
+  darkMode: 'Dark mode',
+  settings: 'Settings',
+  signOut: 'Sign out',
+} as const

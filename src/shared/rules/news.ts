@@ -63,3 +63,20 @@ export const NEWS_PUBLIC_KIND = 'news'
 
 /** What the screens call one of these, in sentences ('The news was saved, but ...'). */
 export const NEWS_RECORD_NAME = 'news'
+
+/** What the news screens say (SPEC §2.7): titles, labels, columns, the search box. */
+export const NEWS_TEXT = {
+  area: 'News',
+  add: 'Add News',
+  update: 'Update News',
+  list: 'News List',
+  title: 'Title',
+  status: 'Status',
+  image: 'Image',
+  content: 'Content',
+  authors: 'Authors',
+  date: 'Date',
+  viewers: 'Viewers',
+  search: 'Search News',
+  goToList: 'Go to the news list',
+} as const

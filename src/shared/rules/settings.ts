@@ -4,7 +4,6 @@
 export const MAX_UPLOAD_CONCURRENCY = 8
 
 export const SETTINGS_TEXT = {
-  open: 'Settings',
   title: 'Settings',
   publicSite: 'Public website address',
   publicSiteHint: 'The View links of the lists open pages of this site in your browser.',

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { fullName, LOGOUT_PATH } from '../../../shared/rules/login'
-import { SETTINGS_TEXT } from '../../../shared/rules/settings'
+import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rules/login'
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
 import { SettingsDialog } from './SettingsDialog'
@@ -56,12 +55,12 @@ export function UserMenu() {
       </button>
       <div id={panelId} className="user-menu-panel" hidden={!open}>
         <label className="user-menu-row">
-          <span>Dark mode</span>
+          <span>{T.darkMode}</span>
           <button
             type="button"
             role="switch"
             aria-checked={dark}
-            aria-label="Dark mode"
+            aria-label={T.darkMode}
             className="switch"
             onClick={() => setDark(!dark)}
           />
@@ -74,14 +73,14 @@ export function UserMenu() {
             setSettingsOpen(true)
           }}
         >
-          {SETTINGS_TEXT.open}
+          {T.settings}
         </button>
         <button
           type="button"
           className="user-menu-row user-menu-action"
           onClick={() => navigate(LOGOUT_PATH)}
         >
-          Sign out
+          {T.signOut}
         </button>
       </div>
       {settingsOpen && <SettingsDialog onClose={closeSettings} />}

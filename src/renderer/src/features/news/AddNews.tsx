@@ -1,4 +1,4 @@
-import { NEWS_PATHS } from '../../../../shared/rules/news'
+import { NEWS_PATHS, NEWS_TEXT } from '../../../../shared/rules/news'
 import { FacultyRequired } from '../../components/notices'
 import { useContentMode } from '../../state/content-mode'
 import { NEW_NEWS, NewsForm } from './NewsForm'
@@ -11,7 +11,7 @@ export function AddNews() {
   return (
     <NewsForm
       key={draftKey}
-      title="Add News"
+      title={NEWS_TEXT.add}
       mode={mode}
       facultyCode={mode.facultyCode}
       draftKey={draftKey}

@@ -5,6 +5,7 @@ import {
   NEWS_IMAGE,
   NEWS_RECORD_NAME,
   NEWS_STATUS_CHOICES,
+  NEWS_TEXT,
   newsAddAnswers,
   newsUpdateAnswers,
   type NewsValues,
@@ -64,22 +65,22 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
   return (
     <FormShell
       title={title}
-      trail={['News']}
+      trail={[NEWS_TEXT.area]}
       context={(mode.facultyCode === facultyCode && mode.facultyName) || facultyCode}
       draft={draft}
       form={form}
     >
-      <TextField label="Title" {...bind(draft, 'title')} />
-      <SelectField label="Status" choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
+      <TextField label={NEWS_TEXT.title} {...bind(draft, 'title')} />
+      <SelectField label={NEWS_TEXT.status} choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
       <ImageField
-        label="Image"
+        label={NEWS_TEXT.image}
         rule={NEWS_IMAGE.rule}
         folder={NEWS_IMAGE.folder}
         existing={row?.ImagePath}
         file={draft.file}
         onChange={draft.setFile}
       />
-      <RichTextField label="Content" {...bind(draft, 'content')} />
+      <RichTextField label={NEWS_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>
   )
 }

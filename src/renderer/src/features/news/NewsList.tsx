@@ -2,7 +2,13 @@ import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NewsRow } from '../../../../shared/contract/news'
 import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
-import { NEWS_IMAGE, NEWS_PATHS, NEWS_PUBLIC_KIND, newsStatusLabel } from '../../../../shared/rules/news'
+import {
+  NEWS_IMAGE,
+  NEWS_PATHS,
+  NEWS_PUBLIC_KIND,
+  NEWS_TEXT,
+  newsStatusLabel,
+} from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
 import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -18,7 +24,7 @@ export function NewsList() {
   const mode = useContentMode(NEWS_PATHS)
   if (mode.facultyCode === null) return <FacultyRequired />
   return (
-    <ListShell title="News List" trail={['News']} context={mode.facultyName ?? mode.facultyCode}>
+    <ListShell title={NEWS_TEXT.list} trail={[NEWS_TEXT.area]} context={mode.facultyName ?? mode.facultyCode}>
       <NewsTable key={mode.facultyCode} facultyCode={mode.facultyCode} paths={mode.paths} />
     </ListShell>
   )
@@ -33,11 +39,11 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
 
   const columns = useMemo<Column<NewsRow>[]>(
     () => [
-      { field: 'Title', header: 'Title', width: '25%' },
-      { field: 'InsertedBy', header: 'Authors' },
+      { field: 'Title', header: NEWS_TEXT.title, width: '25%' },
+      { field: 'InsertedBy', header: NEWS_TEXT.authors },
       {
         field: 'ImagePath',
-        header: 'Image',
+        header: NEWS_TEXT.image,
         render: (row) => (
           <Thumbnail src={bridge.media.url(NEWS_IMAGE.folder, row.ImagePath)} title={row.Title} />
         ),
@@ -45,15 +51,15 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       },
       {
         field: 'InsertedDate',
-        header: 'Date',
+        header: NEWS_TEXT.date,
         render: (row) => isoDay(row.InsertedDate),
         exportValue: (row) => isoDay(row.InsertedDate),
         sortable: true,
       },
-      { field: 'ViewCount', header: 'Viewers' },
+      { field: 'ViewCount', header: NEWS_TEXT.viewers },
       {
         field: 'Status',
-        header: 'Status',
+        header: NEWS_TEXT.status,
         render: (row) => newsStatusLabel(row.Status),
         exportValue: (row) => newsStatusLabel(row.Status),
         sortable: true,
@@ -84,7 +90,7 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       list={list}
       what="the news"
       columns={columns}
-      searchPlaceholder="Search News"
+      searchPlaceholder={NEWS_TEXT.search}
       exportName="news.csv"
       actions={
         <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>

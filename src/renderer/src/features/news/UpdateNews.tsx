@@ -1,5 +1,5 @@
 import { NewsRow } from '../../../../shared/contract/news'
-import { NEWS_PATHS } from '../../../../shared/rules/news'
+import { NEWS_PATHS, NEWS_TEXT } from '../../../../shared/rules/news'
 import { NothingSelected } from '../../components/notices'
 import { useContentMode } from '../../state/content-mode'
 import { useSelectedRowOf } from '../../state/selected-row'
@@ -9,12 +9,12 @@ import { NewsForm, newsValuesOf } from './NewsForm'
 export function UpdateNews() {
   const mode = useContentMode(NEWS_PATHS)
   const row = useSelectedRowOf('news', NewsRow)
-  if (!row) return <NothingSelected listPath={mode.paths.list} listLabel="Go to the news list" />
+  if (!row) return <NothingSelected listPath={mode.paths.list} listLabel={NEWS_TEXT.goToList} />
   const draftKey = `news.update.${row.EntryID}`
   return (
     <NewsForm
       key={draftKey}
-      title="Update News"
+      title={NEWS_TEXT.update}
       mode={mode}
       facultyCode={row.FacultyCode}
       draftKey={draftKey}
