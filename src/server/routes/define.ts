@@ -88,7 +88,7 @@ export function registerCall<S extends CallSpec>(app: FastifyInstance, spec: S, 
       if (session) authorize(session.user, spec.access)
       const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
       const input = validateInput<S['input']>(
-        spec.input,
+        spec.wire,
         hasBody ? (request.body ?? {}) : request.params,
         hasBody,
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Access } from '../rules/permissions'
+import { oldClientTolerant } from './wire'
 
 // The building blocks of the REST contract (SPEC §7). Every call is declared once with `call` or
 // `upload`; the server registers routes from it, main builds its HTTP client from it, and the bridge
@@ -16,6 +17,9 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType =
   readonly method: Method
   readonly path: string
   readonly input: I
+  /** `input` as the server reads a request: the same checks and output, and the old console's wire format
+   * too (contract/wire.ts). */
+  readonly wire: I
   readonly answer: A
   readonly access: Access
 }
@@ -60,7 +64,7 @@ export function call<I extends z.ZodType, A extends z.ZodType>(
   answer: A,
   access: Access,
 ): CallSpec<I, A> {
-  return { kind: 'call', method, path, input, answer, access }
+  return { kind: 'call', method, path, input, wire: oldClientTolerant(input), answer, access }
 }
 
 export const UploadAnswer = z.object({ message: z.string() })

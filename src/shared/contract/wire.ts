@@ -1,0 +1,118 @@
+import { z } from 'zod'
+
+// SPEC's own console sent its forms as it held them (SPEC §4): a select's choice as text ('3', '1'), an
+// empty EntryID in add mode, a partner's status as '1' or '0' whatever the field's type. Our contract types
+// those fields as numbers (or numeric text), and our client sends them so. `oldClientTolerant(schema)` is
+// the schema the server reads a request with: before the contract's own checks run, each field that wants
+// a number takes numeric text as that number and an empty text as "not given", and a field that wants
+// numeric text ('1'/'0') takes the number. Anything else is left for the contract to refuse (text that is
+// not a number still answers 400). Decided here once, from the field types, for every call of every area.
+
+type Want = 'number' | 'numericText'
+
+/** The zod definition of a schema: the parts of zod 4's internals we read. */
+interface Def {
+  type: string
+  innerType?: z.ZodType
+  options?: readonly z.ZodType[]
+  values?: readonly unknown[]
+  entries?: Record<string, unknown>
+  in?: z.ZodType
+}
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** The plain values a field accepts: 'number' and 'string' for open kinds, else the literals it lists. */
+function accepted(schema: z.ZodType, depth = 0): { kinds: Set<string>; literals: unknown[] } {
+  const out = { kinds: new Set<string>(), literals: [] as unknown[] }
+  if (depth > 8) return out
+  const def = defOf(schema)
+  const merge = (inner: z.ZodType) => {
+    const found = accepted(inner, depth + 1)
+    found.kinds.forEach((kind) => out.kinds.add(kind))
+    out.literals.push(...found.literals)
+  }
+  switch (def.type) {
+    case 'number':
+    case 'int':
+      out.kinds.add('number')
+      break
+    case 'string':
+      out.kinds.add('string')
+      break
+    case 'literal':
+      out.literals.push(...(def.values ?? []))
+      break
+    case 'enum':
+      out.literals.push(...Object.values(def.entries ?? {}))
+      break
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      if (def.innerType) merge(def.innerType)
+      break
+    case 'union':
+      for (const option of def.options ?? []) merge(option)
+      break
+    case 'pipe':
+      if (def.in) merge(def.in)
+      break
+  }
+  return out
+}
+
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/
+
+/** What a field wants that an old client may send in the other form, if anything. */
+export function wantOf(schema: z.ZodType): Want | null {
+  const { kinds, literals } = accepted(schema)
+  if (kinds.has('string')) return null
+  const numbers = literals.filter((v) => typeof v === 'number')
+  const texts = literals.filter((v) => typeof v === 'string')
+  if ((kinds.has('number') || numbers.length > 0) && texts.length === 0) return 'number'
+  if (
+    !kinds.has('number') &&
+    numbers.length === 0 &&
+    texts.length > 0 &&
+    texts.every((t) => NUMERIC_TEXT.test(t))
+  )
+    return 'numericText'
+  return null
+}
+
+function asWanted(value: unknown, want: Want): unknown {
+  if (want === 'number' && typeof value === 'string') {
+    const text = value.trim()
+    if (text === '') return undefined
+    return NUMERIC_TEXT.test(text) ? Number(text) : value
+  }
+  if (want === 'numericText' && typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return value
+}
+
+/**
+ * The schema the server reads a request with: `schema` itself, after the old client's forms of numbers
+ * are read as the fields want them: what passes is what `schema` passes, with the same output.
+ */
+export function oldClientTolerant<I extends z.ZodType>(schema: I): I {
+  if (!(schema instanceof z.ZodObject)) return schema
+  const wants = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+    const want = wantOf(field)
+    return want ? [[key, want] as const] : []
+  })
+  if (wants.length === 0) return schema
+  const tolerant = z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+    const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
+    for (const [key, want] of wants) {
+      if (!(key in copy)) continue
+      const value = asWanted(copy[key], want)
+      if (value === undefined) delete copy[key]
+      else copy[key] = value
+    }
+    return copy
+  }, schema)
+  // Typed as the contract's schema: the output is its output; only what it reads is wider.
+  return tolerant as unknown as I
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contract } from '../../src/shared/contract'
+import type { Spec } from '../../src/shared/contract/define'
+import { SAMPLE_BODIES } from '../support/sample-bodies'
+import { startTestServer, type TestServer } from './helpers'
+
+// SPEC §4's client sent numbers as text and an empty EntryID in add mode. Two servers start from the same
+// seeded database; one gets every add and update as our client types it, the other as the old console sent
+// it, call for call in the same order. Each answer must be the same: status and body. Generated from the
+// contract and its sample bodies, so a new call is covered the day it is added.
+
+const bodyCalls = Object.values(contract).flatMap((area) =>
+  Object.values(area as Record<string, Spec>).flatMap((spec) =>
+    spec.kind === 'call' &&
+    (spec.method === 'POST' || spec.method === 'PATCH') &&
+    !spec.path.startsWith('login/')
+      ? [{ method: spec.method, path: spec.path, shape: Object.keys(shapeOf(spec.input)) }]
+      : [],
+  ),
+)
+
+function shapeOf(schema: unknown): Record<string, unknown> {
+  return (schema as { shape?: Record<string, unknown> }).shape ?? {}
+}
+
+/** The typed body as SPEC's client sent it: every number as its text, an id not chosen yet as ''. */
+function asOldClientSent(body: Record<string, unknown>, fields: readonly string[]) {
+  const sent = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+  )
+  for (const idField of ['EntryID', 'id'])
+    if (fields.includes(idField) && sent[idField] === undefined) sent[idField] = ''
+  return sent
+}
+
+let typedServer: TestServer
+let oldServer: TestServer
+const tokens = { typed: '', old: '' }
+beforeAll(async () => {
+  ;[typedServer, oldServer] = await Promise.all([startTestServer(), startTestServer()])
+  tokens.typed = await typedServer.login('admin')
+  tokens.old = await oldServer.login('admin')
+})
+afterAll(() => Promise.all([typedServer?.close(), oldServer?.close()]))
+
+async function send(server: TestServer, token: string, method: string, path: string, json: unknown) {
+  const response = await server.api(path, { method, token, json })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+describe('old-client payloads', () => {
+  it('answer every add and update as the typed payload does', async () => {
+    const compared: string[] = []
+    for (const { method, path, shape } of bodyCalls) {
+      const body = SAMPLE_BODIES[`${method} ${path}`] as Record<string, unknown> | undefined
+      if (!body) continue
+      const typed = await send(typedServer, tokens.typed, method, path, body)
+      const old = await send(oldServer, tokens.old, method, path, asOldClientSent(body, shape))
+      expect(old, `${method} ${path}`).toEqual(typed)
+      compared.push(`${method} ${path}`)
+    }
+    expect(compared.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('saves the records of the report from the old wire format', async () => {
+    const old = (method: string, path: string, json: unknown) =>
+      send(oldServer, tokens.old, method, path, json)
+    const category = await old('POST', 'gallery/category/add', { EntryID: '', categoryName: 'Wire days' })
+    expect(category).toEqual({ status: 200, body: { message: 'success' } })
+    const categories = (await old('GET', 'gallery/category/list', undefined)).body as {
+      EntryID: number
+      CategoryName: string
+    }[]
+    const categoryId = String(categories.find((c) => c.CategoryName === 'Wire days')!.EntryID)
+    const sub = await old('POST', 'gallery/subcategory/add', {
+      EntryID: '',
+      CategoryID: '',
+      categoryName: categoryId,
+      subcategoryName: 'Old forms',
+    })
+    expect(sub).toEqual({ status: 200, body: { message: 'success' } })
+    const news = await old('POST', 'news/add', {
+      ...(SAMPLE_BODIES['POST news/add'] as object),
+      title: 'Sent as text',
+      status: '1',
+    })
+    expect(news.status).toBe(200)
+    expect(news.body).toMatchObject({ message: 'success', entry_id: expect.any(Number) })
+  })
+
+  it('still answers 400 naming the field for text that is not a number', async () => {
+    const refused = await send(oldServer, tokens.old, 'POST', 'news/add', {
+      ...(SAMPLE_BODIES['POST news/add'] as object),
+      title: 'Not a status',
+      status: 'published',
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ field: 'status' })
+  })
+})
