@@ -82,7 +82,10 @@ export const categoryUpdateAnswers: AnswerAlerts<'success' | 'failed'> = {
 }
 export const CATEGORY_DELETED = successAlert('GALLERY CATEGORY DELETED SUCCESSFULLY', GALLERY_PATHS.category)
 
-/** SPEC §8 gives sub-categories no 'name exist' text of their own; the category's wording is used. */
+/**
+ * SPEC §8 gives sub-categories no 'name exist' text: its console fell through to the 'other' text, which
+ * hides why. We say it in the category's wording, naming the sub-category (docs/spec-deviations.md).
+ */
 export const subCategoryAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = {
   answers: {
     success: successAlert('SUB CATEGORY ADDED SUCCESSFULLY', GALLERY_PATHS.subCategory),

@@ -45,6 +45,18 @@ describe('Add News: checks (SPEC §5)', () => {
   })
 })
 
+describe('Add News: fields (SPEC §2.7)', () => {
+  it('asks for the title, the image, the status and the content, in that order', async () => {
+    await renderApp('/news/general/add')
+    const form = await screen.findByRole('form')
+    const labels = [...form.querySelectorAll('label, .field-label')]
+      .map((label) => label.textContent?.trim() ?? '')
+      .filter((text) => ['Title', 'Image', 'Status', 'Content'].some((name) => text.startsWith(name)))
+      .map((text) => text.replace(/[^A-Za-z].*$/, ''))
+    expect([...new Set(labels)]).toEqual(['Title', 'Image', 'Status', 'Content'])
+  })
+})
+
 describe('Add News: saving', () => {
   it('saves the record with its photo, says so, clears the draft and goes to the list', async () => {
     storeDraft('news.add.General', { title: 'Open day', status: 0, content: doc('Come along.') })

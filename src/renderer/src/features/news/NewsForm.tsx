@@ -39,7 +39,7 @@ interface NewsFormProps {
   row?: NewsRow
 }
 
-/** SPEC §2.7: title, status, image and rich-text content; the same form adds and updates. */
+/** SPEC §2.7: title, image, status and rich-text content, in that order; the same form adds and updates. */
 export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: NewsFormProps) {
   const user = useSession((state) => state.user)
   const draft = useDraft(draftKey, initial)
@@ -71,7 +71,6 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
       form={form}
     >
       <TextField label={NEWS_TEXT.title} {...bind(draft, 'title')} />
-      <SelectField label={NEWS_TEXT.status} choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
       <ImageField
         label={NEWS_TEXT.image}
         rule={NEWS_IMAGE.rule}
@@ -80,6 +79,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
         file={draft.file}
         onChange={draft.setFile}
       />
+      <SelectField label={NEWS_TEXT.status} choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={NEWS_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>
   )
