@@ -18,4 +18,5 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   internal: 'Internal error',
+  nulCharacter: 'text may not contain a NUL character',
 } as const

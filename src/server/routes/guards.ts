@@ -39,6 +39,9 @@ export function requireFaculty(guard: Guard, facultyCode: string | null): void {
 
 /** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */
 export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBody: boolean): z.output<I> {
+  // PostgreSQL text cannot hold a NUL character; refused here, it is a 400 instead of a failed query.
+  const nul = fieldWithNul(raw)
+  if (nul !== null) throw new HttpError(400, `${nul || 'body'}: ${MESSAGES.nulCharacter}`, nul || 'body')
   const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
@@ -46,4 +49,15 @@ export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBo
   const field =
     path || (issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined) || (isBody ? 'body' : 'params')
   throw new HttpError(400, `${field}: ${issue.message}`, field)
+}
+
+/** The path ('' for the whole input) of the first text holding a NUL character, or null when none does. */
+function fieldWithNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (typeof value !== 'object' || value === null || depth > 10) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key, depth + 1)
+    if (found !== null) return found
+  }
+  return null
 }
