@@ -6,6 +6,7 @@ import type { LoginLimiter } from './auth/rate-limit'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
+import { registerAuditRoutes } from './routes/audit'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
@@ -76,5 +77,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)
   registerGalleryRoutes(app)
+  registerAuditRoutes(app)
   return app
 }

@@ -98,6 +98,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'staff/permission/list/active'],
   ['PATCH', 'staff/permission/add', ['success', 'failed']],
   ['PATCH', 'staff/permission/remove', ['success', 'failed']],
+  // Ours: the audit log of every write (read only)
+  ['GET', 'audit/list'],
 ]
 
 const PUBLIC_CALLS = ['POST login/staff_login', 'GET health']

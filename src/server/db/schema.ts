@@ -366,3 +366,29 @@ export const idempotency_keys = pgTable(
     index('idempotency_keys_created_idx').on(table.created),
   ],
 )
+
+// --- Audit log -----------------------------------------------------------------------------------
+
+/**
+ * One row per write that changed something (routes/audit.ts): who (kept as a name too, so the entry
+ * outlives the staff record), their level then, the caller's address, the call, the record and what it
+ * held before and after. Written only by the server; no call of the contract writes it.
+ */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamptz('at').notNull().default(now),
+    StaffID: integer('StaffID'),
+    staff_name: text('staff_name').notNull(),
+    level: integer('level').notNull(),
+    address: text('address').notNull(),
+    /** Method and contract path, 'PATCH news/update'. */
+    call: text('call').notNull(),
+    /** The table and id of the record, 'news 12'; null when the call names none. */
+    record: text('record'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+)

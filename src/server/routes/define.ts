@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Area, CallSpec, UploadSpec } from '../../shared/contract/define'
 import type { SessionUser } from '../../shared/contract/session'
 import { PUBLIC, type Access } from '../../shared/rules/permissions'
+import { auditCall, isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import { HttpError, MESSAGES } from '../errors'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
@@ -68,17 +70,37 @@ export function pick<A extends Area, const K extends keyof A>(area: A, keys: rea
   return Object.fromEntries(keys.map((key) => [key, area[key]])) as Pick<A, K>
 }
 
-export function registerArea<A extends Area>(app: FastifyInstance, area: A, handlers: AreaHandlers<A>): void {
+export interface AreaOptions<A extends Area> {
+  /**
+   * The table each write call changes a row of (its id: the input's id, EntryID or StaffID, or the answer's
+   * entry_id), so the audit log keeps the record as it was before and after. A call not named here is
+   * logged with what it asked for.
+   */
+  records?: { [K in keyof A]?: PgTable }
+}
+
+export function registerArea<A extends Area>(
+  app: FastifyInstance,
+  area: A,
+  handlers: AreaHandlers<A>,
+  options: AreaOptions<A> = {},
+): void {
   const byName = handlers as Record<string, Handler<CallSpec> | UploadTarget | undefined>
+  const records = (options.records ?? {}) as Record<string, PgTable | undefined>
   for (const [name, spec] of Object.entries(area)) {
     const handler = byName[name]
     if (!handler) throw new Error(`no handler for ${name} (${spec.method} ${spec.path})`)
     if (spec.kind === 'upload') registerUpload(app, spec, handler as UploadTarget)
-    else registerCall(app, spec, handler as Handler<CallSpec>)
+    else registerCall(app, spec, handler as Handler<CallSpec>, records[name])
   }
 }
 
-export function registerCall<S extends CallSpec>(app: FastifyInstance, spec: S, handler: Handler<S>): void {
+export function registerCall<S extends CallSpec>(
+  app: FastifyInstance,
+  spec: S,
+  handler: Handler<S>,
+  recordTable?: PgTable,
+): void {
   app.route({
     method: spec.method,
     url: `/api/${spec.path}`,
@@ -108,8 +130,10 @@ export function registerCall<S extends CallSpec>(app: FastifyInstance, spec: S, 
       }
       if (session) requireInputFaculty(ctx)
       const run = async () => {
+        const audit = session && isAuditedWrite(spec) ? await auditCall(db, spec, input, recordTable) : null
         const answer = await handler(ctx)
         if (checkAnswers) checkAnswer(spec, answer)
+        if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)
         return answer
       }
       // A creating call sent again with the same Idempotency-Key runs once (routes/idempotency.ts).

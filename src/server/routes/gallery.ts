@@ -50,169 +50,186 @@ function notFound(what: string, field: string): never {
 export function registerGalleryRoutes(app: FastifyInstance) {
   const uploadsFolder = join(app.services.uploadsDir, gallery.uploadPhoto.folder)
 
-  registerArea(app, gallery, {
-    categoryList: ({ db }) =>
-      db
-        .select({ EntryID: categoryTable.EntryID, CategoryName: categoryTable.CategoryName })
-        .from(categoryTable)
-        .orderBy(desc(categoryTable.EntryID)),
+  registerArea(
+    app,
+    gallery,
+    {
+      categoryList: ({ db }) =>
+        db
+          .select({ EntryID: categoryTable.EntryID, CategoryName: categoryTable.CategoryName })
+          .from(categoryTable)
+          .orderBy(desc(categoryTable.EntryID)),
 
-    async categoryAdd({ input, actor, db }) {
-      if (await exists(db, categoryTable, sameText(categoryTable.CategoryName, input.categoryName)))
-        return { message: 'name exist' }
-      await db
-        .insert(categoryTable)
-        .values({ CategoryName: input.categoryName.trim(), InsertedBy: submitterName(actor) })
-      return { message: 'success' }
-    },
+      async categoryAdd({ input, actor, db }) {
+        if (await exists(db, categoryTable, sameText(categoryTable.CategoryName, input.categoryName)))
+          return { message: 'name exist' }
+        await db
+          .insert(categoryTable)
+          .values({ CategoryName: input.categoryName.trim(), InsertedBy: submitterName(actor) })
+        return { message: 'success' }
+      },
 
-    async categoryUpdate({ input, db }) {
-      const clash = and(
-        sameText(categoryTable.CategoryName, input.categoryName),
-        ne(categoryTable.EntryID, input.EntryID),
-      )
-      if (await exists(db, categoryTable, clash)) return { message: 'failed' }
-      const updated = await db
-        .update(categoryTable)
-        .set({ CategoryName: input.categoryName.trim() })
-        .where(eq(categoryTable.EntryID, input.EntryID))
-        .returning({ id: categoryTable.EntryID })
-      if (updated.length === 0) notFound('category', 'EntryID')
-      return { message: 'success' }
-    },
+      async categoryUpdate({ input, db }) {
+        const clash = and(
+          sameText(categoryTable.CategoryName, input.categoryName),
+          ne(categoryTable.EntryID, input.EntryID),
+        )
+        if (await exists(db, categoryTable, clash)) return { message: 'failed' }
+        const updated = await db
+          .update(categoryTable)
+          .set({ CategoryName: input.categoryName.trim() })
+          .where(eq(categoryTable.EntryID, input.EntryID))
+          .returning({ id: categoryTable.EntryID })
+        if (updated.length === 0) notFound('category', 'EntryID')
+        return { message: 'success' }
+      },
 
-    async categoryDelete({ input, db }) {
-      const inUse =
-        (await exists(db, subCategoryTable, eq(subCategoryTable.CategoryID, input.EntryID))) ||
-        (await exists(db, galleryTable, eq(galleryTable.CategoryID, input.EntryID)))
-      if (inUse) throw new HttpError(409, CATEGORY_IN_USE)
-      const removed = await db
-        .delete(categoryTable)
-        .where(eq(categoryTable.EntryID, input.EntryID))
-        .returning({ id: categoryTable.EntryID })
-      if (removed.length === 0) notFound('category', 'EntryID')
-      return { message: 'deleted' }
-    },
+      async categoryDelete({ input, db }) {
+        const inUse =
+          (await exists(db, subCategoryTable, eq(subCategoryTable.CategoryID, input.EntryID))) ||
+          (await exists(db, galleryTable, eq(galleryTable.CategoryID, input.EntryID)))
+        if (inUse) throw new HttpError(409, CATEGORY_IN_USE)
+        const removed = await db
+          .delete(categoryTable)
+          .where(eq(categoryTable.EntryID, input.EntryID))
+          .returning({ id: categoryTable.EntryID })
+        if (removed.length === 0) notFound('category', 'EntryID')
+        return { message: 'deleted' }
+      },
 
-    subcategoryList: ({ db }) => subCategoryRows(db).orderBy(desc(subCategoryTable.EntryID)),
+      subcategoryList: ({ db }) => subCategoryRows(db).orderBy(desc(subCategoryTable.EntryID)),
 
-    subcategoryListOf: ({ input, db }) =>
-      subCategoryRows(db)
-        .where(eq(subCategoryTable.CategoryID, input.CategoryID))
-        .orderBy(subCategoryTable.SubCategoryName),
+      subcategoryListOf: ({ input, db }) =>
+        subCategoryRows(db)
+          .where(eq(subCategoryTable.CategoryID, input.CategoryID))
+          .orderBy(subCategoryTable.SubCategoryName),
 
-    async subcategoryAdd({ input, actor, db }) {
-      // SPEC §3: categoryName carries the chosen category's EntryID.
-      const category = input.categoryName
-      if (!(await exists(db, categoryTable, eq(categoryTable.EntryID, category))))
-        notFound('category', 'categoryName')
-      const clash = and(
-        eq(subCategoryTable.CategoryID, category),
-        sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
-      )
-      if (await exists(db, subCategoryTable, clash)) return { message: 'name exist' }
-      await db.insert(subCategoryTable).values({
-        CategoryID: category,
-        SubCategoryName: input.subcategoryName.trim(),
-        InsertedBy: submitterName(actor),
-      })
-      return { message: 'success' }
-    },
-
-    async subcategoryUpdate({ input, db }) {
-      const category = input.categoryName
-      const clash = and(
-        eq(subCategoryTable.CategoryID, category),
-        sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
-        ne(subCategoryTable.EntryID, input.EntryID),
-      )
-      if (await exists(db, subCategoryTable, clash)) return { message: 'failed' }
-      const updated = await db
-        .update(subCategoryTable)
-        .set({ CategoryID: category, SubCategoryName: input.subcategoryName.trim() })
-        .where(eq(subCategoryTable.EntryID, input.EntryID))
-        .returning({ id: subCategoryTable.EntryID })
-      if (updated.length === 0) notFound('sub-category', 'EntryID')
-      return { message: 'success' }
-    },
-
-    async subcategoryDelete({ input, db }) {
-      if (await exists(db, galleryTable, eq(galleryTable.SubCategoryID, input.EntryID)))
-        throw new HttpError(409, SUB_CATEGORY_IN_USE)
-      const removed = await db
-        .delete(subCategoryTable)
-        .where(eq(subCategoryTable.EntryID, input.EntryID))
-        .returning({ id: subCategoryTable.EntryID })
-      if (removed.length === 0) notFound('sub-category', 'EntryID')
-      return { message: 'deleted' }
-    },
-
-    list: ({ db }) =>
-      db
-        .select({
-          EntryID: galleryTable.EntryID,
-          ImageTitle: galleryTable.ImageTitle,
-          ImagePath: galleryTable.ImagePath,
-          CategoryID: galleryTable.CategoryID,
-          CategoryName: categoryTable.CategoryName,
-          SubCategoryID: galleryTable.SubCategoryID,
-          SubCategoryName: subCategoryTable.SubCategoryName,
-          InsertedBy: galleryTable.InsertedBy,
-        })
-        .from(galleryTable)
-        .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
-        .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
-        .orderBy(desc(galleryTable.EntryID)),
-
-    async add({ input, actor, db }) {
-      await requireSubCategoryOf(db, input.category, input.SubCategoryID)
-      const clash = and(
-        eq(galleryTable.SubCategoryID, input.SubCategoryID),
-        sql`lower(btrim(${galleryTable.ImageTitle})) = lower(btrim(${input.ImageTitle}))`,
-      )
-      if (await exists(db, galleryTable, clash)) return { message: 'name exist' }
-      const [saved] = await db
-        .insert(galleryTable)
-        .values({
-          ImageTitle: input.ImageTitle.trim(),
-          CategoryID: input.category,
-          SubCategoryID: input.SubCategoryID,
-          FacultyCode: input.FacultyCode,
+      async subcategoryAdd({ input, actor, db }) {
+        // SPEC §3: categoryName carries the chosen category's EntryID.
+        const category = input.categoryName
+        if (!(await exists(db, categoryTable, eq(categoryTable.EntryID, category))))
+          notFound('category', 'categoryName')
+        const clash = and(
+          eq(subCategoryTable.CategoryID, category),
+          sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
+        )
+        if (await exists(db, subCategoryTable, clash)) return { message: 'name exist' }
+        await db.insert(subCategoryTable).values({
+          CategoryID: category,
+          SubCategoryName: input.subcategoryName.trim(),
           InsertedBy: submitterName(actor),
         })
-        .returning({ EntryID: galleryTable.EntryID })
-      return { message: 'success', entry_id: saved.EntryID }
-    },
+        return { message: 'success' }
+      },
 
-    uploadPhoto: uploadInto(galleryTable),
+      async subcategoryUpdate({ input, db }) {
+        const category = input.categoryName
+        const clash = and(
+          eq(subCategoryTable.CategoryID, category),
+          sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
+          ne(subCategoryTable.EntryID, input.EntryID),
+        )
+        if (await exists(db, subCategoryTable, clash)) return { message: 'failed' }
+        const updated = await db
+          .update(subCategoryTable)
+          .set({ CategoryID: category, SubCategoryName: input.subcategoryName.trim() })
+          .where(eq(subCategoryTable.EntryID, input.EntryID))
+          .returning({ id: subCategoryTable.EntryID })
+        if (updated.length === 0) notFound('sub-category', 'EntryID')
+        return { message: 'success' }
+      },
 
-    async update({ input, actor, db }) {
-      await requireSubCategoryOf(db, input.category, input.SubCategoryID)
-      const updated = await db
-        .update(galleryTable)
-        .set({
-          ImageTitle: input.ImageTitle.trim(),
-          CategoryID: input.category,
-          SubCategoryID: input.SubCategoryID,
-          UpdatedBy: submitterName(actor),
-          UpdatedDate: sql`now()`,
-        })
-        .where(eq(galleryTable.EntryID, input.id))
-        .returning({ id: galleryTable.EntryID })
-      if (updated.length === 0) notFound('gallery item', 'id')
-      return { message: 'success' }
-    },
+      async subcategoryDelete({ input, db }) {
+        if (await exists(db, galleryTable, eq(galleryTable.SubCategoryID, input.EntryID)))
+          throw new HttpError(409, SUB_CATEGORY_IN_USE)
+        const removed = await db
+          .delete(subCategoryTable)
+          .where(eq(subCategoryTable.EntryID, input.EntryID))
+          .returning({ id: subCategoryTable.EntryID })
+        if (removed.length === 0) notFound('sub-category', 'EntryID')
+        return { message: 'deleted' }
+      },
 
-    async delete({ input, db }) {
-      const [removed] = await db
-        .delete(galleryTable)
-        .where(eq(galleryTable.EntryID, input.EntryID))
-        .returning({ ImagePath: galleryTable.ImagePath })
-      if (!removed) notFound('gallery item', 'EntryID')
-      await removeStoredFile(uploadsFolder, removed.ImagePath)
-      return { message: 'deleted' }
+      list: ({ db }) =>
+        db
+          .select({
+            EntryID: galleryTable.EntryID,
+            ImageTitle: galleryTable.ImageTitle,
+            ImagePath: galleryTable.ImagePath,
+            CategoryID: galleryTable.CategoryID,
+            CategoryName: categoryTable.CategoryName,
+            SubCategoryID: galleryTable.SubCategoryID,
+            SubCategoryName: subCategoryTable.SubCategoryName,
+            InsertedBy: galleryTable.InsertedBy,
+          })
+          .from(galleryTable)
+          .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
+          .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
+          .orderBy(desc(galleryTable.EntryID)),
+
+      async add({ input, actor, db }) {
+        await requireSubCategoryOf(db, input.category, input.SubCategoryID)
+        const clash = and(
+          eq(galleryTable.SubCategoryID, input.SubCategoryID),
+          sql`lower(btrim(${galleryTable.ImageTitle})) = lower(btrim(${input.ImageTitle}))`,
+        )
+        if (await exists(db, galleryTable, clash)) return { message: 'name exist' }
+        const [saved] = await db
+          .insert(galleryTable)
+          .values({
+            ImageTitle: input.ImageTitle.trim(),
+            CategoryID: input.category,
+            SubCategoryID: input.SubCategoryID,
+            FacultyCode: input.FacultyCode,
+            InsertedBy: submitterName(actor),
+          })
+          .returning({ EntryID: galleryTable.EntryID })
+        return { message: 'success', entry_id: saved.EntryID }
+      },
+
+      uploadPhoto: uploadInto(galleryTable),
+
+      async update({ input, actor, db }) {
+        await requireSubCategoryOf(db, input.category, input.SubCategoryID)
+        const updated = await db
+          .update(galleryTable)
+          .set({
+            ImageTitle: input.ImageTitle.trim(),
+            CategoryID: input.category,
+            SubCategoryID: input.SubCategoryID,
+            UpdatedBy: submitterName(actor),
+            UpdatedDate: sql`now()`,
+          })
+          .where(eq(galleryTable.EntryID, input.id))
+          .returning({ id: galleryTable.EntryID })
+        if (updated.length === 0) notFound('gallery item', 'id')
+        return { message: 'success' }
+      },
+
+      async delete({ input, db }) {
+        const [removed] = await db
+          .delete(galleryTable)
+          .where(eq(galleryTable.EntryID, input.EntryID))
+          .returning({ ImagePath: galleryTable.ImagePath })
+        if (!removed) notFound('gallery item', 'EntryID')
+        await removeStoredFile(uploadsFolder, removed.ImagePath)
+        return { message: 'deleted' }
+      },
     },
-  })
+    {
+      records: {
+        categoryAdd: categoryTable,
+        categoryUpdate: categoryTable,
+        categoryDelete: categoryTable,
+        subcategoryAdd: subCategoryTable,
+        subcategoryUpdate: subCategoryTable,
+        subcategoryDelete: subCategoryTable,
+        add: galleryTable,
+        update: galleryTable,
+        delete: galleryTable,
+      },
+    },
+  )
 }
 
 /** The sub-category must belong to the chosen category. */

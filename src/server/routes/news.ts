@@ -29,78 +29,83 @@ const SLUG = {
 }
 
 export function registerNewsRoutes(app: FastifyInstance) {
-  registerArea(app, news, {
-    async add({ input, actor, db }) {
-      if (await titleTaken(db, input.FacultyCode, input.title)) return { message: 'news exist' }
-      try {
-        const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
+  registerArea(
+    app,
+    news,
+    {
+      async add({ input, actor, db }) {
+        if (await titleTaken(db, input.FacultyCode, input.title)) return { message: 'news exist' }
+        try {
+          const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
+            db
+              .insert(newsTable)
+              .values({
+                Title: input.title,
+                Description: input.content,
+                Status: input.status,
+                FacultyCode: input.FacultyCode,
+                Slug,
+                ViewCount: 0,
+                InsertedBy: submitterName(actor),
+                InsertedDate: sql`now()`,
+              })
+              .returning({ EntryID: newsTable.EntryID }),
+          )
+          return { message: 'success', entry_id: saved.EntryID }
+        } catch (error) {
+          // The same title saved by someone else since the check above.
+          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'news exist' }
+          throw error
+        }
+      },
+
+      list: ({ input, db }) =>
+        db
+          .select(columnsFor(newsTable, NewsRow))
+          .from(newsTable)
+          .where(eq(newsTable.FacultyCode, input.facultyCode))
+          .orderBy(desc(newsTable.InsertedDate), desc(newsTable.EntryID)),
+
+      async update(ctx) {
+        const { input, actor, db } = ctx
+        const [current] = await db
+          .select({ FacultyCode: newsTable.FacultyCode, Title: newsTable.Title, Slug: newsTable.Slug })
+          .from(newsTable)
+          .where(eq(newsTable.EntryID, input.id))
+        if (!current) throw new HttpError(404, NEWS_NOT_FOUND, 'id')
+        // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
+        requireFaculty(ctx, current.FacultyCode)
+        const titleConflict = new HttpError(409, NEWS_EXIST_TEXT, 'title')
+        if (await titleTaken(db, input.FacultyCode, input.title, input.id)) throw titleConflict
+
+        const write = (Slug: string) =>
           db
-            .insert(newsTable)
-            .values({
+            .update(newsTable)
+            .set({
               Title: input.title,
               Description: input.content,
               Status: input.status,
               FacultyCode: input.FacultyCode,
               Slug,
-              ViewCount: 0,
-              InsertedBy: submitterName(actor),
-              InsertedDate: sql`now()`,
+              UpdatedBy: submitterName(actor),
+              UpdatedDate: sql`now()`,
             })
-            .returning({ EntryID: newsTable.EntryID }),
-        )
-        return { message: 'success', entry_id: saved.EntryID }
-      } catch (error) {
-        // The same title saved by someone else since the check above.
-        if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'news exist' }
-        throw error
-      }
+            .where(eq(newsTable.EntryID, input.id))
+        try {
+          // The public address stays as it was unless the title changed.
+          if (input.title === current.Title) await write(current.Slug)
+          else await saveWithUniqueSlug(db, SLUG, input.title, write, input.id)
+        } catch (error) {
+          if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
+          throw error
+        }
+        return { message: 'success' }
+      },
+
+      uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode }),
     },
-
-    list: ({ input, db }) =>
-      db
-        .select(columnsFor(newsTable, NewsRow))
-        .from(newsTable)
-        .where(eq(newsTable.FacultyCode, input.facultyCode))
-        .orderBy(desc(newsTable.InsertedDate), desc(newsTable.EntryID)),
-
-    async update(ctx) {
-      const { input, actor, db } = ctx
-      const [current] = await db
-        .select({ FacultyCode: newsTable.FacultyCode, Title: newsTable.Title, Slug: newsTable.Slug })
-        .from(newsTable)
-        .where(eq(newsTable.EntryID, input.id))
-      if (!current) throw new HttpError(404, NEWS_NOT_FOUND, 'id')
-      // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
-      requireFaculty(ctx, current.FacultyCode)
-      const titleConflict = new HttpError(409, NEWS_EXIST_TEXT, 'title')
-      if (await titleTaken(db, input.FacultyCode, input.title, input.id)) throw titleConflict
-
-      const write = (Slug: string) =>
-        db
-          .update(newsTable)
-          .set({
-            Title: input.title,
-            Description: input.content,
-            Status: input.status,
-            FacultyCode: input.FacultyCode,
-            Slug,
-            UpdatedBy: submitterName(actor),
-            UpdatedDate: sql`now()`,
-          })
-          .where(eq(newsTable.EntryID, input.id))
-      try {
-        // The public address stays as it was unless the title changed.
-        if (input.title === current.Title) await write(current.Slug)
-        else await saveWithUniqueSlug(db, SLUG, input.title, write, input.id)
-      } catch (error) {
-        if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
-        throw error
-      }
-      return { message: 'success' }
-    },
-
-    uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode }),
-  })
+    { records: { add: newsTable, update: newsTable } },
+  )
 }
 
 /** SPEC §8 'news exist': a news item of this faculty has this title already (trimmed, any case). */

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { UploadSpec } from '../../shared/contract/define'
 import { PUBLIC } from '../../shared/rules/permissions'
 import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES, type FileKind } from '../../shared/rules/uploads'
+import { recordWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
@@ -30,6 +31,8 @@ export const RECORD_NOT_FOUND = 'No record with this entry_id'
 
 /** The record an upload's file belongs to. `uploadInto` makes one for a table; an area may write its own. */
 export interface UploadTarget {
+  /** What the audit log calls the record's kind ('news'); the folder when not given. */
+  readonly name?: string
   /** Throws when the record has no such column; called once, when the route is registered. */
   assertColumn(column: string): void
   /** The faculty code of the record (null: general content), or undefined when there is no such record. */
@@ -66,6 +69,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
     return column
   }
   return {
+    name: getTableName(table),
     assertColumn: (name) => void columnNamed(name),
     async facultyOf(db, entryId) {
       const [row] = await db
@@ -137,6 +141,17 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         await rm(join(folder, fileName), { force: true })
         throw error
       }
+      if (session)
+        await recordWrite(
+          db,
+          { actor: session.user, ip: request.ip },
+          {
+            call: `${spec.method} ${spec.path}`,
+            record: `${target.name ?? spec.folder} ${received.entryId}`,
+            before: { [spec.column]: replaced.previous },
+            after: { [spec.column]: fileName },
+          },
+        )
       await removeStoredFile(folder, replaced.previous).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not delete the replaced upload'),
       )

@@ -1,5 +1,6 @@
 import { academics } from './academics'
 import { alumni } from './alumni'
+import { audit } from './audit'
 import { content } from './content'
 import { event } from './event'
 import { gallery } from './gallery'
@@ -31,6 +32,7 @@ export const contract = {
   alumni,
   partners,
   permission,
+  audit,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

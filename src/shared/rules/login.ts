@@ -48,5 +48,6 @@ export const LOGOUT_PATH = '/logout'
 export const USER_MENU_TEXT = {
   darkMode: 'Dark mode',
   settings: 'Settings',
+  auditLog: 'Audit log',
   signOut: 'Sign out',
 } as const

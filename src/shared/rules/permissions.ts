@@ -74,6 +74,8 @@ export const ACCESS = {
   permissionView: policy('permissionView', [1, 2]),
   /** Granting and revoking group membership: Super Admin only (SPEC does not say; see docs/permissions.md). */
   permissionGrant: policy('permissionGrant', [1]),
+  /** Reading the audit log of every write: Super Admin only (ours; SPEC has no audit log). */
+  auditView: policy('auditView', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

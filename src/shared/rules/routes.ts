@@ -1,3 +1,4 @@
+import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
 import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
@@ -44,6 +45,8 @@ export const ROUTES = [
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),
+  // Ours: the audit log, opened from the user menu.
+  route(AUDIT_PATH, AUDIT_LEVELS),
 ] as const
 
 export type RoutePath = (typeof ROUTES)[number]['path']

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { AUDIT_LEVELS, AUDIT_PATH } from '../../../shared/rules/audit'
 import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rules/login'
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
 import { SettingsDialog } from './SettingsDialog'
 
-/** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch. */
+/** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch; ours: Settings, and
+ * the audit log for a Super Admin. */
 export function UserMenu() {
   const user = useSession((state) => state.user)
   const dark = useTheme((state) => state.theme === 'dark')
@@ -75,6 +77,18 @@ export function UserMenu() {
         >
           {T.settings}
         </button>
+        {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
+          <button
+            type="button"
+            className="user-menu-row"
+            onClick={() => {
+              setOpen(false)
+              navigate(AUDIT_PATH)
+            }}
+          >
+            {T.auditLog}
+          </button>
+        )}
         <button
           type="button"
           className="user-menu-row user-menu-action"

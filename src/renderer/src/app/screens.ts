@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
+import { AuditLog } from '../features/audit/AuditLog'
 import { Dashboard } from '../features/dashboard/Dashboard'
 import { AddGallery } from '../features/gallery/AddGallery'
 import { GalleryCategory } from '../features/gallery/GalleryCategory'
@@ -27,4 +28,5 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/faculty/news/add': AddNews,
   '/faculty/news/list': NewsList,
   '/faculty/news/update': UpdateNews,
+  '/audit': AuditLog,
 }

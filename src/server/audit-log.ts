@@ -1,0 +1,114 @@
+import { desc, eq, getTableName } from 'drizzle-orm'
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { Spec } from '../shared/contract/define'
+import type { SessionUser } from '../shared/contract/session'
+import { PUBLIC } from '../shared/rules/permissions'
+import type { Database } from './db/client'
+import { audit_log } from './db/schema'
+import { submitterName } from './routes/records'
+
+// The audit log: one entry per write that changed something, made by the server around every call and
+// upload (routes/define.ts, storage/uploads.ts), never by a client. An area names the table a call writes
+// (`registerArea(..., { records })`) so the entry holds the record as it was before and after; without one
+// it holds what the call asked for.
+
+/** Who wrote, from where: what every entry records of the caller. */
+export interface Writer {
+  actor: SessionUser
+  ip: string
+}
+
+interface Entry {
+  call: string
+  record: string | null
+  before: unknown
+  after: unknown
+}
+
+/** Calls that write nothing of the site's content. */
+const NOT_CONTENT = new Set(['POST login/logout'])
+
+/** The answers of a call that changed something; 'news exist', 'failed' and the like changed nothing. */
+const WRITTEN = new Set(['success', 'deleted', 'uploaded'])
+
+export const isAuditedWrite = (spec: Spec): boolean =>
+  spec.access !== PUBLIC && spec.method !== 'GET' && !NOT_CONTENT.has(`${spec.method} ${spec.path}`)
+
+export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<void> {
+  await db.insert(audit_log).values({
+    StaffID: writer.actor.StaffID,
+    staff_name: submitterName(writer.actor),
+    level: writer.actor.IsAdmin,
+    address: writer.ip,
+    call: entry.call,
+    record: entry.record,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}
+
+export const auditList = (db: Database, limit: number) =>
+  db.select().from(audit_log).orderBy(desc(audit_log.id)).limit(limit)
+
+const ID_FIELDS = ['id', 'EntryID', 'StaffID'] as const
+
+/** The id of the record an input names, if it names one. */
+function idOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null
+  for (const field of ID_FIELDS) {
+    const id = (value as Record<string, unknown>)[field]
+    if (typeof id === 'number' && Number.isInteger(id)) return id
+  }
+  return null
+}
+
+function primaryKeyOf(table: PgTable): PgColumn {
+  const key = getTableConfig(table).columns.find((column) => column.primary)
+  if (!key) throw new Error(`audit: ${getTableName(table)} has no primary key column`)
+  return key
+}
+
+async function rowOf(db: Database, table: PgTable, id: number): Promise<unknown> {
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(primaryKeyOf(table), id))
+  return row ?? null
+}
+
+/** What a call asked for, without what must not be kept (a password). */
+function asked(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !/password/i.test(key)))
+}
+
+/**
+ * Reads the record a write names before its handler runs; `finish` records the entry once the handler
+ * answered that it changed something.
+ */
+export async function auditCall(db: Database, spec: Spec, input: unknown, table: PgTable | undefined) {
+  const call = `${spec.method} ${spec.path}`
+  const id = idOf(input)
+  const before = table && id !== null ? await rowOf(db, table, id) : null
+  return {
+    async finish(writer: Writer, answer: unknown) {
+      const message = (answer as { message?: unknown } | null)?.message
+      if (typeof message === 'string' && !WRITTEN.has(message)) return
+      const made = (answer as { entry_id?: unknown } | null)?.entry_id
+      const recordId = id ?? (typeof made === 'number' ? made : null)
+      const after =
+        spec.method === 'DELETE'
+          ? null
+          : table && recordId !== null
+            ? await rowOf(db, table, recordId)
+            : asked(input)
+      const name = table ? getTableName(table) : spec.path.split('/')[0]
+      await recordWrite(db, writer, {
+        call,
+        record: recordId === null ? null : `${name} ${recordId}`,
+        before,
+        after,
+      })
+    },
+  }
+}

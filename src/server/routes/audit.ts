@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import { audit, AUDIT_LIST_LIMIT } from '../../shared/contract/audit'
+import { auditList } from '../audit-log'
+import { registerArea } from './define'
+
+// The audit log, read by a Super Admin (ACCESS.auditView). Entries are written by the server alone.
+
+export function registerAuditRoutes(app: FastifyInstance) {
+  registerArea(app, audit, {
+    list: ({ db }) => auditList(db, AUDIT_LIST_LIMIT),
+  })
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { ACCESS } from '../rules/permissions'
+import { call, none, type Area } from './define'
+
+// The audit log (ours; SPEC has none): every write that changed something, as the server recorded it.
+// Read only: no call writes it.
+
+export const AuditRow = z.object({
+  id: z.number().int(),
+  /** When, ISO 8601. */
+  at: z.string(),
+  StaffID: z.number().int().nullable(),
+  staff_name: z.string(),
+  level: z.number().int(),
+  address: z.string(),
+  /** Method and contract path, 'PATCH news/update'. */
+  call: z.string(),
+  /** The table and id of the record, 'news 12'. */
+  record: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type AuditRow = z.infer<typeof AuditRow>
+
+/** The newest entries first, at most this many. */
+export const AUDIT_LIST_LIMIT = 10_000
+
+export const audit = {
+  list: call('GET', 'audit/list', none, z.array(AuditRow), ACCESS.auditView),
+} satisfies Area

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuditRow } from '../../src/shared/contract/audit'
+import { SAMPLE_BODIES } from '../support/sample-bodies'
+import { isAuditedWrite } from '../../src/server/audit-log'
+import { CONTRACT_ENTRIES, hasBody } from './contract-calls'
+import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+
+// The audit log: every write that changed something leaves one entry (who, level, address, call, record,
+// before and after); a refused or idle one leaves none; only a Super Admin reads it, and no call writes it.
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const username of ['admin', 'faculty', 'dssd']) tokens[username] = await server.login(username)
+})
+afterAll(() => server?.close())
+
+async function entries(): Promise<AuditRow[]> {
+  const response = await server.api('audit/list', { token: tokens.admin })
+  expect(response.status).toBe(200)
+  return (await response.json()) as AuditRow[]
+}
+
+const WRITTEN = ['success', 'deleted', 'uploaded']
+
+describe('the audit log', () => {
+  it('has one entry for each write that changed something, none for the others, for every write call', async () => {
+    let written = 0
+    for (const { name, spec } of CONTRACT_ENTRIES.filter((e) => isAuditedWrite(e.spec) && hasBody(e.spec))) {
+      const body = SAMPLE_BODIES[`${spec.method} ${spec.path}`]
+      const before = (await entries()).length
+      const response = await server.api(spec.path, { method: spec.method, token: tokens.admin, json: body })
+      const answer = (await response.json()) as { message?: string }
+      const after = await entries()
+      const changed = response.status === 200 && WRITTEN.includes(answer.message ?? 'success')
+      expect(after.length - before, `${name} answered ${response.status} ${answer.message}`).toBe(
+        changed ? 1 : 0,
+      )
+      if (changed) {
+        written++
+        expect(after[0]).toMatchObject({
+          call: `${spec.method} ${spec.path}`,
+          staff_name: 'Amina Halima Bello',
+          level: 1,
+        })
+        expect(after[0].address).toMatch(/127\.0\.0\.1/)
+      }
+    }
+    expect(written).toBeGreaterThan(3)
+  })
+
+  it('keeps a record as it was before and after an update, and the file an upload replaced', async () => {
+    const added = await server.api('news/add', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { ...(SAMPLE_BODIES['POST news/add'] as object), title: 'Audit me' },
+    })
+    const { entry_id } = (await added.json()) as { entry_id: number }
+    await server.api('news/update', {
+      method: 'PATCH',
+      token: tokens.admin,
+      json: { ...(SAMPLE_BODIES['POST news/add'] as object), id: entry_id, title: 'Audited' },
+    })
+    const [update, add] = await entries()
+    expect(add).toMatchObject({ call: 'POST news/add', record: `news ${entry_id}`, before: null })
+    expect(update).toMatchObject({
+      call: 'PATCH news/update',
+      record: `news ${entry_id}`,
+      before: { Title: 'Audit me' },
+      after: { Title: 'Audited' },
+    })
+
+    const uploaded = await server.upload(
+      'news/uploadNewsPhoto',
+      tokens.admin,
+      uploadParts(entry_id, 'p.png', makePng()),
+    )
+    expect(uploaded.status).toBe(200)
+    const [upload] = await entries()
+    expect(upload).toMatchObject({
+      call: 'PATCH news/uploadNewsPhoto',
+      record: `news ${entry_id}`,
+      before: { ImagePath: null },
+    })
+    expect((upload.after as { ImagePath: string }).ImagePath).toMatch(/^[0-9a-f]{32}\.png$/)
+  })
+
+  it('leaves no entry for a refused write', async () => {
+    const before = (await entries()).length
+    const refused = await server.api('news/add', {
+      method: 'POST',
+      token: tokens.faculty,
+      json: { ...(SAMPLE_BODIES['POST news/add'] as object), FacultyCode: 'FMSS', title: 'Not mine' },
+    })
+    expect(refused.status).toBe(403)
+    expect((await entries()).length).toBe(before)
+  })
+
+  it('is read by a Super Admin only, and written by no call', async () => {
+    for (const username of ['faculty', 'dssd'])
+      expect((await server.api('audit/list', { token: tokens[username] })).status, username).toBe(403)
+    expect((await server.api('audit/list')).status).toBe(401)
+    for (const method of ['POST', 'PATCH', 'DELETE'])
+      expect((await server.api('audit/list', { method, token: tokens.admin, json: {} })).status, method).toBe(
+        404,
+      )
+  })
+})
