@@ -305,7 +305,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH news/headline/update': {
     id: 1,
     linkTitle: 'Admissions open',
-    linkPath: '/admissions',
+    linkPath: 'https://example.edu/admissions',
     bgColour: 'berry-black',
     messageMsg: slate,
     submittedBy: fullName,
@@ -424,6 +424,7 @@ describe('request bodies', () => {
     refuses('POST leadership/add', { category: 'Senate' })
     refuses('POST slider/add', { imagePosition: 13 })
     refuses('POST news/add_headline', { bgColour: 'pink' })
+    refuses('PATCH news/headline/update', { linkPath: '/admissions' })
     refuses('POST general/partner/add', { Status: 1 })
     refuses('POST gallery/add', { ImageTitle: '' })
     refuses('POST news/media/add', {

@@ -20,3 +20,13 @@ export function isBlank(value: unknown): boolean {
 export function required<V>(field: keyof V, message: string): Check<V> {
   return { message, fails: (values) => isBlank(values[field]) }
 }
+
+/** An http:// or https:// address with a host (what a link on the public site may lead to). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim())
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
