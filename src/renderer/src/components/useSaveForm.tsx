@@ -25,12 +25,15 @@ import type { Draft } from './useDraft'
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
 // whose OK leads on. A photo that fails after the record saved is retried alone, from the same path.
 
-/** Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`. */
+/**
+ * Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`.
+ * A record without a photo (a headline) names no upload, and is saved in one step.
+ */
 type SaveTarget<
   A extends BridgedAreas,
   S extends KeysOfKind<A, 'call'>,
   U extends KeysOfKind<A, 'upload'>,
-> = Pick<SaveWithPhoto<A, S, U>, 'area' | 'save' | 'upload'>
+> = Pick<SaveWithPhoto<A, S, U>, 'area' | 'save'> & { upload?: U }
 
 export interface SaveFormOptions<
   V,
@@ -46,7 +49,7 @@ export interface SaveFormOptions<
   /** SPEC §8: the alert (and where OK leads) for each answer `message`. */
   answers: AnswerAlerts<string>
   /** The upload rule of the form's image (main checks the file with it again before saving anything). */
-  rule: UploadRuleName
+  rule?: UploadRuleName
   /** The body of the save call from the form's values and chosen file. */
   body(values: V, file: File | null): InputOf<Contract[A][S]>
 }
@@ -76,6 +79,7 @@ type SaveWithPhotoChannel = (request: {
   requestKey: string
 }) => Promise<CallResult<SaveOutcome<Answer>>>
 type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
+type SaveCall = (input: unknown) => Promise<CallResult<Answer>>
 
 interface PhotoFailure {
   entryId: number
@@ -113,9 +117,14 @@ export function useSaveForm<
 
   // The typed target picks the calls; past this point they are plain channels.
   const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhotoChannel
-  const uploadPhoto = (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[
-    target.upload as string
-  ]
+  const calls = bridge.api[target.area] as unknown as Record<string, UploadPhoto & SaveCall>
+  const uploadPhoto: UploadPhoto = calls[target.upload as string]
+
+  /** The save of a form with no photo: the call alone, answered as the two-step save answers. */
+  async function saveOnly(input: unknown): Promise<CallResult<SaveOutcome<Answer>>> {
+    const result = await calls[target.save as string](input)
+    return result.ok ? { ok: true, data: { answer: result.data, photo: { status: 'none' } } } : result
+  }
 
   async function pathOf(file: File): Promise<string> {
     const known = paths.current.get(file)
@@ -136,20 +145,23 @@ export function useSaveForm<
   async function save(values: V, file: File | null) {
     let photo: PhotoInput | null = null
     try {
-      if (file) photo = { path: await pathOf(file), rule }
+      if (file && rule && target.upload !== undefined) photo = { path: await pathOf(file), rule }
     } catch {
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
     const input = body(values, file)
-    const result = await saveWithPhoto({
-      area: target.area,
-      save: target.save as string,
-      upload: target.upload as string,
-      input,
-      photo,
-      requestKey: requestKeyFor(input),
-    })
+    const result =
+      target.upload === undefined
+        ? await saveOnly(input)
+        : await saveWithPhoto({
+            area: target.area,
+            save: target.save as string,
+            upload: target.upload as string,
+            input,
+            photo,
+            requestKey: requestKeyFor(input),
+          })
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
