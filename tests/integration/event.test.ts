@@ -151,6 +151,7 @@ describe('event/add and event/list', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '  ' }, 'title'],
       [{ eventDate: '20/12/2026' }, 'eventDate'],
+      [{ eventDate: '2026-02-30' }, 'eventDate'],
       [{ startTime: '9am' }, 'startTime'],
       [{ endTime: '' }, 'endTime'],
       [{ location: '' }, 'location'],

@@ -30,3 +30,10 @@ export function isWebAddress(value: string): boolean {
     return false
   }
 }
+
+/** A day of the calendar written YYYY-MM-DD (SPEC §2.8): 2026-02-30 is not one. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}

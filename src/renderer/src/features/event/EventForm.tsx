@@ -65,6 +65,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: 
     rule: EVENT_IMAGE.rule,
     body: (values, file) => ({
       ...values,
+      eventDate: values.eventDate.trim(),
       FacultyCode: facultyCode,
       image: file?.name ?? '',
       photo: '',
@@ -84,7 +85,8 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: 
     >
       <TextField label={EVENT_TEXT.title} {...bind(draft, 'title')} />
       <div className="event-form__when">
-        <TextField label={EVENT_TEXT.eventDate} type="date" {...bind(draft, 'eventDate')} />
+        {/* Typed as SPEC shows it: a date picker would show the system's format instead. */}
+        <TextField label={EVENT_TEXT.eventDate} hint={EVENT_TEXT.dateFormat} {...bind(draft, 'eventDate')} />
         <TextField label={EVENT_TEXT.startTime} type="time" {...bind(draft, 'startTime')} />
         <TextField label={EVENT_TEXT.endTime} type="time" {...bind(draft, 'endTime')} />
       </div>

@@ -43,10 +43,11 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
 
   const columns = useMemo<Column<EventRow>[]>(
     () => [
-      { field: 'Title', header: EVENT_TEXT.title, width: '20%' },
+      { field: 'Title', header: EVENT_TEXT.title, width: '17%' },
       {
         field: 'ImagePath',
         header: EVENT_TEXT.images,
+        width: '8%',
         render: (row) => (
           <Thumbnail src={bridge.media.url(EVENT_IMAGE.folder, row.ImagePath)} title={row.Title} />
         ),
@@ -55,13 +56,14 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
       {
         field: 'EventDate',
         header: EVENT_TEXT.eventDate,
+        width: '11%',
         render: (row) => isoDay(row.EventDate),
         exportValue: (row) => isoDay(row.EventDate),
         sortable: true,
       },
-      { field: 'StartTime', header: EVENT_TEXT.startTime },
-      { field: 'EndTime', header: EVENT_TEXT.endTime },
-      { field: 'Location', header: EVENT_TEXT.location },
+      { field: 'StartTime', header: EVENT_TEXT.startTime, width: '9%' },
+      { field: 'EndTime', header: EVENT_TEXT.endTime, width: '9%' },
+      { field: 'Location', header: EVENT_TEXT.location, width: '13%' },
       { field: 'ViewCount', header: EVENT_TEXT.viewers },
       {
         field: 'Status',
