@@ -69,7 +69,9 @@ test('every Headline check speaks in SPEC order, then ours; a duplicate keeps th
     ['Please enter Link Path caption', () => page.getByLabel('Link Path').fill('example.edu/fees')],
     [
       'Please select Background Color ',
-      () => page.getByLabel('Background Color').selectOption({ label: 'Berry Black' }),
+      async () => {
+        await page.getByLabel('Background Color').selectOption({ label: 'Berry Black' })
+      },
     ],
     ['Please enter Message', () => typeMessage(page, 'Pay by the end of the month.')],
     [

@@ -73,13 +73,12 @@ interface Answer {
 type SaveWithPhotoChannel = (request: {
   area: string
   save: string
-  upload: string
+  upload?: string
   input: unknown
   photo: PhotoInput | null
   requestKey: string
 }) => Promise<CallResult<SaveOutcome<Answer>>>
 type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
-type SaveCall = (input: unknown) => Promise<CallResult<Answer>>
 
 interface PhotoFailure {
   entryId: number
@@ -117,14 +116,9 @@ export function useSaveForm<
 
   // The typed target picks the calls; past this point they are plain channels.
   const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhotoChannel
-  const calls = bridge.api[target.area] as unknown as Record<string, UploadPhoto & SaveCall>
-  const uploadPhoto: UploadPhoto = calls[target.upload as string]
-
-  /** The save of a form with no photo: the call alone, answered as the two-step save answers. */
-  async function saveOnly(input: unknown): Promise<CallResult<SaveOutcome<Answer>>> {
-    const result = await calls[target.save as string](input)
-    return result.ok ? { ok: true, data: { answer: result.data, photo: { status: 'none' } } } : result
-  }
+  const uploadPhoto = (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[
+    target.upload as string
+  ]
 
   async function pathOf(file: File): Promise<string> {
     const known = paths.current.get(file)
@@ -151,17 +145,14 @@ export function useSaveForm<
       return toastNetworkFailure()
     }
     const input = body(values, file)
-    const result =
-      target.upload === undefined
-        ? await saveOnly(input)
-        : await saveWithPhoto({
-            area: target.area,
-            save: target.save as string,
-            upload: target.upload as string,
-            input,
-            photo,
-            requestKey: requestKeyFor(input),
-          })
+    const result = await saveWithPhoto({
+      area: target.area,
+      save: target.save as string,
+      upload: target.upload as string | undefined,
+      input,
+      photo,
+      requestKey: requestKeyFor(input),
+    })
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
