@@ -43,11 +43,11 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
 
   const columns = useMemo<Column<EventRow>[]>(
     () => [
-      { field: 'Title', header: EVENT_TEXT.title, width: '17%' },
+      { field: 'Title', header: EVENT_TEXT.title, width: '15%' },
       {
         field: 'ImagePath',
         header: EVENT_TEXT.images,
-        width: '8%',
+        width: '6%',
         render: (row) => (
           <Thumbnail src={bridge.media.url(EVENT_IMAGE.folder, row.ImagePath)} title={row.Title} />
         ),
@@ -56,18 +56,19 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
       {
         field: 'EventDate',
         header: EVENT_TEXT.eventDate,
-        width: '11%',
+        width: '13%',
         render: (row) => isoDay(row.EventDate),
         exportValue: (row) => isoDay(row.EventDate),
         sortable: true,
       },
-      { field: 'StartTime', header: EVENT_TEXT.startTime, width: '9%' },
-      { field: 'EndTime', header: EVENT_TEXT.endTime, width: '9%' },
-      { field: 'Location', header: EVENT_TEXT.location, width: '13%' },
-      { field: 'ViewCount', header: EVENT_TEXT.viewers },
+      { field: 'StartTime', header: EVENT_TEXT.startTime, width: '12%' },
+      { field: 'EndTime', header: EVENT_TEXT.endTime, width: '12%' },
+      { field: 'Location', header: EVENT_TEXT.location, width: '12%' },
+      { field: 'ViewCount', header: EVENT_TEXT.viewers, width: '7%' },
       {
         field: 'Status',
         header: EVENT_TEXT.status,
+        width: '8%',
         render: (row) => eventStatusLabel(row.Status),
         exportValue: (row) => eventStatusLabel(row.Status),
         sortable: true,
