@@ -10,6 +10,8 @@ import { registerAuditRoutes } from './routes/audit'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
+import { registerEventRoutes } from './routes/event'
+import { registerHeadlineRoutes } from './routes/headline'
 import { registerSessionRoutes } from './routes/session'
 import { prepareIncoming } from './storage/uploads'
 
@@ -78,5 +80,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerNewsRoutes(app)
   registerGalleryRoutes(app)
   registerAuditRoutes(app)
+  registerEventRoutes(app)
+  registerHeadlineRoutes(app)
   return app
 }

@@ -36,7 +36,8 @@ export type PhotoInput = z.infer<typeof PhotoInput>
 export const SaveWithPhotoRequest = z.object({
   area: z.string(),
   save: z.string(),
-  upload: z.string(),
+  /** Absent for a record with no photo (a headline): the save alone, with the same request key. */
+  upload: z.string().optional(),
   input: z.unknown(),
   photo: PhotoInput.nullable(),
   /** Sent as the Idempotency-Key of a creating save: a repeat answers the record already made. */
@@ -51,7 +52,8 @@ export interface SaveWithPhoto<
 > {
   area: A
   save: S
-  upload: U
+  /** Absent for a record with no photo (a headline). */
+  upload?: U
   input: InputOf<Contract[A][S]>
   /** null when no new image was chosen. */
   photo: PhotoInput | null

@@ -141,4 +141,25 @@ describe('two-step save in main', () => {
     expect(second.data.answer.message).toBe('success')
     expect((await generalNews()).filter((n) => n.Title === 'Lost in transit')).toHaveLength(1)
   })
+
+  it('saves a record of a form with no photo (no upload named) alone, once even when repeated', async () => {
+    // A headline's form names no upload; news stands in here, as this session may not save headlines.
+    proxy.failNext('POST', /\/news\/add$/, { loseAnswer: true })
+    const request = {
+      area: 'news',
+      save: 'add',
+      input: newsInput('No photo step at all'),
+      photo: null,
+      requestKey: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+    }
+    const before = proxy.seen.filter((s) => s.includes('uploadNewsPhoto')).length
+    expect(await handlers[channel.saveWithPhoto](request)).toMatchObject({ ok: false, reason: 'network' })
+    const second = (await handlers[channel.saveWithPhoto](request)) as {
+      ok: true
+      data: { answer: { message: string }; photo: { status: string } }
+    }
+    expect(second.data).toMatchObject({ answer: { message: 'success' }, photo: { status: 'none' } })
+    expect((await generalNews()).filter((n) => n.Title === 'No photo step at all')).toHaveLength(1)
+    expect(proxy.seen.filter((s) => s.includes('uploadNewsPhoto'))).toHaveLength(before)
+  })
 })

@@ -124,7 +124,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH news/headline/update': {
     id: 1,
     linkTitle: 'Admissions open',
-    linkPath: '/admissions',
+    linkPath: 'https://example.edu/admissions',
     bgColour: 'berry-black',
     messageMsg: slate,
     submittedBy: fullName,

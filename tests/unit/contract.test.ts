@@ -213,6 +213,7 @@ describe('request bodies', () => {
     refuses('POST leadership/add', { category: 'Senate' })
     refuses('POST slider/add', { imagePosition: 13 })
     refuses('POST news/add_headline', { bgColour: 'pink' })
+    refuses('PATCH news/headline/update', { linkPath: '/admissions' })
     refuses('POST general/partner/add', { Status: 1 })
     refuses('POST gallery/add', { ImageTitle: '' })
     refuses('POST news/media/add', {

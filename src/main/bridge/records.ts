@@ -33,8 +33,12 @@ export function createSaveWithPhoto(send: Send) {
     if (!request.success) return failure('invalid', 'Invalid save request')
     const { area, save, upload, photo } = request.data
     const saveSpec = specOf(area, save)
-    const uploadSpec = specOf(area, upload)
-    if (saveSpec?.kind !== 'call' || uploadSpec?.kind !== 'upload' || area === 'session') {
+    const uploadSpec = upload === undefined ? undefined : specOf(area, upload)
+    if (
+      saveSpec?.kind !== 'call' ||
+      (upload !== undefined && uploadSpec?.kind !== 'upload') ||
+      area === 'session'
+    ) {
       return failure('invalid', 'Unknown save or upload call')
     }
     const input = (saveSpec as CallSpec).input.safeParse(request.data.input)
@@ -54,7 +58,7 @@ export function createSaveWithPhoto(send: Send) {
     )
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number }
-    if (!photo || answer.message !== 'success')
+    if (!photo || uploadSpec?.kind !== 'upload' || answer.message !== 'success')
       return { ok: true, data: { answer, photo: { status: 'none' } } }
 
     const entryId = answer.entry_id ?? (input.data as { id?: number }).id

@@ -272,21 +272,32 @@ export const event = pgTable(
     ...inserted(),
     ...updated(),
   },
-  (table) => [index('event_faculty_idx').on(table.FacultyCode)],
+  (table) => [
+    index('event_faculty_idx').on(table.FacultyCode),
+    /** SPEC §8 'event exist': one title (trimmed, any case) per faculty, also under concurrent saves. */
+    uniqueIndex('event_faculty_title_unique').on(table.FacultyCode, sql`lower(btrim(${table.Title}))`),
+  ],
 )
 
-export const headline = pgTable('headline', {
-  EntryID: serial('EntryID').primaryKey(),
-  LinkTitle: text('LinkTitle').notNull(),
-  LinkPath: text('LinkPath').notNull(),
-  /** One of the four colour values of SPEC §3 (berry-black, dark-orange, gold-black, gold-dark). */
-  BGColour: text('BGColour').notNull(),
-  Message: richText('Message'),
-  MessageDate: timestamptz('MessageDate').notNull().default(now),
-  Slug: text('Slug').notNull().unique(),
-  ...inserted(),
-  ...updated(),
-})
+export const headline = pgTable(
+  'headline',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    LinkTitle: text('LinkTitle').notNull(),
+    LinkPath: text('LinkPath').notNull(),
+    /** One of the four colour values of SPEC §3 (berry-black, dark-orange, gold-black, gold-dark). */
+    BGColour: text('BGColour').notNull(),
+    Message: richText('Message'),
+    MessageDate: timestamptz('MessageDate').notNull().default(now),
+    Slug: text('Slug').notNull().unique(),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [
+    /** SPEC §8 'Headline exist': one link title (trimmed, any case), also under concurrent saves. */
+    uniqueIndex('headline_link_title_unique').on(sql`lower(btrim(${table.LinkTitle}))`),
+  ],
+)
 
 export const slider = pgTable('slider', {
   EntryID: serial('EntryID').primaryKey(),

@@ -1,11 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { news, NewsRow } from '../../shared/contract/news'
 import { columnsFor } from '../db/columns'
-import type { Database } from '../db/client'
 import { news as newsTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { nameTaken, saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
 import { registerArea, requireFaculty, uploadInto } from './define'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
@@ -20,6 +19,7 @@ export const NEWS_NOT_FOUND = 'No news with this id'
 
 /** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
 const TITLE_CONSTRAINT = 'news_faculty_title_unique'
+const TITLE = { table: newsTable, id: newsTable.EntryID, name: newsTable.Title, scope: newsTable.FacultyCode }
 const SLUG = {
   table: newsTable,
   slug: newsTable.Slug,
@@ -34,7 +34,8 @@ export function registerNewsRoutes(app: FastifyInstance) {
     news,
     {
       async add({ input, actor, db }) {
-        if (await titleTaken(db, input.FacultyCode, input.title)) return { message: 'news exist' }
+        if (await nameTaken(db, TITLE, input.title, { scope: input.FacultyCode }))
+          return { message: 'news exist' }
         try {
           const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
             db
@@ -76,7 +77,8 @@ export function registerNewsRoutes(app: FastifyInstance) {
         // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
         requireFaculty(ctx, current.FacultyCode)
         const titleConflict = new HttpError(409, NEWS_EXIST_TEXT, 'title')
-        if (await titleTaken(db, input.FacultyCode, input.title, input.id)) throw titleConflict
+        const taken = { scope: input.FacultyCode, exceptId: input.id }
+        if (await nameTaken(db, TITLE, input.title, taken)) throw titleConflict
 
         const write = (Slug: string) =>
           db
@@ -106,18 +108,4 @@ export function registerNewsRoutes(app: FastifyInstance) {
     },
     { records: { add: newsTable, update: newsTable } },
   )
-}
-
-/** SPEC §8 'news exist': a news item of this faculty has this title already (trimmed, any case). */
-async function titleTaken(db: Database, facultyCode: string, title: string, exceptId?: number) {
-  const sameTitle = and(
-    eq(newsTable.FacultyCode, facultyCode),
-    sql`lower(btrim(${newsTable.Title})) = lower(btrim(${title}))`,
-  )
-  const [found] = await db
-    .select({ EntryID: newsTable.EntryID })
-    .from(newsTable)
-    .where(exceptId === undefined ? sameTitle : and(sameTitle, ne(newsTable.EntryID, exceptId)))
-    .limit(1)
-  return found !== undefined
 }

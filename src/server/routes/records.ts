@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SessionUser } from '../../shared/contract/session'
 import type { Database } from '../db/client'
@@ -97,4 +97,35 @@ export function uniqueViolation(error: unknown): string | null {
     cause = (cause as { cause?: unknown }).cause
   }
   return null
+}
+
+export interface NameColumn {
+  table: PgTable
+  id: PgColumn
+  /** The column that must not repeat (a title), compared trimmed and in any case. */
+  name: PgColumn
+  /** The column the name is unique within (a faculty code); the whole table when absent. */
+  scope?: PgColumn
+}
+
+/**
+ * Whether another record has this name already (trimmed, any case), within `scope` when the table has
+ * one: the check before a save that answers SPEC's 'exist'. A unique index on the same expression
+ * catches the concurrent save this check cannot see.
+ */
+export async function nameTaken(
+  db: Database,
+  where: NameColumn,
+  name: string,
+  options: { scope?: string; exceptId?: number } = {},
+): Promise<boolean> {
+  const conditions: SQL[] = [sql`lower(btrim(${where.name})) = lower(btrim(${name}))`]
+  if (where.scope && options.scope !== undefined) conditions.push(eq(where.scope, options.scope))
+  if (options.exceptId !== undefined) conditions.push(ne(where.id, options.exceptId))
+  const [found] = await db
+    .select({ id: where.id })
+    .from(where.table)
+    .where(and(...conditions))
+    .limit(1)
+  return found !== undefined
 }

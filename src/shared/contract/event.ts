@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
 import { fileName, submitter } from './fields'
@@ -6,7 +7,7 @@ import { fileName, submitter } from './fields'
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
 
 /** SPEC §2.8: shown and edited as YYYY-MM-DD. */
-const eventDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date must be YYYY-MM-DD')
+const eventDate = z.string().refine(isIsoDate, 'date must be a day written YYYY-MM-DD')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM')
 
 export const EventRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
 import { submitter } from './fields'
@@ -29,7 +30,8 @@ export type HeadlineRow = z.infer<typeof HeadlineRow>
 
 export const HeadlineAddBody = z.object({
   linkTitle: z.string().trim().min(1).max(300),
-  linkPath: z.string().trim().min(1).max(2000),
+  /** The headline's link on the public site: only an http(s) address (a `javascript:` link would run). */
+  linkPath: z.string().trim().min(1).max(2000).refine(isWebAddress, 'must be an http:// or https:// address'),
   bgColour: HeadlineColour,
   messageMsg: z.string().min(1).max(1_000_000),
   submittedBy: submitter,

@@ -20,3 +20,20 @@ export function isBlank(value: unknown): boolean {
 export function required<V>(field: keyof V, message: string): Check<V> {
   return { message, fails: (values) => isBlank(values[field]) }
 }
+
+/** An http:// or https:// address with a host (what a link on the public site may lead to). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim())
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** A day of the calendar written YYYY-MM-DD (SPEC §2.8): 2026-02-30 is not one. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}

@@ -2,11 +2,17 @@ import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { AuditLog } from '../features/audit/AuditLog'
 import { Dashboard } from '../features/dashboard/Dashboard'
+import { AddEvent } from '../features/event/AddEvent'
+import { EventList } from '../features/event/EventList'
+import { UpdateEvent } from '../features/event/UpdateEvent'
 import { AddGallery } from '../features/gallery/AddGallery'
 import { GalleryCategory } from '../features/gallery/GalleryCategory'
 import { GalleryList } from '../features/gallery/GalleryList'
 import { GallerySubCategory } from '../features/gallery/GallerySubCategory'
 import { UpdateGallery } from '../features/gallery/UpdateGallery'
+import { AddHeadline } from '../features/headline/AddHeadline'
+import { HeadlineList } from '../features/headline/HeadlineList'
+import { UpdateHeadline } from '../features/headline/UpdateHeadline'
 import { AddNews } from '../features/news/AddNews'
 import { NewsList } from '../features/news/NewsList'
 import { UpdateNews } from '../features/news/UpdateNews'
@@ -29,4 +35,13 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/faculty/news/list': NewsList,
   '/faculty/news/update': UpdateNews,
   '/audit': AuditLog,
+  '/event/general/add': AddEvent,
+  '/event/general/list': EventList,
+  '/event/general/update': UpdateEvent,
+  '/faculty/event/add': AddEvent,
+  '/faculty/event/list': EventList,
+  '/faculty/event/update': UpdateEvent,
+  '/general/headline/addheadline': AddHeadline,
+  '/general/headline/headlinelist': HeadlineList,
+  '/general/headline/update': UpdateHeadline,
 }

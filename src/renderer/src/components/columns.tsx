@@ -1,6 +1,7 @@
 import type { ActionColumn } from './DataTable'
 
-// The row buttons of the lists (Edit, Delete, ...): a column whose header is the button's label.
+// The row buttons of the lists (Edit, Delete, View, ...): a column whose header is the button's label,
+// and the thumbnail a list shows of a record's image.
 
 export function buttonColumn<Row>(
   label: string,
@@ -16,4 +17,27 @@ export function buttonColumn<Row>(
       </button>
     ),
   }
+}
+
+/** A column of links that open something outside the console (View, View Link), under its own header. */
+export function linkColumn<Row>(
+  header: string,
+  label: string,
+  onClick: (row: Row) => void,
+): ActionColumn<Row> {
+  return {
+    id: header,
+    header,
+    render: (row) => (
+      <button type="button" className="link-button" onClick={() => onClick(row)}>
+        {label}
+      </button>
+    ),
+  }
+}
+
+/** A record's image in a list row; `src` null when the record has none. */
+export function Thumbnail({ src, title }: { src: string | null; title: string }) {
+  if (!src) return <span className="table-thumb table-thumb--none">No image</span>
+  return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
 }

@@ -25,12 +25,15 @@ import type { Draft } from './useDraft'
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
 // whose OK leads on. A photo that fails after the record saved is retried alone, from the same path.
 
-/** Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`. */
+/**
+ * Which calls save the record and upload its photo: `{ area: 'news', save: 'add', upload: 'uploadPhoto' }`.
+ * A record without a photo (a headline) names no upload, and is saved in one step.
+ */
 type SaveTarget<
   A extends BridgedAreas,
   S extends KeysOfKind<A, 'call'>,
   U extends KeysOfKind<A, 'upload'>,
-> = Pick<SaveWithPhoto<A, S, U>, 'area' | 'save' | 'upload'>
+> = Pick<SaveWithPhoto<A, S, U>, 'area' | 'save'> & { upload?: U }
 
 export interface SaveFormOptions<
   V,
@@ -46,7 +49,7 @@ export interface SaveFormOptions<
   /** SPEC §8: the alert (and where OK leads) for each answer `message`. */
   answers: AnswerAlerts<string>
   /** The upload rule of the form's image (main checks the file with it again before saving anything). */
-  rule: UploadRuleName
+  rule?: UploadRuleName
   /** The body of the save call from the form's values and chosen file. */
   body(values: V, file: File | null): InputOf<Contract[A][S]>
 }
@@ -70,7 +73,7 @@ interface Answer {
 type SaveWithPhotoChannel = (request: {
   area: string
   save: string
-  upload: string
+  upload?: string
   input: unknown
   photo: PhotoInput | null
   requestKey: string
@@ -136,7 +139,7 @@ export function useSaveForm<
   async function save(values: V, file: File | null) {
     let photo: PhotoInput | null = null
     try {
-      if (file) photo = { path: await pathOf(file), rule }
+      if (file && rule && target.upload !== undefined) photo = { path: await pathOf(file), rule }
     } catch {
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
@@ -145,7 +148,7 @@ export function useSaveForm<
     const result = await saveWithPhoto({
       area: target.area,
       save: target.save as string,
-      upload: target.upload as string,
+      upload: target.upload as string | undefined,
       input,
       photo,
       requestKey: requestKeyFor(input),

@@ -1,0 +1,21 @@
+import { EVENT_PATHS, EVENT_TEXT } from '../../../../shared/rules/event'
+import { FacultyRequired } from '../../components/notices'
+import { useContentMode } from '../../state/content-mode'
+import { EventForm, NEW_EVENT } from './EventForm'
+
+/** SPEC §2.8 Add Event, general (`/event/general/add`) or for one faculty (`/faculty/event/add`). */
+export function AddEvent() {
+  const mode = useContentMode(EVENT_PATHS)
+  if (mode.facultyCode === null) return <FacultyRequired />
+  const draftKey = `event.add.${mode.facultyCode}`
+  return (
+    <EventForm
+      key={draftKey}
+      title={EVENT_TEXT.add}
+      mode={mode}
+      facultyCode={mode.facultyCode}
+      draftKey={draftKey}
+      initial={NEW_EVENT}
+    />
+  )
+}

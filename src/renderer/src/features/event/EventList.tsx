@@ -1,0 +1,106 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { EventRow } from '../../../../shared/contract/event'
+import {
+  EVENT_IMAGE,
+  EVENT_PATHS,
+  EVENT_PUBLIC_KIND,
+  EVENT_TEXT,
+  eventStatusLabel,
+} from '../../../../shared/rules/event'
+import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn, linkColumn, Thumbnail } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { FacultyRequired } from '../../components/notices'
+import { useLoad } from '../../components/useLoad'
+import { useOpenPublicPage } from '../../components/usePublicPage'
+import { useContentMode } from '../../state/content-mode'
+import { useSelectedRow } from '../../state/selected-row'
+
+/** SPEC §2.8 Event List, general (`/event/general/list`) or one faculty's (`/faculty/event/list`). */
+export function EventList() {
+  const mode = useContentMode(EVENT_PATHS)
+  if (mode.facultyCode === null) return <FacultyRequired />
+  return (
+    <ListShell
+      title={EVENT_TEXT.list}
+      trail={[EVENT_TEXT.area]}
+      context={mode.facultyName ?? mode.facultyCode}
+    >
+      <EventTable key={mode.facultyCode} facultyCode={mode.facultyCode} paths={mode.paths} />
+    </ListShell>
+  )
+}
+
+function EventTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenPaths }) {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const openPublicPage = useOpenPublicPage()
+  const list = useLoad(useCallback(() => bridge.api.event.list({ facultyCode }), [bridge, facultyCode]))
+
+  const columns = useMemo<Column<EventRow>[]>(
+    () => [
+      { field: 'Title', header: EVENT_TEXT.title, width: '15%' },
+      {
+        field: 'ImagePath',
+        header: EVENT_TEXT.images,
+        width: '6%',
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(EVENT_IMAGE.folder, row.ImagePath)} title={row.Title} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      {
+        field: 'EventDate',
+        header: EVENT_TEXT.eventDate,
+        width: '13%',
+        render: (row) => isoDay(row.EventDate),
+        exportValue: (row) => isoDay(row.EventDate),
+        sortable: true,
+      },
+      { field: 'StartTime', header: EVENT_TEXT.startTime, width: '12%' },
+      { field: 'EndTime', header: EVENT_TEXT.endTime, width: '12%' },
+      { field: 'Location', header: EVENT_TEXT.location, width: '12%' },
+      { field: 'ViewCount', header: EVENT_TEXT.viewers, width: '7%' },
+      {
+        field: 'Status',
+        header: EVENT_TEXT.status,
+        width: '8%',
+        render: (row) => eventStatusLabel(row.Status),
+        exportValue: (row) => eventStatusLabel(row.Status),
+        sortable: true,
+      },
+      linkColumn<EventRow>(
+        LIST_TEXT.view,
+        LIST_TEXT.view,
+        (row) => void openPublicPage(EVENT_PUBLIC_KIND, row.Slug),
+      ),
+      {
+        ...buttonColumn<EventRow>(LIST_TEXT.edit, (row) => {
+          select('event', row)
+          navigate(paths.update)
+        }),
+        header: EVENT_TEXT.action,
+      },
+    ],
+    [bridge, navigate, select, openPublicPage, paths.update],
+  )
+
+  return (
+    <DataTable
+      list={list}
+      what="the events"
+      columns={columns}
+      searchPlaceholder={EVENT_TEXT.search}
+      exportName="events.csv"
+      actions={
+        <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
+          {EVENT_TEXT.add}
+        </button>
+      }
+    />
+  )
+}

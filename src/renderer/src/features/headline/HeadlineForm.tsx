@@ -1,0 +1,69 @@
+import type { HeadlineColour, HeadlineRow } from '../../../../shared/contract/headline'
+import {
+  HEADLINE_CHECKS,
+  HEADLINE_COLOUR_CHOICES,
+  HEADLINE_PATHS,
+  HEADLINE_TEXT,
+  headlineAddAnswers,
+  headlineUpdateAnswers,
+  type HeadlineValues,
+} from '../../../../shared/rules/headline'
+import { fullName } from '../../../../shared/rules/login'
+import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { useDraft } from '../../components/useDraft'
+import { useSaveForm } from '../../components/useSaveForm'
+import { useSession } from '../../state/session'
+
+/** The add form starts empty, with no colour chosen. */
+export const NEW_HEADLINE: HeadlineValues = { linkTitle: '', linkPath: '', bgColour: '', messageMsg: '' }
+
+/** The update form starts from the row chosen in the list; a colour not of SPEC's four is chosen again. */
+export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
+  linkTitle: row.LinkTitle,
+  linkPath: row.LinkPath,
+  bgColour: HEADLINE_COLOUR_CHOICES.find((choice) => choice.value === row.BGColour)?.value ?? '',
+  messageMsg: row.Message,
+})
+
+interface HeadlineFormProps {
+  title: string
+  draftKey: string
+  initial: HeadlineValues
+  /** The headline being updated; absent when adding. */
+  row?: HeadlineRow
+}
+
+/** SPEC §2.9: link title, link path, background colour and rich-text message; no image, one-step save. */
+export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProps) {
+  const user = useSession((state) => state.user)
+  const draft = useDraft(draftKey, initial)
+  const form = useSaveForm(draft, {
+    target: { area: 'headline', save: row ? 'update' : 'add' },
+    recordName: 'headline',
+    checks: HEADLINE_CHECKS,
+    answers: row ? headlineUpdateAnswers(HEADLINE_PATHS) : headlineAddAnswers(HEADLINE_PATHS),
+    body: (values) => ({
+      linkTitle: values.linkTitle,
+      linkPath: values.linkPath.trim(),
+      // The checks have refused an empty colour before any body is made.
+      bgColour: values.bgColour as HeadlineColour,
+      messageMsg: values.messageMsg,
+      submittedBy: user ? fullName(user) : '',
+      ...(row ? { id: row.EntryID } : {}),
+    }),
+  })
+
+  return (
+    <FormShell title={title} trail={[HEADLINE_TEXT.area, HEADLINE_TEXT.section]} draft={draft} form={form}>
+      <TextField label={HEADLINE_TEXT.linkTitle} {...bind(draft, 'linkTitle')} />
+      <TextField label={HEADLINE_TEXT.linkPath} type="url" {...bind(draft, 'linkPath')} />
+      <SelectField
+        label={HEADLINE_TEXT.bgColour}
+        choices={HEADLINE_COLOUR_CHOICES}
+        {...bind(draft, 'bgColour')}
+      />
+      <RichTextField label={HEADLINE_TEXT.message} {...bind(draft, 'messageMsg')} />
+    </FormShell>
+  )
+}

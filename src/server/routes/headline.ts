@@ -1,0 +1,99 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { headline, HeadlineRow } from '../../shared/contract/headline'
+import { HEADLINE_EXIST_TEXT } from '../../shared/rules/headline'
+import { columnsFor } from '../db/columns'
+import { headline as headlineTable } from '../db/schema'
+import { HttpError } from '../errors'
+import { nameTaken, saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { registerArea } from './define'
+
+// Website headlines (SPEC §2.9, §3, §7): the banner messages of the public site, Super Admin only.
+// The contract has checked the link is an http(s) address; MessageDate is the server's clock.
+
+export const HEADLINE_NOT_FOUND = 'No headline with this id'
+
+/** The unique index of schema.ts: one link title (trimmed, any case). */
+const TITLE_CONSTRAINT = 'headline_link_title_unique'
+const TITLE = { table: headlineTable, id: headlineTable.EntryID, name: headlineTable.LinkTitle }
+const SLUG = {
+  table: headlineTable,
+  slug: headlineTable.Slug,
+  id: headlineTable.EntryID,
+  slugConstraint: 'headline_Slug_unique',
+  fallback: 'headline',
+}
+
+export function registerHeadlineRoutes(app: FastifyInstance) {
+  registerArea(
+    app,
+    headline,
+    {
+      async add({ input, actor, db }) {
+        if (await nameTaken(db, TITLE, input.linkTitle)) return { message: 'Headline exist' }
+        try {
+          await saveWithUniqueSlug(db, SLUG, input.linkTitle, (Slug) =>
+            db.insert(headlineTable).values({
+              LinkTitle: input.linkTitle,
+              LinkPath: input.linkPath,
+              BGColour: input.bgColour,
+              Message: input.messageMsg,
+              MessageDate: sql`now()`,
+              Slug,
+              InsertedBy: submitterName(actor),
+              InsertedDate: sql`now()`,
+            }),
+          )
+          return { message: 'success' }
+        } catch (error) {
+          // The same link title saved by someone else since the check above.
+          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'Headline exist' }
+          throw error
+        }
+      },
+
+      list: ({ db }) =>
+        db
+          .select(columnsFor(headlineTable, HeadlineRow))
+          .from(headlineTable)
+          .orderBy(desc(headlineTable.EntryID)),
+
+      async update({ input, actor, db }) {
+        const [current] = await db
+          .select({ LinkTitle: headlineTable.LinkTitle, Slug: headlineTable.Slug })
+          .from(headlineTable)
+          .where(eq(headlineTable.EntryID, input.id))
+        if (!current) throw new HttpError(404, HEADLINE_NOT_FOUND, 'id')
+        // SPEC's update answers only success: a taken link title is a 409 with SPEC's add text, as news.
+        const titleConflict = new HttpError(409, HEADLINE_EXIST_TEXT, 'linkTitle')
+        if (await nameTaken(db, TITLE, input.linkTitle, { exceptId: input.id })) throw titleConflict
+
+        const write = (Slug: string) =>
+          db
+            .update(headlineTable)
+            .set({
+              LinkTitle: input.linkTitle,
+              LinkPath: input.linkPath,
+              BGColour: input.bgColour,
+              Message: input.messageMsg,
+              // The date of the message: a changed message is a message of today.
+              MessageDate: sql`now()`,
+              Slug,
+              UpdatedBy: submitterName(actor),
+              UpdatedDate: sql`now()`,
+            })
+            .where(eq(headlineTable.EntryID, input.id))
+        try {
+          // The public address stays as it was unless the link title changed.
+          if (input.linkTitle === current.LinkTitle) await write(current.Slug)
+          else await saveWithUniqueSlug(db, SLUG, input.linkTitle, write, input.id)
+        } catch (error) {
+          if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
+          throw error
+        }
+        return { message: 'success' }
+      },
+    },
+    { records: { add: headlineTable, update: headlineTable } },
+  )
+}

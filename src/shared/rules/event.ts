@@ -1,0 +1,113 @@
+import { event } from '../contract/event'
+import { errorAlert, type AnswerAlerts } from './alerts'
+import { isBlank, isIsoDate, required, type Check } from './forms'
+import { successAlert, type PathsByMode, type ScreenPaths } from './names'
+import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
+import { isRichTextEmpty } from './rich-text'
+import type { UploadRuleName } from './uploads'
+
+// Events (SPEC §2.8, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
+// status words and the image rule. The screens in features/event read these; the server the time rule.
+
+/** What the event form holds: the date as YYYY-MM-DD, the times as HH:MM, `content` serialized rich text. */
+export interface EventValues {
+  title: string
+  eventDate: string
+  startTime: string
+  endTime: string
+  location: string
+  status: EventStatus
+  content: string
+}
+
+/** Ours, not SPEC's: the date is typed as SPEC shows it, so it is checked (docs/spec-deviations.md). */
+export const EVENT_DATE_NOT_ISO = 'Please enter the event date as YYYY-MM-DD'
+/** Ours, not SPEC's: an event may not end before it starts (docs/spec-deviations.md). */
+export const EVENT_END_BEFORE_START = 'The event end time cannot be before its start time'
+
+/** Times as HH:MM compare as text; either one missing is a check of its own. */
+export const endsBeforeStart = (startTime: string, endTime: string): boolean =>
+  !isBlank(startTime) && !isBlank(endTime) && endTime < startTime
+
+/**
+ * SPEC §5 "Event add or update", in order: the first failure stops the submit. The Status field is labelled
+ * required but not checked (a select always holds one). Then ours: a real date, an end not before the start.
+ */
+export const EVENT_CHECKS: readonly Check<EventValues>[] = [
+  required('title', 'Please enter event title'),
+  required('eventDate', 'Please select event date'),
+  required('startTime', 'Please select event start time'),
+  required('endTime', 'Please select event end time'),
+  required('location', 'Please select event location'),
+  { message: 'Please enter event content', fails: (values) => isRichTextEmpty(values.content) },
+  {
+    message: EVENT_DATE_NOT_ISO,
+    fails: (values) => !isBlank(values.eventDate) && !isIsoDate(values.eventDate.trim()),
+  },
+  { message: EVENT_END_BEFORE_START, fails: (values) => endsBeforeStart(values.startTime, values.endTime) },
+]
+
+export const EVENT_PATHS: PathsByMode = {
+  general: { add: '/event/general/add', list: '/event/general/list', update: '/event/general/update' },
+  faculty: { add: '/faculty/event/add', list: '/faculty/event/list', update: '/faculty/event/update' },
+}
+
+export type EventAddMessage = 'success' | 'event exist' | 'failed'
+
+/** SPEC §8 'event exist', also the 409 of an update to a title the faculty has already. */
+export const EVENT_EXIST_TEXT = 'Event with the same name already exist'
+
+/** SPEC §8 "Event add"; success leads to the list of the mode the event was added in. */
+export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> => ({
+  answers: {
+    success: successAlert('EVENT ADDED SUCCESSFULLY', paths.list),
+    'event exist': errorAlert(EVENT_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the event. Please try again!'),
+  },
+  other: errorAlert('Failed to add the event details!'),
+})
+
+/** SPEC §8 "Event update": anything but success says SPEC's update failure. */
+export const eventUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
+  answers: { success: successAlert('EVENT UPDATED SUCCESSFULLY', paths.list) },
+  other: errorAlert('Failed to update the event details!'),
+})
+
+/** SPEC §4: Draft (0) or Publish (1), chosen by a select; the list says Published for 1, Draft otherwise. */
+export type EventStatus = NewsStatus
+export const EVENT_STATUS_CHOICES = NEWS_STATUS_CHOICES
+export const eventStatusLabel = newsStatusLabel
+
+/** SPEC §5, §9: event images are png/jpg/jpeg up to 2 MB, stored in event_uploads (SPEC §3). */
+export const EVENT_IMAGE: { rule: UploadRuleName; folder: typeof event.uploadPhoto.folder } = {
+  rule: 'standard',
+  folder: event.uploadPhoto.folder,
+}
+
+/** The public site's page of an event, `event/{slug}` (SPEC §2.8 names the slug, not the path). */
+export const EVENT_PUBLIC_KIND = 'event'
+
+/** What the screens call one of these, in sentences ('The event was saved, but ...'). */
+export const EVENT_RECORD_NAME = 'event'
+
+/** What the event screens say (SPEC §2.8): titles, labels, columns, the search box. */
+export const EVENT_TEXT = {
+  area: 'Event',
+  add: 'Add Event',
+  update: 'Update Event',
+  list: 'Event List',
+  title: 'Title',
+  eventDate: 'Event Date',
+  dateFormat: 'YYYY-MM-DD',
+  startTime: 'Start Time',
+  endTime: 'End Time',
+  location: 'Location',
+  status: 'Status',
+  image: 'Image',
+  images: 'Images',
+  content: 'Content',
+  viewers: 'Viewers',
+  action: 'Action',
+  search: 'Search Event',
+  goToList: 'Go to the event list',
+} as const

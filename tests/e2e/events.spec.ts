@@ -1,0 +1,239 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { makePng } from '../support/images'
+import { DEMO_PASSWORD, signInAs } from './helpers'
+
+// An editor adds, finds and edits events, in the general area and in a faculty's (SPEC §2.8); a Faculty
+// user keeps to their own faculty's events.
+
+const unique = (title: string) => `${title} ${Date.now().toString(36)}`
+const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
+/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5280) + 1}/api/`
+
+interface EventFields {
+  title: string
+  date: string
+  start: string
+  end: string
+  location: string
+  content: string
+  status?: 'Publish' | 'Draft'
+}
+
+async function fillEvent(page: Page, fields: EventFields) {
+  await page.getByLabel('Title').fill(fields.title)
+  await page.getByLabel('Event Date').fill(fields.date)
+  await page.getByLabel('Start Time').fill(fields.start)
+  await page.getByLabel('End Time').fill(fields.end)
+  await page.getByLabel('Location').fill(fields.location)
+  await page.getByLabel('Status').selectOption({ label: fields.status ?? 'Publish' })
+  await page.getByLabel('Content').click()
+  await page.keyboard.type(fields.content)
+}
+
+async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 64, rgb) })
+  await expect(page.locator('.image-field img')).toBeVisible()
+}
+
+async function submitAndExpect(page: Page, title: string, text: string) {
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+async function thumbnailLoaded(page: Page) {
+  const image = firstRow(page).locator('img')
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0)
+  return image.getAttribute('src')
+}
+
+async function apiToken(request: APIRequestContext, username: string) {
+  const response = await request.post(`${API}login/staff_login`, {
+    data: { username, password: DEMO_PASSWORD },
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+test('adds a general event with a photo, finds it in the list, then edits it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/event/general/add')
+  const title = unique('Founders day')
+  await fillEvent(page, {
+    title,
+    date: '2026-12-18',
+    start: '10:00',
+    end: '13:30',
+    location: 'Main Auditorium',
+    content: 'Lectures, music and a lunch on the lawn.',
+  })
+  await chooseImage(page, 'founders.png', [200, 60, 40])
+  await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/event\/general\/list$/)
+  const row = firstRow(page)
+  await expect(row).toContainText(title)
+  for (const text of ['2026-12-18', '10:00', '13:30', 'Main Auditorium', 'Published'])
+    await expect(row).toContainText(text)
+  const before = await thumbnailLoaded(page)
+
+  await row.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { name: 'Update Event' })).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Event Date')).toHaveValue('2026-12-18')
+  await expect(page.getByLabel('Start Time')).toHaveValue('10:00')
+  const renamed = `${title} (moved)`
+  await page.getByLabel('Title').fill(renamed)
+  await page.getByLabel('Event Date').fill('2026-12-19')
+  await page.getByLabel('Location').fill('Sports Complex')
+  await page.getByLabel('Status').selectOption({ label: 'Draft' })
+  await chooseImage(page, 'founders-2.png', [20, 160, 90])
+  await submitAndExpect(page, 'SUCCESS', 'EVENT UPDATED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/event\/general\/list$/)
+  await expect(firstRow(page)).toContainText(renamed)
+  for (const text of ['2026-12-19', 'Sports Complex', 'Draft'])
+    await expect(firstRow(page)).toContainText(text)
+  expect(await thumbnailLoaded(page)).not.toBe(before)
+})
+
+test('every Event check speaks in SPEC order, then ours, and a duplicate title is refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'dssd')
+  await page.goto('/#/event/general/add')
+  const title = unique('Alumni homecoming')
+  const steps: [string, () => Promise<void>][] = [
+    ['Please enter event title', () => page.getByLabel('Title').fill(title)],
+    ['Please select event date', () => page.getByLabel('Event Date').fill('18/12/2026')],
+    ['Please select event start time', () => page.getByLabel('Start Time').fill('15:00')],
+    ['Please select event end time', () => page.getByLabel('End Time').fill('14:00')],
+    ['Please select event location', () => page.getByLabel('Location').fill('Alumni Hall')],
+    [
+      'Please enter event content',
+      async () => {
+        await page.getByLabel('Content').click()
+        await page.keyboard.type('Old friends, new campus.')
+      },
+    ],
+    ['Please enter the event date as YYYY-MM-DD', () => page.getByLabel('Event Date').fill('2026-12-18')],
+    ['The event end time cannot be before its start time', () => page.getByLabel('End Time').fill('17:00')],
+  ]
+  for (const [message, fix] of steps) {
+    await submitAndExpect(page, 'FORM VALIDATION ERROR', message)
+    await fix()
+  }
+  await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
+
+  await page.goto('/#/event/general/add')
+  await fillEvent(page, {
+    title,
+    date: '2026-12-20',
+    start: '09:00',
+    end: '10:00',
+    location: 'Elsewhere',
+    content: 'Same title again.',
+  })
+  await submitAndExpect(page, 'Oops!', 'Event with the same name already exist')
+  // The form keeps everything typed.
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Location')).toHaveValue('Elsewhere')
+})
+
+test("an event added in faculty mode lands in that faculty's list only", async ({ page }) => {
+  await signInAs(page, 'admin')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('button', { name: 'Faculty' }).click()
+  await menu.getByRole('link', { name: 'Faculty of Management and Social Sciences' }).click()
+  const facultyMenu = page.getByRole('navigation', { name: 'Faculty menu' })
+  await facultyMenu.getByRole('button', { name: 'Event' }).click()
+  await facultyMenu.getByRole('link', { name: 'Add Event' }).click()
+  await expect(page).toHaveURL(/#\/faculty\/event\/add$/)
+
+  const title = unique('Business plan contest')
+  await fillEvent(page, {
+    title,
+    date: '2027-01-22',
+    start: '11:00',
+    end: '15:00',
+    location: 'Management Sciences Hall',
+    content: 'Teams pitch to a panel of investors.',
+  })
+  await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
+  await expect(page).toHaveURL(/#\/faculty\/event\/list$/)
+  await expect(page.getByText('Faculty of Management and Social Sciences').first()).toBeVisible()
+  await expect(firstRow(page)).toContainText(title)
+
+  await facultyMenu.getByRole('button', { name: 'Event' }).click()
+  await facultyMenu.getByRole('link', { name: 'Event List' }).click()
+  await expect(firstRow(page)).toContainText(title)
+
+  await page.goto('/#/event/general/list')
+  await expect(firstRow(page)).toBeVisible()
+  await page.getByPlaceholder('Search Event').fill(title)
+  await expect(page.locator('.ag-row')).toHaveCount(0)
+})
+
+test("a Faculty user works on their own faculty's events and cannot touch another's", async ({
+  page,
+  request,
+}) => {
+  // Another faculty's event, as the server lists it to an administrator.
+  const admin = await apiToken(request, 'admin')
+  const others = (await (
+    await request.get(`${API}event/list/all/General`, { headers: { authorization: `Bearer ${admin}` } })
+  ).json()) as { EntryID: number; Title: string; FacultyCode: string }[]
+  const other = others[0]
+
+  await signInAs(page, 'faculty')
+  await page.goto('/#/faculty/event/list')
+  await expect(page.locator('.ag-row').first()).toBeVisible()
+  await page.getByPlaceholder('Search Event').fill(other.Title)
+  await expect(page.locator('.ag-row')).toHaveCount(0)
+
+  // The server refuses the Faculty user's own token on the other faculty's event.
+  const token = await apiToken(request, 'faculty')
+  const refused = await request.patch(`${API}event/update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      id: other.EntryID,
+      title: 'Taken over',
+      eventDate: '2026-12-01',
+      startTime: '09:00',
+      endTime: '10:00',
+      location: 'Anywhere',
+      status: 1,
+      content: '[{"type":"paragraph","children":[{"text":"x"}]}]',
+      FacultyCode: 'FCS',
+      submittedBy: '',
+    },
+  })
+  expect(refused.status()).toBe(403)
+
+  // Edit screen opened with that event (a row kept from another session): the save is refused, and said.
+  await page.evaluate((row) => {
+    localStorage.setItem(
+      'console.generalDetails',
+      JSON.stringify({ state: { area: 'event', row }, version: 0 }),
+    )
+  }, other)
+  await page.goto('/#/faculty/event/update')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Update Event' })).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue(other.Title)
+  await page.getByLabel('Title').fill('Taken over')
+  await submitAndExpect(page, 'Oops!', 'You are not allowed to do this.')
+  await expect(page).toHaveURL(/#\/faculty\/event\/update$/)
+
+  const after = (await (
+    await request.get(`${API}event/list/all/General`, { headers: { authorization: `Bearer ${admin}` } })
+  ).json()) as { EntryID: number; Title: string }[]
+  expect(after.find((row) => row.EntryID === other.EntryID)?.Title).toBe(other.Title)
+})

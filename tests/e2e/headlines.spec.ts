@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInAs } from './helpers'
+
+// The site administrator adds, finds and edits the website's headlines (SPEC §2.9).
+
+const unique = (title: string) => `${title} ${Date.now().toString(36)}`
+const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
+
+async function submitAndExpect(page: Page, title: string, text: string) {
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+}
+
+async function typeMessage(page: Page, text: string) {
+  await page.getByLabel('Message').click()
+  await page.keyboard.type(text)
+}
+
+test('adds a headline, finds it in the list, then edits it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('button', { name: 'General' }).click()
+  await menu.getByRole('link', { name: 'Add Headline' }).click()
+  await expect(page).toHaveURL(/#\/general\/headline\/addheadline$/)
+
+  const title = unique('Scholarships open')
+  await page.getByLabel('Link Title').fill(title)
+  await page.getByLabel('Link Path').fill('https://example.edu/scholarships')
+  await page.getByLabel('Background Color').selectOption({ label: 'Dark Orange' })
+  await typeMessage(page, 'Apply for the merit scholarships before Friday.')
+  await submitAndExpect(page, 'SUCCESS', 'HEADLINE ADDED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/general\/headline\/headlinelist$/)
+  const today = new Date().toISOString().slice(0, 10)
+  await expect(firstRow(page)).toContainText(title)
+  await expect(firstRow(page)).toContainText('Dark Orange')
+  await expect(firstRow(page)).toContainText(today)
+  await expect(firstRow(page).getByRole('button', { name: 'View Link' })).toBeVisible()
+  await expect(firstRow(page).getByRole('button', { name: 'View', exact: true })).toBeVisible()
+
+  await firstRow(page).getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('heading', { name: 'Update Headline' })).toBeVisible()
+  await expect(page.getByLabel('Link Title')).toHaveValue(title)
+  await expect(page.getByLabel('Link Path')).toHaveValue('https://example.edu/scholarships')
+  await expect(page.getByLabel('Background Color')).toHaveValue('dark-orange')
+  const renamed = `${title} (extended)`
+  await page.getByLabel('Link Title').fill(renamed)
+  await page.getByLabel('Background Color').selectOption({ label: 'Gold Black' })
+  await submitAndExpect(page, 'SUCCESS', 'HEADLINE UPDATED SUCCESSFULLY')
+
+  await expect(page).toHaveURL(/#\/general\/headline\/headlinelist$/)
+  await expect(firstRow(page)).toContainText(renamed)
+  await expect(firstRow(page)).toContainText('Gold Black')
+  await page.getByPlaceholder('Search Headline News').fill(renamed)
+  await expect(page.locator('.ag-row')).toHaveCount(1)
+})
+
+test('every Headline check speaks in SPEC order, then ours; a duplicate keeps the form as typed', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/general/headline/addheadline')
+  const title = unique('Fees deadline')
+  const steps: [string, () => Promise<void>][] = [
+    ['Please enter headline title', () => page.getByLabel('Link Title').fill(title)],
+    ['Please enter Link Path caption', () => page.getByLabel('Link Path').fill('example.edu/fees')],
+    [
+      'Please select Background Color ',
+      async () => {
+        await page.getByLabel('Background Color').selectOption({ label: 'Berry Black' })
+      },
+    ],
+    ['Please enter Message', () => typeMessage(page, 'Pay by the end of the month.')],
+    [
+      'Please enter a Link Path starting with http:// or https://',
+      () => page.getByLabel('Link Path').fill('https://example.edu/fees'),
+    ],
+  ]
+  for (const [message, fix] of steps) {
+    await submitAndExpect(page, 'FORM VALIDATION ERROR', message)
+    await fix()
+  }
+  await submitAndExpect(page, 'SUCCESS', 'HEADLINE ADDED SUCCESSFULLY')
+
+  await page.goto('/#/general/headline/addheadline')
+  await page.getByLabel('Link Title').fill(title)
+  await page.getByLabel('Link Path').fill('https://example.edu/other')
+  await page.getByLabel('Background Color').selectOption({ label: 'Gold Dark' })
+  await typeMessage(page, 'Same title again.')
+  await submitAndExpect(page, 'Oops!', 'Headline with the same title already exist')
+  // Unlike SPEC's console, an error does not leave the form: everything typed is still there.
+  await expect(page).toHaveURL(/#\/general\/headline\/addheadline$/)
+  await expect(page.getByLabel('Link Title')).toHaveValue(title)
+  await expect(page.getByLabel('Link Path')).toHaveValue('https://example.edu/other')
+  await expect(page.getByLabel('Background Color')).toHaveValue('gold-dark')
+  await expect(page.getByLabel('Message')).toContainText('Same title again.')
+})

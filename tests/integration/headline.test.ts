@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { headline } from '../../src/shared/contract/headline'
+import { headline as headlineTable } from '../../src/server/db/schema'
+import { startTestServer, type TestServer } from './helpers'
+
+// Website headlines over real HTTP (SPEC §2.9, §7 "headline"): Super Admin only, 'Headline exist', the
+// link checked as a web address, MessageDate and slugs set by the server.
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const username of ['admin', 'faculty', 'department', 'dssd'])
+    tokens[username] = await server.login(username)
+})
+afterAll(() => server?.close())
+
+const message = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Read all about it.' }] }])
+
+/** The body as the headline form sends it (SPEC §3 "Headline" payload). */
+const headlineBody = (linkTitle: string, extra: Record<string, unknown> = {}) => ({
+  linkTitle,
+  linkPath: 'https://example.edu/notice',
+  bgColour: 'gold-dark',
+  messageMsg: message,
+  submittedBy: 'Somebody Else Entirely',
+  ...extra,
+})
+
+const send = async (path: string, method: string, username: string | null, body: unknown) => {
+  const response = await server.api(path, {
+    method,
+    token: username ? tokens[username] : undefined,
+    json: body,
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const addHeadline = (username: string | null, body: unknown) =>
+  send('news/add_headline', 'POST', username, body)
+const updateHeadline = (username: string | null, body: unknown) =>
+  send('news/headline/update', 'PATCH', username, body)
+
+const listHeadlines = async (username: string | null = 'admin') => {
+  const response = await server.api('news/headline_list/all', {
+    token: username ? tokens[username] : undefined,
+  })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+const rowByTitle = async (LinkTitle: string) => {
+  const [row] = await server.database.db
+    .select()
+    .from(headlineTable)
+    .where(eq(headlineTable.LinkTitle, LinkTitle))
+  return row
+}
+
+const addOk = async (linkTitle: string, extra: Record<string, unknown> = {}) => {
+  const { status, body } = await addHeadline('admin', headlineBody(linkTitle, extra))
+  expect(status).toBe(200)
+  expect(body).toEqual({ message: 'success' })
+  return (await rowByTitle(linkTitle)).EntryID
+}
+
+describe('news/add_headline and news/headline_list/all', () => {
+  it('adds a headline dated by the server, with the signed-in user as submitter, first in the list', async () => {
+    const id = await addOk('Registration Deadline')
+    const { status, body } = await listHeadlines()
+    expect(status).toBe(200)
+    const list = headline.list.answer.parse(body)
+    expect(list[0]).toMatchObject({
+      EntryID: id,
+      LinkTitle: 'Registration Deadline',
+      LinkPath: 'https://example.edu/notice',
+      BGColour: 'gold-dark',
+      Message: message,
+      Slug: 'registration-deadline',
+    })
+    expect(Date.now() - Date.parse(list[0].MessageDate)).toBeLessThan(60_000)
+    expect((await rowByTitle('Registration Deadline')).InsertedBy).toBe('Amina Halima Bello')
+  })
+
+  it('lists the demo headlines on a new database', async () => {
+    const list = headline.list.answer.parse((await listHeadlines()).body)
+    expect(list.map((row) => row.LinkTitle)).toContain('Admission Portal Open')
+  })
+
+  it("answers 'Headline exist' for a link title taken already, in any case and spacing", async () => {
+    await addOk('Fees Reminder')
+    const again = await addHeadline('admin', headlineBody('  fees REMINDER '))
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual({ message: 'Headline exist' })
+  })
+
+  it('is for Super Admin only, and needs a session', async () => {
+    for (const username of ['faculty', 'department', 'dssd']) {
+      expect((await addHeadline(username, headlineBody(`By ${username}`))).status).toBe(403)
+      expect((await listHeadlines(username)).status).toBe(403)
+      expect((await updateHeadline(username, { ...headlineBody('x'), id: 1 })).status).toBe(403)
+    }
+    expect((await addHeadline(null, headlineBody('No session'))).status).toBe(401)
+    expect((await listHeadlines(null)).status).toBe(401)
+    expect((await updateHeadline(null, { ...headlineBody('x'), id: 1 })).status).toBe(401)
+  })
+
+  it('names the field of a bad body, and takes only http(s) links', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ linkTitle: ' ' }, 'linkTitle'],
+      [{ linkPath: '' }, 'linkPath'],
+      [{ linkPath: 'javascript:alert(1)' }, 'linkPath'],
+      [{ linkPath: 'example.edu/notice' }, 'linkPath'],
+      [{ linkPath: 'ftp://example.edu/file' }, 'linkPath'],
+      [{ bgColour: 'hot-pink' }, 'bgColour'],
+      [{ messageMsg: '' }, 'messageMsg'],
+    ]
+    for (const [change, field] of cases) {
+      const { status, body } = await addHeadline('admin', headlineBody('Bad body', change))
+      expect(status, JSON.stringify(change)).toBe(400)
+      expect(body.field).toBe(field)
+    }
+    await addOk('Plain Http Link', { linkPath: 'http://example.edu/plain' })
+  })
+})
+
+describe('news/headline/update', () => {
+  it('saves the fields, keeps the slug while the link title stays, and refreshes the date', async () => {
+    const id = await addOk('Hostel Allocation')
+    const before = await rowByTitle('Hostel Allocation')
+    const { status, body } = await updateHeadline('admin', {
+      ...headlineBody('Hostel Allocation', {
+        linkPath: 'https://example.edu/hostels',
+        bgColour: 'berry-black',
+      }),
+      id,
+    })
+    expect(status).toBe(200)
+    expect(body).toEqual({ message: 'success' })
+    const after = await rowByTitle('Hostel Allocation')
+    expect(after).toMatchObject({
+      LinkPath: 'https://example.edu/hostels',
+      BGColour: 'berry-black',
+      Slug: 'hostel-allocation',
+      UpdatedBy: 'Amina Halima Bello',
+    })
+    expect(Date.parse(after.MessageDate)).toBeGreaterThanOrEqual(Date.parse(before.MessageDate))
+  })
+
+  it('makes a new slug when the link title changes', async () => {
+    const id = await addOk('Sports Notice')
+    await updateHeadline('admin', { ...headlineBody('Sports Results'), id })
+    expect((await rowByTitle('Sports Results')).Slug).toBe('sports-results')
+  })
+
+  it("refuses a link title another headline has with 409 and SPEC's text", async () => {
+    await addOk('Exam Timetable')
+    const id = await addOk('Exam Notice')
+    const { status, body } = await updateHeadline('admin', { ...headlineBody('exam timetable'), id })
+    expect(status).toBe(409)
+    expect(body).toEqual({ message: 'Headline with the same title already exist', field: 'linkTitle' })
+  })
+
+  it('answers 404 for a missing headline and 400 for a bad link', async () => {
+    expect((await updateHeadline('admin', { ...headlineBody('Nothing'), id: 987654 })).status).toBe(404)
+    const id = await addOk('Link Check')
+    const bad = await updateHeadline('admin', {
+      ...headlineBody('Link Check', { linkPath: 'mailto:a@b.c' }),
+      id,
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.field).toBe('linkPath')
+  })
+})
