@@ -9,6 +9,8 @@ import { registerAcademicsRoutes } from './routes/academics'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
+import { registerPartnerRoutes } from './routes/partners'
+import { registerSliderRoutes } from './routes/slider'
 import { registerSessionRoutes } from './routes/session'
 import { prepareIncoming } from './storage/uploads'
 
@@ -76,5 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)
   registerGalleryRoutes(app)
+  registerSliderRoutes(app)
+  registerPartnerRoutes(app)
   return app
 }
