@@ -17,3 +17,16 @@ export function buttonColumn<Row>(
     ),
   }
 }
+
+/** A column of text links (View): a button styled as a link, for actions that leave the console. */
+export function linkColumn<Row>(label: string, onClick: (row: Row) => void): ActionColumn<Row> {
+  return {
+    id: label,
+    header: label,
+    render: (row) => (
+      <button type="button" className="link-button" onClick={() => onClick(row)}>
+        {label}
+      </button>
+    ),
+  }
+}

@@ -10,9 +10,10 @@ import {
   newsStatusLabel,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { buttonColumn, linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
@@ -64,19 +65,7 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         exportValue: (row) => newsStatusLabel(row.Status),
         sortable: true,
       },
-      {
-        id: LIST_TEXT.view,
-        header: LIST_TEXT.view,
-        render: (row) => (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)}
-          >
-            {LIST_TEXT.view}
-          </button>
-        ),
-      },
+      linkColumn<NewsRow>(LIST_TEXT.view, (row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)),
       buttonColumn<NewsRow>(LIST_TEXT.edit, (row) => {
         select('news', row)
         navigate(paths.update)
@@ -99,9 +88,4 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       }
     />
   )
-}
-
-function Thumbnail({ src, title }: { src: string | null; title: string }) {
-  if (!src) return <span className="table-thumb table-thumb--none">No image</span>
-  return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
 }
