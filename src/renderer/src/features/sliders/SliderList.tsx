@@ -27,9 +27,9 @@ export function SliderList() {
 
   const columns = useMemo<Column<SliderRow>[]>(
     () => [
-      { field: 'Title', header: T.columns.title, width: '25%' },
+      { field: 'Title', header: T.columns.title, width: '20%' },
       { field: 'BtnName', header: T.columns.btnName },
-      { field: 'BtnLink', header: T.columns.btnLink },
+      { field: 'BtnLink', header: T.columns.btnLink, width: '25%' },
       { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
       {
         field: 'ImagePath',
