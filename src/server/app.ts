@@ -12,6 +12,8 @@ import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
 import { registerEventRoutes } from './routes/event'
 import { registerHeadlineRoutes } from './routes/headline'
+import { registerPartnerRoutes } from './routes/partners'
+import { registerSliderRoutes } from './routes/slider'
 import { registerSessionRoutes } from './routes/session'
 import { prepareIncoming } from './storage/uploads'
 
@@ -82,5 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuditRoutes(app)
   registerEventRoutes(app)
   registerHeadlineRoutes(app)
+  registerSliderRoutes(app)
+  registerPartnerRoutes(app)
   return app
 }

@@ -299,29 +299,43 @@ export const headline = pgTable(
   ],
 )
 
-export const slider = pgTable('slider', {
-  EntryID: serial('EntryID').primaryKey(),
-  Title: text('Title').notNull(),
-  Caption: text('Caption').notNull(),
-  ImagePath: text('ImagePath'),
-  /** 1 to 12. */
-  ImagePosition: integer('ImagePosition').notNull(),
-  BtnName: text('BtnName').notNull(),
-  BtnLink: text('BtnLink').notNull(),
-  Slug: text('Slug').notNull().unique(),
-  ...inserted(),
-  ...updated(),
-})
+export const slider = pgTable(
+  'slider',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    Title: text('Title').notNull(),
+    Caption: text('Caption').notNull(),
+    ImagePath: text('ImagePath'),
+    /** 1 to 12. */
+    ImagePosition: integer('ImagePosition').notNull(),
+    BtnName: text('BtnName').notNull(),
+    BtnLink: text('BtnLink').notNull(),
+    Slug: text('Slug').notNull().unique(),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [
+    /** SPEC §8 slider 'news exist': one title (trimmed, any case), also under concurrent saves. */
+    uniqueIndex('slider_title_unique').on(sql`lower(btrim(${table.Title}))`),
+  ],
+)
 
-export const partner = pgTable('partner', {
-  EntryID: serial('EntryID').primaryKey(),
-  PartnerName: text('PartnerName').notNull(),
-  ImagePath: text('ImagePath'),
-  /** The text '1' (Published) or '0' (Draft), as SPEC §4 has it for partners. */
-  Status: text('Status').notNull().default('1'),
-  ...inserted(),
-  ...updated(),
-})
+export const partner = pgTable(
+  'partner',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    PartnerName: text('PartnerName').notNull(),
+    ImagePath: text('ImagePath'),
+    /** The text '1' (Published) or '0' (Draft), as SPEC §4 has it for partners. */
+    Status: text('Status').notNull().default('1'),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [
+    /** SPEC §8 partner 'exist': one name (trimmed, any case), also under concurrent saves. */
+    uniqueIndex('partner_name_unique').on(sql`lower(btrim(${table.PartnerName}))`),
+  ],
+)
 
 export const home_content = pgTable('home_content', {
   EntryID: serial('EntryID').primaryKey(),

@@ -27,6 +27,7 @@ import {
   slugify,
 } from './seed-data'
 import { seedHeadlines } from './seed-headline'
+import { seedSlidersAndPartners } from './seed-sliders-partners'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed-data'
 
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       InsertedBy: by,
     })
     await seedHeadlines(tx, by)
+    await seedSlidersAndPartners(tx, by)
     return true
   })
 }

@@ -16,6 +16,12 @@ import { UpdateHeadline } from '../features/headline/UpdateHeadline'
 import { AddNews } from '../features/news/AddNews'
 import { NewsList } from '../features/news/NewsList'
 import { UpdateNews } from '../features/news/UpdateNews'
+import { AddPartner } from '../features/partners/AddPartner'
+import { PartnersList } from '../features/partners/PartnersList'
+import { UpdatePartner } from '../features/partners/UpdatePartner'
+import { AddSlider } from '../features/sliders/AddSlider'
+import { SliderList } from '../features/sliders/SliderList'
+import { UpdateSlider } from '../features/sliders/UpdateSlider'
 
 /**
  * The screens that exist, by route (SPEC §2.1). A screen's issue adds one line here; a route of the table
@@ -44,4 +50,10 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/general/headline/addheadline': AddHeadline,
   '/general/headline/headlinelist': HeadlineList,
   '/general/headline/update': UpdateHeadline,
+  '/general/slider/addslider': AddSlider,
+  '/general/slider/sliderslist': SliderList,
+  '/general/slider/update': UpdateSlider,
+  '/general/partners/add': AddPartner,
+  '/general/partners/list': PartnersList,
+  '/general/partners/update': UpdatePartner,
 }

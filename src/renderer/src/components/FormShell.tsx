@@ -13,6 +13,8 @@ export interface FormShellProps<V> {
   trail: readonly string[]
   /** Whose content the form saves, said at the top of the card ('General', 'Faculty of Science'). */
   context?: string
+  /** A title of the card itself, where SPEC names one apart from the screen ('UPDATE PARTNER'). */
+  card?: string
   draft: Draft<V>
   form: SaveForm
   /** The fields. */
@@ -24,11 +26,12 @@ export interface FormShellProps<V> {
  * the restored-draft notice, the fields and the Submit button with SPEC's loading state, the form's
  * dialogs, and the question before leaving unsaved changes.
  */
-export function FormShell<V>({ title, trail, context, draft, form, children }: FormShellProps<V>) {
+export function FormShell<V>({ title, trail, context, card, draft, form, children }: FormShellProps<V>) {
   // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
   useScreenTrail([...trail, title])
   return (
     <section className="card form-shell" aria-label={title}>
+      {card && <h2 className="form-shell__card-title">{card}</h2>}
       {context && <p className="screen-context">{context}</p>}
       {draft.restored && (
         <div className="draft-notice" role="status">

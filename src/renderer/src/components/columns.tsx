@@ -35,9 +35,3 @@ export function linkColumn<Row>(
     ),
   }
 }
-
-/** A record's image in a list row; `src` null when the record has none. */
-export function Thumbnail({ src, title }: { src: string | null; title: string }) {
-  if (!src) return <span className="table-thumb table-thumb--none">No image</span>
-  return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
-}

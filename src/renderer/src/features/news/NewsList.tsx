@@ -10,9 +10,10 @@ import {
   newsStatusLabel,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn, Thumbnail } from '../../components/columns'
+import { buttonColumn, linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'

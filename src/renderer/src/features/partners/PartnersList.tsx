@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { PartnerRow } from '../../../../shared/contract/partners'
+import { LIST_TEXT } from '../../../../shared/rules/names'
+import {
+  PARTNER_IMAGE,
+  PARTNER_PATHS,
+  PARTNER_TEXT as T,
+  partnerStatusLabel,
+} from '../../../../shared/rules/partners'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+
+/** SPEC §2.9 Partners List (`/general/partners/list`). */
+export function PartnersList() {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(useCallback(() => bridge.api.partners.list({}), [bridge]))
+
+  const columns = useMemo<Column<PartnerRow>[]>(
+    () => [
+      { field: 'PartnerName', header: T.columns.name, width: '35%' },
+      {
+        field: 'ImagePath',
+        header: T.columns.images,
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(PARTNER_IMAGE.folder, row.ImagePath)} title={row.PartnerName} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      {
+        field: 'Status',
+        header: T.columns.status,
+        render: (row) => partnerStatusLabel(row.Status),
+        exportValue: (row) => partnerStatusLabel(row.Status),
+        sortable: true,
+      },
+      { field: 'InsertedBy', header: T.columns.insertedBy },
+      buttonColumn<PartnerRow>(LIST_TEXT.edit, (row) => {
+        select('partners', row)
+        navigate(PARTNER_PATHS.update)
+      }),
+    ],
+    [bridge, navigate, select],
+  )
+
+  return (
+    <ListShell title={T.list} trail={T.trail}>
+      <DataTable
+        list={list}
+        what={T.what}
+        columns={columns}
+        searchPlaceholder={T.search}
+        exportName={T.exportName}
+        actions={
+          // SPEC §2.9: an 'Add Partner' link.
+          <Link to={PARTNER_PATHS.add} className="button button-primary">
+            {T.add}
+          </Link>
+        }
+      />
+    </ListShell>
+  )
+}

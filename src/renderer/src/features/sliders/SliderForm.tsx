@@ -1,0 +1,99 @@
+import type { SliderRow } from '../../../../shared/contract/slider'
+import { fullName } from '../../../../shared/rules/login'
+import {
+  SLIDER_ADD_ANSWERS,
+  SLIDER_CHECKS,
+  SLIDER_IMAGE,
+  SLIDER_POSITIONS,
+  SLIDER_RECORD_NAME,
+  SLIDER_TEXT as T,
+  SLIDER_UPDATE_ANSWERS,
+  type SliderValues,
+} from '../../../../shared/rules/sliders'
+import { bind, SelectField, TextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { ImageField } from '../../components/ImageField'
+import { useDraft } from '../../components/useDraft'
+import { useSaveForm } from '../../components/useSaveForm'
+import { useSession } from '../../state/session'
+import '../../components/required-marks.css'
+
+export const NEW_SLIDER: SliderValues = {
+  title: '',
+  caption: '',
+  btnName: '',
+  btnLink: '',
+  imagePosition: '',
+}
+
+/** The update form starts from the row chosen in the list. */
+export const sliderValuesOf = (row: SliderRow): SliderValues => ({
+  title: row.Title,
+  caption: row.Caption,
+  btnName: row.BtnName,
+  btnLink: row.BtnLink,
+  imagePosition: String(row.ImagePosition),
+})
+
+const POSITION_CHOICES = [
+  { value: '', label: T.selectPosition },
+  ...SLIDER_POSITIONS.map((position) => ({ value: String(position), label: String(position) })),
+]
+
+interface SliderFormProps {
+  title: string
+  draftKey: string
+  initial: SliderValues
+  /** The slider being updated; absent when adding. */
+  row?: SliderRow
+}
+
+/**
+ * SPEC §2.9: slider title, caption, button name and link, image position and image, all marked required.
+ * An added slider's photo goes to uploadPhoto, an updated one's to updatePhoto (SPEC §7).
+ */
+export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
+  const user = useSession((state) => state.user)
+  const draft = useDraft(draftKey, initial)
+  const form = useSaveForm(draft, {
+    target: row
+      ? { area: 'slider', save: 'update', upload: 'updatePhoto' }
+      : { area: 'slider', save: 'add', upload: 'uploadPhoto' },
+    recordName: SLIDER_RECORD_NAME,
+    checks: SLIDER_CHECKS,
+    answers: row ? SLIDER_UPDATE_ANSWERS : SLIDER_ADD_ANSWERS,
+    rule: SLIDER_IMAGE.rule,
+    body: (values, file) => ({
+      title: values.title,
+      caption: values.caption,
+      image: file?.name ?? '',
+      imagePosition: Number(values.imagePosition),
+      btnName: values.btnName,
+      btnLink: values.btnLink,
+      photo: '',
+      ImagePath: row?.ImagePath ?? '',
+      submittedBy: user ? fullName(user) : '',
+      ...(row ? { id: row.EntryID } : {}),
+    }),
+  })
+
+  return (
+    <FormShell title={title} trail={[T.area, T.group]} draft={draft} form={form}>
+      <div className="fields-marked-required">
+        <TextField label={T.title} {...bind(draft, 'title')} />
+        <TextField label={T.caption} {...bind(draft, 'caption')} />
+        <TextField label={T.btnName} {...bind(draft, 'btnName')} />
+        <TextField label={T.btnLink} type="url" {...bind(draft, 'btnLink')} />
+        <SelectField label={T.imagePosition} choices={POSITION_CHOICES} {...bind(draft, 'imagePosition')} />
+        <ImageField
+          label={T.image}
+          rule={SLIDER_IMAGE.rule}
+          folder={SLIDER_IMAGE.folder}
+          existing={row?.ImagePath}
+          file={draft.file}
+          onChange={draft.setFile}
+        />
+      </div>
+    </FormShell>
+  )
+}

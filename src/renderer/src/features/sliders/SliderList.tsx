@@ -1,0 +1,74 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { SliderRow } from '../../../../shared/contract/slider'
+import { LIST_TEXT } from '../../../../shared/rules/names'
+import {
+  SLIDER_IMAGE,
+  SLIDER_PATHS,
+  SLIDER_PUBLIC_KIND,
+  SLIDER_TEXT as T,
+} from '../../../../shared/rules/sliders'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn, linkColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
+import { useLoad } from '../../components/useLoad'
+import { useOpenPublicPage } from '../../components/usePublicPage'
+import { useSelectedRow } from '../../state/selected-row'
+
+/** SPEC §2.9 Slider List (`/general/slider/sliderslist`). */
+export function SliderList() {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const openPublicPage = useOpenPublicPage()
+  const list = useLoad(useCallback(() => bridge.api.slider.list({}), [bridge]))
+
+  const columns = useMemo<Column<SliderRow>[]>(
+    () => [
+      { field: 'Title', header: T.columns.title, width: '20%' },
+      { field: 'BtnName', header: T.columns.btnName },
+      { field: 'BtnLink', header: T.columns.btnLink, width: '25%' },
+      { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
+      {
+        field: 'ImagePath',
+        header: T.columns.images,
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(SLIDER_IMAGE.folder, row.ImagePath)} title={row.Title} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      linkColumn<SliderRow>(
+        LIST_TEXT.view,
+        LIST_TEXT.view,
+        (row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug),
+      ),
+      {
+        ...buttonColumn<SliderRow>(LIST_TEXT.edit, (row) => {
+          select('slider', row)
+          navigate(SLIDER_PATHS.update)
+        }),
+        header: T.columns.action,
+      },
+    ],
+    [bridge, navigate, select, openPublicPage],
+  )
+
+  return (
+    <ListShell title={T.list} trail={[T.area, T.group]}>
+      <DataTable
+        list={list}
+        what={T.what}
+        columns={columns}
+        searchPlaceholder={T.search}
+        exportName={T.exportName}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => navigate(SLIDER_PATHS.add)}>
+            {T.add}
+          </button>
+        }
+      />
+    </ListShell>
+  )
+}
