@@ -6,10 +6,13 @@ import type { LoginLimiter } from './auth/rate-limit'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
+import { registerAlumniRoutes } from './routes/alumni'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
+import { registerLeadershipRoutes } from './routes/leadership'
 import { registerSessionRoutes } from './routes/session'
+import { registerStaffRoutes } from './routes/staff'
 import { prepareIncoming } from './storage/uploads'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
@@ -76,5 +79,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)
   registerGalleryRoutes(app)
+  registerLeadershipRoutes(app)
+  registerStaffRoutes(app)
+  registerAlumniRoutes(app)
   return app
 }

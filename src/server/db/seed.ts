@@ -26,6 +26,7 @@ import {
   richText,
   slugify,
 } from './seed-data'
+import { seedLeadershipAndAlumni } from './seed-leadership'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed-data'
 
@@ -149,6 +150,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       RegistryContent: richText('The Registry handles admissions, records and transcripts.'),
       InsertedBy: by,
     })
+    await seedLeadershipAndAlumni(tx, by)
     return true
   })
 }

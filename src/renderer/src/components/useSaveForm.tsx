@@ -165,7 +165,7 @@ export function useSaveForm<
   async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (busy.current) return
-    const invalid = firstFailure(checks, draft.values)
+    const invalid = firstFailure(checks, draft.values, draft.file)
     if (invalid) return showAlert(validationAlert(invalid))
     busy.current = true
     setSaving(true)
