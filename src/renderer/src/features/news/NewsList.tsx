@@ -13,6 +13,7 @@ import { useBridge } from '../../app/BridgeProvider'
 import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
@@ -99,9 +100,4 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       }
     />
   )
-}
-
-function Thumbnail({ src, title }: { src: string | null; title: string }) {
-  if (!src) return <span className="table-thumb table-thumb--none">No image</span>
-  return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
 }
