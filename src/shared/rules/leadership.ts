@@ -26,17 +26,18 @@ export function updatePathOf(category: string): string {
   return LEADERSHIP_PATHS.update
 }
 
-/** 1 Active, 0 Draft (SPEC §4, §9); '' until one is chosen, so 'Please select status' can fire. */
-export type LeadershipStatus = 0 | 1 | ''
-/** '' until a position is chosen. */
-export type LeadershipPosition = number | ''
+/**
+ * The form holds its choices as text, '' until one is chosen (so 'Please select status' can fire, and a
+ * stored draft keeps what was chosen): status '1' Active, '0' Draft (SPEC §4, §9); position '1' to '20'.
+ */
+export type LeadershipStatus = '' | '0' | '1'
 
 /** What the leadership form holds; `description` is serialized rich text. */
 export interface LeadershipValues {
   title: string
   fullname: string
   designation: string
-  position: LeadershipPosition
+  position: string
   status: LeadershipStatus
   description: string
 }
@@ -147,15 +148,15 @@ export const LEADERSHIP_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete 
 export const leadershipStatusLabel = (status: number): string => (status === 1 ? 'Active' : 'Draft')
 export const LEADERSHIP_STATUS_CHOICES: readonly { value: LeadershipStatus; label: string }[] = [
   { value: '', label: 'Select status' },
-  { value: 1, label: 'Active' },
-  { value: 0, label: 'Draft' },
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Draft' },
 ]
 
 /** SPEC §9: positions 1 to 20. */
 export const LEADERSHIP_POSITIONS: readonly number[] = Array.from({ length: 20 }, (_, i) => i + 1)
-export const LEADERSHIP_POSITION_CHOICES: readonly { value: LeadershipPosition; label: string }[] = [
+export const LEADERSHIP_POSITION_CHOICES: readonly { value: string; label: string }[] = [
   { value: '', label: 'Select position' },
-  ...LEADERSHIP_POSITIONS.map((n) => ({ value: n, label: String(n) })),
+  ...LEADERSHIP_POSITIONS.map((n) => ({ value: String(n), label: String(n) })),
 ]
 
 /** The salutations offered; a stored one not among them is offered too (see titleChoices). */

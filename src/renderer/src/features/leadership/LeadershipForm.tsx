@@ -77,8 +77,8 @@ export const leadershipValuesOf = (row: LeadershipRow): LeadershipValues => ({
   title: row.Title,
   fullname: row.FullName,
   designation: row.Designation,
-  position: row.Position,
-  status: row.Status === 1 ? 1 : 0,
+  position: String(row.Position),
+  status: row.Status === 1 ? '1' : '0',
   description: row.Description ?? '',
 })
 
@@ -118,7 +118,7 @@ export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }:
         designation: values.designation,
         // The checks have made sure both are chosen.
         position: Number(values.position),
-        status: values.status === 1 ? (1 as const) : (0 as const),
+        status: values.status === '1' ? (1 as const) : (0 as const),
         description: values.description,
         image: file?.name ?? '',
         photo: '',
