@@ -51,7 +51,7 @@ export const NEW_LEADERSHIP: LeadershipValues = {
   description: '',
 }
 
-const describe: Check<LeadershipValues> = {
+const descriptionEntered: Check<LeadershipValues> = {
   message: 'Please enter description',
   fails: (values) => isRichTextEmpty(values.description),
 }
@@ -63,7 +63,7 @@ export const LEADERSHIP_ADD_CHECKS: readonly Check<LeadershipValues>[] = [
   required('position', 'Please select position'),
   required('designation', 'Please enter designation'),
   required('status', 'Please select status'),
-  describe,
+  descriptionEntered,
 ]
 
 /** SPEC §5 "Leadership update, senate enrol": a list of its own, with its own words. */
@@ -78,7 +78,7 @@ export const SENATE_ENROL_CHECKS = LEADERSHIP_UPDATE_CHECKS
 /** SPEC §5: management enrol also checks the description. */
 export const MANAGEMENT_ENROL_CHECKS: readonly Check<LeadershipValues>[] = [
   ...LEADERSHIP_UPDATE_CHECKS,
-  describe,
+  descriptionEntered,
 ]
 
 /** SPEC §8 "Leadership add"; after the alert the user goes to the leadership list (SPEC §2.6). */
