@@ -6,15 +6,18 @@ import type { LoginLimiter } from './auth/rate-limit'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
+import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
-import { registerGeneralRoutes } from './routes/general'
-import { registerNewsRoutes } from './routes/news'
-import { registerGalleryRoutes } from './routes/gallery'
 import { registerEventRoutes } from './routes/event'
+import { registerGalleryRoutes } from './routes/gallery'
+import { registerGeneralRoutes } from './routes/general'
 import { registerHeadlineRoutes } from './routes/headline'
+import { registerLeadershipRoutes } from './routes/leadership'
+import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
-import { registerSliderRoutes } from './routes/slider'
 import { registerSessionRoutes } from './routes/session'
+import { registerSliderRoutes } from './routes/slider'
+import { registerStaffRoutes } from './routes/staff'
 import { prepareIncoming } from './storage/uploads'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
@@ -86,5 +89,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHeadlineRoutes(app)
   registerSliderRoutes(app)
   registerPartnerRoutes(app)
+  registerLeadershipRoutes(app)
+  registerStaffRoutes(app)
+  registerAlumniRoutes(app)
   return app
 }

@@ -50,12 +50,14 @@ export async function recordWrite(db: Database, writer: Writer, entry: Entry): P
 export const auditList = (db: Database, limit: number) =>
   db.select().from(audit_log).orderBy(desc(audit_log.id)).limit(limit)
 
-const ID_FIELDS = ['id', 'EntryID', 'StaffID'] as const
-
-/** The id of the record an input names, if it names one. */
-function idOf(value: unknown): number | null {
+/**
+ * The id of the record an input names, if it names one: `id` or `EntryID`, or the field named as the
+ * table's key (`StaffID` for a staff record; in an enrol body it names the person, not the record).
+ */
+function idOf(value: unknown, table: PgTable | undefined): number | null {
   if (typeof value !== 'object' || value === null) return null
-  for (const field of ID_FIELDS) {
+  const key = table ? primaryKeyOf(table).name : 'EntryID'
+  for (const field of key === 'EntryID' ? ['id', 'EntryID'] : [key]) {
     const id = (value as Record<string, unknown>)[field]
     if (typeof id === 'number' && Number.isInteger(id)) return id
   }
@@ -88,7 +90,7 @@ function asked(input: unknown): unknown {
  */
 export async function auditCall(db: Database, spec: Spec, input: unknown, table: PgTable | undefined) {
   const call = `${spec.method} ${spec.path}`
-  const id = idOf(input)
+  const id = idOf(input, table)
   const before = table && id !== null ? await rowOf(db, table, id) : null
   return {
     async finish(writer: Writer, answer: unknown) {

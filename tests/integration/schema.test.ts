@@ -2,19 +2,22 @@ import type { Table } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { Course, Faculty } from '../../src/shared/contract/academics'
-import { AlumniStudentRow } from '../../src/shared/contract/alumni'
+import { AlumniFeedbackRow, AlumniStudentRow } from '../../src/shared/contract/alumni'
 import { HomeContent } from '../../src/shared/contract/content'
 import { EventRow } from '../../src/shared/contract/event'
 import { GalleryCategoryRow } from '../../src/shared/contract/gallery'
+import { LeadershipRow } from '../../src/shared/contract/leadership'
 import { NewsRow } from '../../src/shared/contract/news'
 import { columnsFor } from '../../src/server/db/columns'
 import {
+  alumni_feedback,
   alumni_student,
   course,
   event,
   faculty,
   gallery_category,
   home_content,
+  leadership,
   news,
 } from '../../src/server/db/schema'
 import { openTestDatabase, type TestDatabase } from './helpers'
@@ -29,6 +32,8 @@ const pairs: [string, Table, z.ZodObject<z.ZodRawShape>][] = [
   ['news', news, NewsRow],
   ['event', event, EventRow],
   ['alumni_student', alumni_student, AlumniStudentRow],
+  ['alumni_feedback', alumni_feedback, AlumniFeedbackRow],
+  ['leadership', leadership, LeadershipRow],
   ['gallery_category', gallery_category, GalleryCategoryRow],
 ]
 

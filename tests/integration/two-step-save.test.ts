@@ -162,4 +162,32 @@ describe('two-step save in main', () => {
     expect((await generalNews()).filter((n) => n.Title === 'No photo step at all')).toHaveLength(1)
     expect(proxy.seen.filter((s) => s.includes('uploadNewsPhoto'))).toHaveLength(before)
   })
+
+  it('uploads the photo of a new enrolment only, not of one that updated the record (SPEC §4)', async () => {
+    const photo = join(dir, 'senator.png')
+    await writeFile(photo, makePng(8, 8))
+    const enrol = () =>
+      handlers[channel.saveWithPhoto]({
+        area: 'leadership',
+        save: 'senateEnrol',
+        upload: 'enrolPhoto',
+        input: {
+          title: 'Prof.',
+          fullname: 'Peter Ayodele Ojo',
+          designation: 'Director of Academic Planning',
+          position: 4,
+          status: 1,
+          description: '',
+          submittedBy: '',
+          category: 'Senate',
+        },
+        photo: { path: photo, rule: 'standard' },
+      }) as Promise<{ ok: true; data: { answer: { type: string }; photo: { status: string } } }>
+    const uploads = () => proxy.seen.filter((s) => s.endsWith('leadership/uploadPhoto')).length
+    const first = await enrol()
+    expect(first.data).toMatchObject({ answer: { type: 'new' }, photo: { status: 'uploaded' } })
+    const second = await enrol()
+    expect(second.data).toMatchObject({ answer: { type: 'update' }, photo: { status: 'none' } })
+    expect(uploads()).toBe(1)
+  })
 })

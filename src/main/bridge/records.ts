@@ -57,8 +57,9 @@ export function createSaveWithPhoto(send: Send) {
       key && saveSpec.method === 'POST' ? { headers: { 'idempotency-key': key } } : {},
     )
     if (!saved.ok) return saved
-    const answer = saved.data as { message: string; entry_id?: number }
-    if (!photo || uploadSpec?.kind !== 'upload' || answer.message !== 'success')
+    const answer = saved.data as { message: string; entry_id?: number; type?: string }
+    // SPEC §4: an enrol that updated an existing Senate or Management record takes no photo.
+    if (!photo || uploadSpec?.kind !== 'upload' || answer.message !== 'success' || answer.type === 'update')
       return { ok: true, data: { answer, photo: { status: 'none' } } }
 
     const entryId = answer.entry_id ?? (input.data as { id?: number }).id

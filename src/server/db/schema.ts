@@ -188,25 +188,40 @@ export const gallery = pgTable('gallery', {
 
 // --- People -------------------------------------------------------------------------------------
 
-export const leadership = pgTable('leadership', {
-  EntryID: serial('EntryID').primaryKey(),
-  /** Salutation. */
-  Title: text('Title').notNull(),
-  FullName: text('FullName').notNull(),
-  /** 1 to 20. */
-  Position: integer('Position').notNull(),
-  Designation: text('Designation').notNull(),
-  /** Board, Senate or Management. */
-  Category: text('Category').notNull(),
-  /** 1 Active, 0 Draft. */
-  Status: integer('Status').notNull().default(1),
-  ImagePath: text('ImagePath'),
-  Description: text('Description'),
-  /** The staff member a Senate or Management record was enrolled from, when it was. */
-  StaffID: integer('StaffID').references(() => staff.StaffID, { onDelete: 'set null' }),
-  ...inserted(),
-  ...updated(),
-})
+export const leadership = pgTable(
+  'leadership',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    /** Salutation. */
+    Title: text('Title').notNull(),
+    FullName: text('FullName').notNull(),
+    /** 1 to 20. */
+    Position: integer('Position').notNull(),
+    Designation: text('Designation').notNull(),
+    /** Board, Senate or Management. */
+    Category: text('Category').notNull().$type<'Board' | 'Senate' | 'Management'>(),
+    /** 1 Active, 0 Draft. */
+    Status: integer('Status').notNull().default(1),
+    ImagePath: text('ImagePath'),
+    Description: text('Description'),
+    /** The staff member a Senate or Management record was enrolled from, when it was. */
+    StaffID: integer('StaffID').references(() => staff.StaffID, { onDelete: 'set null' }),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [
+    // One record per person and category, whatever two editors enrol at once (routes/leadership.ts).
+    uniqueIndex('leadership_category_staff_unique')
+      .on(table.Category, table.StaffID)
+      .where(sql`${table.StaffID} is not null`),
+    // SPEC §8 'name exist': one title and full name (trimmed, any case) per category.
+    uniqueIndex('leadership_category_name_unique').on(
+      table.Category,
+      sql`lower(btrim(${table.Title}))`,
+      sql`lower(btrim(${table.FullName}))`,
+    ),
+  ],
+)
 
 export const alumni_student = pgTable('alumni_student', {
   EntryID: serial('EntryID').primaryKey(),
@@ -216,16 +231,23 @@ export const alumni_student = pgTable('alumni_student', {
   CourseName: text('CourseName').notNull(),
 })
 
-export const alumni_feedback = pgTable('alumni_feedback', {
-  EntryID: serial('EntryID').primaryKey(),
-  StudentID: text('StudentID').notNull(),
-  StudentName: text('StudentName').notNull(),
-  Title: text('Title').notNull(),
-  ImagePath: text('ImagePath'),
-  Description: richText('Description'),
-  ...inserted(),
-  ...updated(),
-})
+export const alumni_feedback = pgTable(
+  'alumni_feedback',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    StudentID: text('StudentID').notNull(),
+    StudentName: text('StudentName').notNull(),
+    Title: text('Title').notNull(),
+    ImagePath: text('ImagePath'),
+    Description: richText('Description'),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [
+    // SPEC §8 'feedback exist': one title (trimmed, any case); the public page is named after it.
+    uniqueIndex('alumni_feedback_title_unique').on(sql`lower(btrim(${table.Title}))`),
+  ],
+)
 
 // --- News, events and the general site -----------------------------------------------------------
 

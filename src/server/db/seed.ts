@@ -28,6 +28,7 @@ import {
 } from './seed-data'
 import { seedHeadlines } from './seed-headline'
 import { seedSlidersAndPartners } from './seed-sliders-partners'
+import { seedLeadershipAndAlumni } from './seed-leadership'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed-data'
 
@@ -153,6 +154,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     })
     await seedHeadlines(tx, by)
     await seedSlidersAndPartners(tx, by)
+    await seedLeadershipAndAlumni(tx, by)
     return true
   })
 }

@@ -44,11 +44,16 @@ const withDescription = { description: richText.min(1) }
 
 export const LeadershipAddBody = LeadershipFields.extend({ ...withDescription, category: z.literal('Board') })
 export const LeadershipUpdateBody = LeadershipFields.extend({ id, category: z.literal('Board') })
-/** Enrol creates a record (no id) or updates the one given; the answer's `type` says which. */
-export const SenateEnrolBody = LeadershipFields.extend({ id: id.optional(), category: z.literal('Senate') })
+/**
+ * Enrol updates the record given by `id`, or else the category's record of that person (the staff member
+ * `StaffID` enrolled from the active staff list, or failing one the same title and full name), or else
+ * creates one; the answer's `type` says which. StaffID is ours: SPEC's payload names nobody.
+ */
+const enrolling = { id: id.optional(), StaffID: id.optional() }
+export const SenateEnrolBody = LeadershipFields.extend({ ...enrolling, category: z.literal('Senate') })
 export const ManagementEnrolBody = LeadershipFields.extend({
   ...withDescription,
-  id: id.optional(),
+  ...enrolling,
   category: z.literal('Management'),
 })
 

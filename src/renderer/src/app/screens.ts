@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { AuditLog } from '../features/audit/AuditLog'
+import { AddAlumniFeedback } from '../features/alumni/AddAlumniFeedback'
+import { AlumniFeedbackList } from '../features/alumni/AlumniFeedbackList'
+import { AlumniList } from '../features/alumni/AlumniList'
+import { UpdateAlumniFeedback } from '../features/alumni/UpdateAlumniFeedback'
 import { Dashboard } from '../features/dashboard/Dashboard'
 import { AddEvent } from '../features/event/AddEvent'
 import { EventList } from '../features/event/EventList'
@@ -13,6 +17,14 @@ import { UpdateGallery } from '../features/gallery/UpdateGallery'
 import { AddHeadline } from '../features/headline/AddHeadline'
 import { HeadlineList } from '../features/headline/HeadlineList'
 import { UpdateHeadline } from '../features/headline/UpdateHeadline'
+import { AddLeadership } from '../features/leadership/AddLeadership'
+import { BoardList } from '../features/leadership/BoardList'
+import { EnrolManagement } from '../features/leadership/EnrolManagement'
+import { EnrolSenate } from '../features/leadership/EnrolSenate'
+import { LeadershipList } from '../features/leadership/LeadershipList'
+import { ManagementList } from '../features/leadership/ManagementList'
+import { SenateList } from '../features/leadership/SenateList'
+import { UpdateLeadership } from '../features/leadership/UpdateLeadership'
 import { AddNews } from '../features/news/AddNews'
 import { NewsList } from '../features/news/NewsList'
 import { UpdateNews } from '../features/news/UpdateNews'
@@ -56,4 +68,17 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/general/partners/add': AddPartner,
   '/general/partners/list': PartnersList,
   '/general/partners/update': UpdatePartner,
+  '/leadership/addleadership': AddLeadership,
+  '/leadership/leadershiplist': LeadershipList,
+  '/leadership/boardlist': BoardList,
+  '/leadership/update': UpdateLeadership,
+  '/leadership/enrolsenate': EnrolSenate,
+  '/leadership/enrolmanagement': EnrolManagement,
+  '/leadership/senatelist': SenateList,
+  '/leadership/managementlist': ManagementList,
+  '/alumni/list': AlumniList,
+  '/alumni/viewalumni': AlumniList,
+  '/alumni/feedback/list': AlumniFeedbackList,
+  '/alumni/feedback/add': AddAlumniFeedback,
+  '/alumni/feedback/update': UpdateAlumniFeedback,
 }

@@ -23,7 +23,10 @@ export interface ImageFieldProps {
   existing?: string | null
   file: File | null
   onChange(file: File | null): void
+  /** Replaces the rule's own hint ('Max of 2MB file is allowed!'). */
   hint?: string
+  /** A hint of the form's own shown before the rule's ('use 500x500'). */
+  extraHint?: string
 }
 
 const VIDEO_KINDS = ['mp4', 'avi', 'mov']
@@ -35,7 +38,16 @@ function usePreviewUrl(file: File | null): string | null {
   return url
 }
 
-export function ImageField({ label, rule, folder, existing, file, onChange, hint }: ImageFieldProps) {
+export function ImageField({
+  label,
+  rule,
+  folder,
+  existing,
+  file,
+  onChange,
+  hint,
+  extraHint,
+}: ImageFieldProps) {
   const bridge = useBridge()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -100,6 +112,7 @@ export function ImageField({ label, rule, folder, existing, file, onChange, hint
         onChange={(e) => take(e.target.files)}
       />
       <div className="image-field__meta">
+        {extraHint && <small>{extraHint}</small>}
         <small>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
         {file && (
           <button type="button" className="button button-link" onClick={() => onChange(null)}>

@@ -1,8 +1,14 @@
-// A record's image in a list row (SPEC §2.7, §2.9 "Images (thumbnail)"), or a muted 'No image'.
+// A list's image cell: the stored image, or words saying there is none.
 
-export const NO_IMAGE_TEXT = 'No image'
-
-export function Thumbnail({ src, title }: { src: string | null; title: string }) {
-  if (!src) return <span className="table-thumb table-thumb--none">{NO_IMAGE_TEXT}</span>
+export function Thumbnail({
+  src,
+  title,
+  none = 'No image',
+}: {
+  src: string | null
+  title: string
+  none?: string
+}) {
+  if (!src) return <span className="table-thumb table-thumb--none">{none}</span>
   return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
 }

@@ -46,8 +46,11 @@ export interface SaveFormOptions<
   recordName: string
   /** SPEC §5, in order; the first failure stops the submit. */
   checks: readonly Check<V>[]
-  /** SPEC §8: the alert (and where OK leads) for each answer `message`. */
-  answers: AnswerAlerts<string>
+  /**
+   * SPEC §8: the alert (and where OK leads) for each answer `message`; a function when the answer's other
+   * fields choose the table (an enrol's `type`: ENROLLED or UPDATED, SPEC §4).
+   */
+  answers: AnswerAlerts<string> | ((answer: Answer) => AnswerAlerts<string>)
   /** The upload rule of the form's image (main checks the file with it again before saving anything). */
   rule?: UploadRuleName
   /** The body of the save call from the form's values and chosen file. */
@@ -69,6 +72,7 @@ const UPLOADED = 'uploaded'
 
 interface Answer {
   message: string
+  type?: string
 }
 type SaveWithPhotoChannel = (request: {
   area: string
@@ -156,7 +160,7 @@ export function useSaveForm<
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
-    const alert = alertForAnswer(answers, answer.message)
+    const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, answer.message)
     if (answer.message !== SAVED) return showAlert(alert)
     draft.saved()
     lastRequest.current = null
@@ -168,7 +172,7 @@ export function useSaveForm<
   async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (busy.current) return
-    const invalid = firstFailure(checks, draft.values)
+    const invalid = firstFailure(checks, draft.values, draft.file)
     if (invalid) return showAlert(validationAlert(invalid))
     busy.current = true
     setSaving(true)

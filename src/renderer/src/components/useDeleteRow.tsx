@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react'
+import type { CallResult } from '../../../shared/contract/define'
+import { errorAlert, type AlertSpec } from '../../../shared/rules/alerts'
+import { AlertDialog } from './AlertDialog'
+import { ConfirmDialog } from './ConfirmDialog'
+import { isNetworkFailure } from './failures'
+import { toastNetworkFailure } from './Toasts'
+
+// SPEC §4, §5: a list's Delete asks first, then deletes, says so in an alert and reloads the list. The
+// list is where OK would lead, so the alert only closes.
+
+export interface DeleteRowOptions<Row> {
+  confirm: { title: string; text: string }
+  remove(row: Row): Promise<CallResult<{ message: string }>>
+  /** The success alert ('LEADERSHIP DELETED SUCCESSFULLY'), and the one for an answer that is not 'deleted'. */
+  deleted: AlertSpec
+  failed: AlertSpec
+  /** Reload the list. */
+  onDeleted(): void
+}
+
+export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
+  ask(row: Row): void
+  dialogs: ReactNode
+} {
+  const [asking, setAsking] = useState<Row | null>(null)
+  const [alert, setAlert] = useState<AlertSpec | null>(null)
+
+  async function remove(row: Row) {
+    setAsking(null)
+    const result = await options.remove(row)
+    if (!result.ok) {
+      if (isNetworkFailure(result)) toastNetworkFailure()
+      else setAlert(errorAlert(result.message))
+      return
+    }
+    if (result.data.message !== 'deleted') return setAlert(options.failed)
+    setAlert(options.deleted)
+    options.onDeleted()
+  }
+
+  const dialogs = (
+    <>
+      {asking !== null && (
+        <ConfirmDialog
+          title={options.confirm.title}
+          text={options.confirm.text}
+          onConfirm={() => void remove(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {alert && <AlertDialog title={alert.title} text={alert.text} onOk={() => setAlert(null)} />}
+    </>
+  )
+  return { ask: setAsking, dialogs }
+}

@@ -1,0 +1,97 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
+import {
+  ALUMNI_CONFIRM_DELETE,
+  ALUMNI_FEEDBACK_DELETE_FAILED,
+  ALUMNI_FEEDBACK_DELETED,
+  ALUMNI_FEEDBACK_PUBLIC_KIND,
+  ALUMNI_IMAGE,
+  ALUMNI_PATHS,
+  ALUMNI_TEXT as T,
+  deleteImageSegment,
+} from '../../../../shared/rules/alumni'
+import { LIST_TEXT } from '../../../../shared/rules/names'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
+import { useDeleteRow } from '../../components/useDeleteRow'
+import { useLoad } from '../../components/useLoad'
+import { useOpenPublicPage } from '../../components/usePublicPage'
+import { useSelectedRow } from '../../state/selected-row'
+
+/** SPEC §2.10 Alumni Feedback List (`/alumni/feedback/list`). */
+export function AlumniFeedbackList() {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const openPublicPage = useOpenPublicPage()
+  const list = useLoad(useCallback(() => bridge.api.alumni.feedbackList({}), [bridge]))
+  const deletion = useDeleteRow<AlumniFeedbackRow>({
+    confirm: ALUMNI_CONFIRM_DELETE,
+    remove: (row) =>
+      bridge.api.alumni.feedbackDelete({
+        ImagePath: deleteImageSegment(row.ImagePath),
+        EntryID: row.EntryID,
+      }),
+    deleted: ALUMNI_FEEDBACK_DELETED,
+    failed: ALUMNI_FEEDBACK_DELETE_FAILED,
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
+
+  const columns = useMemo<Column<AlumniFeedbackRow>[]>(
+    () => [
+      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentName', header: T.studentName },
+      { field: 'Title', header: T.title, width: '25%' },
+      {
+        field: 'ImagePath',
+        header: T.images,
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(ALUMNI_IMAGE.folder, row.ImagePath)} title={row.Title} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      {
+        id: LIST_TEXT.view,
+        header: T.view,
+        render: (row) => (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void openPublicPage(ALUMNI_FEEDBACK_PUBLIC_KIND, row.Title)}
+          >
+            {T.view}
+          </button>
+        ),
+      },
+      buttonColumn<AlumniFeedbackRow>(LIST_TEXT.edit, (row) => {
+        select('alumniFeedback', row)
+        navigate(ALUMNI_PATHS.feedbackUpdate)
+      }),
+      buttonColumn(LIST_TEXT.delete, ask, 'danger'),
+    ],
+    [bridge, navigate, select, openPublicPage, ask],
+  )
+
+  return (
+    <ListShell title={T.feedbackList} trail={[T.area]}>
+      <DataTable
+        list={list}
+        what={T.whatFeedback}
+        columns={columns}
+        searchPlaceholder={T.searchFeedback}
+        exportName={T.exportName}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => navigate(ALUMNI_PATHS.list)}>
+            {T.add}
+          </button>
+        }
+      />
+      {deletion.dialogs}
+    </ListShell>
+  )
+}

@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { AlumniStudentRow } from '../../../../shared/contract/alumni'
+import { ALUMNI_PATHS, ALUMNI_TEXT as T } from '../../../../shared/rules/alumni'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+
+/**
+ * SPEC §2.10 Alumni List (`/alumni/list`, also `/alumni/viewalumni`): the alumni students, each with
+ * 'Add Feedback' to the feedback form, the student carried over. No export.
+ */
+export function AlumniList() {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(useCallback(() => bridge.api.alumni.studentList({}), [bridge]))
+
+  const columns = useMemo<Column<AlumniStudentRow>[]>(
+    () => [
+      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentName', header: T.studentName, width: '30%' },
+      { field: 'Gender', header: T.gender },
+      { field: 'CourseName', header: T.courseName, width: '25%' },
+      {
+        ...buttonColumn<AlumniStudentRow>(T.addFeedback, (row) => {
+          select('alumniStudent', row)
+          navigate(ALUMNI_PATHS.feedbackAdd)
+        }),
+        header: T.action,
+      },
+    ],
+    [navigate, select],
+  )
+
+  return (
+    <ListShell title={T.list} trail={[T.area]}>
+      <DataTable
+        list={list}
+        what={T.what}
+        columns={columns}
+        idField="StudentID"
+        searchPlaceholder={T.search}
+      />
+    </ListShell>
+  )
+}

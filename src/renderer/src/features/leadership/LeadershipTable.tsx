@@ -1,0 +1,86 @@
+import { useCallback, useMemo, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { LeadershipRow } from '../../../../shared/contract/leadership'
+import {
+  LEADERSHIP_CONFIRM_DELETE,
+  LEADERSHIP_DELETE_FAILED,
+  LEADERSHIP_DELETED,
+  LEADERSHIP_IMAGE,
+  LEADERSHIP_TEXT as T,
+  leadershipStatusLabel,
+  updatePathOf,
+} from '../../../../shared/rules/leadership'
+import { LIST_TEXT } from '../../../../shared/rules/names'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { Thumbnail } from '../../components/Thumbnail'
+import { useDeleteRow } from '../../components/useDeleteRow'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+
+interface LeadershipTableProps {
+  /** All categories (Leadership List) or the Board only (Board List). */
+  which: 'list' | 'boardList'
+  /** The button or link beside the search box. */
+  actions: ReactNode
+  exportName: string
+}
+
+/**
+ * SPEC §2.6 Leadership List and Board List: FullName, Designation, (Category), Status, Images, and the
+ * buttons to the edit form of the row's category; the full list also deletes.
+ */
+export function LeadershipTable({ which, actions, exportName }: LeadershipTableProps) {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(useCallback(() => bridge.api.leadership[which]({}), [bridge, which]))
+  const deletion = useDeleteRow<LeadershipRow>({
+    confirm: LEADERSHIP_CONFIRM_DELETE,
+    remove: (row) => bridge.api.leadership.delete({ EntryID: row.EntryID }),
+    deleted: LEADERSHIP_DELETED,
+    failed: LEADERSHIP_DELETE_FAILED,
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
+
+  const columns = useMemo<Column<LeadershipRow>[]>(() => {
+    const edit = (row: LeadershipRow) => {
+      select('leadership', row)
+      navigate(updatePathOf(row.Category))
+    }
+    const status = (row: LeadershipRow) => leadershipStatusLabel(row.Status)
+    return [
+      { field: 'FullName', header: 'FullName', width: '25%' },
+      { field: 'Designation', header: 'Designation' },
+      ...(which === 'list' ? [{ field: 'Category' as const, header: 'Category' }] : []),
+      { field: 'Status', header: 'Status', render: status, exportValue: status, sortable: true },
+      {
+        field: 'ImagePath',
+        header: 'Images',
+        render: (row) => (
+          <Thumbnail src={bridge.media.url(LEADERSHIP_IMAGE.folder, row.ImagePath)} title={row.FullName} />
+        ),
+        exportValue: (row) => row.ImagePath ?? '',
+      },
+      ...(which === 'list'
+        ? [buttonColumn<LeadershipRow>(T.update_, edit), buttonColumn(LIST_TEXT.delete, ask, 'danger')]
+        : [{ ...buttonColumn<LeadershipRow>(LIST_TEXT.edit, edit), header: T.action }]),
+    ]
+  }, [bridge, navigate, select, which, ask])
+
+  return (
+    <>
+      <DataTable
+        list={list}
+        what={T.what}
+        columns={columns}
+        searchPlaceholder={T.search}
+        exportName={exportName}
+        actions={actions}
+      />
+      {deletion.dialogs}
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { ActiveStaffRow } from '../../../../shared/contract/staff'
+import {
+  LEADERSHIP_PATHS,
+  LEADERSHIP_TEXT as T,
+  type EnrolCategory,
+} from '../../../../shared/rules/leadership'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+
+const LISTS: Record<EnrolCategory, { title: string; enrolPath: string; exportName: string }> = {
+  Senate: { title: T.senateList, enrolPath: LEADERSHIP_PATHS.enrolSenate, exportName: T.senateExportName },
+  Management: {
+    title: T.managementList,
+    enrolPath: LEADERSHIP_PATHS.enrolManagement,
+    exportName: T.managementExportName,
+  },
+}
+
+/** SPEC §2.6 Senate List and Management List: the active staff, each with an Enrol button. */
+export function StaffEnrolList({ category }: { category: EnrolCategory }) {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(useCallback(() => bridge.api.staff.activeList({}), [bridge]))
+  const screen = LISTS[category]
+
+  const columns = useMemo<Column<ActiveStaffRow>[]>(
+    () => [
+      { field: 'staff_name', header: 'FullName', width: '40%' },
+      { field: 'designation', header: 'Designation' },
+      buttonColumn<ActiveStaffRow>(T.enrol, (row) => {
+        select('staff', row)
+        navigate(screen.enrolPath)
+      }),
+    ],
+    [navigate, select, screen.enrolPath],
+  )
+
+  return (
+    <ListShell title={screen.title} trail={[T.area]}>
+      <DataTable
+        list={list}
+        what={T.whatStaff}
+        columns={columns}
+        idField="StaffID"
+        searchPlaceholder={T.search}
+        exportName={screen.exportName}
+      />
+    </ListShell>
+  )
+}

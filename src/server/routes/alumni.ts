@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { join } from 'node:path'
+import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../shared/contract/alumni'
+import { NO_IMAGE_SEGMENT } from '../../shared/rules/alumni'
+import { columnsFor } from '../db/columns'
+import type { Database } from '../db/client'
+import { alumni_feedback as feedbackTable, alumni_student as studentTable } from '../db/schema'
+import { HttpError } from '../errors'
+import { removeStoredFile } from '../storage/uploads'
+import { submitterName, uniqueViolation } from './records'
+import { registerArea, uploadInto } from './define'
+
+// Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
+// of registerArea is the whole policy. ImagePath is written only by the upload.
+
+export const FEEDBACK_NOT_FOUND = 'No feedback with this id'
+/** The delete path's {ImagePath} is not the name the record holds: nothing is deleted. */
+export const IMAGE_MISMATCH = "ImagePath: not this record's image"
+
+/** The unique index of schema.ts: one title (trimmed, any case) across all feedback. */
+const TITLE_CONSTRAINT = 'alumni_feedback_title_unique'
+
+async function titleTaken(db: Database, title: string, exceptId?: number) {
+  const same = sql`lower(btrim(${feedbackTable.Title})) = lower(btrim(${title}))`
+  const [found] = await db
+    .select({ EntryID: feedbackTable.EntryID })
+    .from(feedbackTable)
+    .where(exceptId === undefined ? same : and(same, ne(feedbackTable.EntryID, exceptId)))
+    .limit(1)
+  return found !== undefined
+}
+
+/**
+ * SPEC §7 sends the image's name in the delete path. It is only compared with the name the record holds
+ * (`none` for a record without one), never used as a path: '../', encoded slashes, absolute paths, NUL
+ * bytes or another record's name simply do not match.
+ */
+export const isRecordsImage = (segment: string, stored: string | null): boolean =>
+  segment === (stored || NO_IMAGE_SEGMENT)
+
+export function registerAlumniRoutes(app: FastifyInstance) {
+  const uploadsFolder = join(app.services.uploadsDir, alumni.uploadPhoto.folder)
+
+  registerArea(
+    app,
+    alumni,
+    {
+      feedbackList: ({ db }) =>
+        db
+          .select(columnsFor(feedbackTable, AlumniFeedbackRow))
+          .from(feedbackTable)
+          .orderBy(desc(feedbackTable.EntryID)),
+
+      studentList: ({ db }) =>
+        db
+          .select(columnsFor(studentTable, AlumniStudentRow))
+          .from(studentTable)
+          .orderBy(asc(studentTable.StudentName)),
+
+      async feedbackAdd({ input, actor, db }) {
+        if (await titleTaken(db, input.Title, input.id)) return { message: 'feedback exist' }
+        const fields = {
+          StudentID: input.StudentID,
+          StudentName: input.StudentName,
+          Title: input.Title,
+          Description: input.Description,
+        }
+        try {
+          // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.
+          if (input.id !== undefined) {
+            const updated = await db
+              .update(feedbackTable)
+              .set({ ...fields, UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
+              .where(eq(feedbackTable.EntryID, input.id))
+              .returning({ EntryID: feedbackTable.EntryID })
+            if (updated.length === 0) throw new HttpError(404, FEEDBACK_NOT_FOUND, 'id')
+            return { message: 'success', entry_id: input.id }
+          }
+          const [saved] = await db
+            .insert(feedbackTable)
+            .values({ ...fields, InsertedBy: submitterName(actor) })
+            .returning({ EntryID: feedbackTable.EntryID })
+          return { message: 'success', entry_id: saved.EntryID }
+        } catch (error) {
+          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'feedback exist' }
+          throw error
+        }
+      },
+
+      uploadPhoto: uploadInto(feedbackTable),
+
+      async feedbackDelete({ input, db }) {
+        const [record] = await db
+          .select({ ImagePath: feedbackTable.ImagePath })
+          .from(feedbackTable)
+          .where(eq(feedbackTable.EntryID, input.EntryID))
+        if (!record) throw new HttpError(404, FEEDBACK_NOT_FOUND, 'EntryID')
+        if (!isRecordsImage(input.ImagePath, record.ImagePath))
+          throw new HttpError(400, IMAGE_MISMATCH, 'ImagePath')
+        // Deleted only while it still holds that image (a photo replaced meanwhile makes it a mismatch).
+        const sameImage =
+          record.ImagePath === null
+            ? isNull(feedbackTable.ImagePath)
+            : eq(feedbackTable.ImagePath, record.ImagePath)
+        const removed = await db
+          .delete(feedbackTable)
+          .where(and(eq(feedbackTable.EntryID, input.EntryID), sameImage))
+          .returning({ ImagePath: feedbackTable.ImagePath })
+        if (removed.length === 0) throw new HttpError(409, IMAGE_MISMATCH, 'ImagePath')
+        // Only a name this server generated is deleted, and only inside the alumni folder.
+        await removeStoredFile(uploadsFolder, record.ImagePath)
+        return { message: 'deleted' }
+      },
+    },
+    { records: { feedbackAdd: feedbackTable, feedbackDelete: feedbackTable } },
+  )
+}

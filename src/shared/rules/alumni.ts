@@ -1,0 +1,118 @@
+import { alumni } from '../contract/alumni'
+import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
+import { required, type Check } from './forms'
+import { successAlert } from './names'
+import { isRichTextEmpty } from './rich-text'
+import type { UploadRuleName } from './uploads'
+
+// Alumni (SPEC §2.10, §5, §8): the alumni student list and the feedback (testimonials) filed against a
+// student. The screens in features/alumni read these; tests walk them.
+
+export const ALUMNI_PATHS = {
+  /** The student picker: 'Add Alumni Feedback' leads here to choose whose feedback it is. */
+  list: '/alumni/list',
+  /** SPEC names it without saying what it shows: the same alumni list. */
+  view: '/alumni/viewalumni',
+  feedbackList: '/alumni/feedback/list',
+  feedbackAdd: '/alumni/feedback/add',
+  feedbackUpdate: '/alumni/feedback/update',
+} as const
+
+/** What the feedback form holds; `Description` is serialized rich text. */
+export interface AlumniFeedbackValues {
+  StudentID: string
+  StudentName: string
+  Title: string
+  Description: string
+}
+
+const content: Check<AlumniFeedbackValues> = {
+  message: 'Please enter feedback content',
+  fails: (values) => isRichTextEmpty(values.Description),
+}
+const head: readonly Check<AlumniFeedbackValues>[] = [
+  required('StudentID', 'Please enter StudentID'),
+  required('StudentName', 'Please enter student name'),
+  required('Title', 'Please enter feedback title'),
+]
+
+/** SPEC §5 "Alumni feedback add", in order: the first failure stops the submit. */
+export const ALUMNI_FEEDBACK_ADD_CHECKS: readonly Check<AlumniFeedbackValues>[] = [
+  ...head,
+  { message: 'Please select student image', fails: (_values, file) => !file },
+  content,
+]
+/** SPEC §5: "Edit skips the image check". */
+export const ALUMNI_FEEDBACK_EDIT_CHECKS: readonly Check<AlumniFeedbackValues>[] = [...head, content]
+
+type FeedbackMessage = 'success' | 'feedback exist' | 'failed'
+const feedbackAnswers = (exist: string): AnswerAlerts<FeedbackMessage> => ({
+  answers: {
+    success: successAlert('ALUMNI FEEDBACK ADDED SUCCESSFULLY', ALUMNI_PATHS.feedbackList),
+    'feedback exist': errorAlert(exist),
+    failed: errorAlert('Something went wrong adding the feedback. Please try again!'),
+  },
+  other: errorAlert('Failed to add the feedback details!'),
+})
+
+/** SPEC §8 "Alumni feedback": 'feedback exist' reads differently on add and on edit. */
+export const alumniFeedbackAddAnswers = feedbackAnswers('Feedback with the same title already exist')
+export const alumniFeedbackEditAnswers = feedbackAnswers('Feedback already exist')
+
+/** SPEC §5 delete confirmation, §8 'RECORD DELETED SUCCESSFULLY'; the list reloads and stays. */
+export const ALUMNI_CONFIRM_DELETE = {
+  title: 'Confirm',
+  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
+} as const
+export const ALUMNI_FEEDBACK_DELETED: AlertSpec = successAlert(
+  'RECORD DELETED SUCCESSFULLY',
+  ALUMNI_PATHS.feedbackList,
+)
+export const ALUMNI_FEEDBACK_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the feedback!')
+
+/**
+ * The `{ImagePath}` segment of the delete path (SPEC §7) for a feedback that has no image: the path
+ * needs a segment, and the server deletes only the file the record itself names.
+ */
+export const NO_IMAGE_SEGMENT = 'none'
+export const deleteImageSegment = (imagePath: string | null): string => imagePath || NO_IMAGE_SEGMENT
+
+/** SPEC §2.10, §5, §9: png/jpg/jpeg up to 2 MB, stored in the alumni folder (SPEC §3). */
+export const ALUMNI_IMAGE: { rule: UploadRuleName; folder: typeof alumni.uploadPhoto.folder; hint: string } =
+  {
+    rule: 'standard',
+    folder: alumni.uploadPhoto.folder,
+    hint: 'Only .jpg, .png, .jpeg are allowed',
+  }
+
+/** The public site's page of a feedback, named after its Title (SPEC §2.10). */
+export const ALUMNI_FEEDBACK_PUBLIC_KIND = 'alumni/feedback'
+
+export const ALUMNI_RECORD_NAME = 'feedback'
+
+/** What the alumni screens say (SPEC §2.10): titles, labels, columns, the search boxes. */
+export const ALUMNI_TEXT = {
+  area: 'Alumni',
+  list: 'List',
+  feedbackList: 'Alumni Feedback List',
+  add: 'Add Alumni Feedback',
+  update: 'Update Alumni Feedback',
+  addFeedback: 'Add Feedback',
+  studentId: 'StudentID',
+  studentName: 'Student Name',
+  gender: 'Gender',
+  courseName: 'Course Name',
+  action: 'Action',
+  title: 'Title',
+  images: 'Images',
+  image: 'Image',
+  feedback: 'Feedback',
+  view: 'View',
+  search: 'Search Alumni',
+  searchFeedback: 'Search Alumni Feedback',
+  what: 'the alumni',
+  whatFeedback: 'the alumni feedback',
+  exportName: 'alumni-feedback.csv',
+  noImage: 'No image',
+  goToFeedbackList: 'Go to the alumni feedback list',
+} as const

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test'
+import { makePng } from '../support/images'
+
+// What an editor does on any form or list: read an alert and press OK, choose a photo, confirm a delete.
+
+export const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
+
+export async function expectAlert(page: Page, title: string, text: string) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+export async function chooseImage(page: Page, name: string, rgb: [number, number, number] = [30, 90, 200]) {
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 64, rgb) })
+  await expect(page.locator('.image-field img')).toBeVisible()
+}
+
+/** Delete's confirmation says `text`; Yes deletes. */
+export async function confirmDelete(page: Page, text: string) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+}
+
+/** The rows a search leaves in the list. */
+export async function search(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text)
+  return page.locator('.ag-row')
+}
