@@ -7,6 +7,7 @@ import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAuditRoutes } from './routes/audit'
+import { registerContentRoutes } from './routes/content'
 import { registerGeneralRoutes } from './routes/general'
 import { registerNewsRoutes } from './routes/news'
 import { registerGalleryRoutes } from './routes/gallery'
@@ -86,5 +87,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerHeadlineRoutes(app)
   registerSliderRoutes(app)
   registerPartnerRoutes(app)
+  registerContentRoutes(app)
   return app
 }
