@@ -2,9 +2,15 @@ import type { ComponentType } from 'react'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { AuditLog } from '../features/audit/AuditLog'
 import { Dashboard } from '../features/dashboard/Dashboard'
+import { HomeContent } from '../features/content/HomeContent'
 import { AddEvent } from '../features/event/AddEvent'
 import { EventList } from '../features/event/EventList'
 import { UpdateEvent } from '../features/event/UpdateEvent'
+import { CourseAbout } from '../features/faculty/CourseAbout'
+import { CourseList } from '../features/faculty/CourseList'
+import { FacultyContent } from '../features/faculty/FacultyContent'
+import { FacultyDashboard } from '../features/faculty/FacultyDashboard'
+import { FacultyRedirect } from '../features/faculty/FacultyRedirect'
 import { AddGallery } from '../features/gallery/AddGallery'
 import { GalleryCategory } from '../features/gallery/GalleryCategory'
 import { GalleryList } from '../features/gallery/GalleryList'
@@ -56,4 +62,10 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/general/partners/add': AddPartner,
   '/general/partners/list': PartnersList,
   '/general/partners/update': UpdatePartner,
+  '/faculty/dashboard/:slug': FacultyDashboard,
+  '/faculty': FacultyRedirect,
+  '/faculty/course': CourseList,
+  '/faculty/course/about': CourseAbout,
+  '/faculty/content': FacultyContent,
+  '/content': HomeContent,
 }
