@@ -8,6 +8,7 @@ import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
+import { registerContentRoutes } from './routes/content'
 import { registerEventRoutes } from './routes/event'
 import { registerGalleryRoutes } from './routes/gallery'
 import { registerGeneralRoutes } from './routes/general'
@@ -92,5 +93,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerLeadershipRoutes(app)
   registerStaffRoutes(app)
   registerAlumniRoutes(app)
+  registerContentRoutes(app)
   return app
 }

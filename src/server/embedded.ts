@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { seedDemoData } from './db/seed'
+import { writeDemoBanners } from './db/seed-faculty'
 
 // The API server the desktop app (and browser mode) starts for itself when no remote API is configured:
 // PGlite under the app's data folder, the demo university seeded on first start, loopback only.
@@ -31,6 +32,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   const database = await openDatabase({ dataDir: join(dataDir, 'db') })
   try {
     if (seed) await seedDemoData(database.db)
+    if (seed) await writeDemoBanners(database.db, join(dataDir, 'uploads'))
     const app = await buildServer({ db: database.db, uploadsDir: join(dataDir, 'uploads') })
     await app.listen({ host, port })
     const actualPort = (app.server.address() as AddressInfo).port

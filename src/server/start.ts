@@ -5,6 +5,7 @@ import { createSuperAdmin } from './admin'
 import { buildServer } from './app'
 import { openDatabase, type DatabaseOptions } from './db/client'
 import { seedDemoData } from './db/seed'
+import { writeDemoBanners } from './db/seed-faculty'
 
 // The standalone API server (`node out/main/server.js`, bundled by electron-vite).
 //   HOST (127.0.0.1), PORT (5191), DATABASE_URL (PostgreSQL; never seeded with demo accounts) or else
@@ -33,6 +34,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
 async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
   const database = await openDatabase(config.database)
   if (database.kind === 'pglite' && (await seedDemoData(database.db))) console.log('Seeded the demo data.')
+  if (database.kind === 'pglite') await writeDemoBanners(database.db, config.uploadsDir)
   const app = await buildServer({
     db: database.db,
     uploadsDir: config.uploadsDir,

@@ -26,6 +26,7 @@ import {
   richText,
   slugify,
 } from './seed-data'
+import { seedFacultyBanners } from './seed-faculty'
 import { seedHeadlines } from './seed-headline'
 import { seedSlidersAndPartners } from './seed-sliders-partners'
 import { seedLeadershipAndAlumni } from './seed-leadership'
@@ -152,6 +153,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       RegistryContent: richText('The Registry handles admissions, records and transcripts.'),
       InsertedBy: by,
     })
+    await seedFacultyBanners(tx)
     await seedHeadlines(tx, by)
     await seedSlidersAndPartners(tx, by)
     await seedLeadershipAndAlumni(tx, by)

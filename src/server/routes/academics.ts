@@ -1,15 +1,135 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { academics, FacultyMenuItem } from '../../shared/contract/academics'
+import { academics, Course, CourseAbout, Faculty, FacultyMenuItem } from '../../shared/contract/academics'
 import { columnsFor } from '../db/columns'
-import { faculty } from '../db/schema'
-import { pick, registerArea } from './define'
+import { course, course_about, event, faculty, news } from '../db/schema'
+import { HttpError } from '../errors'
+import { submitterName } from './records'
+import { registerArea, requireFaculty, uploadInto, type HandlerContext } from './define'
 
-// Faculties and courses (SPEC §2.11). Served so far: the side menu's faculty list.
+// Faculties and courses (SPEC §2.11, §7 "Faculty, courses, content"). registerArea has checked the level
+// and any faculty code the input names; calls that name a course or a faculty slug instead are checked
+// here against the faculty the course or slug belongs to, so a Faculty or Department user stays in theirs.
+//
+// Image columns are written only by the uploads; the bodies' FacultyImage and ImagePath are not stored.
+
+export const FACULTY_NOT_FOUND = 'No faculty with this code'
+export const FACULTY_SLUG_NOT_FOUND = 'No faculty with this slug'
+export const COURSE_NOT_FOUND = 'No course with this code'
+
+const coursesOf = (ctx: HandlerContext, FacultyCode: string) =>
+  ctx.db
+    .select(columnsFor(course, Course))
+    .from(course)
+    .where(eq(course.FacultyCode, FacultyCode))
+    .orderBy(asc(course.CourseName))
+
+/** The faculty of a course, after checking the caller may touch it (404 for an unknown course). */
+async function courseFaculty(ctx: HandlerContext, CourseCode: string): Promise<string> {
+  const [found] = await ctx.db
+    .select({ FacultyCode: course.FacultyCode })
+    .from(course)
+    .where(eq(course.CourseCode, CourseCode))
+  if (!found) throw new HttpError(404, COURSE_NOT_FOUND, 'CourseCode')
+  requireFaculty(ctx, found.FacultyCode)
+  return found.FacultyCode
+}
+
+/** The faculty a course-about record belongs to: its course's (uploads check it against the caller). */
+const courseAboutFaculty = sql<
+  string | null
+>`(select ${course.FacultyCode} from ${course} where ${course.CourseCode} = ${course_about.CourseCode})`
 
 export function registerAcademicsRoutes(app: FastifyInstance) {
-  registerArea(app, pick(academics, ['facultyList']), {
-    facultyList: ({ db }) =>
-      db.select(columnsFor(faculty, FacultyMenuItem)).from(faculty).orderBy(asc(faculty.FacultyName)),
-  })
+  registerArea(
+    app,
+    academics,
+    {
+      facultyList: ({ db }) =>
+        db.select(columnsFor(faculty, FacultyMenuItem)).from(faculty).orderBy(asc(faculty.FacultyName)),
+
+      courseList: (ctx) => coursesOf(ctx, ctx.input.facultyCode),
+
+      async courseListBySlug(ctx) {
+        const [found] = await ctx.db
+          .select({ FacultyCode: faculty.FacultyCode })
+          .from(faculty)
+          .where(eq(faculty.Slug, ctx.input.slug))
+        if (!found) throw new HttpError(404, FACULTY_SLUG_NOT_FOUND, 'slug')
+        requireFaculty(ctx, found.FacultyCode)
+        return coursesOf(ctx, found.FacultyCode)
+      },
+
+      facultyDetails: ({ input, db }) =>
+        db
+          .select(columnsFor(faculty, Faculty))
+          .from(faculty)
+          .where(eq(faculty.FacultyCode, input.facultyCode)),
+
+      async facultyDashboardCount({ input, db }) {
+        const [CourseCount, NewsCount, EventCount] = await Promise.all([
+          db.$count(course, eq(course.FacultyCode, input.facultyCode)),
+          db.$count(news, eq(news.FacultyCode, input.facultyCode)),
+          db.$count(event, eq(event.FacultyCode, input.facultyCode)),
+        ])
+        return {
+          CoursesCount: { CourseCount },
+          NewsCount: { NewsCount },
+          EventCount: { EventCount },
+        }
+      },
+
+      async courseDetails(ctx) {
+        await courseFaculty(ctx, ctx.input.CourseCode)
+        return ctx.db
+          .select(columnsFor(course_about, CourseAbout))
+          .from(course_about)
+          .where(eq(course_about.CourseCode, ctx.input.CourseCode))
+      },
+
+      // One about page per course (course_about.CourseCode is unique): a save adds it or updates it.
+      async courseAboutAdd(ctx) {
+        const { input, actor, db } = ctx
+        await courseFaculty(ctx, input.courseCode)
+        const by = submitterName(actor)
+        const fields = {
+          Description: input.content,
+          CourseHOD: input.CourseHOD,
+          HODContent: input.HODContent,
+        }
+        const [saved] = await db
+          .insert(course_about)
+          .values({ CourseCode: input.courseCode, ...fields, InsertedBy: by })
+          .onConflictDoUpdate({
+            target: course_about.CourseCode,
+            set: { ...fields, UpdatedBy: by, UpdatedDate: sql`now()` },
+          })
+          .returning({ EntryID: course_about.EntryID })
+        return { message: 'success', entry_id: saved.EntryID }
+      },
+
+      uploadCoursePhoto: uploadInto(course_about, { faculty: courseAboutFaculty }),
+
+      // The faculty's page content. Its name, code and slug are not changed here (read-only on the form);
+      // the dean is kept unless one is sent.
+      async facultyDetailsAdd({ input, db }) {
+        const [saved] = await db
+          .update(faculty)
+          .set({
+            FacultyDetail: input.FacultyDetail,
+            FacultyColor: input.FacultyColor,
+            FacultyEmail: input.FacultyEmail,
+            FacultyPhone: input.FacultyPhone,
+            ...(input.FacultyDean.trim() ? { FacultyDean: input.FacultyDean } : {}),
+          })
+          .where(eq(faculty.FacultyCode, input.FacultyCode))
+          .returning({ EntryID: faculty.EntryID })
+        if (!saved) throw new HttpError(404, FACULTY_NOT_FOUND, 'FacultyCode')
+        return { message: 'success', entry_id: saved.EntryID }
+      },
+
+      uploadFacultyPhoto: uploadInto(faculty, { faculty: faculty.FacultyCode }),
+    },
+    { records: { courseAboutAdd: course_about, facultyDetailsAdd: faculty } },
+  )
 }

@@ -85,7 +85,7 @@ describe('routes', () => {
   })
 
   it('shows the not-found screen on a listed route whose screen is not built yet, and only offers allowed screens', async () => {
-    await renderApp('/faculty/course', { user: { ...ADA, IsAdmin: 3 } })
+    await renderApp('/permission', { user: { ...ADA, IsAdmin: 2 } })
     expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeTruthy()
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search screens' }), {
       target: { value: 'slider' },

@@ -6,9 +6,12 @@ import {
   isMenuGroup,
   type MenuLink,
 } from '../../../shared/rules/menu'
+import { FACULTY_PATHS } from '../../../shared/rules/faculty'
 import { FORM_TEXT, isFacultyPath } from '../../../shared/rules/names'
 import { useCurrentFaculty } from '../state/content-mode'
 import { useSession } from '../state/session'
+
+const FACULTY_REDIRECT_PATH = FACULTY_PATHS.redirect
 
 /**
  * SPEC §2.2 faculty-mode header menu, on every /faculty screen: Dashboard, Course, News, Event and
@@ -29,8 +32,12 @@ export function FacultyHeaderMenu() {
             {isMenuGroup(item) ? (
               <HeaderGroup label={item.label} links={item.links} />
             ) : item.key === 'dashboard' ? (
-              faculty?.slug ? (
-                <NavLink to={facultyDashboardPath(faculty.slug)} className="faculty-bar__link">
+              faculty ? (
+                // A Faculty or Department user's own faculty may not be chosen yet: /faculty finds it.
+                <NavLink
+                  to={faculty.slug ? facultyDashboardPath(faculty.slug) : FACULTY_REDIRECT_PATH}
+                  className="faculty-bar__link"
+                >
                   {item.label}
                 </NavLink>
               ) : (

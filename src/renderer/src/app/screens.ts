@@ -6,9 +6,15 @@ import { AlumniFeedbackList } from '../features/alumni/AlumniFeedbackList'
 import { AlumniList } from '../features/alumni/AlumniList'
 import { UpdateAlumniFeedback } from '../features/alumni/UpdateAlumniFeedback'
 import { Dashboard } from '../features/dashboard/Dashboard'
+import { HomeContent } from '../features/content/HomeContent'
 import { AddEvent } from '../features/event/AddEvent'
 import { EventList } from '../features/event/EventList'
 import { UpdateEvent } from '../features/event/UpdateEvent'
+import { CourseAbout } from '../features/faculty/CourseAbout'
+import { CourseList } from '../features/faculty/CourseList'
+import { FacultyContent } from '../features/faculty/FacultyContent'
+import { FacultyDashboard } from '../features/faculty/FacultyDashboard'
+import { FacultyRedirect } from '../features/faculty/FacultyRedirect'
 import { AddGallery } from '../features/gallery/AddGallery'
 import { GalleryCategory } from '../features/gallery/GalleryCategory'
 import { GalleryList } from '../features/gallery/GalleryList'
@@ -81,4 +87,10 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/alumni/feedback/list': AlumniFeedbackList,
   '/alumni/feedback/add': AddAlumniFeedback,
   '/alumni/feedback/update': UpdateAlumniFeedback,
+  '/faculty/dashboard/:slug': FacultyDashboard,
+  '/faculty': FacultyRedirect,
+  '/faculty/course': CourseList,
+  '/faculty/course/about': CourseAbout,
+  '/faculty/content': FacultyContent,
+  '/content': HomeContent,
 }

@@ -21,7 +21,17 @@ export function TextField({
   onChange,
   type = 'text',
   hint,
-}: Bound<string> & { label: string; type?: HTMLInputTypeAttribute; hint?: string }) {
+  readOnly = false,
+  inputMode,
+}: Bound<string> & {
+  label: string
+  type?: HTMLInputTypeAttribute
+  hint?: string
+  /** Shown, not edited (a course code on its about form). */
+  readOnly?: boolean
+  /** The on-screen keyboard to offer ('numeric' for a phone number). */
+  inputMode?: 'numeric' | 'email' | 'text'
+}) {
   const id = useId()
   return (
     <div className="field">
@@ -31,6 +41,8 @@ export function TextField({
         className="input"
         type={type}
         value={value}
+        readOnly={readOnly}
+        inputMode={inputMode}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -55,6 +55,18 @@ export interface SaveFormOptions<
   rule?: UploadRuleName
   /** The body of the save call from the form's values and chosen file. */
   body(values: V, file: File | null): InputOf<Contract[A][S]>
+  /**
+   * More images of the same record, each by its own upload call, sent after the record saved when chosen
+   * (the home content's campus images). One that fails is retried alone, as the main photo is.
+   */
+  morePhotos?: () => readonly MorePhoto<U>[]
+}
+
+export interface MorePhoto<U> {
+  upload: U
+  /** What the form calls it, in the retry dialog ('Campus Image 1'). */
+  label: string
+  file: File | null
 }
 
 export interface SaveForm {
@@ -85,6 +97,9 @@ type SaveWithPhotoChannel = (request: {
 type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
 
 interface PhotoFailure {
+  /** The upload call that failed, and the image's label when the form has several. */
+  upload: string
+  label?: string
   entryId: number
   path: string
   message: string
@@ -98,14 +113,16 @@ export function useSaveForm<
   S extends KeysOfKind<A, 'call'>,
   U extends KeysOfKind<A, 'upload'>,
 >(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm {
-  const { target, recordName, checks, answers, rule, body } = options
+  const { target, recordName, checks, answers, rule, body, morePhotos } = options
   const bridge = useBridge()
   const { showAlert, alertDialog } = useAlert()
   const [saving, setSaving] = useState(false)
   const busy = useRef(false)
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
-  const [photoFailure, setPhotoFailure] = useState<PhotoFailure | null>(null)
+  /** Photos that did not arrive after the record saved, asked about one at a time. */
+  const [photoFailures, setPhotoFailures] = useState<readonly PhotoFailure[]>([])
+  const photoFailure = photoFailures[0] ?? null
   const [retrying, setRetrying] = useState(false)
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
@@ -120,9 +137,8 @@ export function useSaveForm<
 
   // The typed target picks the calls; past this point they are plain channels.
   const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhotoChannel
-  const uploadPhoto = (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[
-    target.upload as string
-  ]
+  const uploadCall = (upload: string) =>
+    (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[upload]
 
   async function pathOf(file: File): Promise<string> {
     const known = paths.current.get(file)
@@ -142,8 +158,12 @@ export function useSaveForm<
 
   async function save(values: V, file: File | null) {
     let photo: PhotoInput | null = null
+    const more: { upload: string; label: string; path: string }[] = []
     try {
       if (file && rule && target.upload !== undefined) photo = { path: await pathOf(file), rule }
+      for (const extra of morePhotos?.() ?? [])
+        if (extra.file)
+          more.push({ upload: extra.upload as string, label: extra.label, path: await pathOf(extra.file) })
     } catch {
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
@@ -164,9 +184,33 @@ export function useSaveForm<
     if (answer.message !== SAVED) return showAlert(alert)
     draft.saved()
     lastRequest.current = null
-    if (outcome.status === 'failed' && photo)
-      setPhotoFailure({ entryId: outcome.entryId, path: photo.path, message: outcome.message, then: alert })
+    const failures: PhotoFailure[] = []
+    if (outcome.status === 'failed' && photo && target.upload !== undefined)
+      failures.push({
+        upload: target.upload as string,
+        entryId: outcome.entryId,
+        path: photo.path,
+        message: outcome.message,
+        then: alert,
+      })
+    const entryId = (answer as { entry_id?: number }).entry_id ?? 0
+    for (const extra of more) {
+      const sent = entryId
+        ? await uploadCall(extra.upload)({ entry_id: entryId, filePath: extra.path })
+        : null
+      if (sent?.ok && sent.data.message === UPLOADED) continue
+      const message = !sent ? 'No entry id' : sent.ok ? sent.data.message : failureText(sent)
+      failures.push({ ...extra, entryId, message, then: alert })
+    }
+    if (failures.length > 0) setPhotoFailures(failures)
     else showAlert(alert)
+  }
+
+  /** The first failed photo is settled: ask about the next, or show the save's alert after the last. */
+  function settleFirstPhoto(failure: PhotoFailure) {
+    const rest = photoFailures.slice(1)
+    setPhotoFailures(rest)
+    if (rest.length === 0) showAlert(failure.then)
   }
 
   async function submit(event?: FormEvent) {
@@ -187,29 +231,33 @@ export function useSaveForm<
   async function retryPhoto() {
     if (!photoFailure || retrying) return
     setRetrying(true)
-    const result = await uploadPhoto({ entry_id: photoFailure.entryId, filePath: photoFailure.path })
+    const result = await uploadCall(photoFailure.upload)({
+      entry_id: photoFailure.entryId,
+      filePath: photoFailure.path,
+    })
     setRetrying(false)
-    if (result.ok && result.data.message === UPLOADED) {
-      setPhotoFailure(null)
-      showAlert(photoFailure.then)
-      return
-    }
+    if (result.ok && result.data.message === UPLOADED) return settleFirstPhoto(photoFailure)
     if (!result.ok && result.reason === 'unauthorized')
       toast.error(FORM_TEXT.sessionEndedWhileSaving, { toastId: 'session-ended-save' })
-    setPhotoFailure({ ...photoFailure, message: result.ok ? result.data.message : failureText(result) })
+    const message = result.ok ? result.data.message : failureText(result)
+    setPhotoFailures([{ ...photoFailure, message }, ...photoFailures.slice(1)])
   }
 
   function continueWithoutPhoto() {
-    if (!photoFailure) return
-    setPhotoFailure(null)
-    showAlert(photoFailure.then)
+    if (photoFailure) settleFirstPhoto(photoFailure)
   }
 
   const dialogs = (
     <>
       {alertDialog}
       {photoFailure && (
-        <Modal title={ALERT_TITLES.error} text={photoNotUploadedText(recordName, photoFailure.message)}>
+        <Modal
+          title={ALERT_TITLES.error}
+          text={
+            (photoFailure.label ? `${photoFailure.label}: ` : '') +
+            photoNotUploadedText(recordName, photoFailure.message)
+          }
+        >
           <div className="modal-actions">
             <button
               type="button"

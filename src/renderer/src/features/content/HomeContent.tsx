@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react'
+import type { HomeContent as HomeContentRow } from '../../../../shared/contract/content'
+import {
+  HOME_CONTENT_ANSWERS,
+  HOME_CONTENT_CHECKS,
+  HOME_CONTENT_TEXT,
+  HOME_IMAGE,
+  HOME_IMAGES,
+  HOME_TEXTS,
+  type HomeContentValues,
+  type HomeImageUpload,
+} from '../../../../shared/rules/content'
+import { fullName } from '../../../../shared/rules/login'
+import { useBridge } from '../../app/BridgeProvider'
+import { bind, RichTextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { ImageField } from '../../components/ImageField'
+import { LoadFailure } from '../../components/LoadFailure'
+import { Spinner } from '../../components/Spinner'
+import { useDraft } from '../../components/useDraft'
+import { useLoad } from '../../components/useLoad'
+import { useSaveForm } from '../../components/useSaveForm'
+import { useSession } from '../../state/session'
+
+/** SPEC §2.12 website home content (`/content`), loaded as saved (the dashboard answer carries it). */
+export function HomeContent() {
+  const bridge = useBridge()
+  const saved = useLoad(useCallback(() => bridge.api.general.dashboardCount({}), [bridge]))
+  if (saved.status === 'loading') return <Spinner label="Loading the home content…" />
+  if (saved.status === 'failed')
+    return <LoadFailure what="the home content" failure={saved.failure} retry={saved.retry} />
+  return <HomeContentForm saved={saved.data.HomeContent} />
+}
+
+const valuesOf = (saved: HomeContentRow | null): HomeContentValues => ({
+  DiscoverContent: saved?.DiscoverContent ?? '',
+  AboutContent: saved?.AboutContent ?? '',
+  CampusContent: saved?.CampusContent ?? '',
+  CampusContent2: saved?.CampusContent2 ?? '',
+  EducationContent: saved?.EducationContent ?? '',
+  RegistryContent: saved?.RegistryContent ?? '',
+})
+
+function HomeContentForm({ saved }: { saved: HomeContentRow | null }) {
+  const user = useSession((state) => state.user)
+  const draft = useDraft('home.content', valuesOf(saved))
+  // The Discover image is the record's main photo (draft.file); the campus images ride along.
+  const [campus, setCampus] = useState<Partial<Record<HomeImageUpload, File | null>>>({})
+  const [discover, ...campusImages] = HOME_IMAGES
+  const form = useSaveForm(draft, {
+    target: { area: 'content', save: 'add', upload: discover.upload },
+    recordName: HOME_CONTENT_TEXT.recordName,
+    checks: HOME_CONTENT_CHECKS,
+    answers: HOME_CONTENT_ANSWERS,
+    rule: HOME_IMAGE.rule,
+    body: (values) => ({
+      ...(saved ? { id: saved.EntryID } : {}),
+      ...values,
+      InsertedBy: user ? fullName(user) : '',
+    }),
+    morePhotos: () =>
+      campusImages.map(({ upload, label }) => ({ upload, label, file: campus[upload] ?? null })),
+  })
+  return (
+    <FormShell title={HOME_CONTENT_TEXT.title} trail={[HOME_CONTENT_TEXT.area]} draft={draft} form={form}>
+      <ImageField
+        label={discover.label}
+        rule={HOME_IMAGE.rule}
+        folder={HOME_IMAGE.folder}
+        existing={saved?.[discover.column]}
+        file={draft.file}
+        onChange={draft.setFile}
+      />
+      {campusImages.map(({ upload, label, column }) => (
+        <ImageField
+          key={upload}
+          label={label}
+          rule={HOME_IMAGE.rule}
+          folder={HOME_IMAGE.folder}
+          existing={saved?.[column]}
+          file={campus[upload] ?? null}
+          onChange={(file) => setCampus((chosen) => ({ ...chosen, [upload]: file }))}
+        />
+      ))}
+      {HOME_TEXTS.map(({ field, label }) => (
+        <RichTextField key={field} label={label} {...bind(draft, field)} />
+      ))}
+    </FormShell>
+  )
+}

@@ -1,0 +1,106 @@
+import { useCallback } from 'react'
+import { Course, type CourseAbout as CourseAboutRow } from '../../../../shared/contract/academics'
+import { fullName } from '../../../../shared/rules/login'
+import {
+  COURSE_ABOUT_ANSWERS,
+  COURSE_ABOUT_CHECKS,
+  COURSE_IMAGE,
+  FACULTY_PATHS,
+  FACULTY_TEXT,
+  type CourseAboutValues,
+} from '../../../../shared/rules/faculty'
+import { useBridge } from '../../app/BridgeProvider'
+import { bind, RichTextField, TextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { ImageField } from '../../components/ImageField'
+import { NothingSelected } from '../../components/notices'
+import { Spinner } from '../../components/Spinner'
+import { useDraft } from '../../components/useDraft'
+import { useLoad } from '../../components/useLoad'
+import { useSaveForm } from '../../components/useSaveForm'
+import { useSelectedRowOf } from '../../state/selected-row'
+import { useSession } from '../../state/session'
+import { COURSE_ROW } from './CourseList'
+import { FacultyLoadFailure } from './FacultyNotice'
+
+/** SPEC §2.11 course about (`/faculty/course/about`), for the course whose button led here. */
+export function CourseAbout() {
+  const course = useSelectedRowOf(COURSE_ROW, Course)
+  if (!course)
+    return <NothingSelected listPath={FACULTY_PATHS.courses} listLabel={FACULTY_TEXT.goToCourses} />
+  return <LoadCourseAbout key={course.CourseCode} course={course} />
+}
+
+/** What is saved for the course (`academics/list/all/{CourseCode}`) fills the form. */
+function LoadCourseAbout({ course }: { course: Course }) {
+  const bridge = useBridge()
+  const saved = useLoad(
+    useCallback(
+      () => bridge.api.academics.courseDetails({ CourseCode: course.CourseCode }),
+      [bridge, course.CourseCode],
+    ),
+  )
+  if (saved.status === 'loading') return <Spinner label="Loading the course…" />
+  if (saved.status === 'failed')
+    return <FacultyLoadFailure what="the course" failure={saved.failure} retry={saved.retry} />
+  return <CourseAboutForm course={course} about={saved.data[0]} />
+}
+
+function CourseAboutForm({ course, about }: { course: Course; about: CourseAboutRow | undefined }) {
+  const user = useSession((state) => state.user)
+  const initial: CourseAboutValues = {
+    CourseHOD: about?.CourseHOD ?? '',
+    content: about?.Description ?? '',
+    HODContent: about?.HODContent ?? '',
+  }
+  const draft = useDraft(`course.about.${course.CourseCode}`, initial)
+  const form = useSaveForm(draft, {
+    target: { area: 'academics', save: 'courseAboutAdd', upload: 'uploadCoursePhoto' },
+    recordName: 'about course',
+    checks: COURSE_ABOUT_CHECKS,
+    answers: COURSE_ABOUT_ANSWERS,
+    rule: COURSE_IMAGE.rule,
+    body: (values, file) => ({
+      ...(about ? { id: about.EntryID } : {}),
+      courseCode: course.CourseCode,
+      courseName: course.CourseName,
+      // SPEC §3: a course slug with its slashes replaced by dashes.
+      slug: course.Slug.replaceAll('/', '-'),
+      content: values.content,
+      photo: file?.name ?? '',
+      CourseHOD: values.CourseHOD,
+      HODContent: values.HODContent,
+      ImagePath: about?.ImagePath ?? '',
+      submittedBy: user ? fullName(user) : '',
+      updatedBy: user ? fullName(user) : '',
+    }),
+  })
+  const noChange = () => undefined
+  return (
+    <FormShell
+      title={FACULTY_TEXT.courseAbout}
+      trail={[FACULTY_TEXT.course]}
+      context={course.CourseName}
+      draft={draft}
+      form={form}
+    >
+      <TextField label={FACULTY_TEXT.courseCode} value={course.CourseCode} onChange={noChange} readOnly />
+      <TextField label={FACULTY_TEXT.courseName} value={course.CourseName} onChange={noChange} readOnly />
+      <ImageField
+        label={FACULTY_TEXT.changeImage}
+        rule={COURSE_IMAGE.rule}
+        folder={COURSE_IMAGE.folder}
+        existing={about?.ImagePath}
+        file={draft.file}
+        onChange={draft.setFile}
+      />
+      <TextField
+        label={FACULTY_TEXT.courseHod}
+        hint={FACULTY_TEXT.courseHodHint}
+        {...bind(draft, 'CourseHOD')}
+      />
+      <RichTextField label={FACULTY_TEXT.aboutDepartment} {...bind(draft, 'content')} />
+      <RichTextField label={FACULTY_TEXT.hodContent} {...bind(draft, 'HODContent')} />
+    </FormShell>
+  )
+}

@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Course } from '../../../../shared/contract/academics'
+import { durationLabel, FACULTY_PATHS, FACULTY_TEXT } from '../../../../shared/rules/faculty'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { FacultyRequired } from '../../components/notices'
+import { useLoad } from '../../components/useLoad'
+import { useCurrentFaculty } from '../../state/content-mode'
+import { useSelectedRow } from '../../state/selected-row'
+import { FacultyBanner } from './FacultyBanner'
+import { FacultyLoadFailure } from './FacultyNotice'
+import { useFacultyRecord } from './useFacultyRecord'
+import './faculty.css'
+
+/** The selected-row area of the course an 'Add About Course' button carries to the about form. */
+export const COURSE_ROW = 'course'
+
+/** SPEC §2.11 course list (`/faculty/course`): the faculty's heading and banner, its courses. */
+export function CourseList() {
+  const current = useCurrentFaculty()
+  if (!current) return <FacultyRequired />
+  return (
+    <ListShell title={FACULTY_TEXT.courseList} trail={[FACULTY_TEXT.course]}>
+      <CourseHeading key={current.code} facultyCode={current.code} />
+    </ListShell>
+  )
+}
+
+function CourseHeading({ facultyCode }: { facultyCode: string }) {
+  const record = useFacultyRecord(facultyCode)
+  if (record.status === 'failed')
+    return <FacultyLoadFailure what="the faculty" failure={record.failure} retry={record.retry} />
+  const faculty = record.status === 'ready' ? record.data[0] : undefined
+  return (
+    <>
+      {faculty && (
+        <div className="course-heading">
+          <h2 className="faculty-title" style={{ borderColor: faculty.FacultyColor || undefined }}>
+            {faculty.FacultyName}
+          </h2>
+          <FacultyBanner name={faculty.FacultyName} image={faculty.FacultyImage} />
+        </div>
+      )}
+      <CourseTable facultyCode={facultyCode} />
+    </>
+  )
+}
+
+function CourseTable({ facultyCode }: { facultyCode: string }) {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(
+    useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
+  )
+  const columns = useMemo<Column<Course>[]>(
+    () => [
+      { field: 'CourseName', header: FACULTY_TEXT.courseName, width: '40%' },
+      { field: 'CourseCode', header: FACULTY_TEXT.courseCode },
+      {
+        field: 'Duration',
+        header: FACULTY_TEXT.duration,
+        render: durationLabel,
+        exportValue: durationLabel,
+        sortable: true,
+      },
+      {
+        ...buttonColumn<Course>(FACULTY_TEXT.addAbout, (row) => {
+          select(COURSE_ROW, row)
+          navigate(FACULTY_PATHS.courseAbout)
+        }),
+        header: FACULTY_TEXT.action,
+      },
+    ],
+    [navigate, select],
+  )
+  return (
+    <DataTable
+      list={list}
+      what="the courses"
+      columns={columns}
+      searchPlaceholder={FACULTY_TEXT.searchCourse}
+      exportName="courses.csv"
+    />
+  )
+}

@@ -1,0 +1,111 @@
+import type { Faculty } from '../../../../shared/contract/academics'
+import { fullName } from '../../../../shared/rules/login'
+import {
+  digitsOnly,
+  FACULTY_CONTENT_CHECKS,
+  FACULTY_IMAGE,
+  FACULTY_TEXT,
+  facultyContentAnswers,
+  type FacultyContentValues,
+} from '../../../../shared/rules/faculty'
+import { bind, RichTextField, TextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { ImageField } from '../../components/ImageField'
+import { FacultyRequired } from '../../components/notices'
+import { Spinner } from '../../components/Spinner'
+import { useDraft } from '../../components/useDraft'
+import { useSaveForm } from '../../components/useSaveForm'
+import { useCurrentFaculty } from '../../state/content-mode'
+import { useSession } from '../../state/session'
+import { FacultyLoadFailure, FacultyNotice } from './FacultyNotice'
+import { useFacultyRecord } from './useFacultyRecord'
+import './faculty.css'
+
+/** SPEC §2.11 faculty content (`/faculty/content`): the current faculty's page, loaded as saved. */
+export function FacultyContent() {
+  const current = useCurrentFaculty()
+  if (!current) return <FacultyRequired />
+  return <LoadFacultyContent key={current.code} facultyCode={current.code} />
+}
+
+function LoadFacultyContent({ facultyCode }: { facultyCode: string }) {
+  const record = useFacultyRecord(facultyCode)
+  if (record.status === 'loading') return <Spinner label="Loading the faculty…" />
+  if (record.status === 'failed')
+    return <FacultyLoadFailure what="the faculty" failure={record.failure} retry={record.retry} />
+  const [faculty] = record.data
+  if (!faculty) return <FacultyNotice text={FACULTY_TEXT.noSuchFaculty} />
+  return <FacultyContentForm faculty={faculty} />
+}
+
+function FacultyContentForm({ faculty }: { faculty: Faculty }) {
+  const user = useSession((state) => state.user)
+  const initial: FacultyContentValues = {
+    FacultyColor: faculty.FacultyColor || '#1f4e79',
+    FacultyEmail: faculty.FacultyEmail ?? '',
+    FacultyPhone: faculty.FacultyPhone ?? '',
+    FacultyDetail: faculty.FacultyDetail ?? '',
+  }
+  const draft = useDraft(`faculty.content.${faculty.FacultyCode}`, initial)
+  const form = useSaveForm(draft, {
+    target: { area: 'academics', save: 'facultyDetailsAdd', upload: 'uploadFacultyPhoto' },
+    recordName: 'faculty content',
+    checks: FACULTY_CONTENT_CHECKS,
+    answers: facultyContentAnswers(faculty.Slug),
+    rule: FACULTY_IMAGE.rule,
+    body: (values) => ({
+      id: faculty.EntryID,
+      FacultyName: faculty.FacultyName,
+      FacultyDetail: values.FacultyDetail,
+      FacultyDean: faculty.FacultyDean ?? '',
+      FacultyColor: values.FacultyColor,
+      Slug: faculty.Slug,
+      FacultyCode: faculty.FacultyCode,
+      FacultyImage: faculty.FacultyImage ?? '',
+      FacultyEmail: values.FacultyEmail.trim(),
+      FacultyPhone: values.FacultyPhone,
+      InsertedBy: user ? fullName(user) : '',
+    }),
+  })
+  const noChange = () => undefined
+  const phone = bind(draft, 'FacultyPhone')
+  return (
+    <FormShell
+      title={FACULTY_TEXT.facultyContent}
+      trail={[]}
+      context={faculty.FacultyName}
+      draft={draft}
+      form={form}
+    >
+      <ImageField
+        label={FACULTY_TEXT.facultyImage}
+        rule={FACULTY_IMAGE.rule}
+        folder={FACULTY_IMAGE.folder}
+        existing={faculty.FacultyImage}
+        file={draft.file}
+        onChange={draft.setFile}
+      />
+      <TextField label={FACULTY_TEXT.facultyName} value={faculty.FacultyName} onChange={noChange} readOnly />
+      <TextField label={FACULTY_TEXT.facultyCode} value={faculty.FacultyCode} onChange={noChange} readOnly />
+      <div className="field">
+        <label htmlFor="faculty-colour">{FACULTY_TEXT.colour}</label>
+        <input
+          id="faculty-colour"
+          className="input color-input"
+          type="color"
+          value={draft.values.FacultyColor}
+          onChange={(event) => draft.set('FacultyColor', event.target.value)}
+        />
+      </div>
+      <TextField label={FACULTY_TEXT.email} type="email" inputMode="email" {...bind(draft, 'FacultyEmail')} />
+      <TextField
+        label={FACULTY_TEXT.phone}
+        type="tel"
+        inputMode="numeric"
+        value={phone.value}
+        onChange={(value) => phone.onChange(digitsOnly(value))}
+      />
+      <RichTextField label={FACULTY_TEXT.content} {...bind(draft, 'FacultyDetail')} />
+    </FormShell>
+  )
+}

@@ -1,0 +1,145 @@
+import { academics } from '../contract/academics'
+import { errorAlert, type AnswerAlerts } from './alerts'
+import { isBlank, type Check } from './forms'
+import { facultyDashboardPath } from './menu'
+import { successAlert } from './names'
+import { NEWS_PATHS, newsAddAnswers } from './news'
+import { isRichTextEmpty } from './rich-text'
+import type { UploadRuleName } from './uploads'
+
+// The faculty area (SPEC §2.11, §5, §8): the faculty dashboard, the course list, the about page of a
+// course and the faculty's own content; their words, checks, answers and images.
+
+export const FACULTY_PATHS = {
+  redirect: '/faculty',
+  content: '/faculty/content',
+  courses: '/faculty/course',
+  courseAbout: '/faculty/course/about',
+} as const
+
+/** What the faculty screens say. */
+export const FACULTY_TEXT = {
+  area: 'Faculty',
+  dashboard: 'Dashboard',
+  courses: 'Courses',
+  news: 'News',
+  event: 'Event',
+  dean: 'Dean',
+  editContent: 'Edit Content',
+  deanNotice: 'Dean of the faculty: keep the faculty page up to date.',
+  email: 'Email',
+  phone: 'Phone',
+  noSuchFaculty: 'There is no faculty at this address. Choose one in the side menu.',
+  notYours: 'This faculty is not yours: you may open only your own faculty’s pages.',
+  // Course list (SPEC §2.11)
+  course: 'Course',
+  courseList: 'Course List',
+  courseName: 'Course Name',
+  courseCode: 'Course Code',
+  duration: 'Duration',
+  action: 'Action',
+  addAbout: 'Add About Course',
+  searchCourse: 'Search Course',
+  goToCourses: 'Go to the course list',
+  // Course about form
+  courseAbout: 'About Course',
+  changeImage: 'Change Image',
+  courseHod: 'Course HOD',
+  courseHodHint: 'The HOD ID',
+  aboutDepartment: 'About the Department',
+  hodContent: 'HOD Content',
+  // Faculty content form: SPEC's title is 'Faculty' or 'General' plus 'Content'.
+  facultyContent: 'Faculty Content',
+  facultyImage: 'Faculty Image',
+  facultyName: 'Faculty Name',
+  facultyCode: 'Faculty Code',
+  colour: 'Faculty Colour',
+  content: 'Content',
+} as const
+
+/** Duration as the list shows it: the number and its type ('4 Years'). */
+export const durationLabel = (row: { Duration: number; DurationType: string }) =>
+  `${row.Duration} ${row.DurationType}`
+
+// --- Course about -------------------------------------------------------------------------------
+
+export interface CourseAboutValues {
+  CourseHOD: string
+  content: string
+  HODContent: string
+}
+
+/** SPEC §5 gives the course about form no checks. */
+export const COURSE_ABOUT_CHECKS: readonly Check<CourseAboutValues>[] = []
+
+/**
+ * SPEC §8 "Course about". SPEC goes back to the course list after any alert; an error here keeps the form
+ * with what was typed (docs/spec-deviations.md), success goes to the list.
+ */
+export const COURSE_ABOUT_ANSWERS: AnswerAlerts<'success' | 'failed'> = {
+  answers: {
+    success: successAlert('ABOUT COURSE ADDED SUCCESSFULLY', FACULTY_PATHS.courses),
+    failed: errorAlert('Something went wrong adding the about department. Please try again!'),
+  },
+  other: errorAlert('Failed to add the about course details!'),
+}
+
+export const COURSE_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadCoursePhoto.folder } = {
+  rule: 'standard',
+  folder: academics.uploadCoursePhoto.folder,
+}
+
+// --- Faculty content ----------------------------------------------------------------------------
+
+export interface FacultyContentValues {
+  FacultyColor: string
+  FacultyEmail: string
+  FacultyPhone: string
+  FacultyDetail: string
+}
+
+/** An address an email input of type email accepts (the contract checks it again). */
+export const isEmailAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+
+/**
+ * SPEC §5 "Faculty content" checks a news title and a news content that the form does not have, so they
+ * never fire. We check what the form has (docs/spec-deviations.md): a given email must be an address and the
+ * content must not be empty (the phone input keeps only digits, so it needs no check).
+ */
+export const FACULTY_CONTENT_CHECKS: readonly Check<FacultyContentValues>[] = [
+  {
+    message: 'Please enter a valid email address',
+    fails: (values) => !isBlank(values.FacultyEmail) && !isEmailAddress(values.FacultyEmail),
+  },
+  { message: 'Please enter faculty content', fails: (values) => isRichTextEmpty(values.FacultyDetail) },
+]
+
+/**
+ * SPEC §8 "Faculty content and home content": one table for both forms (its texts are the news add's),
+ * success leading where the form says.
+ */
+export function contentSaveAnswers(redirect: string): AnswerAlerts<'success' | 'news exist' | 'failed'> {
+  const news = newsAddAnswers(NEWS_PATHS.general).answers
+  return {
+    answers: {
+      success: successAlert(RECORD_ADDED, redirect),
+      'news exist': news['news exist'],
+      failed: news.failed,
+    },
+    other: errorAlert('Failed to add the faculty content!'),
+  }
+}
+
+/** Faculty content: success goes to the faculty's dashboard (SPEC §2.11). */
+export const facultyContentAnswers = (slug: string) => contentSaveAnswers(facultyDashboardPath(slug))
+
+/** SPEC §8: the success text of the faculty content and the home content. */
+export const RECORD_ADDED = 'RECORD WAS ADDED SUCCESSFULLY'
+
+export const FACULTY_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadFacultyPhoto.folder } = {
+  rule: 'standard',
+  folder: academics.uploadFacultyPhoto.folder,
+}
+
+/** Keeps the digits of what is typed into the numeric phone input. */
+export const digitsOnly = (value: string) => value.replace(/[^0-9]/g, '')
