@@ -31,6 +31,12 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** Check every answer against its contract schema (default: outside production). */
   checkAnswers?: boolean
+  /**
+   * This server is the only one on its database (PGlite, which one process opens at a time): a creating
+   * call still marked running from before it started died with the previous process, and is taken over at
+   * once instead of after IDEMPOTENCY_LIMITS.abandonedMs (routes/idempotency.ts).
+   */
+  soleServer?: boolean
   /** The login throttle; tests hand in one with their own clock. */
   loginLimiter?: LoginLimiter
 }
@@ -44,6 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('services', {
     db: options.db,
     checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+    runningKeysAbandonedBefore: options.soleServer ? new Date().toISOString() : null,
     uploadsDir: options.uploadsDir,
   })
 

@@ -33,7 +33,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   try {
     if (seed) await seedDemoData(database.db)
     if (seed) await writeDemoBanners(database.db, join(dataDir, 'uploads'))
-    const app = await buildServer({ db: database.db, uploadsDir: join(dataDir, 'uploads') })
+    const app = await buildServer({ db: database.db, uploadsDir: join(dataDir, 'uploads'), soleServer: true })
     await app.listen({ host, port })
     const actualPort = (app.server.address() as AddressInfo).port
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`

@@ -39,6 +39,7 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
     db: database.db,
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
+    soleServer: database.kind === 'pglite',
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

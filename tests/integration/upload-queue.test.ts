@@ -132,6 +132,15 @@ describe('bulk upload queue', () => {
     await expectExactlyOnce('flaky', 6)
   })
 
+  it('waits out a create the server still holds as running (409) instead of failing the file', async () => {
+    proxy.failNext('POST', /\/gallery\/add$/, { status: 409 }, 2)
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await enqueue(queue, await makeFiles(3, 'held'))
+    await until(queue, settled)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 3, failed: 0 })
+    await expectExactlyOnce('held', 3)
+  })
+
   it('marks a wrong type and an oversize file with the SPEC messages and uploads the rest', async () => {
     const files = await makeFiles(3, 'mixed')
     const text = join(dir, 'notes.txt')

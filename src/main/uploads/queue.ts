@@ -59,6 +59,11 @@ const RETRYABLE: readonly FailureReason[] = [
   'unauthorized',
   'bad-answer',
 ]
+/**
+ * The server still holds this file's create as running: after a crash, until it takes the key over. Not a
+ * refusal: waiting and sending it again ends with the one record it made.
+ */
+const STILL_RUNNING = 409
 const defaultBackoff = (attempt: number) =>
   Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.75 + Math.random() / 2)
 const CHANGED = 'The file changed on disk after it was queued. Retry to upload the file as it is now.'
@@ -186,7 +191,7 @@ export async function createUploadQueue(options: QueueOptions) {
       if (!failure) failure = await sendPhoto(job, controller.signal)
       if (controller.signal.aborted) return
       if (!failure) set(job, 'done')
-      else if (RETRYABLE.includes(failure.reason)) wait(job, failure)
+      else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING) wait(job, failure)
       else set(job, 'failed', failure.message)
     } finally {
       running.delete(job.id)

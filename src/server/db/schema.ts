@@ -182,6 +182,11 @@ export const gallery = pgTable('gallery', {
     .notNull()
     .references(() => gallery_subcategory.EntryID),
   FacultyCode: text('FacultyCode').notNull().default('General'),
+  /**
+   * `<StaffID>:<Idempotency-Key>` of the request that created it (the bulk-upload queue sends one per file):
+   * a create that committed but whose answer died with its server is found again, never made twice.
+   */
+  RequestKey: text('RequestKey').unique(),
   ...inserted(),
   ...updated(),
 })

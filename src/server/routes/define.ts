@@ -27,6 +27,8 @@ export interface ServerServices {
   checkAnswers: boolean
   /** Uploaded files, one folder per kind (SPEC §3 "Image location"). */
   uploadsDir: string
+  /** When this server is the only one on its database, the moment it started (ServerOptions.soleServer). */
+  runningKeysAbandonedBefore: string | null
 }
 
 declare module 'fastify' {
@@ -140,7 +142,15 @@ export function registerCall<S extends CallSpec>(
       const key = spec.method === 'POST' && session ? idempotencyKeyOf(request, input) : null
       if (!key || !session) return run()
       return runIdempotent(
-        { db, StaffID: session.user.StaffID, key, request: `${spec.method} ${spec.path}`, input, reply },
+        {
+          db,
+          StaffID: session.user.StaffID,
+          key,
+          request: `${spec.method} ${spec.path}`,
+          input,
+          reply,
+          abandonedBefore: app.services.runningKeysAbandonedBefore,
+        },
         run,
       )
     },

@@ -10,6 +10,7 @@ import {
 } from '../db/schema'
 import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
+import { idempotencyKeyOf } from './idempotency'
 import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
 
@@ -22,6 +23,14 @@ export const SUB_CATEGORY_IN_USE = 'This sub-category still has photos.'
 /** Same text, trimmed, any case. */
 const sameText = (column: SQL.Aliased | typeof categoryTable.CategoryName, value: string) =>
   sql`lower(btrim(${column})) = lower(btrim(${value}))`
+
+async function recordWithKey(db: Database, RequestKey: string): Promise<number | undefined> {
+  const [found] = await db
+    .select({ EntryID: galleryTable.EntryID })
+    .from(galleryTable)
+    .where(eq(galleryTable.RequestKey, RequestKey))
+  return found?.EntryID
+}
 
 async function exists(
   db: Database,
@@ -167,7 +176,13 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
           .orderBy(desc(galleryTable.EntryID)),
 
-      async add({ input, actor, db }) {
+      async add({ input, actor, db, request }) {
+        // A create whose record committed but whose answer died with the server comes back with its key
+        // (the idempotency row was taken over): it answers the record it made, not a second one.
+        const key = idempotencyKeyOf(request, input)
+        const RequestKey = key === null ? null : `${actor.StaffID}:${key}`
+        const made = RequestKey === null ? undefined : await recordWithKey(db, RequestKey)
+        if (made) return { message: 'success', entry_id: made }
         await requireSubCategoryOf(db, input.category, input.SubCategoryID)
         const clash = and(
           eq(galleryTable.SubCategoryID, input.SubCategoryID),
@@ -182,6 +197,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
             SubCategoryID: input.SubCategoryID,
             FacultyCode: input.FacultyCode,
             InsertedBy: submitterName(actor),
+            RequestKey,
           })
           .returning({ EntryID: galleryTable.EntryID })
         return { message: 'success', entry_id: saved.EntryID }

@@ -60,6 +60,8 @@ export interface IdempotentCall {
   /** The validated input; a key sent again with another input is refused (422). */
   input: unknown
   reply: FastifyReply
+  /** A key still running that was claimed before this moment belongs to a dead process (null: none known). */
+  abandonedBefore?: string | null
 }
 
 /**
@@ -92,7 +94,9 @@ export async function runIdempotent(call: IdempotentCall, run: () => Promise<unk
       reply.status(held.status).header(REPLAYED_HEADER, 'true')
       return held.answer
     }
-    if (Date.now() - Date.parse(held.created) > IDEMPOTENCY_LIMITS.abandonedMs) {
+    const diedWithItsServer =
+      !!call.abandonedBefore && Date.parse(held.created) < Date.parse(call.abandonedBefore)
+    if (diedWithItsServer || Date.now() - Date.parse(held.created) > IDEMPOTENCY_LIMITS.abandonedMs) {
       await db.delete(idempotency_keys).where(and(thisKey, isNull(idempotency_keys.status)))
       continue
     }
