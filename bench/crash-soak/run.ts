@@ -167,7 +167,9 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
     else if (job && job.status !== 'done') continue
     else lost++
   }
-  const failedShown = view.jobs.filter((job) => job.status !== 'done').length
+  const notDone = view.jobs.filter((job) => job.status !== 'done')
+  for (const job of notDone) console.log(`  ${job.title}: ${job.status} (${job.message ?? ''})`)
+  const failedShown = notDone.length
   const host0 = host
   await new Promise<void>((resolve) => {
     host0.child.once('exit', () => resolve())

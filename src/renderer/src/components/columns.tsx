@@ -1,4 +1,5 @@
-import type { ActionColumn } from './DataTable'
+import type { ActionColumn, DataColumn } from './DataTable'
+import { Thumbnail } from './Thumbnail'
 
 // The row buttons of the lists (Edit, Delete, View, ...): a column whose header is the button's label,
 // and the thumbnail a list shows of a record's image.
@@ -33,5 +34,24 @@ export function linkColumn<Row>(
         {label}
       </button>
     ),
+  }
+}
+
+/**
+ * A list's image column (SPEC 'Images'): the record's thumbnail, exported as its stored file name. `urlOf`
+ * turns a stored name into an address (the bridge's media url of the area's folder).
+ */
+export function imageColumn<Row extends { ImagePath: string | null }>(
+  header: string,
+  urlOf: (path: string | null) => string | null,
+  titleOf: (row: Row) => string,
+  width?: `${number}%`,
+): DataColumn<Row> {
+  return {
+    field: 'ImagePath' as Extract<keyof Row, string>,
+    header,
+    ...(width ? { width } : {}),
+    render: (row) => <Thumbnail src={urlOf(row.ImagePath)} title={titleOf(row)} />,
+    exportValue: (row) => row.ImagePath ?? '',
   }
 }

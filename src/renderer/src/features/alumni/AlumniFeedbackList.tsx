@@ -13,10 +13,9 @@ import {
 } from '../../../../shared/rules/alumni'
 import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { buttonColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
-import { Thumbnail } from '../../components/Thumbnail'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
@@ -47,14 +46,11 @@ export function AlumniFeedbackList() {
       { field: 'StudentID', header: T.studentId },
       { field: 'StudentName', header: T.studentName },
       { field: 'Title', header: T.title, width: '25%' },
-      {
-        field: 'ImagePath',
-        header: T.images,
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(ALUMNI_IMAGE.folder, row.ImagePath)} title={row.Title} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<AlumniFeedbackRow>(
+        T.images,
+        (path) => bridge.media.url(ALUMNI_IMAGE.folder, path),
+        (row) => row.Title,
+      ),
       {
         id: LIST_TEXT.view,
         header: T.view,

@@ -10,8 +10,7 @@ import {
 } from '../../../../shared/rules/event'
 import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn } from '../../components/columns'
-import { Thumbnail } from '../../components/Thumbnail'
+import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
@@ -45,15 +44,12 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
   const columns = useMemo<Column<EventRow>[]>(
     () => [
       { field: 'Title', header: EVENT_TEXT.title, width: '15%' },
-      {
-        field: 'ImagePath',
-        header: EVENT_TEXT.images,
-        width: '6%',
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(EVENT_IMAGE.folder, row.ImagePath)} title={row.Title} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<EventRow>(
+        EVENT_TEXT.images,
+        (path) => bridge.media.url(EVENT_IMAGE.folder, path),
+        (row) => row.Title,
+        '6%',
+      ),
       {
         field: 'EventDate',
         header: EVENT_TEXT.eventDate,

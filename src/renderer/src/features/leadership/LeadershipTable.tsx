@@ -12,9 +12,8 @@ import {
 } from '../../../../shared/rules/leadership'
 import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { buttonColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
-import { Thumbnail } from '../../components/Thumbnail'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
@@ -56,14 +55,11 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
       { field: 'Designation', header: 'Designation' },
       ...(which === 'list' ? [{ field: 'Category' as const, header: 'Category' }] : []),
       { field: 'Status', header: 'Status', render: status, exportValue: status, sortable: true },
-      {
-        field: 'ImagePath',
-        header: 'Images',
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(LEADERSHIP_IMAGE.folder, row.ImagePath)} title={row.FullName} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<LeadershipRow>(
+        'Images',
+        (path) => bridge.media.url(LEADERSHIP_IMAGE.folder, path),
+        (row) => row.FullName,
+      ),
       ...(which === 'list'
         ? [buttonColumn<LeadershipRow>(T.update_, edit), buttonColumn(LIST_TEXT.delete, ask, 'danger')]
         : [{ ...buttonColumn<LeadershipRow>(LIST_TEXT.edit, edit), header: T.action }]),

@@ -10,10 +10,9 @@ import {
   newsStatusLabel,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn } from '../../components/columns'
+import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
-import { Thumbnail } from '../../components/Thumbnail'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
@@ -42,14 +41,11 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
     () => [
       { field: 'Title', header: NEWS_TEXT.title, width: '25%' },
       { field: 'InsertedBy', header: NEWS_TEXT.authors },
-      {
-        field: 'ImagePath',
-        header: NEWS_TEXT.image,
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(NEWS_IMAGE.folder, row.ImagePath)} title={row.Title} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<NewsRow>(
+        NEWS_TEXT.image,
+        (path) => bridge.media.url(NEWS_IMAGE.folder, path),
+        (row) => row.Title,
+      ),
       {
         field: 'InsertedDate',
         header: NEWS_TEXT.date,

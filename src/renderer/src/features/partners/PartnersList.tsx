@@ -9,10 +9,9 @@ import {
   partnerStatusLabel,
 } from '../../../../shared/rules/partners'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { buttonColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
-import { Thumbnail } from '../../components/Thumbnail'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
 
@@ -26,14 +25,11 @@ export function PartnersList() {
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
       { field: 'PartnerName', header: T.columns.name, width: '35%' },
-      {
-        field: 'ImagePath',
-        header: T.columns.images,
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(PARTNER_IMAGE.folder, row.ImagePath)} title={row.PartnerName} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<PartnerRow>(
+        T.columns.images,
+        (path) => bridge.media.url(PARTNER_IMAGE.folder, path),
+        (row) => row.PartnerName,
+      ),
       {
         field: 'Status',
         header: T.columns.status,

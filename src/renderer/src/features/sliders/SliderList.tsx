@@ -9,10 +9,9 @@ import {
   SLIDER_TEXT as T,
 } from '../../../../shared/rules/sliders'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn } from '../../components/columns'
+import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
-import { Thumbnail } from '../../components/Thumbnail'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
 import { useSelectedRow } from '../../state/selected-row'
@@ -31,14 +30,11 @@ export function SliderList() {
       { field: 'BtnName', header: T.columns.btnName },
       { field: 'BtnLink', header: T.columns.btnLink, width: '25%' },
       { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
-      {
-        field: 'ImagePath',
-        header: T.columns.images,
-        render: (row) => (
-          <Thumbnail src={bridge.media.url(SLIDER_IMAGE.folder, row.ImagePath)} title={row.Title} />
-        ),
-        exportValue: (row) => row.ImagePath ?? '',
-      },
+      imageColumn<SliderRow>(
+        T.columns.images,
+        (path) => bridge.media.url(SLIDER_IMAGE.folder, path),
+        (row) => row.Title,
+      ),
       linkColumn<SliderRow>(
         LIST_TEXT.view,
         LIST_TEXT.view,
