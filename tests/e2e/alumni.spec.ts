@@ -3,11 +3,9 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { chooseImage, confirmDelete, expectAlert, firstRow, search } from './screen-helpers'
+import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } from './screen-helpers'
 
 // An editor files a student's feedback from the alumni list, edits it, and deletes it (SPEC §2.10).
-
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`
 
 /** Where the browser-mode host keeps the embedded server's uploads (playwright.config.ts sets the dir). */
 const uploadedFile = (src: string) =>

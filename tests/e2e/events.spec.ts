@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { makePng } from '../support/images'
 import { DEMO_PASSWORD, signInAs } from './helpers'
+import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits events, in the general area and in a faculty's (SPEC §2.8); a Faculty
 // user keeps to their own faculty's events.
 
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`
-const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
 /** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5280) + 1}/api/`
 
@@ -31,28 +29,12 @@ async function fillEvent(page: Page, fields: EventFields) {
   await page.keyboard.type(fields.content)
 }
 
-async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
-  await page
-    .locator('.image-field input[type=file]')
-    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 64, rgb) })
-  await expect(page.locator('.image-field img')).toBeVisible()
-}
-
 async function submitAndExpect(page: Page, title: string, text: string) {
   await page.getByRole('button', { name: 'Submit' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(title)
   await expect(dialog).toContainText(text)
   await dialog.getByRole('button', { name: 'OK' }).click()
-}
-
-async function thumbnailLoaded(page: Page) {
-  const image = firstRow(page).locator('img')
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-    .toBeGreaterThan(0)
-  return image.getAttribute('src')
 }
 
 async function apiToken(request: APIRequestContext, username: string) {

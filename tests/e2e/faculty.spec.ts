@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { expectAlert } from './screen-helpers'
 
 // An editor works on a faculty's pages (SPEC §2.11, §6): picks it in the side menu, reads its dashboard,
 // edits its content and a course's about page; a Faculty user is held to their own faculty.
 
 const ENGINEERING = '/#/faculty/dashboard/faculty-of-engineering'
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
 
 async function chooseImage(page: Page, label: string, name: string, rgb: [number, number, number]) {
   const field = page.locator('.image-field', { hasText: label })

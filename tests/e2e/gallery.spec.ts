@@ -4,17 +4,9 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { expectAlert, unique } from './screen-helpers'
 
 // An editor files photos under categories and drops a whole batch on the console (SPEC §2.5).
-
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
 
 /** A category and sub-category of the demo seed (tests running beside this one add their own). */
 async function chooseDemoCategory(page: Page) {

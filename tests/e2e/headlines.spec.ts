@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
+import { firstRow, unique } from './screen-helpers'
 
 // The site administrator adds, finds and edits the website's headlines (SPEC §2.9).
-
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`
-const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
 
 async function submitAndExpect(page: Page, title: string, text: string) {
   await page.getByRole('button', { name: 'Submit' }).click()

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { expectAlert } from './screen-helpers'
 
 // The web team fills the website home content (SPEC §2.12): three images, six texts, one record.
 
 const TEXTS = ['Discover', 'About', 'Campus', 'Campus Content2', 'Education', 'Registry'] as const
 const IMAGES = ['Discover Image', 'Campus Image 1', 'Campus Image 2'] as const
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
 
 async function typeRichText(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).click()

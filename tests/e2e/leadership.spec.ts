@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
-import { chooseImage, confirmDelete, expectAlert, firstRow, search } from './screen-helpers'
+import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } from './screen-helpers'
 
 // An editor adds and updates Board members, enrols staff in the Senate, and deletes a record (SPEC §2.6).
-
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`
 
 async function fillLeadership(page: Page, values: { title?: string; position?: string; status?: string }) {
   if (values.title) await page.getByLabel('Title').selectOption(values.title)

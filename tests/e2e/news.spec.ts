@@ -1,42 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { chooseImage, expectAlert, firstRow, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits news, in the general area and in a faculty's (SPEC §2.7).
-
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`
-const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
 
 async function fillNews(page: Page, title: string, content: string, status: 'Publish' | 'Draft' = 'Publish') {
   await page.getByLabel('Title').fill(title)
   await page.getByLabel('Status').selectOption({ label: status })
   await page.getByLabel('Content').click()
   await page.keyboard.type(content)
-}
-
-async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
-  await page
-    .locator('.image-field input[type=file]')
-    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 64, rgb) })
-  await expect(page.locator('.image-field img')).toBeVisible()
-}
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
-
-async function thumbnailLoaded(page: Page) {
-  const image = firstRow(page).locator('img')
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() =>
-      image.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth),
-    )
-    .toBeGreaterThan(0)
-  return image.getAttribute('src')
 }
 
 test('adds a general news item with a photo, finds it at the top of the list, then edits it', async ({

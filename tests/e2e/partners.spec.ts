@@ -1,37 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { chooseImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits partners (SPEC §2.9), and what was typed survives any refusal.
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`
-const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click()
 const nameField = (page: Page) => page.getByLabel('Partner Name', { exact: true })
 const statusField = (page: Page) => page.getByLabel('Status', { exact: true })
-
-async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
-  await page
-    .locator('.image-field input[type=file]')
-    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 32, rgb) })
-  await expect(page.locator('.image-field img')).toBeVisible()
-}
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
-
-async function thumbnailLoaded(page: Page) {
-  const image = firstRow(page).locator('img')
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-    .toBeGreaterThan(0)
-  return image.getAttribute('src')
-}
 
 async function addPartner(page: Page, name: string) {
   await page.goto('/#/general/partners/add')

@@ -5,6 +5,21 @@ import { makePng } from '../support/images'
 
 export const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
 
+/** A title no other test run has used. */
+export const unique = (title: string) => `${title} ${Date.now().toString(36)}`
+
+export const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click()
+
+/** The first row's thumbnail has loaded from the server; answers its address. */
+export async function thumbnailLoaded(page: Page) {
+  const image = firstRow(page).locator('img')
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0)
+  return image.getAttribute('src')
+}
+
 export async function expectAlert(page: Page, title: string, text: string) {
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(title)

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { chooseImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits home sliders (SPEC §2.9), and what was typed survives any refusal.
-
-const unique = (title: string) => `${title} ${Date.now().toString(36)}`
-const firstRow = (page: Page) => page.locator('.ag-row[row-index="0"]')
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click()
 
 const FIELDS = {
   title: 'Slider Title',
@@ -20,29 +17,6 @@ async function fillSlider(page: Page, values: Record<keyof typeof FIELDS, string
   for (const key of Object.keys(FIELDS) as (keyof typeof FIELDS)[])
     await field(page, FIELDS[key]).fill(values[key])
   await field(page, 'Image Position').selectOption(values.position)
-}
-
-async function chooseImage(page: Page, name: string, rgb: [number, number, number]) {
-  await page
-    .locator('.image-field input[type=file]')
-    .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(96, 48, rgb) })
-  await expect(page.locator('.image-field img')).toBeVisible()
-}
-
-async function expectAlert(page: Page, title: string, text: string) {
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
-
-async function thumbnailLoaded(page: Page) {
-  const image = firstRow(page).locator('img')
-  await expect(image).toBeVisible()
-  await expect
-    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-    .toBeGreaterThan(0)
-  return image.getAttribute('src')
 }
 
 test('adds a slider with an image, finds it in the list, then edits it', async ({ page }) => {
