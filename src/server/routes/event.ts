@@ -5,7 +5,8 @@ import { EVENT_END_BEFORE_START, EVENT_EXIST_TEXT, endsBeforeStart } from '../..
 import { columnsFor } from '../db/columns'
 import { event as eventTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { nameTaken, saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { saveWithUniqueSlug, submitterName } from './records'
+import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea, requireFaculty, uploadInto } from './define'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own, as news.
@@ -18,12 +19,12 @@ import { registerArea, requireFaculty, uploadInto } from './define'
 export const EVENT_NOT_FOUND = 'No event with this id'
 
 /** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
-const TITLE_CONSTRAINT = 'event_faculty_title_unique'
-const TITLE = {
+const TITLE: UniqueName = {
   table: eventTable,
   id: eventTable.EntryID,
   name: eventTable.Title,
   scope: eventTable.FacultyCode,
+  constraint: 'event_faculty_title_unique',
 }
 const SLUG = {
   table: eventTable,
@@ -46,34 +47,34 @@ export function registerEventRoutes(app: FastifyInstance) {
     {
       async add({ input, actor, db }) {
         requireEndAfterStart(input)
-        if (await nameTaken(db, TITLE, input.title, { scope: input.FacultyCode }))
-          return { message: 'event exist' }
-        try {
-          const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
-            db
-              .insert(eventTable)
-              .values({
-                Title: input.title,
-                Description: input.content,
-                EventDate: input.eventDate,
-                StartTime: input.startTime,
-                EndTime: input.endTime,
-                Location: input.location,
-                Status: input.status,
-                FacultyCode: input.FacultyCode,
-                Slug,
-                ViewCount: 0,
-                InsertedBy: submitterName(actor),
-                InsertedDate: sql`now()`,
-              })
-              .returning({ EntryID: eventTable.EntryID }),
-          )
-          return { message: 'success', entry_id: saved.EntryID }
-        } catch (error) {
-          // The same title saved by someone else since the check above.
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'event exist' }
-          throw error
-        }
+        const saved = await addUnlessNameTaken(
+          db,
+          TITLE,
+          input.title,
+          () =>
+            saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
+              db
+                .insert(eventTable)
+                .values({
+                  Title: input.title,
+                  Description: input.content,
+                  EventDate: input.eventDate,
+                  StartTime: input.startTime,
+                  EndTime: input.endTime,
+                  Location: input.location,
+                  Status: input.status,
+                  FacultyCode: input.FacultyCode,
+                  Slug,
+                  ViewCount: 0,
+                  InsertedBy: submitterName(actor),
+                  InsertedDate: sql`now()`,
+                })
+                .returning({ EntryID: eventTable.EntryID }),
+            ),
+          input.FacultyCode,
+        )
+        if (saved === 'exist') return { message: 'event exist' }
+        return { message: 'success', entry_id: saved[0].EntryID }
       },
 
       list: ({ input, db }) =>
@@ -94,9 +95,6 @@ export function registerEventRoutes(app: FastifyInstance) {
         // Nobody moves an event out of a faculty they may not touch (the body's FacultyCode is checked too).
         requireFaculty(ctx, current.FacultyCode)
         // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
-        const titleConflict = new HttpError(409, EVENT_EXIST_TEXT, 'title')
-        const taken = { scope: input.FacultyCode, exceptId: input.id }
-        if (await nameTaken(db, TITLE, input.title, taken)) throw titleConflict
 
         const write = (Slug: string) =>
           db
@@ -115,14 +113,11 @@ export function registerEventRoutes(app: FastifyInstance) {
               UpdatedDate: sql`now()`,
             })
             .where(eq(eventTable.EntryID, input.id))
-        try {
-          // The public address stays as it was unless the title changed.
-          if (input.title === current.Title) await write(current.Slug)
-          else await saveWithUniqueSlug(db, SLUG, input.title, write, input.id)
-        } catch (error) {
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
-          throw error
-        }
+        const change = { name: input.title, title: input.title, id: input.id, scope: input.FacultyCode }
+        // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
+        await updateKeepingNameUnique(db, TITLE, { message: EVENT_EXIST_TEXT, field: 'title' }, change, () =>
+          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
+        )
         return { message: 'success' }
       },
 

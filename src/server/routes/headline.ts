@@ -5,7 +5,8 @@ import { HEADLINE_EXIST_TEXT } from '../../shared/rules/headline'
 import { columnsFor } from '../db/columns'
 import { headline as headlineTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { nameTaken, saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { saveWithUniqueSlug, submitterName } from './records'
+import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea } from './define'
 
 // Website headlines (SPEC §2.9, §3, §7): the banner messages of the public site, Super Admin only.
@@ -14,8 +15,12 @@ import { registerArea } from './define'
 export const HEADLINE_NOT_FOUND = 'No headline with this id'
 
 /** The unique index of schema.ts: one link title (trimmed, any case). */
-const TITLE_CONSTRAINT = 'headline_link_title_unique'
-const TITLE = { table: headlineTable, id: headlineTable.EntryID, name: headlineTable.LinkTitle }
+const TITLE: UniqueName = {
+  table: headlineTable,
+  id: headlineTable.EntryID,
+  name: headlineTable.LinkTitle,
+  constraint: 'headline_link_title_unique',
+}
 const SLUG = {
   table: headlineTable,
   slug: headlineTable.Slug,
@@ -30,9 +35,8 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
     headline,
     {
       async add({ input, actor, db }) {
-        if (await nameTaken(db, TITLE, input.linkTitle)) return { message: 'Headline exist' }
-        try {
-          await saveWithUniqueSlug(db, SLUG, input.linkTitle, (Slug) =>
+        const saved = await addUnlessNameTaken(db, TITLE, input.linkTitle, () =>
+          saveWithUniqueSlug(db, SLUG, input.linkTitle, (Slug) =>
             db.insert(headlineTable).values({
               LinkTitle: input.linkTitle,
               LinkPath: input.linkPath,
@@ -43,13 +47,10 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
               InsertedBy: submitterName(actor),
               InsertedDate: sql`now()`,
             }),
-          )
-          return { message: 'success' }
-        } catch (error) {
-          // The same link title saved by someone else since the check above.
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'Headline exist' }
-          throw error
-        }
+          ),
+        )
+        if (saved === 'exist') return { message: 'Headline exist' }
+        return { message: 'success' }
       },
 
       list: ({ db }) =>
@@ -65,8 +66,6 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
           .where(eq(headlineTable.EntryID, input.id))
         if (!current) throw new HttpError(404, HEADLINE_NOT_FOUND, 'id')
         // SPEC's update answers only success: a taken link title is a 409 with SPEC's add text, as news.
-        const titleConflict = new HttpError(409, HEADLINE_EXIST_TEXT, 'linkTitle')
-        if (await nameTaken(db, TITLE, input.linkTitle, { exceptId: input.id })) throw titleConflict
 
         const write = (Slug: string) =>
           db
@@ -83,14 +82,15 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
               UpdatedDate: sql`now()`,
             })
             .where(eq(headlineTable.EntryID, input.id))
-        try {
-          // The public address stays as it was unless the link title changed.
-          if (input.linkTitle === current.LinkTitle) await write(current.Slug)
-          else await saveWithUniqueSlug(db, SLUG, input.linkTitle, write, input.id)
-        } catch (error) {
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
-          throw error
-        }
+        const change = { name: input.linkTitle, title: input.linkTitle, id: input.id }
+        // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
+        await updateKeepingNameUnique(
+          db,
+          TITLE,
+          { message: HEADLINE_EXIST_TEXT, field: 'linkTitle' },
+          change,
+          () => writeKeepingSlug(db, SLUG, change, { title: current.LinkTitle, slug: current.Slug }, write),
+        )
         return { message: 'success' }
       },
     },

@@ -4,7 +4,8 @@ import { news, NewsRow } from '../../shared/contract/news'
 import { columnsFor } from '../db/columns'
 import { news as newsTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { nameTaken, saveWithUniqueSlug, submitterName, uniqueViolation } from './records'
+import { saveWithUniqueSlug, submitterName } from './records'
+import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea, requireFaculty, uploadInto } from './define'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
@@ -18,8 +19,13 @@ export const NEWS_EXIST_TEXT = 'News with the same name already exist'
 export const NEWS_NOT_FOUND = 'No news with this id'
 
 /** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
-const TITLE_CONSTRAINT = 'news_faculty_title_unique'
-const TITLE = { table: newsTable, id: newsTable.EntryID, name: newsTable.Title, scope: newsTable.FacultyCode }
+const TITLE: UniqueName = {
+  table: newsTable,
+  id: newsTable.EntryID,
+  name: newsTable.Title,
+  scope: newsTable.FacultyCode,
+  constraint: 'news_faculty_title_unique',
+}
 const SLUG = {
   table: newsTable,
   slug: newsTable.Slug,
@@ -34,30 +40,30 @@ export function registerNewsRoutes(app: FastifyInstance) {
     news,
     {
       async add({ input, actor, db }) {
-        if (await nameTaken(db, TITLE, input.title, { scope: input.FacultyCode }))
-          return { message: 'news exist' }
-        try {
-          const [saved] = await saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
-            db
-              .insert(newsTable)
-              .values({
-                Title: input.title,
-                Description: input.content,
-                Status: input.status,
-                FacultyCode: input.FacultyCode,
-                Slug,
-                ViewCount: 0,
-                InsertedBy: submitterName(actor),
-                InsertedDate: sql`now()`,
-              })
-              .returning({ EntryID: newsTable.EntryID }),
-          )
-          return { message: 'success', entry_id: saved.EntryID }
-        } catch (error) {
-          // The same title saved by someone else since the check above.
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'news exist' }
-          throw error
-        }
+        const saved = await addUnlessNameTaken(
+          db,
+          TITLE,
+          input.title,
+          () =>
+            saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
+              db
+                .insert(newsTable)
+                .values({
+                  Title: input.title,
+                  Description: input.content,
+                  Status: input.status,
+                  FacultyCode: input.FacultyCode,
+                  Slug,
+                  ViewCount: 0,
+                  InsertedBy: submitterName(actor),
+                  InsertedDate: sql`now()`,
+                })
+                .returning({ EntryID: newsTable.EntryID }),
+            ),
+          input.FacultyCode,
+        )
+        if (saved === 'exist') return { message: 'news exist' }
+        return { message: 'success', entry_id: saved[0].EntryID }
       },
 
       list: ({ input, db }) =>
@@ -76,9 +82,6 @@ export function registerNewsRoutes(app: FastifyInstance) {
         if (!current) throw new HttpError(404, NEWS_NOT_FOUND, 'id')
         // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
         requireFaculty(ctx, current.FacultyCode)
-        const titleConflict = new HttpError(409, NEWS_EXIST_TEXT, 'title')
-        const taken = { scope: input.FacultyCode, exceptId: input.id }
-        if (await nameTaken(db, TITLE, input.title, taken)) throw titleConflict
 
         const write = (Slug: string) =>
           db
@@ -93,14 +96,11 @@ export function registerNewsRoutes(app: FastifyInstance) {
               UpdatedDate: sql`now()`,
             })
             .where(eq(newsTable.EntryID, input.id))
-        try {
-          // The public address stays as it was unless the title changed.
-          if (input.title === current.Title) await write(current.Slug)
-          else await saveWithUniqueSlug(db, SLUG, input.title, write, input.id)
-        } catch (error) {
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) throw titleConflict
-          throw error
-        }
+        const change = { name: input.title, title: input.title, id: input.id, scope: input.FacultyCode }
+        // SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
+        await updateKeepingNameUnique(db, TITLE, { message: NEWS_EXIST_TEXT, field: 'title' }, change, () =>
+          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
+        )
         return { message: 'success' }
       },
 

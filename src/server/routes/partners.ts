@@ -16,7 +16,7 @@ export const PARTNER_NOT_FOUND = 'No partner with this id'
 
 const NAME: UniqueName = {
   table: partnerTable,
-  column: partnerTable.PartnerName,
+  name: partnerTable.PartnerName,
   id: partnerTable.EntryID,
   constraint: 'partner_name_unique',
 }
@@ -55,7 +55,7 @@ export function registerPartnerRoutes(app: FastifyInstance) {
           .where(eq(partnerTable.EntryID, input.id))
         if (!current) throw new HttpError(404, PARTNER_NOT_FOUND, 'id')
         const refusal = { message: PARTNER_EXIST_TEXT, field: 'PartnerName' }
-        await updateKeepingNameUnique(db, NAME, refusal, input.PartnerName, input.id, () =>
+        await updateKeepingNameUnique(db, NAME, refusal, { name: input.PartnerName, id: input.id }, () =>
           db
             .update(partnerTable)
             .set({

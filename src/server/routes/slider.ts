@@ -7,7 +7,7 @@ import { slider as sliderTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { registerArea, uploadInto } from './define'
 import { saveWithUniqueSlug, submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, type UniqueName } from './unique-name'
+import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 
 // Home sliders (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Titles are
 // unique (trimmed, any case); SPEC's add answers 'news exist' for a taken one, as written. ImagePath is
@@ -17,7 +17,7 @@ export const SLIDER_NOT_FOUND = 'No slider with this id'
 
 const TITLE: UniqueName = {
   table: sliderTable,
-  column: sliderTable.Title,
+  name: sliderTable.Title,
   id: sliderTable.EntryID,
   constraint: 'slider_title_unique',
 }
@@ -81,11 +81,9 @@ export function registerSliderRoutes(app: FastifyInstance) {
             })
             .where(eq(sliderTable.EntryID, input.id))
         const refusal = { message: SLIDER_EXIST_TEXT, field: 'title' }
-        await updateKeepingNameUnique(db, TITLE, refusal, input.title, input.id, () =>
-          // The public address stays as it was unless the title changed.
-          input.title === current.Title
-            ? write(current.Slug)
-            : saveWithUniqueSlug(db, SLUG, input.title, write, input.id),
+        const change = { name: input.title, title: input.title, id: input.id }
+        await updateKeepingNameUnique(db, TITLE, refusal, change, () =>
+          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
         )
         return { message: 'success' }
       },

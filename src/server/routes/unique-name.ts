@@ -1,29 +1,31 @@
-import { and, ne, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
-import { uniqueViolation } from './records'
+import { nameTaken, saveWithUniqueSlug, uniqueViolation, type NameColumn, type SlugColumn } from './records'
 
-// A name that must be unique across a table (a slider's title, a partner's name), trimmed and in any case,
-// as a unique index on lower(btrim(column)) holds it under concurrent saves too.
+// A name that must not repeat (a news title within its faculty, a slider's title, a partner's name),
+// trimmed and in any case: checked before the write for SPEC's 'exist' answer, and held by a unique index
+// on the same expression against the concurrent save the check cannot see.
 
-export interface UniqueName {
-  table: PgTable
-  column: PgColumn
-  id: PgColumn
-  /** The unique index on lower(btrim(column)). */
+export interface UniqueName extends NameColumn {
+  /** The unique index on (scope, lower(btrim(name))). */
   constraint: string
 }
 
-/** Does another record (not `exceptId`) have this name already? */
-export async function nameTaken(db: Database, where: UniqueName, name: string, exceptId?: number) {
-  const same = sql`lower(btrim(${where.column})) = lower(btrim(${name}))`
-  const [found] = await db
-    .select({ id: where.id })
-    .from(where.table)
-    .where(exceptId === undefined ? same : and(same, ne(where.id, exceptId)))
-    .limit(1)
-  return found !== undefined
+/** An add's 'exist' answer, whether the check before the insert or the unique index finds the name. */
+export async function addUnlessNameTaken<T>(
+  db: Database,
+  where: UniqueName,
+  name: string,
+  insert: () => Promise<T>,
+  scope?: string,
+): Promise<T | 'exist'> {
+  if (await nameTaken(db, where, name, { scope })) return 'exist'
+  try {
+    return await insert()
+  } catch (error) {
+    if (uniqueViolation(error) === where.constraint) return 'exist'
+    throw error
+  }
 }
 
 /**
@@ -34,12 +36,11 @@ export async function updateKeepingNameUnique(
   db: Database,
   where: UniqueName,
   refusal: { message: string; field: string },
-  name: string,
-  id: number,
+  change: { name: string; id: number; scope?: string },
   write: () => Promise<unknown>,
 ): Promise<void> {
   const conflict = new HttpError(409, refusal.message, refusal.field)
-  if (await nameTaken(db, where, name, id)) throw conflict
+  if (await nameTaken(db, where, change.name, { scope: change.scope, exceptId: change.id })) throw conflict
   try {
     await write()
   } catch (error) {
@@ -48,18 +49,18 @@ export async function updateKeepingNameUnique(
   }
 }
 
-/** An add's 'exist' answer, whether the check before the insert or the unique index finds the name. */
-export async function addUnlessNameTaken<T>(
+/**
+ * Writes an updated record under its slug: the public address stays as it was unless the title changed,
+ * then it is made anew (unique, the record itself not counted).
+ */
+export function writeKeepingSlug<T>(
   db: Database,
-  where: UniqueName,
-  name: string,
-  insert: () => Promise<T>,
-): Promise<T | 'exist'> {
-  if (await nameTaken(db, where, name)) return 'exist'
-  try {
-    return await insert()
-  } catch (error) {
-    if (uniqueViolation(error) === where.constraint) return 'exist'
-    throw error
-  }
+  where: SlugColumn & { slugConstraint: string },
+  change: { title: string; id: number },
+  current: { title: string; slug: string },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  return change.title === current.title
+    ? write(current.slug)
+    : saveWithUniqueSlug(db, where, change.title, write, change.id)
 }
