@@ -11,18 +11,11 @@ test.beforeAll(async () => {
   feeds = await startFeedServer()
 })
 test.afterAll(async () => {
-  await setFeed(null)
   await feeds?.close()
 })
 
-let settingsPage: Page | null = null
-test.afterEach(() => {
-  settingsPage = null
-})
-
 /** Sets the feed address in Settings (the embedded server reads it at every import), or clears it. */
-async function setFeed(address: string | null, page = settingsPage) {
-  if (!page) return
+async function setFeed(page: Page, address: string | null) {
   await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
   await page.getByRole('button', { name: 'Settings' }).click()
   const dialog = page.getByRole('dialog')
@@ -32,8 +25,7 @@ async function setFeed(address: string | null, page = settingsPage) {
 }
 
 async function openImport(page: Page, feedPath: string | null) {
-  settingsPage = page
-  await setFeed(feedPath === null ? null : feeds.url(feedPath), page)
+  await setFeed(page, feedPath === null ? null : feeds.url(feedPath))
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'News' }).click()
   await page.getByRole('link', { name: 'Media Coverage' }).click()
   await expect(page).toHaveURL(/#\/news\/general\/media$/)
