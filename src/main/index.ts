@@ -83,8 +83,11 @@ app.on('second-instance', () => {
 
 void app.whenReady().then(async () => {
   hardenSessions()
-  const server = await chooseApiServer({ dataDir: join(app.getPath('userData'), 'server') })
   const vault = createVault(createElectronStore(), safeStorageCipher)
+  const server = await chooseApiServer({
+    dataDir: join(app.getPath('userData'), 'server'),
+    mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
+  })
   const { handlers } = createBridgeHandlers({
     vault,
     apiBaseUrl: server.url,

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { LoginLimiter } from './auth/rate-limit'
+import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerAcademicsRoutes } from './routes/academics'
@@ -14,8 +15,10 @@ import { registerGalleryRoutes } from './routes/gallery'
 import { registerGeneralRoutes } from './routes/general'
 import { registerHeadlineRoutes } from './routes/headline'
 import { registerLeadershipRoutes } from './routes/leadership'
+import { registerMediaRoutes } from './routes/media'
 import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
+import { registerPermissionRoutes } from './routes/permission'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
 import { registerStaffRoutes } from './routes/staff'
@@ -39,6 +42,11 @@ export interface ServerOptions {
   soleServer?: boolean
   /** The login throttle; tests hand in one with their own clock. */
   loginLimiter?: LoginLimiter
+  /**
+   * Where the media-coverage feed is read from (routes/media.ts): the address, read at every call so a
+   * changed setting takes effect at once; tests also narrow the limits.
+   */
+  mediaFeed?: MediaFeedConfig
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -52,6 +60,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
     runningKeysAbandonedBefore: options.soleServer ? new Date().toISOString() : null,
     uploadsDir: options.uploadsDir,
+    mediaFeed: options.mediaFeed ?? { url: () => null },
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
@@ -101,5 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerStaffRoutes(app)
   registerAlumniRoutes(app)
   registerContentRoutes(app)
+  registerMediaRoutes(app)
+  registerPermissionRoutes(app)
   return app
 }

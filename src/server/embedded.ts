@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
 import { openDatabase } from './db/client'
 import { seedDemoData } from './db/seed'
@@ -16,6 +17,8 @@ export interface EmbeddedServerOptions {
   port?: number
   /** Seed the demo data into an empty database. */
   seed?: boolean
+  /** The media-coverage feed's address (the app's Settings), read at every import; else MEDIA_FEED_URL. */
+  mediaFeedUrl?: () => string | null
 }
 
 export interface EmbeddedServer {
@@ -33,7 +36,12 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
   try {
     if (seed) await seedDemoData(database.db)
     if (seed) await writeDemoBanners(database.db, join(dataDir, 'uploads'))
-    const app = await buildServer({ db: database.db, uploadsDir: join(dataDir, 'uploads'), soleServer: true })
+    const app = await buildServer({
+      db: database.db,
+      uploadsDir: join(dataDir, 'uploads'),
+      soleServer: true,
+      mediaFeed: { url: () => options.mediaFeedUrl?.() || process.env[MEDIA_FEED_ENV] || null },
+    })
     await app.listen({ host, port })
     const actualPort = (app.server.address() as AddressInfo).port
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`

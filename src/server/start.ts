@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createSuperAdmin } from './admin'
+import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
 import { openDatabase, type DatabaseOptions } from './db/client'
 import { seedDemoData } from './db/seed'
@@ -9,7 +10,8 @@ import { writeDemoBanners } from './db/seed-faculty'
 
 // The standalone API server (`node out/main/server.js`, bundled by electron-vite).
 //   HOST (127.0.0.1), PORT (5191), DATABASE_URL (PostgreSQL; never seeded with demo accounts) or else
-//   DATA_DIR (.data/server: embedded PGlite with the demo data), UPLOADS_DIR (DATA_DIR/uploads), LOG_LEVEL.
+//   DATA_DIR (.data/server: embedded PGlite with the demo data), UPLOADS_DIR (DATA_DIR/uploads), LOG_LEVEL,
+//   MEDIA_FEED_URL (the news feed the media-coverage import reads).
 //   `create-admin --username U [--first-name F] [--middle-name M] [--surname S]` makes a Super Admin,
 //   reading the password from stdin.
 
@@ -28,6 +30,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
     database,
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    mediaFeedUrl: env[MEDIA_FEED_ENV] || null,
   }
 }
 
@@ -40,6 +43,7 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
     uploadsDir: config.uploadsDir,
     logger: { level: config.logLevel },
     soleServer: database.kind === 'pglite',
+    mediaFeed: { url: () => config.mediaFeedUrl },
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

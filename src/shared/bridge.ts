@@ -82,6 +82,8 @@ export const Settings = z.object({
   publicSiteUrl: z.url({ protocol: /^https?$/ }),
   /** How many files the bulk-upload queue sends at a time. */
   uploadConcurrency: z.number().int().min(1).max(MAX_UPLOAD_CONCURRENCY),
+  /** The news feed the embedded server's media-coverage import reads; '' for none. */
+  mediaFeedUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
 })
 export type Settings = z.infer<typeof Settings>
 

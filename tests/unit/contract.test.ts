@@ -98,6 +98,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'staff/permission/list/active'],
   ['PATCH', 'staff/permission/add', ['success', 'failed']],
   ['PATCH', 'staff/permission/remove', ['success', 'failed']],
+  // Ours: every grant and revoke, for a Super Admin
+  ['GET', 'staff/permission/changes'],
   // Ours: the audit log of every write (read only)
   ['GET', 'audit/list'],
 ]

@@ -1,4 +1,4 @@
-import { startEmbeddedServer } from '../../server/embedded'
+import { startEmbeddedServer, type EmbeddedServerOptions } from '../../server/embedded'
 
 export interface ApiServer {
   /** The API base, ending in `/api/`. */
@@ -11,11 +11,7 @@ export interface ApiServer {
  * The API the console talks to: a remote server when CONSOLE_API_URL names one, otherwise the embedded
  * server on loopback with its data under `dataDir`.
  */
-export async function chooseApiServer(options: {
-  dataDir: string
-  host?: string
-  port?: number
-}): Promise<ApiServer> {
+export async function chooseApiServer(options: EmbeddedServerOptions): Promise<ApiServer> {
   const remote = process.env.CONSOLE_API_URL
   if (!remote) return startEmbeddedServer(options)
   const url = remote.endsWith('/') ? remote : `${remote}/`

@@ -28,7 +28,11 @@ export interface StoredSessionValue {
   apiBaseUrl: string
 }
 
-export const DEFAULT_SETTINGS: Settings = { publicSiteUrl: 'https://www.example.edu/', uploadConcurrency: 3 }
+export const DEFAULT_SETTINGS: Settings = {
+  publicSiteUrl: 'https://www.example.edu/',
+  uploadConcurrency: 3,
+  mediaFeedUrl: '',
+}
 
 export function createVault(store: KeyValueStore, cipher: Cipher) {
   return {

@@ -16,7 +16,15 @@ const host = '127.0.0.1'
 const filesDir = join(dataDir, 'dropped-files')
 const queueFileOf = (clientId: string) => join(dataDir, 'clients', clientId, 'uploads-queue.json')
 
-const server = await chooseApiServer({ dataDir: join(dataDir, 'server'), host, port: apiPort })
+// Settings belong to this machine, as in the desktop app: every browser profile shares them, and the
+// embedded server reads the media-coverage feed's address from them.
+const settings = createVault(createFileStore(join(dataDir, 'host')), plainCipher)
+const server = await chooseApiServer({
+  dataDir: join(dataDir, 'server'),
+  host,
+  port: apiPort,
+  mediaFeedUrl: () => settings.readSettings().mediaFeedUrl || null,
+})
 let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
 const clients = new Map<string, Record<string, Handler>>()
 
@@ -25,7 +33,11 @@ function handlersFor(clientId: string): Record<string, Handler> {
   let handlers = clients.get(clientId)
   if (!handlers) {
     handlers = createBridgeHandlers({
-      vault: createVault(createFileStore(join(dataDir, 'clients', clientId)), plainCipher),
+      vault: {
+        ...createVault(createFileStore(join(dataDir, 'clients', clientId)), plainCipher),
+        readSettings: () => settings.readSettings(),
+        writeSettings: (patch) => settings.writeSettings(patch),
+      },
       apiBaseUrl: server.url,
       emit: (event, payload) => emit(clientId, event, payload),
       // A browser page opens its own links and downloads its own exports.

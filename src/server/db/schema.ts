@@ -380,15 +380,41 @@ export const home_content = pgTable('home_content', {
 })
 
 /** Media-coverage items saved from the external feed; the url keeps an item from being saved twice. */
-export const media_news = pgTable('media_news', {
-  EntryID: serial('EntryID').primaryKey(),
-  title: text('title').notNull(),
-  url: text('url').notNull().unique(),
-  /** The feed's date as read: ISO 8601 when it could be parsed, else the feed's own text. */
-  publishedAt: text('publishedAt').notNull().default(''),
-  InsertedBy: text('InsertedBy').notNull().default(''),
-  InsertedDate: timestamptz('InsertedDate').notNull().default(now),
-})
+export const media_news = pgTable(
+  'media_news',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    title: text('title').notNull(),
+    url: text('url').notNull().unique(),
+    /** The feed's date as read: ISO 8601 when it could be parsed, else the feed's own text. */
+    publishedAt: text('publishedAt').notNull().default(''),
+    InsertedBy: text('InsertedBy').notNull().default(''),
+    InsertedDate: timestamptz('InsertedDate').notNull().default(now),
+  },
+  (table) => [
+    /** An aggregator gives one story new redirect links: the same title (any case) and date is the same item. */
+    uniqueIndex('media_news_title_date_unique')
+      .on(sql`lower(btrim(${table.title}))`, table.publishedAt)
+      .where(sql`${table.publishedAt} <> ''`),
+  ],
+)
+
+/** Every grant and revoke of a permission group (docs/permissions.md): who, whom, from and to, when. */
+export const permission_changes = pgTable(
+  'permission_changes',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamptz('at').notNull().default(now),
+    /** Who changed it; names are kept so the entry outlives the staff records. */
+    ByStaffID: integer('ByStaffID'),
+    by_name: text('by_name').notNull(),
+    StaffID: integer('StaffID'),
+    staff_name: text('staff_name').notNull(),
+    from_level: integer('from_level').notNull(),
+    to_level: integer('to_level').notNull(),
+  },
+  (table) => [index('permission_changes_at_idx').on(table.at)],
+)
 
 // --- Idempotent creating calls ------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ import { seedFacultyBanners } from './seed-faculty'
 import { seedHeadlines } from './seed-headline'
 import { seedSlidersAndPartners } from './seed-sliders-partners'
 import { seedLeadershipAndAlumni } from './seed-leadership'
+import { seedPermissionLogin } from './seed-permissions'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed-data'
 
@@ -157,6 +158,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedHeadlines(tx, by)
     await seedSlidersAndPartners(tx, by)
     await seedLeadershipAndAlumni(tx, by)
+    await seedPermissionLogin(tx)
     return true
   })
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../shared/contract/session'
 import { PUBLIC, type Access } from '../../shared/rules/permissions'
 import { auditCall, isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
+import type { MediaFeedConfig } from '../media/config'
 import { HttpError, MESSAGES } from '../errors'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, validateInput } from './guards'
@@ -29,6 +30,8 @@ export interface ServerServices {
   uploadsDir: string
   /** When this server is the only one on its database, the moment it started (ServerOptions.soleServer). */
   runningKeysAbandonedBefore: string | null
+  /** The media-coverage feed's address and limits (ServerOptions.mediaFeed). */
+  mediaFeed: MediaFeedConfig
 }
 
 declare module 'fastify' {

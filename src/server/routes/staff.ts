@@ -6,14 +6,16 @@ import { registerArea } from './define'
 
 // The active staff list (SPEC §2.6, §3 "Staff row"), from which Senate and Management are enrolled.
 
+/** SPEC §1: first, middle and last name as one text, empty parts skipped. */
+export const staffName = sql<string>`concat_ws(' ', nullif(btrim(${staffTable.FirstName}), ''), nullif(btrim(${staffTable.MiddleName}), ''), nullif(btrim(${staffTable.Surname}), ''))`
+
 export function registerStaffRoutes(app: FastifyInstance) {
   registerArea(app, staff, {
     activeList: ({ db }) =>
       db
         .select({
           StaffID: staffTable.StaffID,
-          // SPEC §1: first, middle and last name as one text, empty parts skipped.
-          staff_name: sql<string>`concat_ws(' ', nullif(btrim(${staffTable.FirstName}), ''), nullif(btrim(${staffTable.MiddleName}), ''), nullif(btrim(${staffTable.Surname}), ''))`,
+          staff_name: staffName,
           designation: staffTable.designation,
         })
         .from(staffTable)

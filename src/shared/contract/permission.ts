@@ -24,6 +24,23 @@ export const PermissionAddBody = z.object({
 /** Revoking sets it to 0. */
 export const PermissionRemoveBody = z.object({ permission: z.literal(0), StaffID })
 
+/** One grant or revoke as the server recorded it (ours; SPEC keeps none). Levels: 0 is no group. */
+export const PermissionChangeRow = z.object({
+  id: z.number().int(),
+  /** When, ISO 8601. */
+  at: z.string(),
+  ByStaffID: z.number().int().nullable(),
+  by_name: z.string(),
+  StaffID: z.number().int().nullable(),
+  staff_name: z.string(),
+  from_level: z.number().int(),
+  to_level: z.number().int(),
+})
+export type PermissionChangeRow = z.infer<typeof PermissionChangeRow>
+
+/** The newest changes first, at most this many. */
+export const PERMISSION_CHANGES_LIMIT = 1000
+
 export const permission = {
   list: call('GET', 'staff/permission/list/active', none, z.array(PermissionStaffRow), ACCESS.permissionView),
   /** SPEC reads `success` and treats anything else as a failure; `failed` is that other value. */
@@ -39,6 +56,14 @@ export const permission = {
     'staff/permission/remove',
     PermissionRemoveBody,
     answer(['success', 'failed']),
+    ACCESS.permissionGrant,
+  ),
+  /** Ours: every grant and revoke, for a Super Admin (the members screen shows its group's). */
+  changes: call(
+    'GET',
+    'staff/permission/changes',
+    none,
+    z.array(PermissionChangeRow),
     ACCESS.permissionGrant,
   ),
 } satisfies Area

@@ -84,8 +84,8 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('#/')
   })
 
-  it('shows the not-found screen on a listed route whose screen is not built yet, and only offers allowed screens', async () => {
-    await renderApp('/permission', { user: { ...ADA, IsAdmin: 2 } })
+  it('shows the not-found screen on a path of no screen, and only offers allowed screens', async () => {
+    await renderApp('/permission/no-such-screen', { user: { ...ADA, IsAdmin: 2 } })
     expect(await screen.findByRole('heading', { name: 'Page not found!' })).toBeTruthy()
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search screens' }), {
       target: { value: 'slider' },
@@ -124,7 +124,11 @@ describe('header', () => {
   it('changes the settings of this machine from the user menu, saying what a wrong address needs', async () => {
     const app = await renderApp('/', {
       answers: {
-        [channel.settingsGet]: () => ({ publicSiteUrl: 'https://www.example.edu/', uploadConcurrency: 3 }),
+        [channel.settingsGet]: () => ({
+          publicSiteUrl: 'https://www.example.edu/',
+          uploadConcurrency: 3,
+          mediaFeedUrl: '',
+        }),
         [channel.settingsUpdate]: (patch) => patch,
       },
     })
@@ -147,7 +151,7 @@ describe('header', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(app.callsOf(channel.settingsUpdate)).toEqual([
-      { publicSiteUrl: 'https://www.unilag.edu.ng/', uploadConcurrency: 5 },
+      { publicSiteUrl: 'https://www.unilag.edu.ng/', uploadConcurrency: 5, mediaFeedUrl: '' },
     ])
   })
 

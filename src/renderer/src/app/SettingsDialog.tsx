@@ -18,6 +18,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const bridge = useBridge()
   const [values, setValues] = useState<Settings | null>(null)
   const [badAddress, setBadAddress] = useState(false)
+  const [badFeed, setBadFeed] = useState(false)
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -37,8 +38,14 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!values || saving) return
-    const checked = Settings.safeParse({ ...values, publicSiteUrl: values.publicSiteUrl.trim() })
-    if (!checked.success) return setBadAddress(true)
+    const trimmed = { publicSiteUrl: values.publicSiteUrl.trim(), mediaFeedUrl: values.mediaFeedUrl.trim() }
+    const checked = Settings.safeParse({ ...values, ...trimmed })
+    if (!checked.success) {
+      const wrong = new Set(checked.error.issues.map((issue) => issue.path[0]))
+      setBadAddress(wrong.has('publicSiteUrl'))
+      setBadFeed(wrong.has('mediaFeedUrl'))
+      return
+    }
     setSaving(true)
     try {
       await bridge.settings.update(checked.data)
@@ -69,6 +76,21 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             {badAddress && (
               <p className="field-error" role="alert">
                 {T.badAddress}
+              </p>
+            )}
+            <TextField
+              label={T.mediaFeed}
+              type="url"
+              value={values.mediaFeedUrl}
+              hint={T.mediaFeedHint}
+              onChange={(mediaFeedUrl) => {
+                setValues({ ...values, mediaFeedUrl })
+                setBadFeed(false)
+              }}
+            />
+            {badFeed && (
+              <p className="field-error" role="alert">
+                {T.badFeed}
               </p>
             )}
             <SelectField

@@ -33,8 +33,12 @@ import { SenateList } from '../features/leadership/SenateList'
 import { UpdateLeadership } from '../features/leadership/UpdateLeadership'
 import { AddNews } from '../features/news/AddNews'
 import { NewsList } from '../features/news/NewsList'
+import { MediaCoverage } from '../features/news/MediaCoverage'
 import { UpdateNews } from '../features/news/UpdateNews'
 import { AddPartner } from '../features/partners/AddPartner'
+import { AddPermission } from '../features/permission/AddPermission'
+import { GroupMembers } from '../features/permission/GroupMembers'
+import { PermissionGroupList } from '../features/permission/PermissionGroupList'
 import { PartnersList } from '../features/partners/PartnersList'
 import { UpdatePartner } from '../features/partners/UpdatePartner'
 import { AddSlider } from '../features/sliders/AddSlider'
@@ -93,4 +97,8 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/faculty/course/about': CourseAbout,
   '/faculty/content': FacultyContent,
   '/content': HomeContent,
+  '/news/general/media': MediaCoverage,
+  '/permission': PermissionGroupList,
+  '/permission/add': AddPermission,
+  '/permission/group/members': GroupMembers,
 }

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { MediaFeedItem } from '../../../../shared/contract/media'
+import { alertForAnswer, errorAlert } from '../../../../shared/rules/alerts'
+import { MEDIA_TEXT as T, mediaAddAnswers } from '../../../../shared/rules/media'
+import { fullName } from '../../../../shared/rules/login'
+import { isoDay } from '../../../../shared/rules/names'
+import { useBridge } from '../../app/BridgeProvider'
+import { linkColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { isNetworkFailure } from '../../components/failures'
+import { ListShell } from '../../components/ListShell'
+import { useAlert } from '../../components/useAlert'
+import { useLoad, type LoadState } from '../../components/useLoad'
+import { useOpenExternal } from '../../components/usePublicPage'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { useSession } from '../../state/session'
+import './media.css'
+
+/** A feed item as listed: `id` keeps the feed's order under the lists' default sort (id descending). */
+type ItemRow = MediaFeedItem & { id: number; picked: boolean }
+
+const dateOf = (row: ItemRow) => (row.publishedAt ? isoDay(row.publishedAt) || row.publishedAt : T.noDate)
+
+/**
+ * SPEC §2.7 media coverage (`/news/general/media`): the configured news feed's items, read by the server,
+ * each with a checkbox; Submit saves the chosen ones. Saved items show as saved and cannot be chosen again.
+ * After the save the user stays here and the list reloads.
+ */
+export function MediaCoverage() {
+  const bridge = useBridge()
+  const user = useSession((state) => state.user)
+  const openExternal = useOpenExternal()
+  const { showAlert, alertDialog } = useAlert()
+  const feed = useLoad(useCallback(() => bridge.api.media.feed({}), [bridge]))
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  const [saving, setSaving] = useState(false)
+
+  const rows = useMemo<LoadState<ItemRow[]> & { retry(): void }>(() => {
+    if (feed.status !== 'ready') return feed
+    const count = feed.data.length
+    const data = feed.data.map((item, i) => ({ ...item, id: count - i, picked: picked.has(item.url) }))
+    return { ...feed, data }
+  }, [feed, picked])
+
+  const choose = useCallback((url: string, on: boolean) => {
+    setPicked((current) => {
+      const next = new Set(current)
+      if (on) next.add(url)
+      else next.delete(url)
+      return next
+    })
+  }, [])
+
+  const columns = useMemo<Column<ItemRow>[]>(
+    () => [
+      {
+        // The choice is the field, so the box follows it when it changes.
+        field: 'picked',
+        header: T.pick,
+        width: '10%',
+        render: (row) =>
+          row.saved ? (
+            <span className="media-saved">{T.saved}</span>
+          ) : (
+            <input
+              type="checkbox"
+              aria-label={`${T.pick}: ${row.title}`}
+              checked={row.picked}
+              onChange={(event) => choose(row.url, event.target.checked)}
+            />
+          ),
+      },
+      { field: 'title', header: T.columnTitle, width: '50%' },
+      linkColumn<ItemRow>(T.link, T.viewLink, (row) => void openExternal(row.url)),
+      { field: 'publishedAt', header: T.publishedDate, render: dateOf, exportValue: dateOf, sortable: true },
+    ],
+    [choose, openExternal],
+  )
+
+  async function submit() {
+    if (feed.status !== 'ready' || saving) return
+    const selectedNews = feed.data
+      .filter((item) => picked.has(item.url) && !item.saved)
+      .map(({ title, url, publishedAt }) => ({ title, url, publishedAt }))
+    if (selectedNews.length === 0) return showAlert(errorAlert(T.nothingChosen))
+    setSaving(true)
+    // SPEC's field; the server records the signed-in user whatever it says.
+    const submittedBy = user ? fullName(user) : ''
+    const result = await bridge.api.media.add({ selectedNews, submittedBy })
+    setSaving(false)
+    if (!result.ok) {
+      if (isNetworkFailure(result)) return toastNetworkFailure()
+      return showAlert(errorAlert(result.message))
+    }
+    const alert = alertForAnswer(mediaAddAnswers, result.data.message)
+    showAlert(alert)
+    if (result.data.message === 'success') {
+      setPicked(new Set())
+      feed.retry()
+    }
+  }
+
+  const count = picked.size
+  return (
+    <ListShell title={T.title} trail={[T.area]}>
+      <DataTable
+        list={rows}
+        what={T.what}
+        columns={columns}
+        idField="id"
+        searchPlaceholder={T.search}
+        actions={
+          <>
+            {count > 0 && <span className="media-chosen">{T.chosen(count)}</span>}
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void submit()}
+              disabled={saving || feed.status !== 'ready'}
+            >
+              {saving ? T.saving : T.submit}
+            </button>
+          </>
+        }
+      />
+      {alertDialog}
+    </ListShell>
+  )
+}

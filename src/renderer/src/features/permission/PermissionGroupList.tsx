@@ -1,0 +1,48 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import {
+  PERMISSION_PATHS,
+  PERMISSION_TEXT as T,
+  type Group,
+} from '../../../../shared/rules/permission-groups'
+import { GROUPS } from '../../../../shared/rules/permissions'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+import { GROUP_AREA } from './useChosenGroup'
+
+const fixedGroups = async () => ({ ok: true as const, data: [...GROUPS] })
+
+/** SPEC §2.12 `/permission`: the fixed groups, each with a button to add permission and one to its members. */
+export function PermissionGroupList() {
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(fixedGroups)
+
+  const columns = useMemo<Column<Group>[]>(() => {
+    const open = (path: string) => (group: Group) => {
+      select(GROUP_AREA, group)
+      navigate(path)
+    }
+    return [
+      { field: 'GroupName', header: T.groupName, width: '40%', sortable: true },
+      { field: 'GroupID', header: T.groupId, width: '20%', sortable: true },
+      buttonColumn<Group>(T.addPermission, open(PERMISSION_PATHS.add)),
+      buttonColumn<Group>(T.members, open(PERMISSION_PATHS.members)),
+    ]
+  }, [navigate, select])
+
+  return (
+    <ListShell title={T.groups} trail={[T.area]}>
+      <DataTable
+        list={list}
+        what={T.whatGroups}
+        columns={columns}
+        idField="GroupID"
+        searchPlaceholder={T.searchGroup}
+      />
+    </ListShell>
+  )
+}

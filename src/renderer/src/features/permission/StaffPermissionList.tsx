@@ -1,0 +1,107 @@
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react'
+import type { PermissionStaffRow } from '../../../../shared/contract/permission'
+import {
+  groupName,
+  PERMISSION_PATHS,
+  PERMISSION_TEXT as T,
+  type Group,
+} from '../../../../shared/rules/permission-groups'
+import { ACCESS } from '../../../../shared/rules/permissions'
+import { useBridge } from '../../app/BridgeProvider'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { NothingSelected } from '../../components/notices'
+import { useLoad, type LoadState } from '../../components/useLoad'
+import { useSession } from '../../state/session'
+import { useChosenGroup } from './useChosenGroup'
+import { usePermissionToggle } from './usePermissionToggle'
+
+/** A staff row as shown: its level after any change made on this screen. */
+type ShownRow = PermissionStaffRow
+
+/**
+ * The staff of the permission screens with a checkbox each for the chosen group (SPEC §2.12). Only a
+ * Super Admin changes groups (docs/permissions.md); a Faculty user sees the boxes disabled, and nobody
+ * may tick their own.
+ */
+export function StaffPermissionList({
+  title,
+  membersOnly,
+  footer,
+}: {
+  title: (group: Group) => string
+  membersOnly: boolean
+  footer?: (group: Group) => ReactNode
+}) {
+  const bridge = useBridge()
+  const group = useChosenGroup()
+  const user = useSession((state) => state.user)
+  const mayGrant =
+    user !== null && (ACCESS.permissionGrant.general as readonly number[]).includes(user.IsAdmin)
+  const list = useLoad(useCallback(() => bridge.api.permission.list({}), [bridge]))
+  // The changes below the members list reload with it.
+  const [reloads, setReloads] = useState(0)
+  const { retry } = list
+  const reload = useCallback(() => {
+    retry()
+    setReloads((n) => n + 1)
+  }, [retry])
+  const { toggle, level, busy, dialog } = usePermissionToggle(group, reload)
+
+  const rows = useMemo<LoadState<ShownRow[]> & { retry(): void }>(() => {
+    if (list.status !== 'ready' || !group) return list
+    const members = membersOnly ? list.data.filter((row) => row.IsAdmin === group.GroupID) : list.data
+    return { ...list, data: members.map((row) => ({ ...row, IsAdmin: level(row) })) }
+  }, [list, group, membersOnly, level])
+
+  const columns = useMemo<Column<ShownRow>[]>(
+    () => [
+      { field: 'staff_name', header: T.staffName, width: '35%' },
+      { field: 'designation', header: T.designation },
+      ...(membersOnly
+        ? []
+        : [
+            {
+              field: 'StaffID' as const,
+              header: T.currentGroup,
+              width: '15%' as const,
+              render: (row: ShownRow) => groupName(row.IsAdmin),
+              exportValue: (row: ShownRow) => groupName(row.IsAdmin),
+            },
+          ]),
+      {
+        // The level is the field, so the box follows the row's data when it changes.
+        field: 'IsAdmin',
+        header: T.permission,
+        width: '12%',
+        render: (row) => (
+          <input
+            type="checkbox"
+            aria-label={`${T.permission}: ${row.staff_name}`}
+            checked={row.IsAdmin === group?.GroupID}
+            disabled={!mayGrant || busy(row) || row.StaffID === user?.StaffID}
+            onChange={(event) => void toggle(row, event.target.checked)}
+          />
+        ),
+      },
+    ],
+    [group, mayGrant, membersOnly, busy, toggle, user?.StaffID],
+  )
+
+  if (!group) return <NothingSelected listPath={PERMISSION_PATHS.groups} listLabel={T.goToGroups} />
+  return (
+    <>
+      <ListShell title={title(group)} trail={[T.area]} context={mayGrant ? undefined : T.readOnly}>
+        <DataTable
+          list={rows}
+          what={T.whatStaff}
+          columns={columns}
+          idField="StaffID"
+          searchPlaceholder={T.searchStaff}
+        />
+      </ListShell>
+      <Fragment key={reloads}>{footer?.(group)}</Fragment>
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { SessionUser } from '../../shared/contract/session'
+import { permission, PERMISSION_CHANGES_LIMIT } from '../../shared/contract/permission'
+import { PERMISSION_REFUSALS as REFUSED } from '../../shared/rules/permission-groups'
+import type { Database } from '../db/client'
+import { permission_changes, sessions, staff } from '../db/schema'
+import { HttpError } from '../errors'
+import { submitterName } from './records'
+import { registerArea } from './define'
+import { staffName } from './staff'
+
+// Permission groups (SPEC §2.12, §6, §7): a staff member's IsAdmin is their group. What the server
+// enforces is written in docs/permissions.md: Super Admins only grant and revoke (the access policy), nobody
+// changes their own group, the last Super Admin stays, Faculty and Department need a faculty. Every change
+// is recorded in permission_changes, and ends the staff member's sessions so that their next call signs
+// them in again with the new group's menu, never the old one.
+
+/** Sets a staff member's group, checked and recorded in one transaction. */
+export async function changeLevel(db: Database, actor: SessionUser, StaffID: number, to: number) {
+  if (StaffID === actor.StaffID) throw new HttpError(403, REFUSED.ownLevel)
+  await db.transaction(async (tx) => {
+    // Locked: two Super Admins removing each other at once cannot both pass the last-Super-Admin check.
+    const superAdmins = await tx
+      .select({ StaffID: staff.StaffID })
+      .from(staff)
+      .where(and(eq(staff.IsAdmin, 1), eq(staff.Active, true)))
+      .for('update')
+    const [target] = await tx
+      .select({
+        IsAdmin: staff.IsAdmin,
+        Active: staff.Active,
+        FacultyCode: staff.FacultyCode,
+        name: staffName,
+      })
+      .from(staff)
+      .where(eq(staff.StaffID, StaffID))
+      .for('update')
+    if (!target) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
+    if (!target.Active) throw new HttpError(403, REFUSED.inactive)
+    if ((to === 2 || to === 3) && !target.FacultyCode) throw new HttpError(403, REFUSED.noFaculty)
+    if (target.IsAdmin === to) return
+    if (target.IsAdmin === 1 && superAdmins.every((admin) => admin.StaffID === StaffID))
+      throw new HttpError(403, REFUSED.lastSuperAdmin)
+    await tx.update(staff).set({ IsAdmin: to }).where(eq(staff.StaffID, StaffID))
+    await tx.insert(permission_changes).values({
+      ByStaffID: actor.StaffID,
+      by_name: submitterName(actor),
+      StaffID,
+      staff_name: target.name,
+      from_level: target.IsAdmin,
+      to_level: to,
+    })
+    await tx.delete(sessions).where(eq(sessions.StaffID, StaffID))
+  })
+  return { message: 'success' as const }
+}
+
+export function registerPermissionRoutes(app: FastifyInstance) {
+  // The audit log keeps what each call asked for; the staff row itself holds a password hash.
+  registerArea(app, permission, {
+    list: ({ db }) =>
+      db
+        .select({
+          StaffID: staff.StaffID,
+          staff_name: staffName,
+          designation: staff.designation,
+          IsAdmin: staff.IsAdmin,
+        })
+        .from(staff)
+        .where(eq(staff.Active, true))
+        .orderBy(asc(staff.Surname), asc(staff.FirstName)),
+    add: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
+    remove: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
+    changes: ({ db }) =>
+      db
+        .select()
+        .from(permission_changes)
+        .orderBy(desc(permission_changes.id))
+        .limit(PERMISSION_CHANGES_LIMIT),
+  })
+}

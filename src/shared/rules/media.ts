@@ -1,0 +1,54 @@
+import { ALERT_TITLES, errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
+
+// Media coverage (SPEC §2.7, §3, §8): the import screen's path and words, the answers of the save, and
+// what the server says when the configured news feed cannot be read.
+
+export const MEDIA_PATH = '/news/general/media'
+
+/** The environment variable `npm run server` reads the feed's address from (README, docs/server.md). */
+export const MEDIA_FEED_ENV = 'MEDIA_FEED_URL'
+
+/**
+ * SPEC §8 "Media-coverage save". SPEC's success text is 'SLIDER ADDED SUCCESSFULLY', naming the wrong
+ * thing (docs/spec-deviations.md); we say what was saved. After OK the user stays on the screen (SPEC).
+ */
+export const MEDIA_SAVED_TEXT = 'MEDIA COVERAGE ADDED SUCCESSFULLY'
+export const mediaAddAnswers: AnswerAlerts<'success' | 'failed'> = {
+  answers: {
+    success: { title: ALERT_TITLES.success, text: MEDIA_SAVED_TEXT } satisfies AlertSpec,
+    failed: errorAlert('Something went wrong adding the Baze News in media. Please try again!'),
+  },
+  other: errorAlert('Failed to add the Baze News in media details!'),
+}
+
+/** Why the feed could not be read: the server's answer, shown on the screen as it is. */
+export const MEDIA_FEED_TEXT = {
+  notConfigured: `No news feed address is set. Set one under Settings in the user menu (the desktop app and browser mode), or start the server with ${MEDIA_FEED_ENV}=<address>.`,
+  notHttp: 'The news feed address must start with http:// or https://.',
+  privateAddress: 'The news feed redirected to an address on a private network, which is not followed.',
+  tooManyRedirects: 'The news feed redirected too many times.',
+  httpError: (status: number) => `The news feed answered with an error (HTTP ${status}).`,
+  tooLarge: 'The news feed is too large to read (over 2 MB).',
+  timedOut: 'The news feed did not answer in time.',
+  unreachable: 'The news feed could not be reached.',
+  notXml: 'The news feed is not valid XML.',
+  notFeed: 'The address does not answer a news feed (RSS or Atom).',
+} as const
+
+export const MEDIA_TEXT = {
+  area: 'News',
+  title: 'Media Coverage',
+  what: 'the news feed',
+  search: 'Search Media',
+  pick: 'Select',
+  columnTitle: 'Title',
+  link: 'Link',
+  viewLink: 'View Link',
+  publishedDate: 'PublishedDate',
+  saved: 'Saved',
+  submit: 'Submit',
+  saving: 'Please wait...',
+  chosen: (count: number) => `${count} selected`,
+  nothingChosen: 'Select the news items to add.',
+  noDate: '—',
+} as const

@@ -1,0 +1,68 @@
+import { errorAlert, ALERT_TITLES, type AnswerAlerts } from './alerts'
+import { GROUPS } from './permissions'
+
+// The permission screens (SPEC §2.12, §4, §8): the fixed groups' list, the add-permission and members
+// screens, their alerts, and the reasons the server refuses a change (docs/permissions.md).
+
+export const PERMISSION_PATHS = {
+  groups: '/permission',
+  add: '/permission/add',
+  members: '/permission/group/members',
+} as const
+
+export type Group = (typeof GROUPS)[number]
+
+export const groupName = (level: number): string =>
+  GROUPS.find((g) => g.GroupID === level)?.GroupName ?? PERMISSION_TEXT.noGroup
+
+/** SPEC §2.12: the group name followed by PERMISSION or MEMBERS. */
+export const addPermissionTitle = (group: Group) => `${group.GroupName.toUpperCase()} PERMISSION`
+export const membersTitle = (group: Group) => `${group.GroupName.toUpperCase()} MEMBERS`
+
+/** SPEC §8 "Permission"; the list reloads after OK (SPEC §4), so the alerts lead nowhere. */
+export const permissionAddAnswers: AnswerAlerts<'success'> = {
+  answers: { success: { title: ALERT_TITLES.success, text: 'PERMISSION ADDED SUCCESSFULLY' } },
+  other: errorAlert('Failed to add permission!'),
+}
+export const permissionRemoveAnswers: AnswerAlerts<'success'> = {
+  answers: { success: { title: ALERT_TITLES.success, text: 'PERMISSION REMOVED SUCCESSFULLY' } },
+  other: errorAlert('Failed to remove permission!'),
+}
+
+/** Why the server refuses a change (403), shown after SPEC's failure text. */
+export const PERMISSION_REFUSALS = {
+  ownLevel: 'Nobody may change their own permission group.',
+  lastSuperAdmin: 'The last Super Admin cannot be removed; make another Super Admin first.',
+  noFaculty: 'Faculty and Department users are bound to a faculty, and this staff member has none.',
+  inactive: 'This staff member is no longer active.',
+  unknownStaff: 'No such staff member.',
+} as const
+
+export const PERMISSION_TEXT = {
+  area: 'Permission',
+  groups: 'Permission Groups',
+  groupName: 'GroupName',
+  groupId: 'GroupID',
+  searchGroup: 'Search group',
+  searchStaff: 'Search Staff',
+  addPermission: 'Add Permission',
+  members: 'Members',
+  staffName: 'Staff Name',
+  designation: 'Designation',
+  currentGroup: 'Group',
+  permission: 'Permission',
+  noGroup: 'None',
+  whatStaff: 'the staff',
+  whatGroups: 'the groups',
+  readOnly: 'Only a Super Admin may change permissions; you can see them here.',
+  chooseGroup: 'Choose a group in the permission list first.',
+  goToGroups: 'Go to the permission groups',
+  changes: 'Changes to this group',
+  whatChanges: 'the changes',
+  searchChanges: 'Search changes',
+  when: 'When',
+  by: 'Changed by',
+  whom: 'Staff member',
+  from: 'From',
+  to: 'To',
+} as const

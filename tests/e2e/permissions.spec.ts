@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_UNGROUPED_LOGIN as LECTURER } from '../../src/server/db/seed-permissions'
+import { EXPECTED_MENU_BY_LEVEL } from '../support/expected-menus'
+import { menuEntries, signIn, signInAs } from './helpers'
+
+// A Super Admin grants the Faculty group to a staff member and revokes it (SPEC §2.12, §4, §8); the staff
+// member, signed in beside them, sees the menu change: refused before, the Faculty menu after the grant,
+// and their session ended when the group is taken away.
+
+const STAFF = 'Samuel Oluwatobi Ajayi'
+const box = (page: Page, name = STAFF) => page.getByRole('checkbox', { name: `Permission: ${name}` })
+const row = (page: Page, text: string) => page.locator('.ag-row', { hasText: text })
+
+async function expectAlert(page: Page, title: string, text: string) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(title)
+  await expect(dialog).toContainText(text)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** From the group list, the Faculty row's button to one of its screens. */
+async function openFacultyGroup(page: Page, button: 'Add Permission' | 'Members') {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Permission' }).click()
+  await page.getByRole('searchbox', { name: 'Search group' }).fill('Faculty')
+  await expect(page.locator('.ag-row')).toHaveCount(1)
+  await row(page, 'Faculty').getByRole('button', { name: button }).click()
+}
+
+async function expectLoginRefused(page: Page) {
+  await signIn(page, LECTURER.username, LECTURER.password)
+  await expect(page.getByRole('dialog')).toContainText('Invalid Login Credential')
+}
+
+test('grants the Faculty group to a staff member, who then signs in to its menu; revoking ends it', async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext()
+  const staffPage = await staffContext.newPage()
+  await expectLoginRefused(staffPage)
+
+  await signInAs(page, 'admin')
+  await openFacultyGroup(page, 'Add Permission')
+  await expect(page.getByRole('heading', { name: 'FACULTY PERMISSION' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search Staff' }).fill('Samuel')
+  await expect(box(page)).not.toBeChecked()
+  await box(page).click()
+  // The row changes at once, before the server has answered.
+  await expect(box(page)).toBeChecked()
+  await expectAlert(page, 'SUCCESS', 'PERMISSION ADDED SUCCESSFULLY')
+  await expect(box(page)).toBeChecked()
+  await expect(row(page, STAFF)).toContainText('Faculty')
+
+  await openFacultyGroup(page, 'Members')
+  await expect(page.getByRole('heading', { name: 'FACULTY MEMBERS' })).toBeVisible()
+  const members = page.getByRole('region', { name: 'FACULTY MEMBERS' })
+  await expect(members.locator('.ag-row', { hasText: STAFF })).toBeVisible()
+  await expect(box(page)).toBeChecked()
+  const changes = page.getByRole('region', { name: 'Changes to this group' })
+  await expect(changes.locator('.ag-row').first()).toContainText('Amina Halima Bello')
+  await expect(changes.locator('.ag-row').first()).toContainText(STAFF)
+
+  // The staff member signs in to the Faculty group's menu, and sees the permissions without changing them.
+  await signInAs(staffPage, LECTURER.username)
+  expect(await menuEntries(staffPage)).toEqual(EXPECTED_MENU_BY_LEVEL[2])
+  await openFacultyGroup(staffPage, 'Members')
+  await expect(box(staffPage)).toBeDisabled()
+  await expect(staffPage.getByRole('region', { name: 'Changes to this group' })).toHaveCount(0)
+
+  // Revoked from the members list: the row goes, and the staff member's next call ends their session.
+  await box(page).click()
+  await expect(box(page)).not.toBeChecked()
+  await expectAlert(page, 'SUCCESS', 'PERMISSION REMOVED SUCCESSFULLY')
+  await expect(members.locator('.ag-row', { hasText: STAFF })).toHaveCount(0)
+  await expect(changes.locator('.ag-row').first()).toContainText('None')
+
+  await staffPage
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click()
+  await expect(staffPage.getByRole('dialog', { name: 'Session ended' })).toBeVisible()
+  await expectLoginRefused(staffPage)
+  await staffContext.close()
+})
+
+test('does not offer a Super Admin a change of their own group', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Permission' }).click()
+  await page.getByRole('searchbox', { name: 'Search group' }).fill('Super')
+  await row(page, 'Super Admin').getByRole('button', { name: 'Members' }).click()
+  await expect(page.getByRole('heading', { name: 'SUPER ADMIN MEMBERS' })).toBeVisible()
+  // The screen does not offer it: one's own box is disabled.
+  await expect(box(page, 'Amina Halima Bello')).toBeChecked()
+  await expect(box(page, 'Amina Halima Bello')).toBeDisabled()
+})
+
+test('says why the server refused a grant, and puts the row back', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await openFacultyGroup(page, 'Add Permission')
+  // The Registrar belongs to no faculty, which the Faculty group needs.
+  await page.getByRole('searchbox', { name: 'Search Staff' }).fill('Registrar')
+  const registrar = box(page, 'Tunde Olamide Bakare')
+  await registrar.click()
+  await expectAlert(
+    page,
+    'Oops!',
+    'Failed to add permission! Faculty and Department users are bound to a faculty',
+  )
+  await expect(registrar).not.toBeChecked()
+  await expect(row(page, 'Tunde Olamide Bakare')).toContainText('None')
+})

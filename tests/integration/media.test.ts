@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MediaFeedItem } from '../../src/shared/contract/media'
+import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
+import { media_news } from '../../src/server/db/schema'
+import { startFeedServer, type FeedServer } from '../support/feeds'
+import { startTestServer, type TestServer } from './helpers'
+
+// The media-coverage import: the server reads the configured feed (every shape real feeds come in),
+// refuses the broken ones with a message for the screen, never follows a redirect elsewhere than http(s)
+// or into a private network, and stores each chosen item once, also when two editors save it at once.
+
+let feeds: FeedServer
+let server: TestServer
+let feedUrl: string | null = null
+const tokens: Record<string, string> = {}
+
+beforeAll(async () => {
+  feeds = await startFeedServer()
+  server = await startTestServer({
+    mediaFeed: { url: () => feedUrl, limits: { timeoutMs: 1000, maxBytes: 2 * 1024 * 1024 } },
+  })
+  for (const username of ['admin', 'dssd', 'faculty']) tokens[username] = await server.login(username)
+})
+afterAll(async () => {
+  await server?.close()
+  await feeds?.close()
+})
+
+async function readFeed(path: string, token = tokens.admin) {
+  feedUrl = path.startsWith('/') ? feeds.url(path) : path
+  const response = await server.api('news/media/feed', { token })
+  return { status: response.status, body: (await response.json()) as MediaFeedItem[] & { message?: string } }
+}
+
+async function feedItems(path: string): Promise<MediaFeedItem[]> {
+  const { status, body } = await readFeed(path)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return body
+}
+
+const save = (items: readonly { title: string; url: string; publishedAt: string }[], token = tokens.admin) =>
+  server.api('news/media/add', {
+    method: 'POST',
+    token,
+    json: {
+      selectedNews: items.map(({ title, url, publishedAt }) => ({ title, url, publishedAt })),
+      submittedBy: 'Someone Else',
+    },
+  })
+
+describe('reading the feed', () => {
+  it('reads RSS 2.0: titles (CDATA, entities), links, RFC 822 dates, an item without a date', async () => {
+    const items = await feedItems('/rss.xml')
+    expect(items.map((item) => item.title)).toEqual([
+      'Demo University opens a new engineering laboratory',
+      'Students win the <national> debate cup & more',
+      'Dean\u2019s lecture draws & delights "hundreds" \u2014 again',
+      'Library extends its opening hours',
+    ])
+    expect(items[0]).toEqual({
+      title: 'Demo University opens a new engineering laboratory',
+      url: 'https://campustimes.example.com/2026/11/engineering-lab',
+      publishedAt: '2026-11-17T09:30:00.000Z',
+      saved: false,
+    })
+    expect(items[1].publishedAt).toBe('2026-11-16T13:00:00.000Z')
+    expect(items[3].publishedAt).toBe('')
+  })
+
+  it('reads Atom: the alternate link, the published date or else the updated one', async () => {
+    expect(await feedItems('/atom.xml')).toEqual([
+      {
+        title: 'Researchers at Demo University map the river basin',
+        url: 'https://wire.example.org/river-basin',
+        publishedAt: '2026-11-18T07:15:00.000Z',
+        saved: false,
+      },
+      {
+        title: 'Demo University joins the open-data alliance',
+        url: 'https://wire.example.org/open-data',
+        publishedAt: '2026-11-12T11:00:00.000Z',
+        saved: false,
+      },
+    ])
+  })
+
+  it("reads an aggregator's RSS: the whole title with its source, the redirect link as given", async () => {
+    const items = await feedItems('/aggregator.xml')
+    expect(items[0]).toMatchObject({
+      title: 'Demo University graduates 3,000 students - The Daily Ledger',
+      url: 'https://news.aggregator.example/rss/articles/CBMiVmh0dHBzOi8vZGFpbHktbGVkZ2Vy?oc=5',
+      publishedAt: '2026-11-18T06:00:00.000Z',
+    })
+    expect(items).toHaveLength(2)
+  })
+
+  it('reads a feed of a single item, whose title is only digits', async () => {
+    expect(await feedItems('/single.xml')).toEqual([
+      {
+        title: '2026',
+        url: 'http://one.example.net/only',
+        publishedAt: '2026-11-19T10:00:00.000Z',
+        saved: false,
+      },
+    ])
+  })
+
+  it('follows a redirect on the feed’s own site', async () => {
+    expect(await feedItems(`/redirect?to=/atom.xml`)).toHaveLength(2)
+  })
+
+  it.each([
+    ['malformed XML', '/malformed.xml', 502, T.notXml],
+    ['a web page', '/page.html', 502, T.notFeed],
+    ['JSON', '/data.json', 502, T.notXml],
+    ['an HTTP error', '/error', 502, T.httpError(500)],
+    ['a missing feed', '/nothing-here.xml', 502, T.httpError(404)],
+    ['an answer over the size cap', '/huge.xml', 502, T.tooLarge],
+    ['no answer in time', '/slow', 504, T.timedOut],
+    ['a redirect to a file', '/redirect?to=file:///etc/passwd', 502, T.notHttp],
+    ['a redirect to another loopback address', '/redirect?to=http://localhost:9/x', 502, T.privateAddress],
+    ['a redirect into a private network', '/redirect?to=http://10.1.2.3/feed', 502, T.privateAddress],
+    ['a redirect to a metadata address', '/redirect?to=http://169.254.169.254/latest', 502, T.privateAddress],
+  ])('answers %s with a message and changes nothing', async (_case, path, status, message) => {
+    const before = await server.database.db.$count(media_news)
+    const answer = await readFeed(path)
+    expect(answer).toEqual({ status, body: { message } })
+    expect(await server.database.db.$count(media_news)).toBe(before)
+  })
+
+  it('refuses a feed address that is not http(s), and says how to set one when none is set', async () => {
+    expect(await readFeed('ftp://127.0.0.1/feed.xml')).toEqual({ status: 502, body: { message: T.notHttp } })
+    feedUrl = null
+    const response = await server.api('news/media/feed', { token: tokens.admin })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ message: T.notConfigured })
+  })
+})
+
+describe('saving items', () => {
+  it('stores the chosen items once; the feed then marks them saved', async () => {
+    const items = await feedItems('/rss.xml')
+    const chosen = [items[0], items[3]]
+    const response = await save(chosen)
+    expect(await response.json()).toEqual({ message: 'success' })
+    const after = await feedItems('/rss.xml')
+    expect(after.map((item) => item.saved)).toEqual([true, false, false, true])
+    // Saving them again stores nothing more.
+    expect(await (await save(chosen)).json()).toEqual({ message: 'success' })
+    const rows = await server.database.db.select().from(media_news)
+    expect(rows.filter((row) => row.url === chosen[0].url)).toHaveLength(1)
+    expect(rows.find((row) => row.url === chosen[0].url)?.InsertedBy).toBe('Amina Halima Bello')
+  })
+
+  it('treats the same title and date under a new link as the same item', async () => {
+    const [item] = await feedItems('/aggregator.xml')
+    await save([item])
+    const relinked = { ...item, title: ` ${item.title.toUpperCase()} `, url: `${item.url}&again=1` }
+    await save([relinked])
+    const rows = await server.database.db.select().from(media_news)
+    expect(rows.filter((row) => row.publishedAt === item.publishedAt)).toHaveLength(1)
+  })
+
+  it('stores one row when two editors save the same item at the same time', async () => {
+    const [item] = await feedItems('/atom.xml')
+    const answers = await Promise.all([save([item], tokens.admin), save([item], tokens.dssd)])
+    for (const answer of answers) expect(await answer.json()).toEqual({ message: 'success' })
+    const rows = await server.database.db.select().from(media_news)
+    expect(rows.filter((row) => row.url === item.url)).toHaveLength(1)
+  })
+
+  it('refuses a link that is not http(s) and an empty choice, naming the field', async () => {
+    const bad = await save([{ title: 'x', url: 'javascript:alert(1)', publishedAt: '' }])
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toMatch(/url/)
+    const none = await server.api('news/media/add', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { selectedNews: [] },
+    })
+    expect(none.status).toBe(400)
+    expect(((await none.json()) as { message: string }).message).toMatch(/selectedNews/)
+  })
+})
+
+describe('who may import', () => {
+  it('needs a session, and a level of the News menu (1 and 4)', async () => {
+    feedUrl = feeds.url('/rss.xml')
+    expect((await server.api('news/media/feed')).status).toBe(401)
+    expect((await server.api('news/media/feed', { token: tokens.faculty })).status).toBe(403)
+    expect((await server.api('news/media/feed', { token: tokens.dssd })).status).toBe(200)
+    const item = { title: 'x', url: 'https://x.example/', publishedAt: '' }
+    expect((await save([item], tokens.faculty)).status).toBe(403)
+    expect(
+      (await server.api('news/media/add', { method: 'POST', json: { selectedNews: [item] } })).status,
+    ).toBe(401)
+  })
+})
