@@ -70,19 +70,22 @@ function primaryKeyOf(table: PgTable): PgColumn {
   return key
 }
 
+/** Columns never copied into the log: a staff row's password hash, a session's token. */
+const SECRET = /password|token/i
+const withoutSecrets = (row: object) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)))
+
 async function rowOf(db: Database, table: PgTable, id: number): Promise<unknown> {
   const [row] = await db
     .select()
     .from(table)
     .where(eq(primaryKeyOf(table), id))
-  return row ?? null
+  return row ? withoutSecrets(row) : null
 }
 
 /** What a call asked for, without what must not be kept (a password). */
-function asked(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null) return input
-  return Object.fromEntries(Object.entries(input).filter(([key]) => !/password/i.test(key)))
-}
+const asked = (input: unknown): unknown =>
+  typeof input === 'object' && input !== null ? withoutSecrets(input) : input
 
 /**
  * Reads the record a write names before its handler runs; `finish` records the entry once the handler

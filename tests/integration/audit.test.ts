@@ -86,6 +86,30 @@ describe('the audit log', () => {
     expect((upload.after as { ImagePath: string }).ImagePath).toMatch(/^[0-9a-f]{32}\.png$/)
   })
 
+  it('records a change of group as the staff row before and after, never its password hash', async () => {
+    const staff = (await (
+      await server.api('staff/permission/list/active', { token: tokens.admin })
+    ).json()) as {
+      StaffID: number
+      IsAdmin: number
+    }[]
+    const someone = staff.find((member) => member.IsAdmin === 0)!
+    const granted = await server.api('staff/permission/add', {
+      method: 'PATCH',
+      token: tokens.admin,
+      json: { permission: 4, StaffID: someone.StaffID },
+    })
+    expect(granted.status).toBe(200)
+    const [entry] = await entries()
+    expect(entry).toMatchObject({
+      call: 'PATCH staff/permission/add',
+      record: `staff ${someone.StaffID}`,
+      before: { IsAdmin: 0 },
+      after: { IsAdmin: 4 },
+    })
+    expect(JSON.stringify(entry)).not.toMatch(/PasswordHash|scrypt/i)
+  })
+
   it('leaves no entry for a refused write', async () => {
     const before = (await entries()).length
     const refused = await server.api('news/add', {

@@ -18,6 +18,7 @@ import {
   news,
   staff,
 } from '../../src/server/db/schema'
+import { DEMO_UNGROUPED_LOGIN } from '../../src/server/db/seed-permissions'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
 import { createPostgresDatabase, openTestDatabase, type TestDatabase } from './helpers'
 
@@ -77,7 +78,9 @@ describe('the demo seed', () => {
     const accounts = await db.select({ username: staff.username, IsAdmin: staff.IsAdmin }).from(staff)
     for (const account of DEMO_ACCOUNTS)
       expect(accounts).toContainEqual({ username: account.username, IsAdmin: account.level })
-    expect(accounts.filter((row) => row.username !== null)).toHaveLength(DEMO_ACCOUNTS.length)
+    // One login of a staff member in no group, for granting a group to someone who can then sign in.
+    expect(accounts).toContainEqual({ username: DEMO_UNGROUPED_LOGIN.username, IsAdmin: 0 })
+    expect(accounts.filter((row) => row.username !== null)).toHaveLength(DEMO_ACCOUNTS.length + 1)
   })
 
   it('leaves a database that has staff alone', async () => {

@@ -57,26 +57,31 @@ export async function changeLevel(db: Database, actor: SessionUser, StaffID: num
 }
 
 export function registerPermissionRoutes(app: FastifyInstance) {
-  // The audit log keeps what each call asked for; the staff row itself holds a password hash.
-  registerArea(app, permission, {
-    list: ({ db }) =>
-      db
-        .select({
-          StaffID: staff.StaffID,
-          staff_name: staffName,
-          designation: staff.designation,
-          IsAdmin: staff.IsAdmin,
-        })
-        .from(staff)
-        .where(eq(staff.Active, true))
-        .orderBy(asc(staff.Surname), asc(staff.FirstName)),
-    add: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
-    remove: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
-    changes: ({ db }) =>
-      db
-        .select()
-        .from(permission_changes)
-        .orderBy(desc(permission_changes.id))
-        .limit(PERMISSION_CHANGES_LIMIT),
-  })
+  // The audit log keeps the staff row before and after a change (its password hash left out, audit-log.ts).
+  registerArea(
+    app,
+    permission,
+    {
+      list: ({ db }) =>
+        db
+          .select({
+            StaffID: staff.StaffID,
+            staff_name: staffName,
+            designation: staff.designation,
+            IsAdmin: staff.IsAdmin,
+          })
+          .from(staff)
+          .where(eq(staff.Active, true))
+          .orderBy(asc(staff.Surname), asc(staff.FirstName)),
+      add: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
+      remove: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
+      changes: ({ db }) =>
+        db
+          .select()
+          .from(permission_changes)
+          .orderBy(desc(permission_changes.id))
+          .limit(PERMISSION_CHANGES_LIMIT),
+    },
+    { records: { add: staff, remove: staff } },
+  )
 }
