@@ -6,6 +6,8 @@ import type { LoginLimiter } from './auth/rate-limit'
 import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
+import { envValue } from './config'
+import { requestId } from './logging'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -19,6 +21,7 @@ import { registerMediaRoutes } from './routes/media'
 import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
 import { registerPermissionRoutes } from './routes/permission'
+import { registerReadyRoute } from './routes/ready'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
 import { registerStaffRoutes } from './routes/staff'
@@ -54,10 +57,15 @@ export interface ServerOptions {
 const BODY_LIMIT = 8 * 1024 * 1024
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? { level: 'warn' }, bodyLimit: BODY_LIMIT })
+  const app = Fastify({
+    logger: options.logger ?? { level: 'warn' },
+    bodyLimit: BODY_LIMIT,
+    genReqId: requestId,
+  })
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
   app.decorate('services', {
     db: options.db,
-    checkAnswers: options.checkAnswers ?? process.env.NODE_ENV !== 'production',
+    checkAnswers: options.checkAnswers ?? envValue(process.env, 'NODE_ENV') !== 'production',
     runningKeysAbandonedBefore: options.soleServer ? new Date().toISOString() : null,
     uploadsDir: options.uploadsDir,
     mediaFeed: options.mediaFeed ?? { url: () => null },
@@ -97,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
 
   registerSessionRoutes(app, options.loginLimiter)
+  registerReadyRoute(app)
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
+import { envValue } from './config'
 import { openDatabase } from './db/client'
 import { seedDemoData } from './db/seed'
 import { writeDemoBanners } from './db/seed-faculty'
@@ -40,7 +41,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       db: database.db,
       uploadsDir: join(dataDir, 'uploads'),
       soleServer: true,
-      mediaFeed: { url: () => options.mediaFeedUrl?.() || process.env[MEDIA_FEED_ENV] || null },
+      mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },
     })
     await app.listen({ host, port })
     const actualPort = (app.server.address() as AddressInfo).port

@@ -1,47 +1,29 @@
-import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createSuperAdmin } from './admin'
-import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
-import { openDatabase, type DatabaseOptions } from './db/client'
+import { readServerConfig, type ServerConfig } from './config'
+import { serverLogger } from './logging'
+import { closeGracefully } from './shutdown'
+import { openDatabase } from './db/client'
 import { seedDemoData } from './db/seed'
 import { writeDemoBanners } from './db/seed-faculty'
 
-// The standalone API server (`node out/main/server.js`, bundled by electron-vite).
-//   HOST (127.0.0.1), PORT (5191), DATABASE_URL (PostgreSQL; never seeded with demo accounts) or else
-//   DATA_DIR (.data/server: embedded PGlite with the demo data), UPLOADS_DIR (DATA_DIR/uploads), LOG_LEVEL,
-//   MEDIA_FEED_URL (the news feed the media-coverage import reads).
+// The standalone API server (`node out/main/server.js`, bundled by electron-vite), configured by the
+// environment variables of config.ts.
 //   `create-admin --username U [--first-name F] [--middle-name M] [--surname S]` makes a Super Admin,
 //   reading the password from stdin.
 
 const USAGE = 'usage: server.js [create-admin --username U [--first-name F] [--middle-name M] [--surname S]]'
 
-function readConfig(env: NodeJS.ProcessEnv) {
-  const port = Number(env.PORT ?? 5191)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`)
-  const dataDir = resolve(env.DATA_DIR ?? '.data/server')
-  const database: DatabaseOptions = env.DATABASE_URL
-    ? { url: env.DATABASE_URL }
-    : { dataDir: join(dataDir, 'db') }
-  return {
-    host: env.HOST ?? '127.0.0.1',
-    port,
-    database,
-    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    mediaFeedUrl: env[MEDIA_FEED_ENV] || null,
-  }
-}
-
-async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
+async function serve(config: ServerConfig): Promise<void> {
   const database = await openDatabase(config.database)
   if (database.kind === 'pglite' && (await seedDemoData(database.db))) console.log('Seeded the demo data.')
   if (database.kind === 'pglite') await writeDemoBanners(database.db, config.uploadsDir)
   const app = await buildServer({
     db: database.db,
     uploadsDir: config.uploadsDir,
-    logger: { level: config.logLevel },
+    logger: serverLogger(config.logLevel),
     soleServer: database.kind === 'pglite',
     mediaFeed: { url: () => config.mediaFeedUrl },
   })
@@ -54,7 +36,7 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
   const stop = async () => {
     if (stopping) return
     stopping = true
-    await app.close()
+    await closeGracefully(app, config.shutdownGraceMs)
     await database.close()
     process.exit(0)
   }
@@ -71,7 +53,7 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '')
 }
 
-async function createAdmin(config: ReturnType<typeof readConfig>, args: string[]): Promise<void> {
+async function createAdmin(config: ServerConfig, args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
@@ -99,7 +81,7 @@ async function createAdmin(config: ReturnType<typeof readConfig>, args: string[]
 }
 
 async function main(argv: string[]): Promise<void> {
-  const config = readConfig(process.env)
+  const config = readServerConfig(process.env)
   const [command, ...rest] = argv
   if (command === undefined) return serve(config)
   if (command === 'create-admin') return createAdmin(config, rest)

@@ -1,0 +1,85 @@
+import { join, resolve } from 'node:path'
+import type { DatabaseOptions } from './db/client'
+import { MEDIA_FEED_ENV } from '../shared/rules/media'
+
+// Every environment variable the standalone API server reads, once, as data: start.ts reads them through
+// here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
+// table by tests/unit/deployment.test.ts.
+
+export interface ServerVariable {
+  name: string
+  meaning: string
+  /** What applies when it is not set; none for a secret, which the operator must always give. */
+  default?: string
+  /** Holds a credential: never given a default in a file of the repository, never logged. */
+  secret?: boolean
+}
+
+export const SERVER_VARIABLES = [
+  { name: 'HOST', meaning: 'address the server listens on', default: '127.0.0.1' },
+  { name: 'PORT', meaning: 'port the server listens on', default: '5191' },
+  {
+    name: 'DATABASE_URL',
+    meaning: 'PostgreSQL connection address; without it an embedded database under DATA_DIR',
+    secret: true,
+  },
+  {
+    name: 'DATA_DIR',
+    meaning: 'folder of the embedded database and, by default, the uploads',
+    default: '.data/server',
+  },
+  { name: 'UPLOADS_DIR', meaning: 'folder of uploaded files', default: 'DATA_DIR/uploads' },
+  {
+    name: 'LOG_LEVEL',
+    meaning: 'fatal, error, warn, info, debug or trace (JSON lines on stdout)',
+    default: 'info',
+  },
+  { name: MEDIA_FEED_ENV, meaning: 'the news feed the media-coverage import reads' },
+  {
+    name: 'SHUTDOWN_GRACE_SECONDS',
+    meaning: 'on SIGTERM, how long requests in flight (uploads) may take to finish before the server closes',
+    default: '25',
+  },
+  { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
+] as const satisfies readonly ServerVariable[]
+
+export type ServerVariableName = (typeof SERVER_VARIABLES)[number]['name']
+
+export type Environment = Partial<Record<string, string | undefined>>
+
+/** One variable's value, or its default; a name outside the table does not compile. */
+export function envValue(env: Environment, name: ServerVariableName): string | undefined {
+  const value = env[name]
+  if (value !== undefined && value !== '') return value
+  const entry: ServerVariable | undefined = SERVER_VARIABLES.find((v) => v.name === name)
+  return entry?.default || undefined
+}
+
+export interface ServerConfig {
+  host: string
+  port: number
+  database: DatabaseOptions
+  uploadsDir: string
+  logLevel: string
+  mediaFeedUrl: string | null
+  shutdownGraceMs: number
+}
+
+export function readServerConfig(env: Environment): ServerConfig {
+  const port = Number(envValue(env, 'PORT'))
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`)
+  const grace = Number(envValue(env, 'SHUTDOWN_GRACE_SECONDS'))
+  if (!Number.isFinite(grace) || grace < 0)
+    throw new Error(`SHUTDOWN_GRACE_SECONDS is not a number of seconds: ${env.SHUTDOWN_GRACE_SECONDS}`)
+  const dataDir = resolve(envValue(env, 'DATA_DIR') ?? '.data/server')
+  const databaseUrl = envValue(env, 'DATABASE_URL')
+  return {
+    host: envValue(env, 'HOST') ?? '127.0.0.1',
+    port,
+    database: databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'db') },
+    uploadsDir: resolve(env.UPLOADS_DIR || join(dataDir, 'uploads')),
+    logLevel: envValue(env, 'LOG_LEVEL') ?? 'info',
+    mediaFeedUrl: envValue(env, MEDIA_FEED_ENV) ?? null,
+    shutdownGraceMs: grace * 1000,
+  }
+}
