@@ -25,14 +25,24 @@ import { registerReadyRoute } from './routes/ready'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
 import { registerStaffRoutes } from './routes/staff'
+import { StoreUnavailable, type FileStore } from './storage/file-store'
+import { folderStore } from './storage/folder-store'
+import { registerStoredFiles } from './storage/serve'
 import { prepareIncoming } from './storage/uploads'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
 
 export interface ServerOptions {
   db: Database
-  /** Uploaded files, one folder per kind (SPEC §3 "Image location"); created when missing. */
+  /**
+   * Uploaded files, one folder per kind (SPEC §3 "Image location"); created when missing. With a bucket
+   * (`files`), only the temporary folder of files still arriving.
+   */
   uploadsDir: string
+  /** Where whole, checked uploads are kept: the `uploadsDir` folder unless a bucket is given. */
+  files?: FileStore
+  /** Images served from this address (a CDN, the bucket's website) instead of by this server: a redirect. */
+  publicUploadsUrl?: string | null
   /** Fastify's logger option; warnings and errors by default. */
   logger?: FastifyServerOptions['logger']
   /** Check every answer against its contract schema (default: outside production). */
@@ -57,6 +67,7 @@ export interface ServerOptions {
 const BODY_LIMIT = 8 * 1024 * 1024
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const files = options.files ?? folderStore(options.uploadsDir)
   const app = Fastify({
     logger: options.logger ?? { level: 'warn' },
     bodyLimit: BODY_LIMIT,
@@ -68,11 +79,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     checkAnswers: options.checkAnswers ?? envValue(process.env, 'NODE_ENV') !== 'production',
     runningKeysAbandonedBefore: options.soleServer ? new Date().toISOString() : null,
     uploadsDir: options.uploadsDir,
+    files,
     mediaFeed: options.mediaFeed ?? { url: () => null },
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof StoreUnavailable) {
+      request.log.error({ err: error.cause }, 'file storage unreachable')
+      return reply.status(503).send({ message: MESSAGES.storageUnavailable })
+    }
     if (error instanceof HttpError) {
       const body = error.field ? { message: error.message, field: error.field } : { message: error.message }
       return reply.status(error.statusCode).send(body)
@@ -93,16 +109,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await mkdir(options.uploadsDir, { recursive: true })
   await prepareIncoming(options.uploadsDir)
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/public/uploads/',
-    index: false,
-    list: false,
-    // Files still arriving wait in uploads/.incoming/ (storage/uploads.ts): never served.
-    dotfiles: 'ignore',
-    // Uploads were checked by content when stored; no browser should guess another type for them.
-    setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
-  })
+  if (files.kind === 'bucket' || options.publicUploadsUrl)
+    registerStoredFiles(app, files, options.publicUploadsUrl ?? null)
+  else
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/public/uploads/',
+      index: false,
+      list: false,
+      // Files still arriving wait in uploads/.incoming/ (storage/uploads.ts): never served.
+      dotfiles: 'ignore',
+      // Uploads were checked by content when stored; no browser should guess another type for them.
+      setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
+    })
 
   registerSessionRoutes(app, options.loginLimiter)
   registerReadyRoute(app)

@@ -40,6 +40,36 @@ export const SERVER_VARIABLES = [
     meaning: 'on SIGTERM, how long requests in flight (uploads) may take to finish before the server closes',
     default: '25',
   },
+  {
+    name: 'S3_BUCKET',
+    meaning:
+      'keep uploads in this S3-compatible bucket instead of UPLOADS_DIR (required for more than one server)',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    meaning: 'address of an S3-compatible store other than AWS (MinIO, R2, Ceph, Garage)',
+  },
+  { name: 'S3_REGION', meaning: 'region of the bucket', default: 'us-east-1' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    meaning: '`1`: the bucket in the path rather than the host name (most self-hosted stores)',
+    default: '0',
+  },
+  {
+    name: 'AWS_ACCESS_KEY_ID',
+    meaning: "the bucket's access key (the AWS SDK's own credential chain)",
+    secret: true,
+  },
+  {
+    name: 'AWS_SECRET_ACCESS_KEY',
+    meaning: "the bucket's secret key (the AWS SDK's own credential chain)",
+    secret: true,
+  },
+  {
+    name: 'UPLOADS_PUBLIC_URL',
+    meaning:
+      "images are served from this address (a CDN or the bucket's website): the server redirects to it",
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 
@@ -63,6 +93,9 @@ export interface ServerConfig {
   logLevel: string
   mediaFeedUrl: string | null
   shutdownGraceMs: number
+  /** Uploads in an S3-compatible bucket; null: in uploadsDir. Credentials come from the SDK's chain. */
+  bucket: { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean } | null
+  publicUploadsUrl: string | null
 }
 
 export function readServerConfig(env: Environment): ServerConfig {
@@ -81,5 +114,18 @@ export function readServerConfig(env: Environment): ServerConfig {
     logLevel: envValue(env, 'LOG_LEVEL') ?? 'info',
     mediaFeedUrl: envValue(env, MEDIA_FEED_ENV) ?? null,
     shutdownGraceMs: grace * 1000,
+    bucket: bucketConfig(env),
+    publicUploadsUrl: envValue(env, 'UPLOADS_PUBLIC_URL') ?? null,
+  }
+}
+
+function bucketConfig(env: Environment): ServerConfig['bucket'] {
+  const bucket = envValue(env, 'S3_BUCKET')
+  if (!bucket) return null
+  return {
+    bucket,
+    endpoint: envValue(env, 'S3_ENDPOINT'),
+    region: envValue(env, 'S3_REGION') ?? 'us-east-1',
+    forcePathStyle: ['1', 'true', 'yes'].includes((envValue(env, 'S3_FORCE_PATH_STYLE') ?? '').toLowerCase()),
   }
 }

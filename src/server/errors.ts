@@ -19,4 +19,5 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Internal error',
   nulCharacter: 'text may not contain a NUL character',
+  storageUnavailable: 'The file storage cannot be reached. Try again in a moment.',
 } as const

@@ -4,6 +4,7 @@ import { createSuperAdmin } from './admin'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
 import { serverLogger } from './logging'
+import { bucketStore } from './storage/bucket-store'
 import { closeGracefully } from './shutdown'
 import { openDatabase } from './db/client'
 import { seedDemoData } from './db/seed'
@@ -19,10 +20,12 @@ const USAGE = 'usage: server.js [create-admin --username U [--first-name F] [--m
 async function serve(config: ServerConfig): Promise<void> {
   const database = await openDatabase(config.database)
   if (database.kind === 'pglite' && (await seedDemoData(database.db))) console.log('Seeded the demo data.')
-  if (database.kind === 'pglite') await writeDemoBanners(database.db, config.uploadsDir)
+  if (database.kind === 'pglite' && !config.bucket) await writeDemoBanners(database.db, config.uploadsDir)
   const app = await buildServer({
     db: database.db,
     uploadsDir: config.uploadsDir,
+    files: config.bucket ? bucketStore(config.bucket) : undefined,
+    publicUploadsUrl: config.publicUploadsUrl,
     logger: serverLogger(config.logLevel),
     soleServer: database.kind === 'pglite',
     mediaFeed: { url: () => config.mediaFeedUrl },

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
@@ -166,7 +164,7 @@ describe('academics/course/details/add and uploadCoursePhoto', () => {
     )
     expect(await ok.json()).toEqual({ message: 'uploaded' })
     const [row] = await server.database.db.select().from(course_about).where(eq(course_about.EntryID, id))
-    expect(await readFile(join(server.uploadsDir, 'course', row.ImagePath as string))).toEqual(png)
+    expect(await server.readStored('course', row.ImagePath as string)).toEqual(png)
   })
 })
 
@@ -221,6 +219,6 @@ describe('academics/faculty/details/add and uploadPhoto', () => {
     expect(await ok.json()).toEqual({ message: 'uploaded' })
     const [after] = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))
     expect(after.FacultyImage).not.toBe(fcs.FacultyImage)
-    expect(await readFile(join(server.uploadsDir, 'faculty', after.FacultyImage as string))).toEqual(png)
+    expect(await server.readStored('faculty', after.FacultyImage as string)).toEqual(png)
   })
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../src/shared/contract/alumni'
 import { NO_IMAGE_SEGMENT } from '../../src/shared/rules/alumni'
-import { filesUnder, makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // Alumni over real HTTP (SPEC §2.10, §7 "Alumni"): the student list, feedback added and edited through
 // the add call, its photo, and the delete path whose {ImagePath} is compared with the record's own image
@@ -154,8 +154,8 @@ describe('delete', () => {
     const answer = await call('DELETE', `student/alumin/feedback/delete/${own.image}/${own.id}`)
     expect(answer).toMatchObject({ status: 200, body: { message: 'deleted' } })
     expect(await feedbackOf(own.id)).toBeUndefined()
-    expect(existsSync(own.file)).toBe(false)
-    expect(existsSync(other.file)).toBe(true)
+    expect(await server.isStored('alumni', own.image)).toBe(false)
+    expect(await server.isStored('alumni', other.image)).toBe(true)
     expect((await call('DELETE', `student/alumin/feedback/delete/${own.image}/${own.id}`)).status).toBe(404)
   })
 
@@ -174,7 +174,7 @@ describe('delete', () => {
     // Files a path-taking server would reach: one beside the uploads folders, one inside another folder.
     const outside = join(server.uploadsDir, 'sentinel.png')
     await writeFile(outside, makePng())
-    const filesBefore = await filesUnder(server.uploadsDir)
+    const filesBefore = await server.storedFiles()
 
     const corpus = [
       '..%2F..%2Fetc%2Fpasswd',
@@ -202,7 +202,8 @@ describe('delete', () => {
       await rawDelete(`/api/student/alumin/feedback/delete/../../${target.image}/${target.id}`),
     ).toBeGreaterThanOrEqual(400)
 
-    expect(await filesUnder(server.uploadsDir)).toEqual(filesBefore)
+    expect(await server.storedFiles()).toEqual(filesBefore)
+    expect(existsSync(outside)).toBe(true)
     expect(await feedbackOf(target.id)).toBeDefined()
     expect(await feedbackOf(bystander.id)).toBeDefined()
     expect((await call('GET', 'health', undefined, null)).status).toBe(200)
@@ -211,8 +212,8 @@ describe('delete', () => {
     expect((await call('DELETE', `student/alumin/feedback/delete/${target.image}/${target.id}`)).status).toBe(
       200,
     )
-    expect(existsSync(target.file)).toBe(false)
-    expect(existsSync(bystander.file)).toBe(true)
+    expect(await server.isStored('alumni', target.image)).toBe(false)
+    expect(await server.isStored('alumni', bystander.image)).toBe(true)
     expect(existsSync(outside)).toBe(true)
   })
 })

@@ -4,14 +4,7 @@ import { paramNames, pathFor, type UploadSpec } from '../../src/shared/contract/
 import { PUBLIC } from '../../src/shared/rules/permissions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { bodyFields, CONTRACT_ENTRIES, hasBody, storedExactly, tableHashes } from './contract-calls'
-import {
-  filesUnder,
-  makePng,
-  pngHeaderOfSize,
-  startTestServer,
-  uploadParts,
-  type TestServer,
-} from './helpers'
+import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // Bad input against every write call and every path parameter of the contract, generated from it: the
 // server answers each with a 4xx and a message (never a 5xx, never silence), stays up, and a refused
@@ -105,7 +98,7 @@ describe('malformed bodies on every write call', () => {
       const sample = SAMPLE_BODIES[`${spec.method} ${spec.path}`] as Record<string, unknown>
       const fields = bodyFields(spec)
       const before = await tableHashes(server.database.db)
-      const files = await filesUnder(server.uploadsDir)
+      const files = await server.storedFiles()
       const cases: [string, () => Promise<{ status: number; body: string }>][] = [
         [
           'malformed JSON',
@@ -163,7 +156,7 @@ describe('malformed bodies on every write call', () => {
       }
       await expectServerUp()
       expect(await tableHashes(server.database.db), `${name} changed a row`).toEqual(before)
-      expect(await filesUnder(server.uploadsDir)).toEqual(files)
+      expect(await server.storedFiles()).toEqual(files)
     },
   )
 
@@ -197,7 +190,7 @@ describe('path parameters', () => {
     '%s answers hostile values with a 4xx or an empty answer',
     async (name, { spec }) => {
       const before = await tableHashes(server.database.db)
-      const files = await filesUnder(server.uploadsDir)
+      const files = await server.storedFiles()
       for (const attack of PATH_ATTACKS) {
         for (const param of paramNames(spec.path)) {
           const values = Object.fromEntries(
@@ -214,7 +207,7 @@ describe('path parameters', () => {
       }
       await expectServerUp()
       expect(await tableHashes(server.database.db), `${name} changed a row`).toEqual(before)
-      expect(await filesUnder(server.uploadsDir)).toEqual(files)
+      expect(await server.storedFiles()).toEqual(files)
     },
   )
 })
@@ -227,7 +220,7 @@ describe('bad files on every upload', () => {
     async (name, entry) => {
       const spec = entry.spec as UploadSpec
       const before = await tableHashes(server.database.db)
-      const files = await filesUnder(server.uploadsDir)
+      const files = await server.storedFiles()
       const send = (fileName: string, bytes: Uint8Array, entryId: string | number = 1) =>
         server.upload(spec.path, token, uploadParts(entryId, fileName, bytes, spec.field), spec.method)
       const cases: [string, () => Promise<Response>][] = [
@@ -265,7 +258,7 @@ describe('bad files on every upload', () => {
       if (answer.status !== 0) expectRefusedWithMessage(answer, `${name} cut off`)
       await expectServerUp()
       expect(await tableHashes(server.database.db), `${name} changed a row`).toEqual(before)
-      await expect.poll(() => filesUnder(server.uploadsDir), { timeout: 5000 }).toEqual(files)
+      await expect.poll(() => server.storedFiles(), { timeout: 5000 }).toEqual(files)
     },
   )
 })

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { general } from '../../src/shared/contract/general'
 import { home_content } from '../../src/server/db/schema'
@@ -79,6 +77,6 @@ describe('the three home-content images', () => {
     const ok = await server.upload(path, tokens.admin, uploadParts(id, 'a.png', png, field))
     expect(await ok.json()).toEqual({ message: 'uploaded' })
     const stored = (await saved())?.[column]
-    expect(await readFile(join(server.uploadsDir, 'content_uploads', stored as string))).toEqual(png)
+    expect(await server.readStored('content_uploads', stored as string)).toEqual(png)
   })
 })

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { filesUnder, makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // Gallery over real HTTP (SPEC §2.5, §7 "Gallery"): categories, sub-categories, photos and videos.
 
@@ -118,8 +116,7 @@ describe('gallery photos', () => {
     }[]
     const row = rows.find((r) => r.EntryID === added.body.entry_id)!
     expect(row).toMatchObject({ CategoryName: 'Convocation 2026', SubCategoryName: 'Procession' })
-    const stored = join(server.uploadsDir, 'gallery', row.ImagePath)
-    expect(existsSync(stored)).toBe(true)
+    expect(await server.isStored('gallery', row.ImagePath)).toBe(true)
 
     const update = {
       id: row.EntryID,
@@ -130,7 +127,7 @@ describe('gallery photos', () => {
     }
     expect((await call('PATCH', 'gallery/update', update)).body.message).toBe('success')
     expect((await call('DELETE', `gallery/delete/${row.EntryID}`)).body.message).toBe('deleted')
-    expect(existsSync(stored)).toBe(false)
+    expect(await server.isStored('gallery', row.ImagePath)).toBe(false)
   })
 
   it('takes a video, and refuses a file over 10 MB with the SPEC message, leaving nothing behind', async () => {
@@ -153,9 +150,9 @@ describe('gallery photos', () => {
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as { message: string }).message).toBe('max file size is 10MB')
     expect(
-      (await filesUnder(join(server.uploadsDir, 'gallery'))).filter((f) => f.endsWith('.mp4')),
+      (await server.storedFiles()).filter((f) => f.startsWith('gallery/') && f.endsWith('.mp4')),
     ).toHaveLength(1)
-    expect(await filesUnder(join(server.uploadsDir, '.incoming'))).toEqual([])
+    expect((await server.storedFiles()).filter((f) => f.startsWith('.incoming/'))).toEqual([])
   })
 
   it('refuses a sub-category of another category, naming the field', async () => {

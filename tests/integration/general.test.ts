@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
@@ -72,8 +72,10 @@ describe('academics/faculty/academic/list', () => {
 
 describe('/public/uploads/', () => {
   it('serves stored files with nosniff, and nothing outside the folder', async () => {
-    await mkdir(join(server.uploadsDir, 'news_uploads'), { recursive: true })
-    await writeFile(join(server.uploadsDir, 'news_uploads', 'photo.png'), 'not really a png')
+    const local = join(server.uploadsDir, '.incoming', 'photo.part')
+    await mkdir(dirname(local), { recursive: true })
+    await writeFile(local, 'not really a png')
+    await server.files.put('news_uploads', 'photo.png', local)
     const file = await fetch(`${server.origin}/public/uploads/news_uploads/photo.png`)
     expect(file.status).toBe(200)
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import S3rver from 's3rver'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/server/db/client'
 import { seedDemoData } from '../../src/server/db/seed'
@@ -14,13 +15,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The gzipped PGlite data folder of a migrated, seeded database; '' when TEST_DATABASE_URL is set. */
     pgliteDump: string
+    /** The address of an S3-protocol server on loopback when TEST_STORAGE=bucket; '' for the folder. */
+    s3Endpoint: string
   }
 }
 
 export default async function setup(project: TestProject) {
+  const stopS3 = await startS3(project)
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteDump', '')
-    return
+    return stopS3
   }
   const folder = await mkdtemp(join(tmpdir(), 'console-test-db-'))
   const pglite = await PGlite.create()
@@ -31,5 +35,27 @@ export default async function setup(project: TestProject) {
   const file = join(folder, 'seeded.tar.gz')
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteDump', file)
-  return () => rm(folder, { recursive: true, force: true })
+  return async () => {
+    await stopS3()
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * With TEST_STORAGE=bucket every test server keeps its uploads in a bucket of its own on one S3-protocol
+ * server (s3rver, on loopback), so the whole suite proves the bucket store as it proves the folder one.
+ */
+async function startS3(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_STORAGE !== 'bucket') {
+    project.provide('s3Endpoint', '')
+    return async () => undefined
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'console-test-s3-'))
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory: folder, silent: true })
+  const { port } = await server.run()
+  project.provide('s3Endpoint', `http://127.0.0.1:${port}`)
+  return async () => {
+    await server.close()
+    await rm(folder, { recursive: true, force: true })
+  }
 }

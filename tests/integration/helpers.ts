@@ -8,7 +8,12 @@ import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { buildServer, type ServerOptions } from '../../src/server/app'
+import { bucketStore } from '../../src/server/storage/bucket-store'
+import type { FileStore } from '../../src/server/storage/file-store'
+import { folderStore } from '../../src/server/storage/folder-store'
+import { INCOMING_FOLDER } from '../../src/server/storage/uploads'
 import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
 
@@ -19,6 +24,27 @@ export interface TestDatabase extends OpenDatabase {
   /** Closes and, on PostgreSQL, drops the database. */
   close(): Promise<void>
 }
+
+/** The folder store, or with TEST_STORAGE=bucket a new bucket on the suite's S3-protocol server. */
+export async function testFileStore(uploadsDir: string): Promise<FileStore> {
+  const endpoint = inject('s3Endpoint')
+  return endpoint ? createTestBucket(endpoint) : folderStore(uploadsDir)
+}
+
+/** A new, empty bucket on an s3rver at `endpoint`, as a store. */
+export async function createTestBucket(
+  endpoint: string,
+  bucket = `console-test-${randomBytes(6).toString('hex')}`,
+): Promise<FileStore> {
+  const options = { endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS }
+  const client = new S3Client({ region: 'us-east-1', ...options })
+  await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  client.destroy()
+  return bucketStore({ bucket, ...options })
+}
+
+/** s3rver's fixed test credentials. */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
@@ -79,6 +105,12 @@ export interface TestServer {
    */
   upload(path: string, token: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
   close(): Promise<void>
+  /** Where the server keeps whole uploads: its folder, or a bucket of its own when TEST_STORAGE=bucket. */
+  files: FileStore
+  /** Every stored file as `folder/name`, and the temporary ones as `.incoming/name`. */
+  storedFiles(): Promise<string[]>
+  readStored(folder: string, name: string): Promise<Buffer>
+  isStored(folder: string, name: string): Promise<boolean>
 }
 
 export interface TestServerOptions extends Partial<Omit<ServerOptions, 'db' | 'uploadsDir'>> {
@@ -90,7 +122,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { extend, ...serverOptions } = options
   const database = await openTestDatabase()
   const uploadsDir = await mkdtemp(join(tmpdir(), 'console-test-uploads-'))
-  const app = await buildServer({ logger: { level: 'error' }, ...serverOptions, db: database.db, uploadsDir })
+  const files = serverOptions.files ?? (await testFileStore(uploadsDir))
+  const app = await buildServer({
+    logger: { level: 'error' },
+    ...serverOptions,
+    db: database.db,
+    uploadsDir,
+    files,
+  })
   extend?.(app)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -116,12 +155,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return api(path, { method, token, body: form })
   }
 
+  const incoming = () => filesUnder(join(uploadsDir, INCOMING_FOLDER)).catch(() => [] as string[])
   return {
     url,
     origin,
     app,
     database,
     uploadsDir,
+    files,
+    async storedFiles() {
+      return [
+        ...(await files.list()),
+        ...(await incoming()).map((name) => `${INCOMING_FOLDER}/${name}`),
+      ].sort()
+    },
+    async readStored(folder, name) {
+      const file = await files.open(folder, name)
+      if (!file) throw new Error(`${folder}/${name} is not stored`)
+      const chunks: Buffer[] = []
+      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array))
+      return Buffer.concat(chunks)
+    },
+    async isStored(folder, name) {
+      return (await files.list()).includes(`${folder}/${name}`)
+    },
     api,
     upload,
     async login(username) {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActiveStaffRow } from '../../src/shared/contract/staff'
 import { leadership, LeadershipRow } from '../../src/shared/contract/leadership'
@@ -173,11 +171,10 @@ describe('board members', () => {
       'POST',
     )
     const image = (await recordOf(id))!.ImagePath!
-    const file = join(server.uploadsDir, 'leaderships_uploads', image)
-    expect(existsSync(file)).toBe(true)
+    expect(await server.isStored('leaderships_uploads', image)).toBe(true)
     expect((await call('DELETE', `leadership/delete/${id}`)).body.message).toBe('deleted')
     expect(await recordOf(id)).toBeUndefined()
-    expect(existsSync(file)).toBe(false)
+    expect(await server.isStored('leaderships_uploads', image)).toBe(false)
     expect((await call('DELETE', `leadership/delete/${id}`)).status).toBe(404)
   })
 })

@@ -1,19 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { news } from '../../src/shared/contract/news'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { news as newsTable } from '../../src/server/db/schema'
-import {
-  filesUnder,
-  makePng,
-  pngHeaderOfSize,
-  startTestServer,
-  uploadParts,
-  type TestServer,
-} from './helpers'
+import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // News over real HTTP (SPEC §2.7, §7 "News"): general and faculty news, who may save which, 'news exist',
 // slugs, the submitter, the photo upload and a retried add.
@@ -222,14 +213,13 @@ describe('news/update', () => {
 })
 
 describe('news/uploadNewsPhoto', () => {
-  const folder = () => join(server.uploadsDir, 'news_uploads')
   const upload = (username: string, parts: Parameters<TestServer['upload']>[2]) =>
     server.upload('news/uploadNewsPhoto', tokens[username], parts)
 
   // Whatever was refused, the server goes on serving, and nothing is left half-written.
   afterEach(async () => {
     expect((await listNews('admin', 'General')).status).toBe(200)
-    expect((await filesUnder(server.uploadsDir)).filter((name) => name.startsWith('.incoming'))).toEqual([])
+    expect((await server.storedFiles()).filter((name) => name.startsWith('.incoming'))).toEqual([])
   })
 
   it('stores a real PNG under a name of its own and serves the same bytes', async () => {
@@ -241,7 +231,7 @@ describe('news/uploadNewsPhoto', () => {
 
     const { ImagePath } = await rowOf(id)
     expect(ImagePath).toMatch(/^[0-9a-f]{32}\.png$/)
-    expect(await readFile(join(folder(), ImagePath as string))).toEqual(png)
+    expect(await server.readStored('news_uploads', ImagePath as string)).toEqual(png)
     const served = await fetch(`${server.origin}/public/uploads/news_uploads/${ImagePath}`)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png)
@@ -261,18 +251,18 @@ describe('news/uploadNewsPhoto', () => {
     expect((await upload('admin', uploadParts(id, 'two.png', makePng(2)))).status).toBe(200)
     const second = (await rowOf(id)).ImagePath as string
     expect(second).not.toBe(first)
-    const stored = await filesUnder(folder())
-    expect(stored).toContain(second)
-    expect(stored).not.toContain(first)
+    const stored = await server.storedFiles()
+    expect(stored).toContain(`news_uploads/${second}`)
+    expect(stored).not.toContain(`news_uploads/${first}`)
   })
 
   it("refuses a file over 2 MB with 413 and SPEC's text, and keeps nothing of it", async () => {
     const id = await addOk('admin', 'Photo Too Large')
-    const before = await filesUnder(server.uploadsDir)
+    const before = await server.storedFiles()
     const response = await upload('admin', uploadParts(id, 'huge.png', pngHeaderOfSize(2_000_001)))
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ message: 'max file size is 2mb' })
-    expect(await filesUnder(server.uploadsDir)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
     expect((await rowOf(id)).ImagePath).toBeNull()
     // Exactly the limit is taken.
     const limit = UPLOAD_RULES.standard.maxBytes
@@ -281,14 +271,14 @@ describe('news/uploadNewsPhoto', () => {
 
   it("refuses a .png that is not a PNG with SPEC's text, and keeps nothing of it", async () => {
     const id = await addOk('admin', 'Photo Not A Photo')
-    const before = await filesUnder(server.uploadsDir)
+    const before = await server.storedFiles()
     const fake = Buffer.from('GIF89a, or rather some text pretending to be a picture')
     for (const name of ['fake.png', 'real.gif', 'notes.txt']) {
       const response = await upload('admin', uploadParts(id, name, fake))
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ message: 'Only .png, .jpg and .jpeg format allowed!' })
     }
-    expect(await filesUnder(server.uploadsDir)).toEqual(before)
+    expect(await server.storedFiles()).toEqual(before)
     expect((await rowOf(id)).ImagePath).toBeNull()
   })
 

@@ -12,7 +12,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_FACULTIES } from '../../src/server/db/seed-data'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { CONTRACT_ENTRIES, hasBody, tableHashes, type ContractEntry } from './contract-calls'
-import { filesUnder, makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
 
 // docs/permissions.md as a test, generated from the contract: every call × (no token, a bad token, each of
 // the four demo accounts, and for the faculty-bound ones another faculty's content) → 401, 403 or allowed,
@@ -177,7 +177,7 @@ describe('the permission matrix of docs/permissions.md', () => {
       const request = requestFor(entry, item.code)
       if (!request) continue
       const before = isWrite && item.expect !== 'allowed' ? await tableHashes(server.database.db) : null
-      const filesBefore = before ? await filesUnder(server.uploadsDir) : null
+      const filesBefore = before ? await server.storedFiles() : null
       const response = await send(entry, request, item.token)
       const status = response.status
       await response.body?.cancel()
@@ -187,7 +187,7 @@ describe('the permission matrix of docs/permissions.md', () => {
       else expect([401, 403], label).not.toContain(status)
       if (before && (status === 401 || status === 403)) {
         expect(await tableHashes(server.database.db), `${label} changed a row`).toEqual(before)
-        expect(await filesUnder(server.uploadsDir), `${label} left a file`).toEqual(filesBefore)
+        expect(await server.storedFiles(), `${label} left a file`).toEqual(filesBefore)
       }
     }
   })

@@ -1,5 +1,4 @@
 import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -91,7 +90,7 @@ async function expectExactlyOnce(prefix: string, count: number) {
   expect(new Set(records.map((r) => r.ImageTitle)).size).toBe(count)
   for (const record of records) {
     expect(record.ImagePath).toBeTruthy()
-    expect(existsSync(join(server.uploadsDir, 'gallery', record.ImagePath!))).toBe(true)
+    expect(await server.isStored('gallery', record.ImagePath!)).toBe(true)
   }
 }
 

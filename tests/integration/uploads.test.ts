@@ -74,7 +74,9 @@ describe('an upload entry of any area', () => {
     })
     const [row] = await server.database.db.select().from(home_content).where(eq(home_content.EntryID, homeId))
     expect(row.CampusImage).toMatch(/^[0-9a-f]{32}\.png$/)
-    expect(await filesUnder(join(server.uploadsDir, 'content_uploads'))).toEqual([row.CampusImage])
+    expect((await server.storedFiles()).filter((f) => f.startsWith('content_uploads/'))).toEqual([
+      `content_uploads/${row.CampusImage}`,
+    ])
   })
 
   it("applies the folder's rule: 1 MB for home content, videos for the gallery", async () => {

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { join } from 'node:path'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../shared/contract/alumni'
 import { NO_IMAGE_SEGMENT } from '../../shared/rules/alumni'
 import { columnsFor } from '../db/columns'
@@ -40,7 +39,7 @@ export const isRecordsImage = (segment: string, stored: string | null): boolean 
   segment === (stored || NO_IMAGE_SEGMENT)
 
 export function registerAlumniRoutes(app: FastifyInstance) {
-  const uploadsFolder = join(app.services.uploadsDir, alumni.uploadPhoto.folder)
+  const uploadsFolder = alumni.uploadPhoto.folder
 
   registerArea(
     app,
@@ -109,7 +108,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .returning({ ImagePath: feedbackTable.ImagePath })
         if (removed.length === 0) throw new HttpError(409, IMAGE_MISMATCH, 'ImagePath')
         // Only a name this server generated is deleted, and only inside the alumni folder.
-        await removeStoredFile(uploadsFolder, record.ImagePath)
+        await removeStoredFile(app.services.files, uploadsFolder, record.ImagePath)
         return { message: 'deleted' }
       },
     },

@@ -8,6 +8,7 @@ import { auditCall, isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import type { MediaFeedConfig } from '../media/config'
 import { HttpError, MESSAGES } from '../errors'
+import type { FileStore } from '../storage/file-store'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
@@ -26,8 +27,10 @@ export interface ServerServices {
   db: Database
   /** Parse every answer with its contract schema before sending it (on outside production). */
   checkAnswers: boolean
-  /** Uploaded files, one folder per kind (SPEC §3 "Image location"). */
+  /** The folder of uploads still arriving (and, with a folder store, of the stored ones). */
   uploadsDir: string
+  /** Where whole, checked uploads are kept (storage/file-store.ts). */
+  files: FileStore
   /** When this server is the only one on its database, the moment it started (ServerOptions.soleServer). */
   runningKeysAbandonedBefore: string | null
   /** The media-coverage feed's address and limits (ServerOptions.mediaFeed). */

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { join } from 'node:path'
 import { gallery } from '../../shared/contract/gallery'
 import type { Database } from '../db/client'
 import {
@@ -57,7 +56,7 @@ function notFound(what: string, field: string): never {
 }
 
 export function registerGalleryRoutes(app: FastifyInstance) {
-  const uploadsFolder = join(app.services.uploadsDir, gallery.uploadPhoto.folder)
+  const uploadsFolder = gallery.uploadPhoto.folder
 
   registerArea(
     app,
@@ -228,7 +227,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           .where(eq(galleryTable.EntryID, input.EntryID))
           .returning({ ImagePath: galleryTable.ImagePath })
         if (!removed) notFound('gallery item', 'EntryID')
-        await removeStoredFile(uploadsFolder, removed.ImagePath)
+        await removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath)
         return { message: 'deleted' }
       },
     },

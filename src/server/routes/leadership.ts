@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { join } from 'node:path'
 import type { z } from 'zod'
 import {
   leadership,
@@ -123,7 +122,7 @@ async function enrolOnce(db: Database, input: EnrolBody, by: string): Promise<En
 }
 
 export function registerLeadershipRoutes(app: FastifyInstance) {
-  const uploadsFolder = join(app.services.uploadsDir, leadership.uploadPhoto.folder)
+  const uploadsFolder = leadership.uploadPhoto.folder
   const photos = uploadInto(leadershipTable)
 
   registerArea(
@@ -171,7 +170,7 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
           .where(eq(leadershipTable.EntryID, input.EntryID))
           .returning({ ImagePath: leadershipTable.ImagePath })
         if (!removed) throw new HttpError(404, LEADERSHIP_NOT_FOUND, 'EntryID')
-        await removeStoredFile(uploadsFolder, removed.ImagePath)
+        await removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath)
         return { message: 'deleted' }
       },
 

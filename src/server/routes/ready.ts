@@ -1,5 +1,3 @@
-import { constants } from 'node:fs'
-import { access } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 
@@ -29,10 +27,10 @@ async function check(work: () => Promise<unknown>): Promise<Check> {
 
 export function registerReadyRoute(app: FastifyInstance): void {
   app.get(READY_PATH, async (_request, reply) => {
-    const { db, uploadsDir } = app.services
+    const { db, files } = app.services
     const [database, storage] = await Promise.all([
       check(() => db.execute(sql`select 1`)),
-      check(() => access(uploadsDir, constants.W_OK)),
+      check(() => files.check()),
     ])
     const ready = database === 'ok' && storage === 'ok'
     return reply

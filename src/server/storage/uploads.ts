@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -11,6 +11,7 @@ import { recordWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
+import type { FileStore } from './file-store'
 import { receiveUpload } from './receive'
 
 // Uploads (SPEC §1 "two-step save", §3 "Image location", §5, §9), one generic route for every `upload`
@@ -106,7 +107,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
     method: spec.method,
     url: `/api/${spec.path}`,
     handler: async (request) => {
-      const { db, uploadsDir } = app.services
+      const { db, uploadsDir, files } = app.services
       const session = spec.access === PUBLIC ? null : await authenticate(db, request)
       if (session) authorize(session.user, spec.access)
       const allow = (facultyCode: string | null) => {
@@ -123,12 +124,10 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         },
       })
 
-      const folder = join(uploadsDir, spec.folder)
       const fileName = storedFileName(received.kind)
       let replaced: { previous: string | null } | undefined
       try {
-        await mkdir(folder, { recursive: true })
-        await rename(received.tempPath, join(folder, fileName))
+        await files.put(spec.folder, fileName, received.tempPath)
         replaced = await target.replaceFile(db, {
           entryId: received.entryId,
           column: spec.column,
@@ -138,7 +137,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
       } catch (error) {
         await rm(received.tempPath, { force: true })
-        await rm(join(folder, fileName), { force: true })
+        await files.remove(spec.folder, fileName).catch(() => undefined)
         throw error
       }
       if (session)
@@ -152,7 +151,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
             after: { [spec.column]: fileName },
           },
         )
-      await removeStoredFile(folder, replaced.previous).catch((error: unknown) =>
+      await removeStoredFile(files, spec.folder, replaced.previous).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not delete the replaced upload'),
       )
       return { message: UPLOADED_MESSAGE }
@@ -165,14 +164,14 @@ export function storedFileName(kind: FileKind): string {
   return `${randomBytes(16).toString('hex')}.${kind}`
 }
 
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov)$/
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov)$/
 
 /**
  * Deletes a file the server stored earlier. Anything else a record may hold (an http(s) address of a
  * hosted file, a name brought over from the old system that other records may share) is left alone.
  */
-export async function removeStoredFile(folder: string, name: string | null): Promise<void> {
-  if (name && STORED_NAME.test(name)) await rm(join(folder, name), { force: true })
+export async function removeStoredFile(files: FileStore, folder: string, name: string | null): Promise<void> {
+  if (name && STORED_NAME.test(name)) await files.remove(folder, name)
 }
 
 /** Creates the temporary folder and removes what a stopped server left in it more than an hour ago. */
