@@ -40,7 +40,6 @@ export function bucketStore(options: BucketStoreOptions): FileStore {
     // headers recent SDKs send by default, and AWS accepts either.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 2,
   })
   const Bucket = options.bucket
   const key = (folder: string, name: string) => `${folder}/${name}`
