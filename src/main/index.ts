@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
 import { chooseApiServer } from './api/server-choice'
 import { createBridgeHandlers } from './bridge/handlers'
+import { MIN_SIZE } from './desktop/window-state'
+import { installMenu, openLogsFolder, rememberWindowState, savedWindowBounds } from './electron/desktop'
 import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAppUrl } from './security'
@@ -13,6 +15,10 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 // server started when no remote server is configured (CONSOLE_API_URL).
 
 const MEDIA_SCHEME = 'app-media'
+/** Help > Keyboard shortcuts: the page opens its list of shortcuts. */
+const SHORTCUTS_EVENT = 'app:shortcuts'
+/** Help > Documentation: the project's address, when the package names one. */
+const DOCUMENTATION_URL = process.env.CONSOLE_DOCS_URL || undefined
 const devServerUrl = process.env.ELECTRON_RENDERER_URL
 
 protocol.registerSchemesAsPrivileged([
@@ -42,11 +48,11 @@ function hardenSessions(): void {
 }
 
 function createWindow(): BrowserWindow {
+  const { bounds, maximized } = savedWindowBounds()
   const window = new BrowserWindow({
-    width: 1360,
-    height: 860,
-    minWidth: 960,
-    minHeight: 600,
+    ...bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'University Content Console',
     webPreferences: {
@@ -58,7 +64,11 @@ function createWindow(): BrowserWindow {
       allowRunningInsecureContent: false,
     },
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (maximized) window.maximize()
+    window.show()
+  })
+  rememberWindowState(window)
   if (devServerUrl) void window.loadURL(devServerUrl)
   else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'))
   return window
@@ -105,6 +115,14 @@ void app.whenReady().then(async () => {
     return net.fetch(`${server.origin}/public/uploads/${folder}/${file}`)
   })
 
+  installMenu(
+    {
+      shortcuts: () => mainWindow?.webContents.send(SHORTCUTS_EVENT, null),
+      documentation: () => DOCUMENTATION_URL && void shell.openExternal(DOCUMENTATION_URL),
+      logs: openLogsFolder,
+    },
+    DOCUMENTATION_URL,
+  )
   mainWindow = createWindow()
   mainWindow.on('closed', () => (mainWindow = null))
   app.on('activate', () => {
