@@ -6,6 +6,7 @@ import type { LoginLimiter } from './auth/rate-limit'
 import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
+import { registerHostCheck } from './host-check'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -47,6 +48,12 @@ export interface ServerOptions {
    * changed setting takes effect at once; tests also narrow the limits.
    */
   mediaFeed?: MediaFeedConfig
+  /**
+   * The Host values (name:port) the server answers, for a deployment behind a proxy. Unset: a server bound
+   * to loopback answers only its own 127.0.0.1 / localhost / [::1] and port (host-check.ts); any other
+   * binding answers every Host.
+   */
+  allowedHosts?: readonly string[]
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -78,6 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain')
+  registerHostCheck(app, options.allowedHosts)
   // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the
   // size rule of its folder, after the caller is authenticated.
   await app.register(fastifyMultipart)

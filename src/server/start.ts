@@ -11,7 +11,8 @@ import { writeDemoBanners } from './db/seed-faculty'
 // The standalone API server (`node out/main/server.js`, bundled by electron-vite).
 //   HOST (127.0.0.1), PORT (5191), DATABASE_URL (PostgreSQL; never seeded with demo accounts) or else
 //   DATA_DIR (.data/server: embedded PGlite with the demo data), UPLOADS_DIR (DATA_DIR/uploads), LOG_LEVEL,
-//   MEDIA_FEED_URL (the news feed the media-coverage import reads).
+//   MEDIA_FEED_URL (the news feed the media-coverage import reads), PUBLIC_HOSTS (comma-separated name:port
+//   values the server answers behind a proxy; unset: on loopback, only its own address).
 //   `create-admin --username U [--first-name F] [--middle-name M] [--surname S]` makes a Super Admin,
 //   reading the password from stdin.
 
@@ -31,6 +32,10 @@ function readConfig(env: NodeJS.ProcessEnv) {
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaFeedUrl: env[MEDIA_FEED_ENV] || null,
+    allowedHosts: (env.PUBLIC_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
   }
 }
 
@@ -44,6 +49,7 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
     logger: { level: config.logLevel },
     soleServer: database.kind === 'pglite',
     mediaFeed: { url: () => config.mediaFeedUrl },
+    allowedHosts: config.allowedHosts,
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo
