@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, findSession } from '../../src/server/auth/sessions'
 import { staff } from '../../src/server/db/schema'
 import { SESSION_ABSOLUTE_MS } from '../../src/shared/rules/session-limits'
+import { hashPasswordWithCost } from '../support/old-hash'
 import { startTestServer, type TestServer } from './helpers'
 
 // Issue 13, the API server's half: DNS rebinding, old password hashes, the absolute session lifetime and
@@ -16,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** A raw GET with the Host header given (fetch always sends the URL's own). */
-function getWithHost(path: string, host: string): Promise<number> {
-  const { port } = new URL(server.origin)
+function getWithHost(path: string, host: string, origin = server.origin): Promise<number> {
+  const { port } = new URL(origin)
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
       res.resume()
@@ -41,16 +42,7 @@ describe('the Host check', () => {
   it('answers the configured hosts of a proxied deployment', async () => {
     const proxied = await startTestServer({ allowedHosts: ['cms.example.edu'] })
     try {
-      const { port } = new URL(proxied.origin)
-      const statusOf = (host: string) =>
-        new Promise<number>((resolve, reject) => {
-          const req = request({ host: '127.0.0.1', port, path: '/api/health', headers: { host } }, (res) => {
-            res.resume()
-            resolve(res.statusCode ?? 0)
-          })
-          req.on('error', reject)
-          req.end()
-        })
+      const statusOf = (host: string) => getWithHost('/api/health', host, proxied.origin)
       expect(await statusOf('cms.example.edu')).toBe(200)
       expect(await statusOf('rebind.evil.example')).toBe(421)
     } finally {
@@ -61,7 +53,6 @@ describe('the Host check', () => {
 
 describe('password hashes of an older cost', () => {
   it("are replaced by a hash of today's cost at the next successful sign-in", async () => {
-    const { hashPasswordWithCost } = await import('../support/old-hash')
     const old = await hashPasswordWithCost('demo1234', 2 ** 14)
     await server.database.db.update(staff).set({ PasswordHash: old }).where(eq(staff.username, 'dssd'))
     await server.login('dssd')
