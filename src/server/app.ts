@@ -7,6 +7,7 @@ import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { registerHostCheck } from './host-check'
+import { registerLaunchSecret } from './launch-secret'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -54,6 +55,11 @@ export interface ServerOptions {
    * binding answers every Host.
    */
   allowedHosts?: readonly string[]
+  /**
+   * A random value every /api/ call must carry in the `x-console-launch` header (launch-secret.ts), for a
+   * server only its starter may call. Unset (a standalone deployment): not required.
+   */
+  launchSecret?: string
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -86,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain')
   registerHostCheck(app, options.allowedHosts)
+  if (options.launchSecret) registerLaunchSecret(app, options.launchSecret)
   // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the
   // size rule of its folder, after the caller is authenticated.
   await app.register(fastifyMultipart)

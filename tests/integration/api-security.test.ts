@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, findSession } from '../../src/server/auth/sessions'
 import { staff } from '../../src/server/db/schema'
+import { LAUNCH_SECRET_HEADER } from '../../src/server/launch-secret'
 import { SESSION_ABSOLUTE_MS } from '../../src/shared/rules/session-limits'
 import { hashPasswordWithCost } from '../support/old-hash'
 import { startTestServer, type TestServer } from './helpers'
@@ -100,5 +101,30 @@ describe('faculty codes in a body', () => {
     expect(saved.status).toBe(200)
     const general = await server.api('news/add', { method: 'POST', token, json: news('General') })
     expect(general.status).toBe(200)
+  })
+})
+
+describe('the per-launch secret', () => {
+  it('refuses every /api/ call without it and leaves public uploads open', async () => {
+    const secret = 'a-random-launch-secret'
+    const guarded = await startTestServer({ launchSecret: secret })
+    try {
+      const login = { username: 'admin', password: 'demo1234' }
+      const without = await guarded.api('login/staff_login', { method: 'POST', json: login })
+      expect(without.status).toBe(403)
+      const wrong = await guarded.api('health', { headers: { [LAUNCH_SECRET_HEADER]: 'guess' } })
+      expect(wrong.status).toBe(403)
+      expect((await fetch(`${guarded.origin}/%61pi/health`)).status).not.toBe(200)
+      const withIt = await guarded.api('login/staff_login', {
+        method: 'POST',
+        json: login,
+        headers: { [LAUNCH_SECRET_HEADER]: secret },
+      })
+      expect(((await withIt.json()) as { message: string }).message).toBe('success')
+      // Not an API call: answered (here 404, no such file) rather than refused.
+      expect((await fetch(`${guarded.origin}/public/uploads/news/none.png`)).status).toBe(404)
+    } finally {
+      await guarded.close()
+    }
   })
 })
