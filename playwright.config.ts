@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,8 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 5280)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
+// The embedded API answers only callers with its per-launch secret: the suite names it, to call the API too.
+process.env.CONSOLE_LAUNCH_SECRET ??= randomBytes(24).toString('hex')
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -39,6 +42,11 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), API_PORT: String(port + 1), CONSOLE_DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      CONSOLE_DATA_DIR: dataDir,
+      CONSOLE_LAUNCH_SECRET: process.env.CONSOLE_LAUNCH_SECRET,
+    },
   },
 })

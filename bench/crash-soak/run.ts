@@ -16,7 +16,7 @@ import { channel } from '../../src/shared/bridge'
 import type { QueueView } from '../../src/shared/uploads-queue'
 import { WEB_BRIDGE } from '../../src/shared/web-bridge'
 import { makePng } from '../../tests/support/images'
-import { apiToken, ensureBuilt, writeResults } from '../lib/host'
+import { apiToken, ensureBuilt, LAUNCH_HEADERS, LAUNCH_SECRET, writeResults } from '../lib/host'
 
 const RUNS = Number(process.argv[2] ?? 20)
 const FILES = Number(process.argv[3] ?? 60)
@@ -33,7 +33,13 @@ interface Host {
 function startHost(dataDir: string): Promise<Host> {
   // Its own process group, so the kill takes the whole host at once, as a crash would.
   const child = spawn(process.execPath, ['out/main/web.js'], {
-    env: { ...process.env, PORT: String(PORT), API_PORT: String(PORT + 1), CONSOLE_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(PORT + 1),
+      CONSOLE_DATA_DIR: dataDir,
+      CONSOLE_LAUNCH_SECRET: LAUNCH_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })
@@ -109,12 +115,14 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
   await bridge.invoke(channel.sessionLogin, { username: 'admin', password: 'demo1234' })
   const token = await apiToken(host.api)
   const categories = (await (
-    await fetch(`${host.api}gallery/category/list`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${host.api}gallery/category/list`, {
+      headers: { ...LAUNCH_HEADERS, authorization: `Bearer ${token}` },
+    })
   ).json()) as { EntryID: number }[]
   const category = categories[0].EntryID
   const subs = (await (
     await fetch(`${host.api}gallery/subcategory/list/${category}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { ...LAUNCH_HEADERS, authorization: `Bearer ${token}` },
     })
   ).json()) as { EntryID: number }[]
 
@@ -152,7 +160,9 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
 
   const freshToken = await apiToken(host.api)
   const rows = (await (
-    await fetch(`${host.api}gallery/list`, { headers: { authorization: `Bearer ${freshToken}` } })
+    await fetch(`${host.api}gallery/list`, {
+      headers: { ...LAUNCH_HEADERS, authorization: `Bearer ${freshToken}` },
+    })
   ).json()) as { ImageTitle: string; ImagePath: string | null }[]
   const uploads = join(dataDir, 'server', 'uploads', 'gallery')
   let delivered = 0

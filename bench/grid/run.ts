@@ -11,6 +11,7 @@ import {
   apiToken,
   ensureBuilt,
   inParallel,
+  LAUNCH_HEADERS,
   launchChromium,
   median,
   startHost,
@@ -103,12 +104,14 @@ async function seed(api: string, { add, list, body }: BenchList): Promise<unknow
   await inParallel(numbers, 16, async (n: number) => {
     const response = await fetch(`${api}${add}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', ...LAUNCH_HEADERS, authorization: `Bearer ${token}` },
       body: JSON.stringify(body(n)),
     })
     if (!response.ok) throw new Error(`${add} answered ${response.status}`)
   })
-  const rows = await fetch(`${api}${list}`, { headers: { authorization: `Bearer ${token}` } })
+  const rows = await fetch(`${api}${list}`, {
+    headers: { ...LAUNCH_HEADERS, authorization: `Bearer ${token}` },
+  })
   return (await rows.json()) as unknown[]
 }
 

@@ -1,10 +1,15 @@
 // Shared by the benchmarks: start the console's browser-mode host with a fresh embedded server, sign in
 // to its API, and a Chromium launcher with the flags this machine needs.
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+
+/** The browser-mode host's API answers only callers with its per-launch secret: the benches name it. */
+export const LAUNCH_SECRET = randomBytes(24).toString('hex')
+export const LAUNCH_HEADERS = { 'x-console-launch': LAUNCH_SECRET }
 
 export function ensureBuilt() {
   if (existsSync('out/main/web.js')) return
@@ -15,7 +20,13 @@ export function ensureBuilt() {
 export async function startHost(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'))
   const child = spawn(process.execPath, ['out/main/web.js'], {
-    env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), CONSOLE_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      CONSOLE_DATA_DIR: dataDir,
+      CONSOLE_LAUNCH_SECRET: LAUNCH_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -37,7 +48,7 @@ export async function startHost(port: number) {
 export async function apiToken(api: string, username = 'admin', password = 'demo1234'): Promise<string> {
   const response = await fetch(`${api}login/staff_login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...LAUNCH_HEADERS },
     body: JSON.stringify({ username, password }),
   })
   const answer = (await response.json()) as { token?: string }

@@ -101,6 +101,7 @@ void app.whenReady().then(async () => {
   const { handlers } = createBridgeHandlers({
     vault,
     apiBaseUrl: server.url,
+    apiHeaders: server.headers,
     emit: (event, payload) => mainWindow?.webContents.send(event, payload),
     openExternal: (url) => shell.openExternal(url),
     saveTextFile,

@@ -8,6 +8,8 @@ import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { envValue } from './config'
 import { requestId } from './logging'
+import { registerHostCheck } from './host-check'
+import { registerLaunchSecret } from './launch-secret'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -60,6 +62,17 @@ export interface ServerOptions {
    * changed setting takes effect at once; tests also narrow the limits.
    */
   mediaFeed?: MediaFeedConfig
+  /**
+   * The Host values (name:port) the server answers, for a deployment behind a proxy. Unset: a server bound
+   * to loopback answers only its own 127.0.0.1 / localhost / [::1] and port (host-check.ts); any other
+   * binding answers every Host.
+   */
+  allowedHosts?: readonly string[]
+  /**
+   * A random value every /api/ call must carry in the `x-console-launch` header (launch-secret.ts), for a
+   * server only its starter may call. Unset (a standalone deployment): not required.
+   */
+  launchSecret?: string
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -102,6 +115,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain')
+  registerHostCheck(app, options.allowedHosts)
+  if (options.launchSecret) registerLaunchSecret(app, options.launchSecret)
   // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the
   // size rule of its folder, after the caller is authenticated.
   await app.register(fastifyMultipart)

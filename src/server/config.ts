@@ -70,6 +70,11 @@ export const SERVER_VARIABLES = [
     meaning:
       "images are served from this address (a CDN or the bucket's website): the server redirects to it",
   },
+  {
+    name: 'PUBLIC_HOSTS',
+    meaning:
+      'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 
@@ -96,6 +101,8 @@ export interface ServerConfig {
   /** Uploads in an S3-compatible bucket; null: in uploadsDir. Credentials come from the SDK's chain. */
   bucket: { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean } | null
   publicUploadsUrl: string | null
+  /** Host values answered (PUBLIC_HOSTS); empty: on loopback only the server's own address. */
+  allowedHosts: string[]
 }
 
 export function readServerConfig(env: Environment): ServerConfig {
@@ -116,6 +123,10 @@ export function readServerConfig(env: Environment): ServerConfig {
     shutdownGraceMs: grace * 1000,
     bucket: bucketConfig(env),
     publicUploadsUrl: envValue(env, 'UPLOADS_PUBLIC_URL') ?? null,
+    allowedHosts: (envValue(env, 'PUBLIC_HOSTS') ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
   }
 }
 

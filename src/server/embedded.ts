@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
 import { envValue } from './config'
 import { openDatabase } from './db/client'
+import { LAUNCH_SECRET_HEADER } from './launch-secret'
 import { seedDemoData } from './db/seed'
 import { writeDemoBanners } from './db/seed-faculty'
 
@@ -20,6 +22,11 @@ export interface EmbeddedServerOptions {
   seed?: boolean
   /** The media-coverage feed's address (the app's Settings), read at every import; else MEDIA_FEED_URL. */
   mediaFeedUrl?: () => string | null
+  /**
+   * The per-launch secret every /api/ call must carry; a new random one when not given. Tests and benches
+   * that call the API of a browser-mode host they started give their own (CONSOLE_LAUNCH_SECRET).
+   */
+  launchSecret?: string
 }
 
 export interface EmbeddedServer {
@@ -28,11 +35,14 @@ export interface EmbeddedServer {
   /** Scheme, host and port, for `/public/uploads/...`. */
   origin: string
   port: number
+  /** The headers every /api/ call must carry: the per-launch secret. */
+  headers: Record<string, string>
   close(): Promise<void>
 }
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { dataDir, host = '127.0.0.1', port = 0, seed = true } = options
+  const launchSecret = options.launchSecret || randomBytes(32).toString('base64url')
   const database = await openDatabase({ dataDir: join(dataDir, 'db') })
   try {
     if (seed) await seedDemoData(database.db)
@@ -41,6 +51,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       db: database.db,
       uploadsDir: join(dataDir, 'uploads'),
       soleServer: true,
+      launchSecret,
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },
     })
     await app.listen({ host, port })
@@ -51,6 +62,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       url: `${origin}/api/`,
       origin,
       port: actualPort,
+      headers: { [LAUNCH_SECRET_HEADER]: launchSecret },
       close: () =>
         (closing ??= (async () => {
           await app.close()

@@ -9,7 +9,7 @@ import type { FastifyServerOptions } from 'fastify'
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-console-secret"]',
+  'req.headers["x-console-launch"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',

@@ -29,6 +29,7 @@ async function serve(config: ServerConfig): Promise<void> {
     logger: serverLogger(config.logLevel),
     soleServer: database.kind === 'pglite',
     mediaFeed: { url: () => config.mediaFeedUrl },
+    allowedHosts: config.allowedHosts,
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

@@ -7,6 +7,8 @@ import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers
 
 /** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
 const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5280) + 1}/api/`
+/** The embedded API's per-launch secret, which the suite named (playwright.config.ts). */
+const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
 
 interface EventFields {
   title: string
@@ -39,6 +41,7 @@ async function submitAndExpect(page: Page, title: string, text: string) {
 
 async function apiToken(request: APIRequestContext, username: string) {
   const response = await request.post(`${API}login/staff_login`, {
+    headers: LAUNCH,
     data: { username, password: DEMO_PASSWORD },
   })
   return ((await response.json()) as { token: string }).token
@@ -170,7 +173,9 @@ test("a Faculty user works on their own faculty's events and cannot touch anothe
   // Another faculty's event, as the server lists it to an administrator.
   const admin = await apiToken(request, 'admin')
   const others = (await (
-    await request.get(`${API}event/list/all/General`, { headers: { authorization: `Bearer ${admin}` } })
+    await request.get(`${API}event/list/all/General`, {
+      headers: { ...LAUNCH, authorization: `Bearer ${admin}` },
+    })
   ).json()) as { EntryID: number; Title: string; FacultyCode: string }[]
   const other = others[0]
 
@@ -183,7 +188,7 @@ test("a Faculty user works on their own faculty's events and cannot touch anothe
   // The server refuses the Faculty user's own token on the other faculty's event.
   const token = await apiToken(request, 'faculty')
   const refused = await request.patch(`${API}event/update`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...LAUNCH, authorization: `Bearer ${token}` },
     data: {
       id: other.EntryID,
       title: 'Taken over',
@@ -215,7 +220,9 @@ test("a Faculty user works on their own faculty's events and cannot touch anothe
   await expect(page).toHaveURL(/#\/faculty\/event\/update$/)
 
   const after = (await (
-    await request.get(`${API}event/list/all/General`, { headers: { authorization: `Bearer ${admin}` } })
+    await request.get(`${API}event/list/all/General`, {
+      headers: { ...LAUNCH, authorization: `Bearer ${admin}` },
+    })
   ).json()) as { EntryID: number; Title: string }[]
   expect(after.find((row) => row.EntryID === other.EntryID)?.Title).toBe(other.Title)
 })

@@ -18,7 +18,7 @@ import { openTestDatabase, type TestDatabase } from './helpers'
 describe('password hashes', () => {
   it('verify the right password only', async () => {
     const hash = await hashPassword('correct horse')
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/)
     expect(await verifyPassword('correct horse', hash)).toBe(true)
     expect(await verifyPassword('correct horse ', hash)).toBe(false)
     expect(await verifyPassword('', hash)).toBe(false)

@@ -15,19 +15,21 @@ beforeAll(async () => {
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-const signIn = async (url: string) => {
+type Started = Awaited<ReturnType<typeof startEmbeddedServer>>
+
+const signIn = async ({ url, headers }: Started) => {
   const { username, password } = DEMO_ACCOUNTS[0]
   const response = await fetch(new URL('login/staff_login', url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ username, password }),
   })
   return ((await response.json()) as { token: string }).token
 }
 
-const countsOf = async (url: string, token: string) => {
+const countsOf = async ({ url, headers }: Started, token: string) => {
   const response = await fetch(new URL('general/dashboard/count', url), {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...headers },
   })
   return general.dashboardCount.answer.parse(await response.json())
 }
@@ -36,15 +38,23 @@ it('starts on loopback with the demo data, and keeps its data across a restart',
   const first = await startEmbeddedServer({ dataDir })
   expect(first.url).toBe(`http://127.0.0.1:${first.port}/api/`)
   expect(first.origin).toBe(`http://127.0.0.1:${first.port}`)
-  const before = await countsOf(first.url, await signIn(first.url))
+  const before = await countsOf(first, await signIn(first))
   expect(before.UserCount).toBe(30)
+  // Another local program, which does not know this launch's secret, gets nothing from it.
+  const stranger = await fetch(new URL('login/staff_login', first.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ACCOUNTS[0]),
+  })
+  expect(stranger.status).toBe(403)
   await first.close()
   await first.close() // twice is harmless
   expect((await readdir(dataDir)).sort()).toEqual(['db', 'uploads'])
 
   const second = await startEmbeddedServer({ dataDir })
   try {
-    expect(await countsOf(second.url, await signIn(second.url))).toEqual(before)
+    expect(second.headers).not.toEqual(first.headers)
+    expect(await countsOf(second, await signIn(second))).toEqual(before)
   } finally {
     await second.close()
   }

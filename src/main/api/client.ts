@@ -40,6 +40,8 @@ export interface ClientOptions {
   token(): string | null
   /** Told when the server says the token is no longer good. */
   onUnauthorized?(): void
+  /** Sent with every call: the embedded server's per-launch secret. */
+  headers?: Record<string, string>
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -68,6 +70,7 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     hooks: {
       beforeRequest: [
         (request) => {
+          for (const [name, value] of Object.entries(options.headers ?? {})) request.headers.set(name, value)
           const token = options.token()
           if (token) request.headers.set('authorization', `Bearer ${token}`)
         },

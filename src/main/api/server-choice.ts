@@ -4,6 +4,8 @@ export interface ApiServer {
   /** The API base, ending in `/api/`. */
   url: string
   origin: string
+  /** Headers every call must carry: the embedded server's per-launch secret; none for a remote server. */
+  headers: Record<string, string>
   close(): Promise<void>
 }
 
@@ -15,5 +17,5 @@ export async function chooseApiServer(options: EmbeddedServerOptions): Promise<A
   const remote = process.env.CONSOLE_API_URL
   if (!remote) return startEmbeddedServer(options)
   const url = remote.endsWith('/') ? remote : `${remote}/`
-  return { url, origin: new URL(url).origin, close: async () => {} }
+  return { url, origin: new URL(url).origin, headers: {}, close: async () => {} }
 }

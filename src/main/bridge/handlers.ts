@@ -27,6 +27,8 @@ export interface BridgeDeps {
   vault: Vault
   /** The API base, ending in `/api/`. */
   apiBaseUrl: string
+  /** Headers every API call carries (the embedded server's per-launch secret). */
+  apiHeaders?: Record<string, string>
   emit(event: string, payload: unknown): void
   openExternal(url: string): Promise<void>
   /** Asks where to save and writes the file; false when the user cancels. */
@@ -44,6 +46,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   )
   const client = createApiClient({
     baseUrl: deps.apiBaseUrl,
+    headers: deps.apiHeaders,
     token: session.token,
     onUnauthorized: session.markExpired,
   })

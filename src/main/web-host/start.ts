@@ -24,6 +24,8 @@ const server = await chooseApiServer({
   host,
   port: apiPort,
   mediaFeedUrl: () => settings.readSettings().mediaFeedUrl || null,
+  // Whoever starts the host may name the secret, to call the API themselves (the e2e suite, benches).
+  launchSecret: process.env.CONSOLE_LAUNCH_SECRET || undefined,
 })
 let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
 const clients = new Map<string, Record<string, Handler>>()
@@ -39,6 +41,7 @@ function handlersFor(clientId: string): Record<string, Handler> {
         writeSettings: (patch) => settings.writeSettings(patch),
       },
       apiBaseUrl: server.url,
+      apiHeaders: server.headers,
       emit: (event, payload) => emit(clientId, event, payload),
       // A browser page opens its own links and downloads its own exports.
       openExternal: async () => {},

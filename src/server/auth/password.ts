@@ -3,7 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // Password hashes: scrypt with a random salt, parameters stored in the hash so they can be raised later
 // without invalidating what is stored. Format: scrypt$N$r$p$salt$key (base64url).
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 }
+// N = 2^17: OWASP's minimum for scrypt. Hashes made with less are replaced at the next sign-in (needsRehash).
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
@@ -12,7 +13,7 @@ function derive(
   salt: Buffer,
   params: { N: number; r: number; p: number },
 ): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly too small for N = 2^15.
+  // scrypt needs 128 * N * r bytes (128 MiB at N = 2^17); Node's default cap is 32 MiB, so it is raised.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r }
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -37,6 +38,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64url')
   const actual = await derive(password, Buffer.from(salt, 'base64url'), params)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** True for a hash made with weaker parameters than today's: hash the password again once it is verified. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, N, r, p] = stored.split('$')
+  return scheme !== 'scrypt' || Number(N) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p
 }
 
 /**

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { SessionUser } from '../../shared/contract/session'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/rules/session-limits'
 import type { Database } from '../db/client'
 import { sessions, staff } from '../db/schema'
 
 // Bearer-token sessions. The token is shown once, in the login answer; the database keeps only its
-// sha256, so a copy of the table does not let anyone in. A session ends after 12 hours without use.
+// sha256, so a copy of the table does not let anyone in. A session ends after SESSION_IDLE_MS without use
+// and SESSION_ABSOLUTE_MS after sign-in (shared/rules/session-limits.ts).
 
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+export { SESSION_IDLE_MS }
 /** Sliding the expiry on every call would write on every read; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60 * 1000
 
@@ -51,6 +53,7 @@ export async function findSession(
   const tokenHash = hashToken(token)
   const [row] = await db
     .select({
+      created_at: sessions.created_at,
       last_seen_at: sessions.last_seen_at,
       expires_at: sessions.expires_at,
       Active: staff.Active,
@@ -67,7 +70,10 @@ export async function findSession(
     .innerJoin(staff, eq(staff.StaffID, sessions.StaffID))
     .where(eq(sessions.token_hash, tokenHash))
   if (!row) return null
-  if (Date.parse(row.expires_at) <= now.getTime()) {
+  const ended =
+    Date.parse(row.expires_at) <= now.getTime() ||
+    now.getTime() - Date.parse(row.created_at) >= SESSION_ABSOLUTE_MS
+  if (ended) {
     await revokeSession(db, tokenHash)
     return null
   }

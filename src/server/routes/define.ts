@@ -10,7 +10,7 @@ import type { MediaFeedConfig } from '../media/config'
 import { HttpError, MESSAGES } from '../errors'
 import type { FileStore } from '../storage/file-store'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
-import { authenticate, authorize, requireFaculty, validateInput } from './guards'
+import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
 
 export { authenticate, authorize, requireFaculty, validateInput } from './guards'
@@ -137,6 +137,7 @@ export function registerCall<S extends CallSpec>(
         log: request.log,
       }
       if (session) requireInputFaculty(ctx)
+      if (session && hasBody) await requireBodyFacultyKnown(db, input)
       const run = async () => {
         const audit = session && isAuditedWrite(spec) ? await auditCall(db, spec, input, recordTable) : null
         const answer = await handler(ctx)
@@ -177,6 +178,15 @@ function requireInputFaculty(ctx: HandlerContext): void {
   for (const field of FACULTY_FIELDS) {
     const code = input[field]
     if (typeof code === 'string') requireFaculty(ctx, code)
+  }
+}
+
+/** A body that saves content under a faculty code names one that exists (or 'General'). */
+async function requireBodyFacultyKnown(db: Database, input: unknown): Promise<void> {
+  if (typeof input !== 'object' || input === null) return
+  for (const field of FACULTY_FIELDS) {
+    const code = (input as Record<string, unknown>)[field]
+    if (typeof code === 'string') await requireKnownFaculty(db, field, code)
   }
 }
 

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { mayAccess, mayAny, type Access, type Actor } from '../../shared/rules/permissions'
+import { GENERAL_CODE, mayAccess, mayAny, type Access, type Actor } from '../../shared/rules/permissions'
 import { findSession, type FoundSession } from '../auth/sessions'
 import type { Database } from '../db/client'
+import { faculty } from '../db/schema'
 import { HttpError, MESSAGES } from '../errors'
 
 // The checks every route makes before its own work, JSON calls (routes/define.ts) and uploads
@@ -35,6 +37,21 @@ export interface Guard {
  */
 export function requireFaculty(guard: Guard, facultyCode: string | null): void {
   if (!mayAccess(guard.actor, guard.access, facultyCode)) throw new HttpError(403, MESSAGES.forbidden)
+}
+
+export const UNKNOWN_FACULTY = 'no such faculty'
+
+/**
+ * 400 `{ message: '<field>: no such faculty', field }` unless the code is 'General' or a faculty of the
+ * faculty table: a record saved under a made-up code would belong to no faculty's editors.
+ */
+export async function requireKnownFaculty(db: Database, field: string, code: string): Promise<void> {
+  if (code === GENERAL_CODE) return
+  const [row] = await db
+    .select({ code: faculty.FacultyCode })
+    .from(faculty)
+    .where(eq(faculty.FacultyCode, code))
+  if (!row) throw new HttpError(400, `${field}: ${UNKNOWN_FACULTY}`, field)
 }
 
 /** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */

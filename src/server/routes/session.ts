@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { session } from '../../shared/contract/session'
 import { isLevel } from '../../shared/rules/permissions'
-import { decoyHash, verifyPassword } from '../auth/password'
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { createLoginLimiter, RATE_LIMITED_MESSAGE, type LoginLimiter } from '../auth/rate-limit'
 import { createSession, revokeSession } from '../auth/sessions'
 import { staff } from '../db/schema'
@@ -25,6 +25,11 @@ export function registerSessionRoutes(app: FastifyInstance, limiter: LoginLimite
         return { message: 'invalid_login' }
       }
       limiter.recordSuccess(username, ip)
+      // A hash made with an older, cheaper cost is replaced now that the password is known to be right.
+      if (user.PasswordHash && needsRehash(user.PasswordHash)) {
+        const PasswordHash = await hashPassword(input.password)
+        await db.update(staff).set({ PasswordHash }).where(eq(staff.StaffID, user.StaffID))
+      }
       const token = await createSession(db, user.StaffID, ip)
       const { StaffID, FirstName, MiddleName, Surname, IsAdmin, FacultyCode } = user
       return {
