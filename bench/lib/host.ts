@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, resolveBrowser } from '../../tests/support/chromium'
 
 export function ensureBuilt() {
   if (existsSync('out/main/web.js')) return
@@ -47,15 +48,8 @@ export async function apiToken(api: string, username = 'admin', password = 'demo
 
 export const launchChromium = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: resolveBrowser(),
+    args: CHROMIUM_ARGS,
   })
 
 export const median = (values: number[]) => {
