@@ -23,9 +23,6 @@ test('the login screen', async ({ page }) => {
   await page.goto('/#/logout')
   await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(remove).toBeFocused()
 })
 
 test('every screen of a signed-in Super Admin', async ({ page }) => {
@@ -59,4 +56,20 @@ test('the open dialogs: settings and a delete confirmation', async ({ page }) =>
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(remove).toBeFocused()
+})
+
+test('the keyboard reaches every control of the login screen, each visibly focused', async ({ page }) => {
+  await page.goto('/#/logout')
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  const reached: string[] = []
+  for (let step = 0; step < 30 && !reached.includes('LOGIN'); step++) {
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow)
+    expect(ring).not.toBe('none')
+    reached.push(await focused.evaluate((element) => element.id || (element.textContent ?? '').trim()))
+  }
+  expect(reached.some((name) => /username/i.test(name))).toBe(true)
+  expect(reached.some((name) => /password/i.test(name))).toBe(true)
+  expect(reached).toContain('LOGIN')
 })
