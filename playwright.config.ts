@@ -3,24 +3,27 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, resolveBrowser } from './tests/support/chromium'
+import { freePortPair } from './tests/support/free-port'
 
-// End-to-end tests drive the real console in Debian's Chromium through browser mode: the built renderer,
-// the bridge host and the embedded API server with a fresh database for this run.
-const port = Number(process.env.E2E_PORT ?? 5280)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'))
-process.env.E2E_DATA_DIR = dataDir
+// End-to-end tests drive the real console in Chromium through browser mode: the built renderer, the bridge
+// host and the embedded API server with a fresh database for this run. Playwright loads this file in the
+// main process and again in every worker: the port, data folder and browser are chosen once, in the main
+// process, and handed to the workers through the environment (E2E_PORT and CHROMIUM_PATH also override).
+const port = Number((process.env.E2E_PORT ??= String(freePortPair())))
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-')))
+process.env.CHROMIUM_PATH ??= chooseBrowser()
 // The embedded API answers only callers with its per-launch secret: the suite names it, to call the API too.
 process.env.CONSOLE_LAUNCH_SECRET ??= randomBytes(24).toString('hex')
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+function chooseBrowser(): string {
+  try {
+    return resolveBrowser()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, resolveBrowser } from '../../tests/support/chromium'
 
 /** The browser-mode host's API answers only callers with its per-launch secret: the benches name it. */
 export const LAUNCH_SECRET = randomBytes(24).toString('hex')
@@ -58,15 +59,8 @@ export async function apiToken(api: string, username = 'admin', password = 'demo
 
 export const launchChromium = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: resolveBrowser(),
+    args: CHROMIUM_ARGS,
   })
 
 export const median = (values: number[]) => {

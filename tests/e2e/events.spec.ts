@@ -6,7 +6,7 @@ import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers
 // user keeps to their own faculty's events.
 
 /** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5280) + 1}/api/`
+const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
 /** The embedded API's per-launch secret, which the suite named (playwright.config.ts). */
 const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
 

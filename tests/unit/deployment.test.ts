@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { load } from 'js-yaml'
+import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { SERVER_VARIABLES } from '../../src/server/config'
 import viteConfig from '../../electron.vite.config'
@@ -39,7 +39,7 @@ interface ComposeService {
   environment?: Record<string, string>
   ports?: string[]
 }
-const compose = () => load(read('compose.yaml')) as { services: Record<string, ComposeService> }
+const compose = () => parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }
 const apiServices = () => Object.entries(compose().services).filter(([, service]) => service.build)
 
 /** Names that carry a credential, whatever the service. */
