@@ -73,6 +73,11 @@ export interface ServerOptions {
    * server only its starter may call. Unset (a standalone deployment): not required.
    */
   launchSecret?: string
+  /**
+   * Fastify's trustProxy: the proxies (addresses or CIDR ranges) whose X-Forwarded-For names the
+   * caller, whose address the login throttle and the audit log then use. Unset: the connecting address.
+   */
+  trustProxy?: string
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -81,7 +86,9 @@ const BODY_LIMIT = 8 * 1024 * 1024
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const files = options.files ?? folderStore(options.uploadsDir)
+  const serverOptions: FastifyServerOptions = { trustProxy: options.trustProxy ?? false }
   const app = Fastify({
+    ...serverOptions,
     logger: options.logger ?? { level: 'warn' },
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,

@@ -71,6 +71,11 @@ export const SERVER_VARIABLES = [
       "images are served from this address (a CDN or the bucket's website): the server redirects to it",
   },
   {
+    name: 'TRUST_PROXY',
+    meaning:
+      'the proxies whose X-Forwarded-For names the caller (comma-separated addresses or CIDR ranges); unset, the caller is the connecting address',
+  },
+  {
     name: 'PUBLIC_HOSTS',
     meaning:
       'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
@@ -103,6 +108,8 @@ export interface ServerConfig {
   publicUploadsUrl: string | null
   /** Host values answered (PUBLIC_HOSTS); empty: on loopback only the server's own address. */
   allowedHosts: string[]
+  /** Fastify's trustProxy: which proxies may name the caller's address (TRUST_PROXY). */
+  trustProxy: string | undefined
 }
 
 export function readServerConfig(env: Environment): ServerConfig {
@@ -123,11 +130,20 @@ export function readServerConfig(env: Environment): ServerConfig {
     shutdownGraceMs: grace * 1000,
     bucket: bucketConfig(env),
     publicUploadsUrl: envValue(env, 'UPLOADS_PUBLIC_URL') ?? null,
+    trustProxy: trustProxyOf(envValue(env, 'TRUST_PROXY')),
     allowedHosts: (envValue(env, 'PUBLIC_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim())
       .filter((host) => host !== ''),
   }
+}
+
+/** The addresses and ranges of the trusted proxies; never "trust everyone", which any caller could fake. */
+function trustProxyOf(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (!/^[0-9a-fA-F.:/,\s]+$/.test(value))
+    throw new Error(`TRUST_PROXY names the proxies by address or CIDR range (10.0.0.0/8,::1): ${value}`)
+  return value
 }
 
 function bucketConfig(env: Environment): ServerConfig['bucket'] {

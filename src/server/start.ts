@@ -30,6 +30,7 @@ async function serve(config: ServerConfig): Promise<void> {
     soleServer: database.kind === 'pglite',
     mediaFeed: { url: () => config.mediaFeedUrl },
     allowedHosts: config.allowedHosts,
+    trustProxy: config.trustProxy,
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decoyHash, hashPassword, verifyPassword } from '../../src/server/auth/password'
-import { createLoginLimiter, LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS } from '../../src/server/auth/rate-limit'
+import { createLoginLimiter, LOGIN_LIMITS, type LoginLimiter } from '../../src/server/auth/rate-limit'
 import {
   createSession,
   findSession,
@@ -11,7 +11,7 @@ import {
   SESSION_IDLE_MS,
 } from '../../src/server/auth/sessions'
 import { sessions, staff } from '../../src/server/db/schema'
-import { openTestDatabase, type TestDatabase } from './helpers'
+import { openTestDatabase, startTestServer, type TestDatabase } from './helpers'
 
 // The pieces of signing in, without HTTP: password hashes, session expiry, the login throttle.
 
@@ -95,26 +95,82 @@ describe('sessions', () => {
 })
 
 describe('the login throttle', () => {
-  it('allows 5 failures a minute per username and address, then waits for the oldest to age', () => {
-    let now = 1_000_000
-    const limiter = createLoginLimiter(() => now)
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) {
-      expect(limiter.allows('Admin', '10.0.0.1')).toBe(true)
-      limiter.recordFailure('admin', '10.0.0.1')
+  let database: TestDatabase
+  let now = Date.parse('2026-11-23T08:00:00Z')
+  let limiter: LoginLimiter
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    limiter = createLoginLimiter(database.db, () => now)
+  })
+  afterAll(() => database?.close())
+  const fail = async (username: string, ip: string, times = 1) => {
+    for (let i = 0; i < times; i++) await limiter.recordFailure(username, ip)
+  }
+
+  it('allows 5 failures a minute per username and address, then waits for the oldest to age', async () => {
+    const { usernameAndAddress } = LOGIN_LIMITS
+    for (let i = 0; i < usernameAndAddress.failures; i++) {
+      expect(await limiter.allows('Admin', '10.0.0.1')).toBe(true)
+      await fail('admin', '10.0.0.1')
       now += 1000
     }
-    expect(limiter.allows('admin', '10.0.0.1')).toBe(false)
-    expect(limiter.allows('admin', '10.0.0.2')).toBe(true)
-    expect(limiter.allows('dssd', '10.0.0.1')).toBe(true)
-    now = 1_000_000 + LOGIN_WINDOW_MS + 1
-    expect(limiter.allows('admin', '10.0.0.1')).toBe(true)
+    expect(await limiter.allows('admin', '10.0.0.1')).toBe(false)
+    expect(await limiter.allows('admin', '10.0.0.2')).toBe(true)
+    expect(await limiter.allows('dssd', '10.0.0.1')).toBe(true)
+    now += usernameAndAddress.windowMs
+    expect(await limiter.allows('admin', '10.0.0.1')).toBe(true)
   })
 
-  it('forgets failures after a success', () => {
-    const limiter = createLoginLimiter(() => 0)
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED - 1; i++) limiter.recordFailure('dssd', '::1')
-    limiter.recordSuccess('dssd', '::1')
-    limiter.recordFailure('dssd', '::1')
-    expect(limiter.allows('dssd', '::1')).toBe(true)
+  it('forgets failures after a success', async () => {
+    await fail('dssd', '::1', LOGIN_LIMITS.usernameAndAddress.failures - 1)
+    await limiter.recordSuccess('dssd', '::1')
+    await fail('dssd', '::1')
+    expect(await limiter.allows('dssd', '::1')).toBe(true)
+  })
+
+  it('stops one username guessed from many addresses', async () => {
+    now += 60 * 60_000
+    const { username } = LOGIN_LIMITS
+    for (let i = 0; i < username.failures; i++) await fail('faculty', `10.1.${i}.1`)
+    expect(await limiter.allows('faculty', '10.9.9.9')).toBe(false)
+    expect(await limiter.allows('department', '10.9.9.9')).toBe(true)
+  })
+
+  it('stops one address trying many usernames (spraying)', async () => {
+    now += 60 * 60_000
+    const { address } = LOGIN_LIMITS
+    for (let i = 0; i < address.failures; i++) await fail(`user${i}`, '10.2.0.1')
+    expect(await limiter.allows('someone-new', '10.2.0.1')).toBe(false)
+    expect(await limiter.allows('someone-new', '10.2.0.2')).toBe(true)
+  })
+
+  it('has a ceiling over everyone together', async () => {
+    now += 60 * 60_000
+    const { everyone } = LOGIN_LIMITS
+    for (let i = 0; i < everyone.failures; i++) await fail(`flood${i % 50}`, `10.3.${i % 200}.${i % 7}`)
+    expect(await limiter.allows('admin', '192.0.2.1')).toBe(false)
+    now += everyone.windowMs
+    expect(await limiter.allows('admin', '192.0.2.1')).toBe(true)
+  })
+})
+
+describe('the login throttle behind a trusted proxy', () => {
+  it('counts each caller by the address the proxy names, not the proxy', async () => {
+    const server = await startTestServer({ trustProxy: '127.0.0.1' })
+    try {
+      const attempt = (forwardedFor: string) =>
+        server.api('login/staff_login', {
+          method: 'POST',
+          json: { username: 'admin', password: 'wrong password' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      for (let i = 0; i < LOGIN_LIMITS.usernameAndAddress.failures; i++)
+        expect((await attempt('203.0.113.7')).status).toBe(200)
+      expect((await attempt('203.0.113.7')).status).toBe(429)
+      // Another editor behind the same proxy is not locked out by the first one's mistakes.
+      expect((await attempt('203.0.113.8')).status).toBe(200)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOGIN_LIMITS } from '../../src/server/auth/rate-limit'
 import { MIGRATIONS } from '../../src/server/db/migrate'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { createPostgresDatabase, createTestBucket, makePng } from './helpers'
@@ -194,5 +195,17 @@ describe.runIf(postgres)('two API servers on one database and one bucket', () =>
     expect((await call(b, 'news/list/all/General', { token })).status).toBe(200)
     expect((await call(a, 'login/logout', { method: 'POST', token })).status).toBe(200)
     expect((await call(b, 'news/list/all/General', { token })).status).toBe(401)
+  })
+
+  it('counts failed sign-ins spread over A and B against one limit', async () => {
+    const attempt = (instance: Instance) =>
+      call(instance, 'login/staff_login', {
+        method: 'POST',
+        json: { username: 'webadmin', password: 'wrong' },
+      })
+    for (let i = 0; i < LOGIN_LIMITS.usernameAndAddress.failures; i++)
+      expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(200)
+    expect((await attempt(a)).status).toBe(429)
+    expect((await attempt(b)).status).toBe(429)
   })
 })

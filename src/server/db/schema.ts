@@ -470,3 +470,23 @@ export const audit_log = pgTable(
   },
   (table) => [index('audit_log_at_idx').on(table.at)],
 )
+
+/**
+ * Failed sign-ins of the last quarter hour (auth/rate-limit.ts), in the database so every server of a
+ * deployment counts the same failures. Old rows are removed as new ones are written.
+ */
+export const login_failures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamptz('at').notNull(),
+    /** Lower-cased, as typed: unknown usernames count too (password spraying). */
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+  },
+  (table) => [
+    index('login_failures_at_idx').on(table.at),
+    index('login_failures_username_idx').on(table.username, table.at),
+    index('login_failures_address_idx').on(table.address, table.at),
+  ],
+)

@@ -11,20 +11,21 @@ import { registerArea } from './define'
 
 // Sign in, sign out, and the health check (SPEC §7 "Session and general").
 
-export function registerSessionRoutes(app: FastifyInstance, limiter: LoginLimiter = createLoginLimiter()) {
+export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter) {
+  const limiter = given ?? createLoginLimiter(app.services.db)
   registerArea(app, session, {
     async login({ input, db, ip }) {
       const username = input.username.toLowerCase()
-      if (!limiter.allows(username, ip)) throw new HttpError(429, RATE_LIMITED_MESSAGE)
+      if (!(await limiter.allows(username, ip))) throw new HttpError(429, RATE_LIMITED_MESSAGE)
       const [user] = await db.select().from(staff).where(eq(staff.username, username))
       // Hash even for an unknown username, so timing does not tell which usernames exist.
       const passwordOk = await verifyPassword(input.password, user?.PasswordHash ?? (await decoyHash()))
       // Staff outside the four groups (IsAdmin 0) have no screen to use: they cannot sign in.
       if (!user || !passwordOk || !user.Active || !isLevel(user.IsAdmin)) {
-        limiter.recordFailure(username, ip)
+        await limiter.recordFailure(username, ip)
         return { message: 'invalid_login' }
       }
-      limiter.recordSuccess(username, ip)
+      await limiter.recordSuccess(username, ip)
       // A hash made with an older, cheaper cost is replaced now that the password is known to be right.
       if (user.PasswordHash && needsRehash(user.PasswordHash)) {
         const PasswordHash = await hashPassword(input.password)
