@@ -39,7 +39,8 @@ interface ComposeService {
   environment?: Record<string, string>
   ports?: string[]
 }
-const compose = () => parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }
+const compose = () =>
+  parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }
 const apiServices = () => Object.entries(compose().services).filter(([, service]) => service.build)
 
 /** Names that carry a credential, whatever the service. */
