@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
@@ -38,7 +38,10 @@ export function AppRoutes() {
               path={path}
               element={
                 <RequireLevel levels={levels}>
-                  <Screen />
+                  {/* Screens load on demand (screens.ts): a short busy state while a screen's code arrives. */}
+                  <Suspense fallback={<Spinner label="Loading screen…" />}>
+                    <Screen />
+                  </Suspense>
                 </RequireLevel>
               }
             />
