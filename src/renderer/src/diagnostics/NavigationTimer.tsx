@@ -1,0 +1,13 @@
+import { useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { markAppStarted, markNavigation } from './load-metrics'
+
+/** Starts a screen's timing at each navigation, and notes the app's start once its first screen is up. */
+export function NavigationTimer() {
+  const { pathname } = useLocation()
+  useLayoutEffect(() => markNavigation(pathname), [pathname])
+  useEffect(() => {
+    requestAnimationFrame(() => markAppStarted())
+  }, [])
+  return null
+}
