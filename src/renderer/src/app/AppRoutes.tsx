@@ -3,8 +3,9 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
+import { usePreloadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
-import { NavigationTimer } from '../diagnostics/NavigationTimer'
+import { useNavigationTimer } from '../diagnostics/useNavigationTimer'
 import { Login } from '../features/login/Login'
 import { Logout } from '../features/login/Logout'
 import { NotFound } from '../features/not-found/NotFound'
@@ -18,6 +19,8 @@ export function AppRoutes() {
   useSessionSync(useBridge())
   const known = useSession((state) => state.known)
   const signedIn = useSession((state) => state.user !== null)
+  useNavigationTimer(known) // SPEC §2.2 page-load metrics
+  usePreloadWhenIdle(signedIn)
 
   if (!known)
     return (
@@ -26,34 +29,31 @@ export function AppRoutes() {
       </div>
     )
   return (
-    <>
-      <NavigationTimer />
-      <Routes>
-        <Route path={LOGIN_PATH} element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Login />} />
-        {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
-        <Route path={LOGOUT_PATH} element={<Logout />} />
-        <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>
-          {ROUTES.map(({ path, levels }) => {
-            const Screen = SCREENS[path] ?? NotFound
-            return (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <RequireLevel levels={levels}>
-                    {/* Screens load on demand (screens.ts): a short busy state while a screen's code arrives. */}
-                    <Suspense fallback={<Spinner label="Loading screen…" />}>
-                      <Screen />
-                    </Suspense>
-                  </RequireLevel>
-                }
-              />
-            )
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </>
+    <Routes>
+      <Route path={LOGIN_PATH} element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Login />} />
+      {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
+      <Route path={LOGOUT_PATH} element={<Logout />} />
+      <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>
+        {ROUTES.map(({ path, levels }) => {
+          const Screen = SCREENS[path] ?? NotFound
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireLevel levels={levels}>
+                  {/* Screens load on demand (screens.ts): a short busy state while a screen's code arrives. */}
+                  <Suspense fallback={<Spinner label="Loading screen…" />}>
+                    <Screen />
+                  </Suspense>
+                </RequireLevel>
+              }
+            />
+          )
+        })}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   )
 }
 

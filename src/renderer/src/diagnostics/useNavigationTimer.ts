@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom'
 import { markAppStarted, markNavigation } from './load-metrics'
 
 /** Starts a screen's timing at each navigation, and notes the app's start once its first screen is up. */
-export function NavigationTimer() {
+export function useNavigationTimer(started: boolean): void {
   const { pathname } = useLocation()
   useLayoutEffect(() => markNavigation(pathname), [pathname])
   useEffect(() => {
-    requestAnimationFrame(() => markAppStarted())
-  }, [])
-  return null
+    if (started) requestAnimationFrame(() => markAppStarted())
+  }, [started])
 }
