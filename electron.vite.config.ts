@@ -32,6 +32,8 @@ export default defineConfig({
     root: resolve(root, 'src/renderer'),
     plugins: [react()],
     build: {
+      // electron-vite leaves the renderer unminified by default; the login screen's code must stay small (issue 14).
+      minify: true,
       rolldownOptions: { input: { index: resolve(root, 'src/renderer/index.html') } },
     },
   },

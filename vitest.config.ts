@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/renderer/setup.ts'],
         },
       },
       {

@@ -18,7 +18,8 @@ export function ensureBuilt() {
   if (build.status !== 0) throw new Error('build failed')
 }
 
-export async function startHost(port: number) {
+/** `cwd`: the checkout whose build to run (bench/load runs the base commit's build beside this one). */
+export async function startHost(port: number, cwd = '.') {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'))
   const child = spawn(process.execPath, ['out/main/web.js'], {
     env: {
@@ -28,6 +29,7 @@ export async function startHost(port: number) {
       CONSOLE_DATA_DIR: dataDir,
       CONSOLE_LAUNCH_SECRET: LAUNCH_SECRET,
     },
+    cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
+import { usePreloadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
+import { useNavigationTimer } from '../diagnostics/useNavigationTimer'
 import { Login } from '../features/login/Login'
 import { Logout } from '../features/login/Logout'
 import { NotFound } from '../features/not-found/NotFound'
@@ -17,6 +19,8 @@ export function AppRoutes() {
   useSessionSync(useBridge())
   const known = useSession((state) => state.known)
   const signedIn = useSession((state) => state.user !== null)
+  useNavigationTimer(known) // SPEC §2.2 page-load metrics
+  usePreloadWhenIdle(signedIn)
 
   if (!known)
     return (
@@ -38,7 +42,10 @@ export function AppRoutes() {
               path={path}
               element={
                 <RequireLevel levels={levels}>
-                  <Screen />
+                  {/* Screens load on demand (screens.ts): a short busy state while a screen's code arrives. */}
+                  <Suspense fallback={<Spinner label="Loading screen…" />}>
+                    <Screen />
+                  </Suspense>
                 </RequireLevel>
               }
             />

@@ -5,6 +5,8 @@ import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rule
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
 import { SettingsDialog } from './SettingsDialog'
+import { DiagnosticsDialog } from '../diagnostics/DiagnosticsDialog'
+import { DIAGNOSTICS_TEXT } from '../../../shared/rules/diagnostics'
 
 /** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch; ours: Settings, and
  * the audit log for a Super Admin. */
@@ -16,6 +18,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const closeSettings = useCallback(() => setSettingsOpen(false), [])
+  const [diagnosticsOpen, setDiagnosticsOpen] = useState(false)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggleButton = useRef<HTMLButtonElement>(null)
@@ -77,6 +80,16 @@ export function UserMenu() {
         >
           {T.settings}
         </button>
+        <button
+          type="button"
+          className="user-menu-row"
+          onClick={() => {
+            setOpen(false)
+            setDiagnosticsOpen(true)
+          }}
+        >
+          {DIAGNOSTICS_TEXT.menuEntry}
+        </button>
         {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
           <button
             type="button"
@@ -98,6 +111,7 @@ export function UserMenu() {
         </button>
       </div>
       {settingsOpen && <SettingsDialog onClose={closeSettings} />}
+      {diagnosticsOpen && <DiagnosticsDialog onClose={() => setDiagnosticsOpen(false)} />}
     </div>
   )
 }

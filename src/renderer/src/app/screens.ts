@@ -1,52 +1,66 @@
 import type { ComponentType } from 'react'
+import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
-import { AuditLog } from '../features/audit/AuditLog'
-import { AddAlumniFeedback } from '../features/alumni/AddAlumniFeedback'
-import { AlumniFeedbackList } from '../features/alumni/AlumniFeedbackList'
-import { AlumniList } from '../features/alumni/AlumniList'
-import { UpdateAlumniFeedback } from '../features/alumni/UpdateAlumniFeedback'
-import { Dashboard } from '../features/dashboard/Dashboard'
-import { HomeContent } from '../features/content/HomeContent'
-import { AddEvent } from '../features/event/AddEvent'
-import { EventList } from '../features/event/EventList'
-import { UpdateEvent } from '../features/event/UpdateEvent'
-import { CourseAbout } from '../features/faculty/CourseAbout'
-import { CourseList } from '../features/faculty/CourseList'
-import { FacultyContent } from '../features/faculty/FacultyContent'
-import { FacultyDashboard } from '../features/faculty/FacultyDashboard'
-import { FacultyRedirect } from '../features/faculty/FacultyRedirect'
-import { AddGallery } from '../features/gallery/AddGallery'
-import { GalleryCategory } from '../features/gallery/GalleryCategory'
-import { GalleryList } from '../features/gallery/GalleryList'
-import { GallerySubCategory } from '../features/gallery/GallerySubCategory'
-import { UpdateGallery } from '../features/gallery/UpdateGallery'
-import { AddHeadline } from '../features/headline/AddHeadline'
-import { HeadlineList } from '../features/headline/HeadlineList'
-import { UpdateHeadline } from '../features/headline/UpdateHeadline'
-import { AddLeadership } from '../features/leadership/AddLeadership'
-import { BoardList } from '../features/leadership/BoardList'
-import { EnrolManagement } from '../features/leadership/EnrolManagement'
-import { EnrolSenate } from '../features/leadership/EnrolSenate'
-import { LeadershipList } from '../features/leadership/LeadershipList'
-import { ManagementList } from '../features/leadership/ManagementList'
-import { SenateList } from '../features/leadership/SenateList'
-import { UpdateLeadership } from '../features/leadership/UpdateLeadership'
-import { AddNews } from '../features/news/AddNews'
-import { NewsList } from '../features/news/NewsList'
-import { MediaCoverage } from '../features/news/MediaCoverage'
-import { UpdateNews } from '../features/news/UpdateNews'
-import { AddPartner } from '../features/partners/AddPartner'
-import { AddPermission } from '../features/permission/AddPermission'
-import { GroupMembers } from '../features/permission/GroupMembers'
-import { PermissionGroupList } from '../features/permission/PermissionGroupList'
-import { PartnersList } from '../features/partners/PartnersList'
-import { UpdatePartner } from '../features/partners/UpdatePartner'
-import { AddSlider } from '../features/sliders/AddSlider'
-import { SliderList } from '../features/sliders/SliderList'
-import { UpdateSlider } from '../features/sliders/UpdateSlider'
+const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
+const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
+const AlumniFeedbackList = onDemand(
+  () => import('../features/alumni/AlumniFeedbackList'),
+  'AlumniFeedbackList',
+)
+const AlumniList = onDemand(() => import('../features/alumni/AlumniList'), 'AlumniList')
+const UpdateAlumniFeedback = onDemand(
+  () => import('../features/alumni/UpdateAlumniFeedback'),
+  'UpdateAlumniFeedback',
+)
+const Dashboard = onDemand(() => import('../features/dashboard/Dashboard'), 'Dashboard')
+const HomeContent = onDemand(() => import('../features/content/HomeContent'), 'HomeContent')
+const AddEvent = onDemand(() => import('../features/event/AddEvent'), 'AddEvent')
+const EventList = onDemand(() => import('../features/event/EventList'), 'EventList')
+const UpdateEvent = onDemand(() => import('../features/event/UpdateEvent'), 'UpdateEvent')
+const CourseAbout = onDemand(() => import('../features/faculty/CourseAbout'), 'CourseAbout')
+const CourseList = onDemand(() => import('../features/faculty/CourseList'), 'CourseList')
+const FacultyContent = onDemand(() => import('../features/faculty/FacultyContent'), 'FacultyContent')
+const FacultyDashboard = onDemand(() => import('../features/faculty/FacultyDashboard'), 'FacultyDashboard')
+const FacultyRedirect = onDemand(() => import('../features/faculty/FacultyRedirect'), 'FacultyRedirect')
+const AddGallery = onDemand(() => import('../features/gallery/AddGallery'), 'AddGallery')
+const GalleryCategory = onDemand(() => import('../features/gallery/GalleryCategory'), 'GalleryCategory')
+const GalleryList = onDemand(() => import('../features/gallery/GalleryList'), 'GalleryList')
+const GallerySubCategory = onDemand(
+  () => import('../features/gallery/GallerySubCategory'),
+  'GallerySubCategory',
+)
+const UpdateGallery = onDemand(() => import('../features/gallery/UpdateGallery'), 'UpdateGallery')
+const AddHeadline = onDemand(() => import('../features/headline/AddHeadline'), 'AddHeadline')
+const HeadlineList = onDemand(() => import('../features/headline/HeadlineList'), 'HeadlineList')
+const UpdateHeadline = onDemand(() => import('../features/headline/UpdateHeadline'), 'UpdateHeadline')
+const AddLeadership = onDemand(() => import('../features/leadership/AddLeadership'), 'AddLeadership')
+const BoardList = onDemand(() => import('../features/leadership/BoardList'), 'BoardList')
+const EnrolManagement = onDemand(() => import('../features/leadership/EnrolManagement'), 'EnrolManagement')
+const EnrolSenate = onDemand(() => import('../features/leadership/EnrolSenate'), 'EnrolSenate')
+const LeadershipList = onDemand(() => import('../features/leadership/LeadershipList'), 'LeadershipList')
+const ManagementList = onDemand(() => import('../features/leadership/ManagementList'), 'ManagementList')
+const SenateList = onDemand(() => import('../features/leadership/SenateList'), 'SenateList')
+const UpdateLeadership = onDemand(() => import('../features/leadership/UpdateLeadership'), 'UpdateLeadership')
+const AddNews = onDemand(() => import('../features/news/AddNews'), 'AddNews')
+const NewsList = onDemand(() => import('../features/news/NewsList'), 'NewsList')
+const MediaCoverage = onDemand(() => import('../features/news/MediaCoverage'), 'MediaCoverage')
+const UpdateNews = onDemand(() => import('../features/news/UpdateNews'), 'UpdateNews')
+const AddPartner = onDemand(() => import('../features/partners/AddPartner'), 'AddPartner')
+const AddPermission = onDemand(() => import('../features/permission/AddPermission'), 'AddPermission')
+const GroupMembers = onDemand(() => import('../features/permission/GroupMembers'), 'GroupMembers')
+const PermissionGroupList = onDemand(
+  () => import('../features/permission/PermissionGroupList'),
+  'PermissionGroupList',
+)
+const PartnersList = onDemand(() => import('../features/partners/PartnersList'), 'PartnersList')
+const UpdatePartner = onDemand(() => import('../features/partners/UpdatePartner'), 'UpdatePartner')
+const AddSlider = onDemand(() => import('../features/sliders/AddSlider'), 'AddSlider')
+const SliderList = onDemand(() => import('../features/sliders/SliderList'), 'SliderList')
+const UpdateSlider = onDemand(() => import('../features/sliders/UpdateSlider'), 'UpdateSlider')
 
 /**
- * The screens that exist, by route (SPEC §2.1). A screen's issue adds one line here; a route of the table
+ * The screens that exist, by route (SPEC §2.1). Each is loaded on demand (its own chunk), so the login screen
+ * never downloads AG Grid, Slate or another screen's code; AppRoutes wraps them in Suspense. A screen's issue adds one line here; a route of the table
  * without a line shows the not-found screen, behind the same level guard.
  */
 export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {

@@ -20,6 +20,7 @@ import type { LoadState } from './useLoad'
 import { LoadFailure } from './LoadFailure'
 import { useBridge } from '../app/BridgeProvider'
 import { useTheme } from '../state/theme'
+import { usePaintMark } from '../diagnostics/usePaintMark'
 import './data-table.css'
 
 // Only the modules the lists use: the whole community bundle is 3.5 MB.
@@ -84,6 +85,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const dark = useTheme((s) => s.theme === 'dark')
   const api = useRef<GridApi<Row> | null>(null)
   const [search, setSearch] = useState('')
+  usePaintMark(list.status === 'ready') // SPEC §2.2: a list's first rows are its first data painted
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const fixed = columns.reduce((sum, c) => sum + (c.width ? parseFloat(c.width) : 0), 0)

@@ -4,6 +4,7 @@ import { useScreenTrail } from '../app/screen-trail'
 import { LeaveGuard } from './LeaveGuard'
 import type { Draft } from './useDraft'
 import type { SaveForm } from './useSaveForm'
+import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 
 export interface FormShellProps<V> {
@@ -29,6 +30,7 @@ export interface FormShellProps<V> {
 export function FormShell<V>({ title, trail, context, card, draft, form, children }: FormShellProps<V>) {
   // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
   useScreenTrail([...trail, title])
+  usePaintMark() // SPEC §2.2: a form drawn with its data (forms show FormShell once loaded)
   return (
     <section className="card form-shell" aria-label={title}>
       {card && <h2 className="form-shell__card-title">{card}</h2>}

@@ -1,7 +1,11 @@
-import { useId, useRef, type HTMLInputTypeAttribute } from 'react'
+import { Suspense, useId, useRef, type HTMLInputTypeAttribute } from 'react'
 import { isRichTextEmpty } from '../../../shared/rules/rich-text'
-import { RichTextEditor } from './rich-text/RichTextEditor'
 import type { Draft } from './useDraft'
+import { onDemand } from './on-demand'
+import { Spinner } from './Spinner'
+
+// Slate loads with the first rich-text field, not with every screen that uses a plain field (issue 14).
+const RichTextEditor = onDemand(() => import('./rich-text/RichTextEditor'), 'RichTextEditor')
 
 // Labelled fields for the forms. Each takes `value` and `onChange`; `bind(draft, 'title')` gives both
 // for a field of a draft, so a form says only which field goes where.
@@ -117,11 +121,13 @@ export function RichTextField({ label, value, onChange }: Bound<string> & { labe
       <span className="field-label" aria-hidden="true" onClick={focusEditor}>
         {label}
       </span>
-      <RichTextEditor
-        label={label}
-        value={value}
-        onChange={(next) => onChange(isRichTextEmpty(next) ? '' : next)}
-      />
+      <Suspense fallback={<Spinner quiet label="Loading editor…" />}>
+        <RichTextEditor
+          label={label}
+          value={value}
+          onChange={(next) => onChange(isRichTextEmpty(next) ? '' : next)}
+        />
+      </Suspense>
     </div>
   )
 }

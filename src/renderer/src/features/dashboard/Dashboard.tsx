@@ -5,6 +5,7 @@ import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
 import { useLoad } from '../../components/useLoad'
 import './dashboard.css'
+import { usePaintMark } from '../../diagnostics/usePaintMark'
 
 /** SPEC §2.4: the count cards, in SPEC's order. */
 const COUNT_CARDS: readonly { label: string; field: keyof Omit<DashboardCount, 'HomeContent'> }[] = [
@@ -19,6 +20,7 @@ const COUNT_CARDS: readonly { label: string; field: keyof Omit<DashboardCount, '
 export function Dashboard() {
   const bridge = useBridge()
   const counts = useLoad(useCallback(() => bridge.api.general.dashboardCount({}), [bridge]))
+  usePaintMark(counts.status === 'ready')
 
   if (counts.status === 'loading') return <Spinner label="Loading the counts…" />
   if (counts.status === 'failed')
