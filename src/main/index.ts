@@ -9,14 +9,13 @@ import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAppUrl } from './security'
 import { createVault } from './vault/vault'
+import { EVENTS } from '../shared/bridge'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 
 // The desktop app: Electron's security checklist applied, the bridge registered, and the embedded API
 // server started when no remote server is configured (CONSOLE_API_URL).
 
 const MEDIA_SCHEME = 'app-media'
-/** Help > Keyboard shortcuts: the page opens its list of shortcuts. */
-const SHORTCUTS_EVENT = 'app:shortcuts'
 /** Help > Documentation: the project's address, when the package names one. */
 const DOCUMENTATION_URL = process.env.CONSOLE_DOCS_URL || undefined
 const devServerUrl = process.env.ELECTRON_RENDERER_URL
@@ -118,7 +117,7 @@ void app.whenReady().then(async () => {
 
   installMenu(
     {
-      shortcuts: () => mainWindow?.webContents.send(SHORTCUTS_EVENT, null),
+      shortcuts: () => mainWindow?.webContents.send(EVENTS.shortcuts, null),
       documentation: () => DOCUMENTATION_URL && void shell.openExternal(DOCUMENTATION_URL),
       logs: openLogsFolder,
     },

@@ -135,6 +135,10 @@ export interface Bridge {
   }
   /** Saves text to a file the user picks (desktop) or downloads it (browser); false when cancelled. */
   exportFile(input: ExportInput): Promise<boolean>
+  /** The application menu's requests to the page (desktop app). */
+  menu: {
+    onShowShortcuts(listener: () => void): Unsubscribe
+  }
 }
 
 /** The IPC channel of each bridge method; the only names main listens on. */
@@ -166,7 +170,12 @@ export const UPLOAD_ACTIONS = [
 export type UploadAction = (typeof UPLOAD_ACTIONS)[number]
 
 /** Events main sends to the renderer. */
-export const EVENTS = { session: 'event:session', uploads: 'event:uploads' } as const
+export const EVENTS = {
+  session: 'event:session',
+  uploads: 'event:uploads',
+  /** The desktop app's Help > Keyboard shortcuts. */
+  shortcuts: 'event:shortcuts',
+} as const
 
 export interface Transport {
   invoke(channel: string, arg?: unknown): Promise<unknown>
@@ -243,6 +252,7 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
       update: (patch) => invoke(channel.settingsUpdate, patch),
     },
     files: { pathFor: platform.pathFor },
+    menu: { onShowShortcuts: (listener) => transport.subscribe(EVENTS.shortcuts, () => listener()) },
     media: { url: (folder, imagePath) => mediaUrl(platform.mediaBase, folder, imagePath) },
     shell: { openExternal: platform.openExternal ?? ((url) => invoke(channel.openExternal, url)) },
     exportFile: platform.exportFile ?? ((input) => invoke(channel.exportFile, input)),

@@ -60,7 +60,13 @@ export async function startFaultProxy(targetOrigin: string): Promise<FaultProxy>
       return
     }
     const upstream = forward(
-      { host: target.hostname, port: target.port, method, path: incoming.url, headers: incoming.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host },
+      },
       (answer) => {
         if (loseAnswer) {
           answer.resume()

@@ -1,6 +1,11 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
 import { useSession } from '../state/session'
+import { hideShortcuts, showShortcuts, useShortcutsDialog } from '../state/shortcuts-dialog'
+import { useBridge } from './BridgeProvider'
+import { ShortcutsDialog } from './ShortcutsDialog'
+import { useShortcuts } from './useShortcuts'
 import { FacultyHeaderMenu } from './FacultyHeaderMenu'
 import { Header } from './Header'
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from './product'
@@ -10,6 +15,10 @@ import './shell.css'
 /** SPEC §2.2: side menu, header with the user menu, the screen, footer. */
 export function Shell() {
   const expired = useSession((state) => state.expired)
+  const shortcutsOpen = useShortcutsDialog((state) => state.open)
+  const bridge = useBridge()
+  useShortcuts(showShortcuts)
+  useEffect(() => bridge.menu.onShowShortcuts(showShortcuts), [bridge])
   return (
     <>
       {/* While the session is over the screen stays mounted (what was typed survives) but cannot be used. */}
@@ -27,6 +36,7 @@ export function Shell() {
         </div>
       </div>
       <SessionExpiredDialog />
+      {shortcutsOpen && <ShortcutsDialog onClose={hideShortcuts} />}
     </>
   )
 }

@@ -5,6 +5,8 @@ import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rule
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
 import { SettingsDialog } from './SettingsDialog'
+import { SHORTCUTS_TEXT } from '../../../shared/rules/shortcuts'
+import { showShortcuts } from '../state/shortcuts-dialog'
 import { DiagnosticsDialog } from '../diagnostics/DiagnosticsDialog'
 import { DIAGNOSTICS_TEXT } from '../../../shared/rules/diagnostics'
 
@@ -89,6 +91,16 @@ export function UserMenu() {
           }}
         >
           {DIAGNOSTICS_TEXT.menuEntry}
+        </button>
+        <button
+          type="button"
+          className="user-menu-row"
+          onClick={() => {
+            setOpen(false)
+            showShortcuts()
+          }}
+        >
+          {SHORTCUTS_TEXT.menuItem}
         </button>
         {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
           <button
