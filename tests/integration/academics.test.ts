@@ -185,7 +185,11 @@ describe('academics/faculty/details/add and uploadPhoto', () => {
       'admin',
     )
     expect(phone).toMatchObject({ status: 400, body: { field: 'FacultyPhone' } })
-    expect((await post('academics/faculty/details/add', facultyBody('NOPE'), 'admin')).status).toBe(404)
+    // An unknown faculty is refused like every unknown faculty code, naming the field (issue 13).
+    expect(await post('academics/faculty/details/add', facultyBody('NOPE'), 'admin')).toMatchObject({
+      status: 400,
+      body: { field: 'FacultyCode' },
+    })
   })
 
   it('saves the content of the faculty, keeping its name, slug and dean', async () => {

@@ -91,7 +91,13 @@ type EnrolAnswer = { message: 'success' | 'name exist'; type?: 'new' | 'update';
 async function enrol(db: Database, input: EnrolBody, by: string): Promise<EnrolAnswer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await enrolOnce(db, input, by)
+      // Enrols of one person take turns (a lock on the person's name for the transaction), so the second
+      // finds the record the first made instead of racing it to the unique index.
+      return await db.transaction(async (tx) => {
+        const person = `leadership enrol\n${input.category}\n${input.fullname.trim().toLowerCase()}`
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${person}))`)
+        return enrolOnce(tx as unknown as Database, input, by)
+      })
     } catch (error) {
       const broken = uniqueViolation(error)
       if (broken === NAME_CONSTRAINT && attempt > 1) return { message: 'name exist' }
