@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { buildBridge, channel, type SessionState, type Transport } from '../../../src/shared/bridge'
+import { buildBridge, channel, EVENTS, type SessionState, type Transport } from '../../../src/shared/bridge'
 import type { SessionUser } from '../../../src/shared/contract/session'
 
 // A unit-test double of the bridge: the real `buildBridge` over a transport that answers from a table
@@ -46,7 +46,9 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   })
   const transport: Transport = {
     invoke,
-    subscribe: (_event, listener) => {
+    // Main's session events only: the page's other subscriptions (uploads, the menu) hear nothing here.
+    subscribe: (event, listener) => {
+      if (event !== EVENTS.session) return () => undefined
       const typed = listener as (state: SessionState) => void
       sessionListeners.add(typed)
       return () => sessionListeners.delete(typed)

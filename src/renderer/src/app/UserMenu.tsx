@@ -18,6 +18,11 @@ export function UserMenu() {
   const setDark = useTheme((state) => state.setDark)
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  /** A row of the menu: the menu closes, then the row does what it says. */
+  const choose = (action: () => void) => () => {
+    setOpen(false)
+    action()
+  }
   const [settingsOpen, setSettingsOpen] = useState(false)
   const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false)
@@ -72,47 +77,11 @@ export function UserMenu() {
             onClick={() => setDark(!dark)}
           />
         </label>
-        <button
-          type="button"
-          className="user-menu-row"
-          onClick={() => {
-            setOpen(false)
-            setSettingsOpen(true)
-          }}
-        >
-          {T.settings}
-        </button>
-        <button
-          type="button"
-          className="user-menu-row"
-          onClick={() => {
-            setOpen(false)
-            setDiagnosticsOpen(true)
-          }}
-        >
-          {DIAGNOSTICS_TEXT.menuEntry}
-        </button>
-        <button
-          type="button"
-          className="user-menu-row"
-          onClick={() => {
-            setOpen(false)
-            showShortcuts()
-          }}
-        >
-          {SHORTCUTS_TEXT.menuItem}
-        </button>
+        <MenuRow label={T.settings} onClick={choose(() => setSettingsOpen(true))} />
+        <MenuRow label={DIAGNOSTICS_TEXT.menuEntry} onClick={choose(() => setDiagnosticsOpen(true))} />
+        <MenuRow label={SHORTCUTS_TEXT.menuItem} onClick={choose(showShortcuts)} />
         {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
-          <button
-            type="button"
-            className="user-menu-row"
-            onClick={() => {
-              setOpen(false)
-              navigate(AUDIT_PATH)
-            }}
-          >
-            {T.auditLog}
-          </button>
+          <MenuRow label={T.auditLog} onClick={choose(() => navigate(AUDIT_PATH))} />
         )}
         <button
           type="button"
@@ -135,3 +104,11 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0].toUpperCase())
     .join('')
+
+function MenuRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="user-menu-row" onClick={onClick}>
+      {label}
+    </button>
+  )
+}
