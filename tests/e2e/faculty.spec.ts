@@ -107,6 +107,8 @@ test('edits the faculty content, checks in order, and the dashboard shows the ch
 test('adds the about page of a course with an image and finds it loaded again', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto(ENGINEERING)
+  // The faculty is chosen once its dashboard is on screen (screens load on demand), as an editor sees it.
+  await expect(page.getByRole('heading', { name: 'Faculty of Engineering', level: 2 })).toBeVisible()
   await page.getByRole('navigation', { name: 'Faculty menu' }).getByRole('link', { name: 'Course' }).click()
   await expect(page).toHaveURL(/#\/faculty\/course$/)
   await expect(page.getByRole('heading', { name: 'Faculty of Engineering', level: 2 })).toBeVisible()
