@@ -119,7 +119,8 @@ export async function createUploadQueue(options: QueueOptions) {
   const persist = () => store.write({ paused, jobs })
   const changed = async () => {
     notify(true)
-    await persist()
+    // A state that could not be written now is written whole by the next change; the queue goes on.
+    await persist().catch(() => undefined)
   }
 
   function set(job: Job, status: JobStatus, message: string | null = null) {

@@ -1,8 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { randomUUID } from 'node:crypto'
 
 // The queue's state on disk, written after every step so a quit or a crash loses nothing. Writes are
-// atomic (a temporary file renamed over the old one) and run one at a time, in order.
+// atomic (a temporary file of its own renamed over the old one) and run one at a time, in order. A write
+// that fails does not fail the ones after it: the next one writes the whole state again.
 
 export function createJsonFile<T>(path: string) {
   let chain: Promise<void> = Promise.resolve()
@@ -16,13 +18,14 @@ export function createJsonFile<T>(path: string) {
     },
     write(value: T): Promise<void> {
       const text = JSON.stringify(value)
-      chain = chain.then(async () => {
+      const written = chain.then(async () => {
         await mkdir(dirname(path), { recursive: true })
-        const temporary = `${path}.${process.pid}.tmp`
+        const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`
         await writeFile(temporary, text)
         await rename(temporary, path)
       })
-      return chain
+      chain = written.catch(() => undefined)
+      return written
     },
   }
 }

@@ -1,0 +1,25 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { createJsonFile } from '../../src/main/uploads/store'
+
+// The upload queue's state file: one write that fails (the disk said no) must not stop every later write,
+// or the queue would sit on its last step for good.
+
+let folder: string
+afterEach(() => rm(folder, { recursive: true, force: true }))
+
+it('writes again after a write that failed, and concurrent writes end with the last state', async () => {
+  folder = await mkdtemp(join(tmpdir(), 'queue-store-'))
+  const blocked = join(folder, 'state')
+  // A file where the state's folder should be: the write cannot make its folder.
+  await writeFile(blocked, 'not a folder')
+  const file = createJsonFile<{ step: number }>(join(blocked, 'queue.json'))
+  await expect(file.write({ step: 1 })).rejects.toThrow()
+
+  await rm(blocked)
+  await Promise.all([2, 3, 4].map((step) => file.write({ step })))
+  expect(JSON.parse(await readFile(join(blocked, 'queue.json'), 'utf8'))).toEqual({ step: 4 })
+  expect(await file.read()).toEqual({ step: 4 })
+})
