@@ -44,6 +44,7 @@ export async function confirmDelete(page: Page, text: string) {
 
 /** The rows a search leaves in the list. */
 export async function search(page: Page, placeholder: string, text: string) {
-  await page.getByPlaceholder(placeholder).fill(text)
+  // Exact: while a screen loads, the one before it may still show a search box whose text begins the same.
+  await page.getByPlaceholder(placeholder, { exact: true }).fill(text)
   return page.locator('.ag-row')
 }
