@@ -11,3 +11,6 @@ const candidate = existsSync(pathFile) ? join(electronDir, 'dist', readFileSync(
 export const electronBinary: string | null = candidate && existsSync(candidate) ? candidate : null
 export const SKIP_REASON =
   'the Electron binary is not installed here (it cannot be downloaded on this machine); run `npx install-electron --no` where there is internet'
+
+// Said once where the run's output shows it, not only in the report's annotations.
+if (!electronBinary) console.log(`tests/electron: skipped, ${SKIP_REASON}`)

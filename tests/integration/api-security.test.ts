@@ -1,3 +1,4 @@
+import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -80,16 +81,10 @@ describe('the absolute session lifetime', () => {
 })
 
 describe('faculty codes in a body', () => {
-  const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
   const news = (FacultyCode: string) => ({
+    ...(SAMPLE_BODIES['POST news/add'] as object),
     title: `Faculty check ${FacultyCode}`,
-    image: '',
-    status: 1,
-    content,
     FacultyCode,
-    photo: '',
-    ImagePath: '',
-    submittedBy: 'Somebody',
   })
 
   it('must name a faculty of the faculty table: NOPE is 400 naming the field', async () => {
