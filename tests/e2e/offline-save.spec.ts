@@ -3,14 +3,16 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePortPair } from '../support/free-port'
 import { signInAs } from './helpers'
 
 // The API server goes away in the middle of an editor's work (a remote server restarting, a lost
 // connection): the form keeps what was typed, a toast says why, and once the server is back the same
 // Submit saves exactly one record. Here the console talks to a separate API server process.
 
-const API_PORT = 5295
-const HOST_PORT = 5296
+// Free ports, so two runs on one machine do not collide.
+const HOST_PORT = freePortPair()
+const API_PORT = HOST_PORT + 1
 const apiData = mkdtempSync(join(tmpdir(), 'console-offline-api-'))
 let api: ChildProcess | null = null
 let host: ChildProcess | null = null

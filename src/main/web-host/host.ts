@@ -25,6 +25,11 @@ export interface WebHostOptions {
   apiOrigin: string
   /** Largest file the host takes from the page; the upload checks apply their own smaller limits after. */
   maxFileBytes?: number
+  /**
+   * What a client's page must hear first when its event stream opens or reopens: the state that may have
+   * changed while it was not listening (the upload queue of a batch that ended meanwhile).
+   */
+  currentEvents?(clientId: string): Promise<readonly (readonly [event: string, payload: unknown])[]>
 }
 
 export interface WebHost {
@@ -104,7 +109,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     })
     reply.raw.write(': connected\n\n')
     const send = (event: string, payload: unknown) =>
-      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`)
+      !reply.raw.writableEnded && reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`)
     const own = listeners.get(request.clientId) ?? new Set()
     listeners.set(request.clientId, own.add(send))
     streams.add(reply.raw)
@@ -112,6 +117,11 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
       own.delete(send)
       streams.delete(reply.raw)
     })
+    // Listening first, then the state now: a change in between is heard twice, never missed.
+    void options.currentEvents?.(request.clientId).then(
+      (events) => events.forEach(([event, payload]) => send(event, payload)),
+      () => undefined,
+    )
   })
   // Open event streams would keep the host from closing.
   app.addHook('onClose', async () => streams.forEach((stream) => stream.end()))

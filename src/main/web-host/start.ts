@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chooseApiServer } from '../api/server-choice'
 import { createBridgeHandlers, type Handler } from '../bridge/handlers'
+import { EVENTS } from '../../shared/bridge'
 import { createVault, plainCipher } from '../vault/vault'
 import { createFileStore } from '../vault/file-store'
 import { createWebHost } from './host'
@@ -28,13 +29,13 @@ const server = await chooseApiServer({
   launchSecret: process.env.CONSOLE_LAUNCH_SECRET || undefined,
 })
 let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
-const clients = new Map<string, Record<string, Handler>>()
+const clients = new Map<string, ReturnType<typeof createBridgeHandlers>>()
 
 /** One bridge per browser profile, its session kept in its own file so a reload stays signed in. */
 function handlersFor(clientId: string): Record<string, Handler> {
-  let handlers = clients.get(clientId)
-  if (!handlers) {
-    handlers = createBridgeHandlers({
+  let bridge = clients.get(clientId)
+  if (!bridge) {
+    bridge = createBridgeHandlers({
       vault: {
         ...createVault(createFileStore(join(dataDir, 'clients', clientId)), plainCipher),
         readSettings: () => settings.readSettings(),
@@ -47,10 +48,10 @@ function handlersFor(clientId: string): Record<string, Handler> {
       openExternal: async () => {},
       saveTextFile: async () => false,
       queueFile: queueFileOf(clientId),
-    }).handlers
-    clients.set(clientId, handlers)
+    })
+    clients.set(clientId, bridge)
   }
-  return handlers
+  return bridge.handlers
 }
 
 const clientIds = await readdir(join(dataDir, 'clients')).catch(() => [] as string[])
@@ -60,6 +61,10 @@ const web = await createWebHost({
   rendererDir: resolve(import.meta.dirname, '../renderer'),
   filesDir,
   handlersFor,
+  currentEvents: async (clientId) => {
+    const queue = clients.get(clientId)?.queue
+    return queue ? [[EVENTS.uploads, (await queue).view()]] : []
+  },
   apiOrigin: server.origin,
 })
 emit = web.emit

@@ -14,15 +14,26 @@ async function post(path: string, body: BodyInit, contentType: string): Promise<
   return reply.value
 }
 
+/**
+ * One event stream per page, shared by every subscription (a browser holds few connections per host). The
+ * host opens each stream, and each reconnection, with the current state of what may have changed unseen.
+ */
+let source: EventSource | null = null
+let subscribers = 0
+
 const transport: Transport = {
   invoke: (channel, arg) => post(WEB_BRIDGE.invoke, JSON.stringify({ channel, arg }), 'application/json'),
   subscribe(event, listener) {
-    const source = new EventSource(WEB_BRIDGE.events)
+    const stream = (source ??= new EventSource(WEB_BRIDGE.events))
+    subscribers++
     const handler = (e: MessageEvent<string>) => listener(JSON.parse(e.data))
-    source.addEventListener(event, handler)
+    stream.addEventListener(event, handler)
     return () => {
-      source.removeEventListener(event, handler)
-      source.close()
+      stream.removeEventListener(event, handler)
+      if (--subscribers === 0 && source === stream) {
+        stream.close()
+        source = null
+      }
     }
   },
 }
