@@ -35,6 +35,8 @@ function startHost(dataDir: string): Promise<Host> {
   const child = spawn(process.execPath, ['out/main/web.js'], {
     env: {
       ...process.env,
+      // The demo university and its accounts, which the bench signs in with.
+      CONSOLE_DEMO: '1',
       PORT: String(PORT),
       API_PORT: String(PORT + 1),
       CONSOLE_DATA_DIR: dataDir,

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePortPair } from '../support/free-port'
 import { signInAs } from './helpers'
+import { startProcess, stopProcess } from './processes'
 
 // The API server goes away in the middle of an editor's work (a remote server restarting, a lost
 // connection): the form keeps what was typed, a toast says why, and once the server is back the same
@@ -17,34 +18,17 @@ const apiData = mkdtempSync(join(tmpdir(), 'console-offline-api-'))
 let api: ChildProcess | null = null
 let host: ChildProcess | null = null
 
-function start(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      if (out.includes(ready)) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}: ${out}`)))
-  })
-}
-
-const startApi = () => start(['out/main/server.js'], { PORT: String(API_PORT), DATA_DIR: apiData }, 'API at')
-const stop = (child: ChildProcess | null) =>
-  new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-
+const startApi = () =>
+  startProcess(
+    ['out/main/server.js'],
+    { PORT: String(API_PORT), DATA_DIR: apiData, CONSOLE_DEMO: '1' },
+    'API at',
+  )
 test.use({ baseURL: `http://127.0.0.1:${HOST_PORT}` })
 
 test.beforeAll(async () => {
   api = await startApi()
-  host = await start(
+  host = await startProcess(
     ['out/main/web.js'],
     {
       PORT: String(HOST_PORT),
@@ -56,8 +40,8 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await stop(host)
-  await stop(api)
+  await stopProcess(host)
+  await stopProcess(api)
 })
 
 test('a save while the server is down keeps the form; once it is back, one record is saved', async ({
@@ -70,7 +54,7 @@ test('a save while the server is down keeps the form; once it is back, one recor
   await page.getByLabel('Content').click()
   await page.keyboard.type('Second-semester examinations begin on Monday.')
 
-  await stop(api)
+  await stopProcess(api)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText('Cannot reach the server. Check your connection and try again.')).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue(title)
