@@ -65,7 +65,7 @@ function killHard(host: Host): Promise<void> {
 
 /** The bridge as one browser profile uses it: its cookie names the same client across restarts. */
 function bridgeOf(host: Host, clientId: string) {
-  const headers = { [WEB_BRIDGE.header]: '1', cookie: `console_client=${clientId}` }
+  const headers = { [WEB_BRIDGE.header]: '1', origin: host.url, cookie: `console_client=${clientId}` }
   return {
     async invoke<T>(name: string, arg?: unknown): Promise<T> {
       const response = await fetch(`${host.url}${WEB_BRIDGE.invoke}`, {
