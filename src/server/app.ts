@@ -111,6 +111,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
   app.setErrorHandler((error, request, reply) => {
+    // A refusal answered before its body was read (an upload too large) ends the connection rather than
+    // reading the rest to keep it open.
+    if (!request.raw.complete) reply.header('connection', 'close')
     if (error instanceof StoreUnavailable) {
       request.log.error({ err: error.cause }, 'file storage unreachable')
       return reply.status(503).send({ message: MESSAGES.storageUnavailable })

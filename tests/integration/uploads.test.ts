@@ -159,6 +159,58 @@ describe('an upload entry of any area', () => {
     await expect.poll(incoming, { timeout: 5_000 }).toEqual([])
   })
 
+  /** Starts a campus upload with `headers`; answers what the server did while the body was still coming. */
+  function oversizeUpload(headers: Record<string, string>, bytesToSend: number) {
+    const boundary = 'x-test-boundary'
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="entry_id"\r\n\r\n${homeId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="campus_photo"; filename="huge.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    )
+    return new Promise<{ status: number | null; body: string; sent: number }>((resolve) => {
+      let sent = 0
+      const request = httpRequest(new URL('test/home/campus', server.url), {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...headers,
+        },
+      })
+      request.on('response', (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? null, body, sent }))
+      })
+      request.on('error', () => resolve({ status: null, body: '', sent }))
+      request.write(head)
+      const chunk = pngHeaderOfSize(64 * 1024)
+      // Sends as fast as the server reads; a server that stops reading stops this too.
+      const more = () => {
+        while (sent < bytesToSend) {
+          sent += chunk.length
+          if (!request.write(chunk)) return void request.once('drain', more)
+        }
+      }
+      more()
+    })
+  }
+
+  it('refuses a body said to be far over the rule before reading it, and closes the connection', async () => {
+    const declared = 200 * 1024 * 1024
+    const answer = await oversizeUpload({ 'content-length': String(declared) }, declared)
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ message: 'File must not exceed 1MB' })
+    // The answer came while most of the body was still unsent: the server did not wait to read it.
+    expect(answer.sent).toBeLessThan(declared / 4)
+  })
+
+  it('cuts off a body that grows past the rule without saying its size', async () => {
+    const answer = await oversizeUpload({ 'transfer-encoding': 'chunked' }, 200 * 1024 * 1024)
+    expect(answer.status).toBeNull()
+    expect(answer.sent).toBeLessThan(50 * 1024 * 1024)
+  })
+
   it('is not served while it arrives, and a stopped server leaves nothing old behind', async () => {
     await mkdir(join(server.uploadsDir, INCOMING_FOLDER), { recursive: true })
     const stale = join(server.uploadsDir, INCOMING_FOLDER, 'left-by-a-crash.part')

@@ -10,8 +10,10 @@ import { HttpError } from '../errors'
 
 // Receiving one multipart upload: `entry_id` and one file, in either order. The file is streamed to a
 // temporary file as it arrives (never held whole in memory), cut off at the rule's size, and checked by
-// its first bytes against its name. A refused request is still read to its end, without writing, so the
-// client gets the answer instead of a broken connection; nothing it sent stays on disk.
+// its first bytes against its name. A refused request is read on, without writing, so the client gets the
+// answer instead of a broken connection, but never beyond the rule's size and a little more for the form:
+// a body said or found to be larger is answered at once and the connection closed, unread. Nothing it sent
+// stays on disk.
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data',
@@ -28,6 +30,24 @@ const HEAD_BYTES = 16
 
 /** What a form may carry besides its file; more is refused by the multipart parser (413). */
 const FORM_LIMITS = { fields: 10, fieldSize: 1024, files: 3, parts: 16, headerPairs: 100 }
+/** Room for the form around its file (boundaries, part headers, the fields above), on top of the rule. */
+const FORM_OVERHEAD_BYTES = 64 * 1024
+
+/**
+ * No body past `maxBytes` is read: one said to be larger is refused before a byte is read (the answer then
+ * closes the connection, app.ts), and one that grows past it without saying so is cut off.
+ */
+function capBody(request: FastifyRequest, maxBytes: number, sizeMessage: string): void {
+  const declared = Number(request.headers['content-length'] ?? NaN)
+  if (declared > maxBytes) throw new HttpError(413, sizeMessage)
+  let seen = 0
+  const count = (chunk: Buffer) => {
+    seen += chunk.length
+    if (seen > maxBytes) request.raw.destroy()
+  }
+  request.raw.on('data', count)
+  request.raw.once('end', () => request.raw.removeListener('data', count))
+}
 
 export interface ReceiveOptions {
   /** The form field holding the file (`photo`, `campus_photo`, ...). */
@@ -55,6 +75,7 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart)
   const { field, rule } = options
+  capBody(request, rule.maxBytes + FORM_OVERHEAD_BYTES, rule.sizeMessage)
   /** Reasons to refuse, the first one answered; after one, the rest of the request is read and dropped. */
   const refusals: HttpError[] = []
   const refuse = (error: HttpError) => void refusals.push(error)
