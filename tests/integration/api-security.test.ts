@@ -6,6 +6,7 @@ import { createSession, findSession } from '../../src/server/auth/sessions'
 import { staff } from '../../src/server/db/schema'
 import { LAUNCH_SECRET_HEADER } from '../../src/server/launch-secret'
 import { SESSION_ABSOLUTE_MS } from '../../src/shared/rules/session-limits'
+import { RICH_TEXT_INVALID } from '../../src/shared/rules/rich-text'
 import { hashPasswordWithCost } from '../support/old-hash'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -96,6 +97,55 @@ describe('faculty codes in a body', () => {
     expect(saved.status).toBe(200)
     const general = await server.api('news/add', { method: 'POST', token, json: news('General') })
     expect(general.status).toBe(200)
+  })
+})
+
+describe('rich text in a body', () => {
+  const news = (title: string, content: string) => ({
+    ...(SAMPLE_BODIES['POST news/add'] as object),
+    title,
+    FacultyCode: 'General',
+    content,
+  })
+  const paragraph = (extra: object) =>
+    JSON.stringify([{ type: 'paragraph', children: [{ text: 'Hi' }], ...extra }])
+  const link = (url: string) =>
+    JSON.stringify([{ type: 'paragraph', children: [{ type: 'link', url, children: [{ text: 'x' }] }] }])
+
+  it('is stored only as the editor makes it: markup, unknown attributes and script links are 400', async () => {
+    const token = await server.login('admin')
+    for (const [name, content] of [
+      ['markup', '<img src=x onerror=alert(1)>'],
+      ['an unknown attribute', paragraph({ onerror: 'alert(1)' })],
+      ['an unknown node type', JSON.stringify([{ type: 'script', children: [{ text: 'alert(1)' }] }])],
+      ['a script link', link('javascript:alert(1)')],
+      [
+        'a mark that is not a flag',
+        JSON.stringify([{ type: 'paragraph', children: [{ text: 'x', bold: '<b>' }] }]),
+      ],
+    ]) {
+      const refused = await server.api('news/add', {
+        method: 'POST',
+        token,
+        json: news(`Rich ${name}`, content),
+      })
+      expect(refused.status, name).toBe(400)
+      expect(await refused.json(), name).toEqual({
+        message: `content: ${RICH_TEXT_INVALID}`,
+        field: 'content',
+      })
+    }
+    for (const [name, content] of [
+      ['a paragraph', paragraph({ align: 'center' })],
+      ['a link', link('https://www.example.edu/')],
+    ]) {
+      const saved = await server.api('news/add', {
+        method: 'POST',
+        token,
+        json: news(`Rich ok ${name}`, content),
+      })
+      expect(saved.status, name).toBe(200)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId } from './fields'
+import { fileName, id, pathId, richText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
 
@@ -33,7 +33,7 @@ export const AlumniFeedbackBody = z.object({
   StudentID: z.string().trim().min(1).max(50),
   StudentName: z.string().trim().min(1).max(300),
   Title: z.string().trim().min(1).max(300),
-  Description: z.string().min(1).max(1_000_000),
+  Description: richText.min(1),
   image: fileName,
   photo: fileName,
   ImagePath: fileName,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { fileName, submitter } from './fields'
+import { fileName, richText, submitter } from './fields'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
 
@@ -40,7 +40,7 @@ const EventFields = z.object({
   location: z.string().trim().min(1).max(300),
   /** 1 Publish, 0 Draft; labelled required but not checked by SPEC's form, so a missing one saves a draft. */
   status: z.union([z.literal(0), z.literal(1)]).default(0),
-  content: z.string().min(1).max(1_000_000),
+  content: richText.min(1),
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
   FacultyCode: z.string().trim().min(1).max(50),
   image: fileName,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isEditorRichText, RICH_TEXT_INVALID } from '../rules/rich-text'
 
 // Field schemas that many areas share, said once.
 
@@ -13,8 +14,8 @@ export const pathId = z.union([
     .transform(Number),
 ])
 
-/** Serialized rich text (Slate JSON). */
-export const richText = z.string().max(1_000_000)
+/** Serialized rich text: the editor's Slate JSON and nothing else (rules/rich-text.ts). */
+export const richText = z.string().max(1_000_000).refine(isEditorRichText, RICH_TEXT_INVALID)
 
 /** The submitter's name as SPEC's forms send it; the server records the signed-in user's own name. */
 export const submitter = z.string().max(300)

@@ -18,6 +18,22 @@ export type BlockElement = { type: BlockType; align?: Align; children: (BlockEle
 export type Element = BlockElement | LinkElement
 export type RichNode = Element | Text
 
+const BLOCK_TYPES: readonly string[] = [
+  'paragraph',
+  'heading-one',
+  'heading-two',
+  'block-quote',
+  'bulleted-list',
+  'numbered-list',
+  'list-item',
+] satisfies BlockType[]
+const ALIGNS: readonly string[] = ['left', 'center', 'right', 'justify'] satisfies Align[]
+const MARKS = ['bold', 'italic', 'underline'] as const
+const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:']
+
+/** Said when stored rich text is not a document of the editor (server 400, with the field's name). */
+export const RICH_TEXT_INVALID = 'must be rich text made by the editor'
+
 export const emptyDocument = (): RichNode[] => [{ type: 'paragraph', children: [{ text: '' }] }]
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,4 +80,64 @@ export function isRichTextEmpty(stored: string | null | undefined): boolean {
 
 export function richTextToPlain(stored: string | null | undefined): string {
   return parseRichText(stored).map(plainText).join('\n')
+}
+
+const hasOnly = (value: Record<string, unknown>, keys: readonly string[]) =>
+  Object.keys(value).every((key) => keys.includes(key))
+
+function isLinkAddress(url: unknown): boolean {
+  if (typeof url !== 'string') return false
+  try {
+    return LINK_PROTOCOLS.includes(new URL(url).protocol)
+  } catch {
+    return false
+  }
+}
+
+function isTextNode(value: Record<string, unknown>): boolean {
+  return (
+    typeof value.text === 'string' &&
+    hasOnly(value, ['text', ...MARKS]) &&
+    MARKS.every((mark) => value[mark] === undefined || typeof value[mark] === 'boolean')
+  )
+}
+
+/** A node exactly as the editor makes it: known types, marks and alignments, nothing else. */
+function isEditorNode(value: unknown, insideLink = false): boolean {
+  if (!isRecord(value)) return false
+  if ('text' in value) return isTextNode(value)
+  if (!Array.isArray(value.children) || value.children.length === 0) return false
+  if (value.type === 'link')
+    return (
+      !insideLink &&
+      hasOnly(value, ['type', 'url', 'children']) &&
+      isLinkAddress(value.url) &&
+      value.children.every((child) => isEditorNode(child, true))
+    )
+  return (
+    !insideLink &&
+    typeof value.type === 'string' &&
+    BLOCK_TYPES.includes(value.type) &&
+    hasOnly(value, ['type', 'align', 'children']) &&
+    (value.align === undefined || (typeof value.align === 'string' && ALIGNS.includes(value.align))) &&
+    value.children.every((child) => isEditorNode(child))
+  )
+}
+
+/**
+ * Is this what the editor stores? Its JSON with only the editor's node types, marks, alignments and
+ * http(s)/mailto links, or nothing at all ('' or '[]'). Checked by the server before anything is stored, so
+ * what the public site reads was made by the editor (no markup, no script address, no unknown attribute).
+ */
+export function isEditorRichText(stored: string): boolean {
+  if (stored === '') return true
+  let value: unknown
+  try {
+    value = JSON.parse(stored)
+  } catch {
+    return false
+  }
+  return (
+    Array.isArray(value) && value.every((node) => isRecord(node) && !('text' in node) && isEditorNode(node))
+  )
 }
