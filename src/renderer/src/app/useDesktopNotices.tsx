@@ -10,6 +10,8 @@ import './desktop-notices.css'
 // (installed only when they press Restart, or when the app quits), and a page reopened after a crash.
 
 const UPDATE_TOAST = 'update-ready'
+/** Longer than a toast's usual 5 s: it explains something that just happened to the whole window. */
+const RECOVERY_TOAST_MS = 10_000
 
 function UpdateReady({ bridge }: { bridge: Bridge }) {
   return (
@@ -28,7 +30,7 @@ function sayIfRecovered(): void {
   if (address.searchParams.get(RECOVERED_FLAG) !== '1') return
   address.searchParams.delete(RECOVERED_FLAG)
   window.history.replaceState(window.history.state, '', address.toString())
-  toast.info(RECOVERY_TEXT.reopened, { toastId: 'recovered' })
+  toast.info(RECOVERY_TEXT.reopened, { toastId: 'recovered', autoClose: RECOVERY_TOAST_MS })
 }
 
 export function useDesktopNotices(): void {
