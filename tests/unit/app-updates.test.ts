@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import electronUpdater from 'electron-updater'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parse } from 'yaml'
 import {
   chooseUpdateFeed,
   createUpdateController,
@@ -174,5 +176,12 @@ describe('which feed is checked', () => {
   it('is off when nothing usable is set', () => {
     expect(chooseUpdateFeed({ env: undefined, setting: '', packaged: true })).toBeNull()
     expect(chooseUpdateFeed({ env: 'file:///etc/', setting: feed, packaged: true })).toBeNull()
+  })
+})
+
+describe('the feed files of a build', () => {
+  it('are written by electron-builder: the installer configuration has a generic publish entry', () => {
+    const config = parse(readFileSync(join(import.meta.dirname, '..', '..', 'electron-builder.yml'), 'utf8'))
+    expect(config.publish).toMatchObject({ provider: 'generic' })
   })
 })
