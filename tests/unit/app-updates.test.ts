@@ -10,12 +10,14 @@ import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
+import { appUpdateHandlers } from '../../src/main/bridge/app-update'
 import {
   chooseUpdateFeed,
   createUpdateController,
   feedSetter,
   UPDATER_CACHE_DIR,
 } from '../../src/main/desktop/updates'
+import { channel } from '../../src/shared/bridge'
 import type { UpdateStatus } from '../../src/shared/rules/updates'
 
 // The update flow of the desktop app against a feed this test serves on loopback, with electron-updater's
@@ -183,5 +185,21 @@ describe('the feed files of a build', () => {
   it('are written by electron-builder: the installer configuration has a generic publish entry', () => {
     const config = parse(readFileSync(join(import.meta.dirname, '..', '..', 'electron-builder.yml'), 'utf8'))
     expect(config.publish).toMatchObject({ provider: 'generic' })
+  })
+})
+
+describe("the page's update calls", () => {
+  it('answer off, and restart nothing, where there is no updater (browser mode)', async () => {
+    const handlers = appUpdateHandlers()
+    expect(await handlers[channel.appUpdateStatus](undefined)).toEqual({ state: 'off' })
+    expect(await handlers[channel.appUpdateRestart](undefined)).toBe(false)
+  })
+
+  it("pass the desktop app's status and the user's Restart to the controller", async () => {
+    const restart = vi.fn(() => true)
+    const handlers = appUpdateHandlers({ status: () => ({ state: 'ready', version: '1.1.0' }), restart })
+    expect(await handlers[channel.appUpdateStatus](undefined)).toEqual({ state: 'ready', version: '1.1.0' })
+    expect(await handlers[channel.appUpdateRestart](undefined)).toBe(true)
+    expect(restart).toHaveBeenCalledTimes(1)
   })
 })

@@ -88,18 +88,20 @@ export function createUpdateController(deps: UpdateControllerDeps) {
     }
   }
 
+  /** One check (and download); a check already running is joined, and nothing runs once one is ready. */
+  function check(): Promise<void> {
+    if (status.state === 'ready') return Promise.resolve()
+    running ??= run().finally(() => (running = null))
+    return running
+  }
+
   return {
     status: (): UpdateStatus => status,
-    /** One check (and download); a check already running is joined, and nothing runs once one is ready. */
-    check(): Promise<void> {
-      if (status.state === 'ready') return Promise.resolve()
-      running ??= run().finally(() => (running = null))
-      return running
-    },
+    check,
     /** Background checks: a first one soon, then every few hours. Returns the stop. */
     start(): () => void {
-      const first = setTimeout(() => void this.check(), FIRST_UPDATE_CHECK_MS)
-      const every = setInterval(() => void this.check(), UPDATE_CHECK_EVERY_MS)
+      const first = setTimeout(() => void check(), FIRST_UPDATE_CHECK_MS)
+      const every = setInterval(() => void check(), UPDATE_CHECK_EVERY_MS)
       first.unref?.()
       every.unref?.()
       return () => {

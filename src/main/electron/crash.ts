@@ -1,6 +1,5 @@
 import { app, dialog, type BrowserWindow } from 'electron'
 import { createCrashPolicy, recoveredUrl } from '../desktop/crash-reload'
-import type { UpdateLog } from '../desktop/updates'
 import { RECOVERY_TEXT as T } from '../../shared/rules/recovery'
 
 // The Electron side of src/main/desktop/crash-reload.ts: a page whose process died is reopened where it
@@ -9,7 +8,7 @@ import { RECOVERY_TEXT as T } from '../../shared/rules/recovery'
 export function reopenAfterCrash(
   window: BrowserWindow,
   startUrl: string,
-  log: Pick<UpdateLog, 'error'>,
+  log: { error(message: string): void },
 ): void {
   const policy = createCrashPolicy()
   const reopen = (url: string) => void window.loadURL(recoveredUrl(url || startUrl))

@@ -2,8 +2,7 @@ import { join } from 'node:path'
 import { app } from 'electron'
 import electronUpdater from 'electron-updater'
 import { chooseUpdateFeed, createUpdateController, feedSetter, type UpdateLog } from '../desktop/updates'
-import type { UpdateStatus } from '../../shared/rules/updates'
-import { UPDATE_FEED_ENV } from '../../shared/rules/updates'
+import { UPDATE_FEED_ENV, type UpdateStatus } from '../../shared/rules/updates'
 
 // The Electron side of src/main/desktop/updates.ts: the platform's electron-updater, pointed at the
 // operator's feed. Downloads run in the background; the install waits for the user's Restart or the quit.

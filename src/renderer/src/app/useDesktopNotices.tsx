@@ -3,6 +3,7 @@ import { toast } from 'react-toastify'
 import type { Bridge } from '../../../shared/bridge'
 import { RECOVERED_FLAG, RECOVERY_TEXT } from '../../../shared/rules/recovery'
 import { UPDATE_TEXT, UpdateStatus } from '../../../shared/rules/updates'
+import { toastNetworkFailure } from '../components/Toasts'
 import { useBridge } from './BridgeProvider'
 import './desktop-notices.css'
 
@@ -17,7 +18,11 @@ function UpdateReady({ bridge }: { bridge: Bridge }) {
   return (
     <div className="update-ready">
       <span>{UPDATE_TEXT.ready}</span>
-      <button type="button" className="button button-primary" onClick={() => void bridge.appUpdate.restart()}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => void bridge.appUpdate.restart().catch(toastNetworkFailure)}
+      >
         {UPDATE_TEXT.restart}
       </button>
     </div>
