@@ -1,10 +1,14 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
 import { chooseApiServer } from './api/server-choice'
 import { createBridgeHandlers } from './bridge/handlers'
 import { MIN_SIZE } from './desktop/window-state'
+import { reopenAfterCrash } from './electron/crash'
 import { installMenu, openLogsFolder, rememberWindowState, savedWindowBounds } from './electron/desktop'
+import { startLogging } from './electron/log'
+import { startUpdates } from './electron/updates'
 import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
 import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAppUrl } from './security'
@@ -19,6 +23,9 @@ const MEDIA_SCHEME = 'app-media'
 /** Help > Documentation: the project's address, when the package names one. */
 const DOCUMENTATION_URL = process.env.CONSOLE_DOCS_URL || undefined
 const devServerUrl = process.env.ELECTRON_RENDERER_URL
+const rendererFile = join(import.meta.dirname, '../renderer/index.html')
+/** Errors of main and of the page's process, to a file in the user-data folder (Help > Open logs folder). */
+const log = startLogging()
 
 protocol.registerSchemesAsPrivileged([
   { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
@@ -68,8 +75,9 @@ function createWindow(): BrowserWindow {
     window.show()
   })
   rememberWindowState(window)
+  reopenAfterCrash(window, devServerUrl ?? pathToFileURL(rendererFile).href, log)
   if (devServerUrl) void window.loadURL(devServerUrl)
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'))
+  else void window.loadFile(rendererFile)
   return window
 }
 
@@ -97,7 +105,13 @@ void app.whenReady().then(async () => {
     dataDir: join(app.getPath('userData'), 'server'),
     mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
   })
+  const appUpdate = startUpdates({
+    settingFeed: () => vault.readSettings().updateFeedUrl,
+    log,
+    onChange: (status) => mainWindow?.webContents.send(EVENTS.appUpdate, status),
+  })
   const { handlers } = createBridgeHandlers({
+    appUpdate,
     vault,
     apiBaseUrl: server.url,
     apiHeaders: server.headers,

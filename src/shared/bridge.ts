@@ -4,6 +4,7 @@ import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contra
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
 import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
+import type { UpdateStatus } from './rules/updates'
 import type { EnqueueRequest, QueueView } from './uploads-queue'
 
 // The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
@@ -84,6 +85,8 @@ export const Settings = z.object({
   uploadConcurrency: z.number().int().min(1).max(MAX_UPLOAD_CONCURRENCY),
   /** The news feed the embedded server's media-coverage import reads; '' for none. */
   mediaFeedUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  /** The desktop app's update feed (UPDATE_FEED_URL wins over it); '' for none. */
+  updateFeedUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -139,6 +142,13 @@ export interface Bridge {
   menu: {
     onShowShortcuts(listener: () => void): Unsubscribe
   }
+  /** The desktop app's updates: 'off' in browser mode and when no feed is set. */
+  appUpdate: {
+    status(): Promise<UpdateStatus>
+    onChange(listener: (status: UpdateStatus) => void): Unsubscribe
+    /** Quits and installs a downloaded update, only when the user asks; false when none is ready. */
+    restart(): Promise<boolean>
+  }
 }
 
 /** The IPC channel of each bridge method; the only names main listens on. */
@@ -154,6 +164,8 @@ export const channel = {
   openExternal: 'shell:openExternal',
   exportFile: 'files:export',
   uploads: (action: UploadAction) => `uploads:${action}`,
+  appUpdateStatus: 'appUpdate:status',
+  appUpdateRestart: 'appUpdate:restart',
 } as const
 
 export const UPLOAD_ACTIONS = [
@@ -175,6 +187,8 @@ export const EVENTS = {
   uploads: 'event:uploads',
   /** The desktop app's Help > Keyboard shortcuts. */
   shortcuts: 'event:shortcuts',
+  /** The desktop app's update status changed. */
+  appUpdate: 'event:appUpdate',
 } as const
 
 export interface Transport {
@@ -253,6 +267,11 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
     },
     files: { pathFor: platform.pathFor },
     menu: { onShowShortcuts: (listener) => transport.subscribe(EVENTS.shortcuts, () => listener()) },
+    appUpdate: {
+      status: () => invoke(channel.appUpdateStatus),
+      onChange: (listener) => transport.subscribe(EVENTS.appUpdate, (p) => listener(p as UpdateStatus)),
+      restart: () => invoke(channel.appUpdateRestart),
+    },
     media: { url: (folder, imagePath) => mediaUrl(platform.mediaBase, folder, imagePath) },
     shell: { openExternal: platform.openExternal ?? ((url) => invoke(channel.openExternal, url)) },
     exportFile: platform.exportFile ?? ((input) => invoke(channel.exportFile, input)),

@@ -18,6 +18,7 @@ import { createSessionKeeper } from './session'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
 import { EnqueueRequest, JobId } from '../../shared/uploads-queue'
+import { appUpdateHandlers, type AppUpdateControls } from './app-update'
 
 // One handler per bridge method, plain Node. Each validates its argument: the renderer is not trusted.
 
@@ -35,6 +36,8 @@ export interface BridgeDeps {
   saveTextFile(input: ExportInput): Promise<boolean>
   /** Where the bulk-upload queue is kept between runs. */
   queueFile: string
+  /** The desktop app's updates; absent in browser mode. */
+  appUpdate?: AppUpdateControls
 }
 
 const invalidArgument = (error: z.ZodError) =>
@@ -103,6 +106,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.exportFile] = async (arg) => deps.saveTextFile(ExportInput.parse(arg))
+  Object.assign(handlers, appUpdateHandlers(deps.appUpdate))
 
   // The queue starts with the handlers, so a batch left unfinished resumes at once.
   const queue = createUploadQueue({

@@ -32,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   publicSiteUrl: 'https://www.example.edu/',
   uploadConcurrency: 3,
   mediaFeedUrl: '',
+  updateFeedUrl: '',
 }
 
 export function createVault(store: KeyValueStore, cipher: Cipher) {

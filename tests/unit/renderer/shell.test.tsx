@@ -128,6 +128,7 @@ describe('header', () => {
           publicSiteUrl: 'https://www.example.edu/',
           uploadConcurrency: 3,
           mediaFeedUrl: '',
+          updateFeedUrl: '',
         }),
         [channel.settingsUpdate]: (patch) => patch,
       },
@@ -148,10 +149,22 @@ describe('header', () => {
 
     fireEvent.change(address, { target: { value: ' https://www.unilag.edu.ng/ ' } })
     fireEvent.change(within(dialog).getByLabelText('Files uploaded at a time'), { target: { value: '5' } })
+    const updateFeed = within(dialog).getByLabelText('Update feed address')
+    fireEvent.change(updateFeed, { target: { value: 'updates.example.edu' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Enter the full address of the update feed, starting with https:// or http://, or leave it empty.',
+    )
+    fireEvent.change(updateFeed, { target: { value: 'https://updates.example.edu/console/' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(app.callsOf(channel.settingsUpdate)).toEqual([
-      { publicSiteUrl: 'https://www.unilag.edu.ng/', uploadConcurrency: 5, mediaFeedUrl: '' },
+      {
+        publicSiteUrl: 'https://www.unilag.edu.ng/',
+        uploadConcurrency: 5,
+        mediaFeedUrl: '',
+        updateFeedUrl: 'https://updates.example.edu/console/',
+      },
     ])
   })
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Settings } from '../../../shared/bridge'
 import { MAX_UPLOAD_CONCURRENCY, SETTINGS_TEXT as T } from '../../../shared/rules/settings'
+import { UPDATE_TEXT } from '../../../shared/rules/updates'
 import { SelectField, TextField } from '../components/fields'
 import { Modal } from '../components/Modal'
 import { toastNetworkFailure } from '../components/Toasts'
@@ -19,6 +20,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Settings | null>(null)
   const [badAddress, setBadAddress] = useState(false)
   const [badFeed, setBadFeed] = useState(false)
+  const [badUpdateFeed, setBadUpdateFeed] = useState(false)
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -38,12 +40,17 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!values || saving) return
-    const trimmed = { publicSiteUrl: values.publicSiteUrl.trim(), mediaFeedUrl: values.mediaFeedUrl.trim() }
+    const trimmed = {
+      publicSiteUrl: values.publicSiteUrl.trim(),
+      mediaFeedUrl: values.mediaFeedUrl.trim(),
+      updateFeedUrl: values.updateFeedUrl.trim(),
+    }
     const checked = Settings.safeParse({ ...values, ...trimmed })
     if (!checked.success) {
       const wrong = new Set(checked.error.issues.map((issue) => issue.path[0]))
       setBadAddress(wrong.has('publicSiteUrl'))
       setBadFeed(wrong.has('mediaFeedUrl'))
+      setBadUpdateFeed(wrong.has('updateFeedUrl'))
       return
     }
     setSaving(true)
@@ -91,6 +98,21 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             {badFeed && (
               <p className="field-error" role="alert">
                 {T.badFeed}
+              </p>
+            )}
+            <TextField
+              label={UPDATE_TEXT.feed}
+              type="url"
+              value={values.updateFeedUrl}
+              hint={UPDATE_TEXT.feedHint}
+              onChange={(updateFeedUrl) => {
+                setValues({ ...values, updateFeedUrl })
+                setBadUpdateFeed(false)
+              }}
+            />
+            {badUpdateFeed && (
+              <p className="field-error" role="alert">
+                {UPDATE_TEXT.badFeed}
               </p>
             )}
             <SelectField

@@ -6,6 +6,7 @@ import { hideShortcuts, showShortcuts, useShortcutsDialog } from '../state/short
 import { useBridge } from './BridgeProvider'
 import { ShortcutsDialog } from './ShortcutsDialog'
 import { useShortcuts } from './useShortcuts'
+import { useDesktopNotices } from './useDesktopNotices'
 import { FacultyHeaderMenu } from './FacultyHeaderMenu'
 import { Header } from './Header'
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from './product'
@@ -18,6 +19,7 @@ export function Shell() {
   const shortcutsOpen = useShortcutsDialog((state) => state.open)
   const bridge = useBridge()
   useShortcuts(showShortcuts)
+  useDesktopNotices()
   useEffect(() => bridge.menu.onShowShortcuts(showShortcuts), [bridge])
   return (
     <>
