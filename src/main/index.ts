@@ -11,7 +11,15 @@ import { startLogging } from './electron/log'
 import { startUpdates } from './electron/updates'
 import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
-import { CONTENT_SECURITY_POLICY, isAllowedExternalUrl, isAppUrl } from './security'
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME,
+  appFileFor,
+  CONTENT_SECURITY_POLICY,
+  isAllowedExternalUrl,
+  isAppUrl,
+  launchSettings,
+} from './security'
 import { createVault } from './vault/vault'
 import { EVENTS } from '../shared/bridge'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
@@ -22,12 +30,15 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 const MEDIA_SCHEME = 'app-media'
 /** Help > Documentation: the project's address, when the package names one. */
 const DOCUMENTATION_URL = process.env.CONSOLE_DOCS_URL || undefined
-const devServerUrl = process.env.ELECTRON_RENDERER_URL
-const rendererFile = join(import.meta.dirname, '../renderer/index.html')
+/** What the environment may change: less in the packaged app (security.ts). */
+const launch = launchSettings(process.env, app.isPackaged)
+const devServerUrl = launch.devServerUrl
+const rendererDir = join(import.meta.dirname, '../renderer')
 /** Errors of main and of the page's process, to a file in the user-data folder (Help > Open logs folder). */
 const log = startLogging()
 
 protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
   { scheme: MEDIA_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ])
 
@@ -42,9 +53,14 @@ function hardenSessions(): void {
     })
   })
   app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-navigate', (event, url) => {
+    // No frame of the app goes anywhere but the console's own pages, whether by a link, a script, a
+    // server redirect or a sub-frame.
+    const stayInApp = (event: { preventDefault(): void }, url: string) => {
       if (!isAppUrl(url, devServerUrl)) event.preventDefault()
-    })
+    }
+    contents.on('will-navigate', (event, url) => stayInApp(event, url))
+    contents.on('will-redirect', (event, url) => stayInApp(event, url))
+    contents.on('will-frame-navigate', (event) => stayInApp(event, event.url))
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
       if (isAllowedExternalUrl(url)) void shell.openExternal(url)
@@ -75,9 +91,8 @@ function createWindow(): BrowserWindow {
     window.show()
   })
   rememberWindowState(window)
-  reopenAfterCrash(window, devServerUrl ?? pathToFileURL(rendererFile).href, log)
-  if (devServerUrl) void window.loadURL(devServerUrl)
-  else void window.loadFile(rendererFile)
+  reopenAfterCrash(window, devServerUrl ?? APP_ENTRY_URL, log)
+  void window.loadURL(devServerUrl ?? APP_ENTRY_URL)
   return window
 }
 
@@ -101,10 +116,13 @@ app.on('second-instance', () => {
 void app.whenReady().then(async () => {
   hardenSessions()
   const vault = createVault(createElectronStore(), safeStorageCipher)
-  const server = await chooseApiServer({
-    dataDir: join(app.getPath('userData'), 'server'),
-    mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
-  })
+  const server = await chooseApiServer(
+    {
+      dataDir: join(app.getPath('userData'), 'server'),
+      mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
+    },
+    launch.remoteApiUrl,
+  )
   const appUpdate = startUpdates({
     settingFeed: () => vault.readSettings().updateFeedUrl,
     log,
@@ -121,6 +139,17 @@ void app.whenReady().then(async () => {
     queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
   })
   registerBridgeIpc(handlers, devServerUrl)
+
+  // The console's own pages, from the built renderer folder only.
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = appFileFor(request.url, rendererDir)
+    if (!file) return new Response(null, { status: 404 })
+    const response = await net.fetch(pathToFileURL(file).href).catch(() => null)
+    if (!response?.ok) return new Response(null, { status: 404 })
+    const headers = new Headers(response.headers)
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    return new Response(response.body, { status: 200, headers })
+  })
 
   // Images come from the API host's uploads folder through our own scheme, so the page needs no API address.
   protocol.handle(MEDIA_SCHEME, (request) => {

@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path'
 import { isHttpUrl } from '../shared/bridge'
 
 // Security decisions as small named functions (STYLE.md), each with its own tests.
@@ -6,18 +7,62 @@ import { isHttpUrl } from '../shared/bridge'
 export const isAllowedExternalUrl = isHttpUrl
 
 /**
- * Is a frame's address the app itself? The packaged app loads `file://.../index.html`; in development
- * electron-vite serves the renderer from a loopback dev server.
+ * The console's own pages come from this origin, served by main from the built renderer folder
+ * (`appFileFor`): never from `file:`, which would trust any HTML file on disk.
  */
+export const APP_SCHEME = 'app'
+const APP_HOST = 'console'
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`
+
+/** An app:// address of the console (Node's URL gives a custom scheme no origin: compared by its parts). */
+const isAppAddress = (url: URL) => url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST
+
+/** Is a frame's address the app itself: its own origin, or in development electron-vite's dev server. */
 export function isAppUrl(url: string, devServerUrl?: string): boolean {
   try {
     const parsed = new URL(url)
-    if (parsed.protocol === 'file:') return parsed.pathname.endsWith('/renderer/index.html')
-    if (devServerUrl) return parsed.origin === new URL(devServerUrl).origin
-    return false
+    if (isAppAddress(parsed)) return true
+    return devServerUrl !== undefined && parsed.origin === new URL(devServerUrl).origin
   } catch {
     return false
   }
+}
+
+/** The file of the renderer folder an app:// address names; null for anything outside it or malformed. */
+export function appFileFor(url: string, rendererDir: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if (!isAppAddress(parsed)) return null
+  let path: string
+  try {
+    path = decodeURIComponent(parsed.pathname)
+  } catch {
+    return null
+  }
+  const root = resolve(rendererDir)
+  const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
+  return file.startsWith(root + sep) ? file : null
+}
+
+/**
+ * What the process environment may change, by build. A packaged app ignores ELECTRON_RENDERER_URL (it would
+ * load any page and trust it with the bridge) and takes CONSOLE_API_URL only over https (credentials and
+ * content would otherwise cross the network in clear); development keeps both.
+ */
+export function launchSettings(
+  env: Partial<Record<string, string>>,
+  packaged: boolean,
+): { devServerUrl?: string; remoteApiUrl?: string } {
+  const devServerUrl = packaged ? undefined : env.ELECTRON_RENDERER_URL || undefined
+  const remote = env.CONSOLE_API_URL || undefined
+  if (remote && packaged && new URL(remote).protocol !== 'https:')
+    throw new Error(`CONSOLE_API_URL must be an https:// address: ${remote}`)
+  return { devServerUrl, remoteApiUrl: remote }
 }
 
 /** IPC is answered only for the app's own page, never for a frame that navigated elsewhere. */

@@ -14,6 +14,7 @@ const Config = z.object({
   files: z.array(z.string()),
   asar: z.boolean(),
   asarUnpack: z.array(z.string()),
+  electronFuses: z.record(z.string(), z.boolean()),
   win: z.object({ target: z.array(Target) }),
   nsis: z.object({ oneClick: z.boolean(), perMachine: z.boolean() }),
   mac: z.object({
@@ -87,6 +88,18 @@ describe('the installer configuration', () => {
       'node_modules/@img/sharp-libvips-linux-x64/lib/libvips.so',
     ])
       expect(matches(file, config.asarUnpack)).toBe(true)
+  })
+
+  it('flips the fuses of the security checklist: no Node mode, no inspector, no file:// privileges', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    })
   })
 
   it('builds a per-user Windows installer', () => {

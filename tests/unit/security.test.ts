@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  appFileFor,
   assertTrustedSender,
   isAllowedExternalUrl,
+  launchSettings,
   isAppUrl,
   isTrustedBridgeRequest,
 } from '../../src/main/security'
@@ -24,11 +28,45 @@ describe('external links', () => {
 })
 
 describe('app frames', () => {
-  it('trusts the packaged page and the dev server, nothing else', () => {
-    expect(isAppUrl('file:///opt/console/resources/app.asar/out/renderer/index.html#/news')).toBe(true)
+  it("trusts the app's own origin and the dev server, and no file on disk", () => {
+    expect(isAppUrl('app://console/index.html#/news')).toBe(true)
     expect(isAppUrl('http://localhost:5173/#/', 'http://localhost:5173')).toBe(true)
     expect(isAppUrl('https://evil.example/', 'http://localhost:5173')).toBe(false)
-    expect(isAppUrl('file:///tmp/other.html')).toBe(false)
+    expect(isAppUrl('app://other/index.html')).toBe(false)
+    for (const file of ['file:///tmp/other.html', 'file:///home/me/Downloads/out/renderer/index.html'])
+      expect(isAppUrl(file), file).toBe(false)
+  })
+
+  it('serves only files of the renderer folder under app://', () => {
+    const root = join(tmpdir(), 'console', 'renderer')
+    expect(appFileFor('app://console/index.html?recovered=1#/news', root)).toBe(join(root, 'index.html'))
+    expect(appFileFor('app://console/', root)).toBe(join(root, 'index.html'))
+    expect(appFileFor('app://console/assets/index-abc.js', root)).toBe(join(root, 'assets', 'index-abc.js'))
+    // Dot segments stay inside the folder; an encoded slash that would climb out of it is refused.
+    expect(appFileFor('app://console/../../etc/passwd', root)).toBe(join(root, 'etc', 'passwd'))
+    expect(appFileFor('app://console/%2e%2e/%2e%2e/etc/passwd', root)).toBe(join(root, 'etc', 'passwd'))
+    for (const url of [
+      'app://console/assets/..%2f..%2f..%2fsecret',
+      'app://other/index.html',
+      'app://console/%E0%A4%A',
+    ])
+      expect(appFileFor(url, root), url).toBeNull()
+  })
+
+  it('lets the environment change less in the packaged app', () => {
+    const env = {
+      ELECTRON_RENDERER_URL: 'http://localhost:5173',
+      CONSOLE_API_URL: 'http://cms.example.edu/api/',
+    }
+    expect(launchSettings(env, false)).toEqual({
+      devServerUrl: 'http://localhost:5173',
+      remoteApiUrl: 'http://cms.example.edu/api/',
+    })
+    expect(() => launchSettings(env, true)).toThrow(/https/)
+    expect(launchSettings({ ...env, CONSOLE_API_URL: 'https://cms.example.edu/api/' }, true)).toEqual({
+      devServerUrl: undefined,
+      remoteApiUrl: 'https://cms.example.edu/api/',
+    })
   })
 
   it('refuses IPC from a frame that is not the console', () => {
@@ -36,9 +74,7 @@ describe('app frames', () => {
       /not the console/,
     )
     expect(() => assertTrustedSender({ senderFrame: null })).toThrow()
-    expect(() =>
-      assertTrustedSender({ senderFrame: { url: 'file:///app/out/renderer/index.html' } }),
-    ).not.toThrow()
+    expect(() => assertTrustedSender({ senderFrame: { url: 'app://console/index.html#/' } })).not.toThrow()
   })
 })
 

@@ -13,8 +13,10 @@ export interface ApiServer {
  * The API the console talks to: a remote server when CONSOLE_API_URL names one, otherwise the embedded
  * server on loopback with its data under `dataDir`.
  */
-export async function chooseApiServer(options: EmbeddedServerOptions): Promise<ApiServer> {
-  const remote = process.env.CONSOLE_API_URL
+export async function chooseApiServer(
+  options: EmbeddedServerOptions,
+  remote = process.env.CONSOLE_API_URL,
+): Promise<ApiServer> {
   if (!remote) return startEmbeddedServer(options)
   const url = remote.endsWith('/') ? remote : `${remote}/`
   return { url, origin: new URL(url).origin, headers: {}, close: async () => {} }
