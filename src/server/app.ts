@@ -14,7 +14,6 @@ import { registerEventRoutes } from './routes/event'
 import { registerGalleryRoutes } from './routes/gallery'
 import { registerGeneralRoutes } from './routes/general'
 import { registerHeadlineRoutes } from './routes/headline'
-import { registerHealthRoutes } from './routes/health'
 import { registerLeadershipRoutes } from './routes/leadership'
 import { registerMediaRoutes } from './routes/media'
 import { registerNewsRoutes } from './routes/news'
@@ -97,7 +96,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
   })
 
-  registerHealthRoutes(app)
   registerSessionRoutes(app, options.loginLimiter)
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)

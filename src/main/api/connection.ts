@@ -1,6 +1,7 @@
 import { CONNECTION_TIMING, type ConnectionState } from '../../shared/rules/connection'
 
-// Background reachability of the API server. A plain module (no Electron): main starts it with the
+// Background reachability of the API server, probed on the public health call (GET /api/health, contract
+// session.health). A plain module (no Electron): main starts it with the
 // server's address and forwards each change as a bridge event.
 
 export interface ConnectionMonitorOptions {
