@@ -6,8 +6,10 @@ import { CONNECTION_TIMING, type ConnectionState } from '../../shared/rules/conn
 
 export interface ConnectionMonitorOptions {
   healthUrl: () => string
+  /** Sent with every probe: the embedded server's per-launch secret guards /api/health too. */
+  headers?: Record<string, string>
   onChange: (state: ConnectionState) => void
-  timing?: Partial<typeof CONNECTION_TIMING>
+  timing?: Partial<Record<keyof typeof CONNECTION_TIMING, number>>
   fetchImpl?: typeof fetch
 }
 
@@ -19,7 +21,7 @@ export interface ConnectionMonitor {
   reportNetworkFailure: () => void
   // A call succeeded: the server is reachable.
   reportSuccess: () => void
-  // Probe now; resolves to the state after the probe.
+  // Probe (after any probe under way); resolves to the state after it.
   check: () => Promise<ConnectionState>
 }
 
@@ -42,6 +44,7 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
   async function probe(): Promise<ConnectionState> {
     try {
       const answer = await doFetch(options.healthUrl(), {
+        headers: options.headers,
         signal: AbortSignal.timeout(timing.probeTimeoutMs),
       })
       await answer.body?.cancel()
@@ -64,9 +67,16 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
     timer.unref?.()
   }
 
+  // Callers ask after something they saw (a call that got no answer): a probe already under way may have
+  // left before it, so the answer comes from the next probe, shared by everyone asking meanwhile.
+  let next: Promise<ConnectionState> | null = null
   function check(): Promise<ConnectionState> {
-    probing ??= probe().finally(() => (probing = null))
-    return probing
+    next ??= (probing ?? Promise.resolve()).then(() => {
+      next = null
+      probing = probe().finally(() => (probing = null))
+      return probing
+    })
+    return next
   }
 
   return {

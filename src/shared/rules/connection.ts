@@ -5,10 +5,13 @@ export const CONNECTION_TEXT = {
   queuePaused: 'Paused — waiting for the server',
 } as const
 
+/** How long "Connected again" stays before the header is plain again. */
+export const CONNECTION_BACK_NOTICE_MS = 4_000
+
 export const CONNECTION_TIMING = {
   // Probe interval while online; while offline the wait doubles from this up to offlineMaxMs.
   onlineMs: 5_000,
-  offlineMaxMs: 30_000,
+  offlineMaxMs: 15_000,
   probeTimeoutMs: 3_000,
 } as const
 
