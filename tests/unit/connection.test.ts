@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/main/api/client'
 import { createConnectionMonitor } from '../../src/main/api/connection'
 import type { ConnectionState } from '../../src/shared/rules/connection'
 
@@ -54,5 +55,25 @@ describe('connection monitor', () => {
     monitor.reportSuccess()
     expect(monitor.state()).toBe('online')
     expect(changes).toEqual(['offline', 'online'])
+  })
+
+  it('hears every call: an answer means reachable, no answer means not, a cancelled call says nothing', async () => {
+    server = await listen()
+    const port = (server.address() as AddressInfo).port
+    const heard: boolean[] = []
+    const client = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api/`,
+      token: () => null,
+      onReachability: (reachable) => heard.push(reachable),
+    })
+    await client.session.health({})
+    // A refusal (this server answers 404 but to /api/health) is still an answer from the server.
+    await client.general.dashboardCount({})
+    const cancelled = new AbortController()
+    cancelled.abort()
+    await client.session.health({}, { signal: cancelled.signal })
+    await close(server)
+    await client.session.health({})
+    expect(heard).toEqual([true, true, false])
   })
 })
