@@ -50,6 +50,8 @@ export default defineConfig({
       API_PORT: String(port + 1),
       CONSOLE_DATA_DIR: dataDir,
       CONSOLE_LAUNCH_SECRET: process.env.CONSOLE_LAUNCH_SECRET,
+      // The suite works on the demo university and signs in with its accounts.
+      CONSOLE_DEMO: '1',
     },
   },
 })

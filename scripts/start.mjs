@@ -1,9 +1,12 @@
 // `npm start`: build and open the desktop app. The Electron binary is fetched on first run; where it
-// cannot be (no internet), say so in one line and name the ways on.
+// cannot be (no internet), say so in one line and name the ways on. `npm start -- --demo` fills an empty
+// embedded database with the demo university (CONSOLE_DEMO=1) instead of asking for the first Super Admin.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+
+if (process.argv.includes('--demo')) process.env.CONSOLE_DEMO = '1'
 
 const require = createRequire(import.meta.url)
 const electronDir = dirname(require.resolve('electron/package.json'))

@@ -35,6 +35,8 @@ function startHost(dataDir: string): Promise<Host> {
   const child = spawn(process.execPath, ['out/main/web.js'], {
     env: {
       ...process.env,
+      // The demo university and its accounts, which the bench signs in with.
+      CONSOLE_DEMO: '1',
       PORT: String(PORT),
       API_PORT: String(PORT + 1),
       CONSOLE_DATA_DIR: dataDir,
@@ -63,7 +65,7 @@ function killHard(host: Host): Promise<void> {
 
 /** The bridge as one browser profile uses it: its cookie names the same client across restarts. */
 function bridgeOf(host: Host, clientId: string) {
-  const headers = { [WEB_BRIDGE.header]: '1', cookie: `console_client=${clientId}` }
+  const headers = { [WEB_BRIDGE.header]: '1', origin: host.url, cookie: `console_client=${clientId}` }
   return {
     async invoke<T>(name: string, arg?: unknown): Promise<T> {
       const response = await fetch(`${host.url}${WEB_BRIDGE.invoke}`, {

@@ -24,6 +24,8 @@ export async function startHost(port: number, cwd = '.') {
   const child = spawn(process.execPath, ['out/main/web.js'], {
     env: {
       ...process.env,
+      // The demo university and its accounts, which the bench signs in with.
+      CONSOLE_DEMO: '1',
       PORT: String(port),
       API_PORT: String(port + 1),
       CONSOLE_DATA_DIR: dataDir,

@@ -22,7 +22,7 @@ const api = `http://127.0.0.1:${PORT}/api/`
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['out/main/server.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -29,14 +29,17 @@ export function assertTrustedSender(
   if (!url || !isAppUrl(url, devServerUrl)) throw new Error('Refused: the sender is not the console')
 }
 
-/** A bridge request to the browser-mode host must come from the console's own page, not another site. */
+/**
+ * A bridge request to the browser-mode host must come from the console's own page, not another site: the
+ * bridge header (which a cross-site page cannot send without a preflight), and exactly the page's own
+ * Origin, which a browser sends with every POST (a request without one is not the console's page).
+ */
 export function isTrustedBridgeRequest(
   headers: Record<string, string | string[] | undefined>,
   host: string,
 ): boolean {
   if (headers['x-console-bridge'] !== '1') return false
-  const origin = headers.origin
-  if (origin !== undefined && origin !== `http://${host}`) return false
+  if (headers.origin !== `http://${host}`) return false
   const site = headers['sec-fetch-site']
   return site === undefined || site === 'same-origin'
 }

@@ -24,6 +24,7 @@ import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
 import { registerPermissionRoutes } from './routes/permission'
 import { registerReadyRoute } from './routes/ready'
+import { registerSetupRoutes } from './routes/setup'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
 import { registerStaffRoutes } from './routes/staff'
@@ -78,6 +79,11 @@ export interface ServerOptions {
    * caller, whose address the login throttle and the audit log then use. Unset: the connecting address.
    */
   trustProxy?: string
+  /**
+   * Offer the first-run screen's call that makes the first Super Admin while no account exists
+   * (routes/setup.ts): for the console's own embedded server only, whose API needs its launch secret.
+   */
+  firstRunSetup?: boolean
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -147,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerSessionRoutes(app, options.loginLimiter)
   registerReadyRoute(app)
+  registerSetupRoutes(app, options.firstRunSetup === true && !!options.launchSecret)
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)

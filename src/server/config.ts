@@ -80,6 +80,12 @@ export const SERVER_VARIABLES = [
     meaning:
       'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
   },
+  {
+    name: 'CONSOLE_DEMO',
+    meaning:
+      '`1`: an empty embedded database is filled with the demo university and its demo accounts (published password): for trying the console, never for real data',
+    default: '0',
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 
@@ -110,7 +116,12 @@ export interface ServerConfig {
   allowedHosts: string[]
   /** Fastify's trustProxy: which proxies may name the caller's address (TRUST_PROXY). */
   trustProxy: string | undefined
+  /** Fill an empty embedded database with the demo university (CONSOLE_DEMO=1). */
+  demo: boolean
 }
+
+/** Whether the demo university was asked for (CONSOLE_DEMO=1). */
+export const wantsDemo = (env: Environment): boolean => envValue(env, 'CONSOLE_DEMO') === '1'
 
 export function readServerConfig(env: Environment): ServerConfig {
   const port = Number(envValue(env, 'PORT'))
@@ -131,6 +142,7 @@ export function readServerConfig(env: Environment): ServerConfig {
     bucket: bucketConfig(env),
     publicUploadsUrl: envValue(env, 'UPLOADS_PUBLIC_URL') ?? null,
     trustProxy: trustProxyOf(envValue(env, 'TRUST_PROXY')),
+    demo: wantsDemo(env),
     allowedHosts: (envValue(env, 'PUBLIC_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim())

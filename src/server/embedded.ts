@@ -3,14 +3,15 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
-import { envValue } from './config'
+import { envValue, wantsDemo } from './config'
 import { openDatabase } from './db/client'
 import { LAUNCH_SECRET_HEADER } from './launch-secret'
 import { seedDemoData } from './db/seed'
 import { writeDemoBanners } from './db/seed-faculty'
 
 // The API server the desktop app (and browser mode) starts for itself when no remote API is configured:
-// PGlite under the app's data folder, the demo university seeded on first start, loopback only.
+// PGlite under the app's data folder, loopback only, callable only with its per-launch secret. An empty
+// database asks for its first Super Admin (routes/setup.ts); the demo university only with CONSOLE_DEMO=1.
 
 export interface EmbeddedServerOptions {
   /** The server's folder: the database in `db/`, uploaded files in `uploads/`. */
@@ -18,8 +19,8 @@ export interface EmbeddedServerOptions {
   host?: string
   /** 0 picks a free port. */
   port?: number
-  /** Seed the demo data into an empty database. */
-  seed?: boolean
+  /** Fill an empty database with the demo university; by default when CONSOLE_DEMO=1. */
+  demo?: boolean
   /** The media-coverage feed's address (the app's Settings), read at every import; else MEDIA_FEED_URL. */
   mediaFeedUrl?: () => string | null
   /**
@@ -41,17 +42,18 @@ export interface EmbeddedServer {
 }
 
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
-  const { dataDir, host = '127.0.0.1', port = 0, seed = true } = options
+  const { dataDir, host = '127.0.0.1', port = 0, demo = wantsDemo(process.env) } = options
   const launchSecret = options.launchSecret || randomBytes(32).toString('base64url')
   const database = await openDatabase({ dataDir: join(dataDir, 'db') })
   try {
-    if (seed) await seedDemoData(database.db)
-    if (seed) await writeDemoBanners(database.db, join(dataDir, 'uploads'))
+    if (demo) await seedDemoData(database.db)
+    if (demo) await writeDemoBanners(database.db, join(dataDir, 'uploads'))
     const app = await buildServer({
       db: database.db,
       uploadsDir: join(dataDir, 'uploads'),
       soleServer: true,
       launchSecret,
+      firstRunSetup: true,
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },
     })
     await app.listen({ host, port })

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
-import { createSuperAdmin } from './admin'
+import { createSuperAdmin, hasAccounts } from './admin'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
 import { serverLogger } from './logging'
@@ -19,8 +19,14 @@ const USAGE = 'usage: server.js [create-admin --username U [--first-name F] [--m
 
 async function serve(config: ServerConfig): Promise<void> {
   const database = await openDatabase(config.database)
-  if (database.kind === 'pglite' && (await seedDemoData(database.db))) console.log('Seeded the demo data.')
-  if (database.kind === 'pglite' && !config.bucket) await writeDemoBanners(database.db, config.uploadsDir)
+  // The demo university only when asked for, and never into PostgreSQL: it has accounts with a known password.
+  const demo = config.demo && database.kind === 'pglite'
+  if (demo && (await seedDemoData(database.db))) console.log('Seeded the demo data.')
+  if (demo && !config.bucket) await writeDemoBanners(database.db, config.uploadsDir)
+  if (!(await hasAccounts(database.db)))
+    console.log(
+      'No accounts yet: make the first Super Admin with `node out/main/server.js create-admin --username U`.',
+    )
   const app = await buildServer({
     db: database.db,
     uploadsDir: config.uploadsDir,

@@ -1,35 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePortPair } from '../support/free-port'
+import { startProcess, stopProcess } from './processes'
 
-// A console whose API server is a separate process the test can stop and start again (a remote server
+// A console whose API server is a separate process the test stops and starts again (a remote server
 // restarting, a lost connection), for the specs about the server going away. The web host and the API
 // take free ports, so two runs on one machine do not collide.
-
-function start(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      if (out.includes(ready)) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}: ${out}`)))
-  })
-}
-
-function stop(child: ChildProcess | null): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
 
 export function separateApi(name: string) {
   const hostPort = freePortPair()
@@ -39,7 +17,7 @@ export function separateApi(name: string) {
   let host: ChildProcess | null = null
 
   const startApi = async () => {
-    api = await start(
+    api = await startProcess(
       ['out/main/server.js'],
       { PORT: String(apiPort), DATA_DIR: apiData, CONSOLE_DEMO: '1' },
       'API at',
@@ -48,11 +26,11 @@ export function separateApi(name: string) {
   return {
     baseURL: `http://127.0.0.1:${hostPort}`,
     startApi,
-    stopApi: () => stop(api),
+    stopApi: () => stopProcess(api),
     /** The API server, then the web host talking to it. */
     async startAll() {
       await startApi()
-      host = await start(
+      host = await startProcess(
         ['out/main/web.js'],
         {
           PORT: String(hostPort),
@@ -63,8 +41,8 @@ export function separateApi(name: string) {
       )
     },
     async stopAll() {
-      await stop(host)
-      await stop(api)
+      await stopProcess(host)
+      await stopProcess(api)
     },
   }
 }

@@ -6,7 +6,12 @@ test.describe('desktop app', () => {
   test.skip(!electronBinary, SKIP_REASON)
 
   test('opens the login screen with the sandboxed preload bridge and signs in', async () => {
-    const app = await electron.launch({ executablePath: electronBinary!, args: ['.'] })
+    // The demo university, whose accounts the test signs in with.
+    const app = await electron.launch({
+      executablePath: electronBinary!,
+      args: ['.'],
+      env: { ...process.env, CONSOLE_DEMO: '1' },
+    })
     const window = await app.firstWindow()
     await expect(window.getByRole('button', { name: 'LOGIN' })).toBeVisible()
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe(

@@ -97,14 +97,41 @@ describe('the demo seed', () => {
 })
 
 describe('create-admin', () => {
+  it('a deployment server never offers the first-run call, even with no account', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'console-empty-'))
+    const opened = await openDatabase({ dataDir: join(empty, 'db') })
+    const app = await buildServer({ db: opened.db, uploadsDir: join(empty, 'uploads'), logger: false })
+    try {
+      const status = await app.inject({ method: 'GET', url: '/api/setup/status' })
+      expect(status.json()).toEqual({ needsFirstAdmin: false })
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/setup/first_admin',
+        payload: { FirstName: 'Eve', Surname: 'Mallory', username: 'eve', password: 'a long pass phrase' },
+      })
+      expect(made.statusCode).toBe(404)
+      expect(await opened.db.$count(staff)).toBe(0)
+    } finally {
+      await app.close()
+      await opened.close()
+      await rm(empty, { recursive: true, force: true })
+    }
+  })
+
   it('makes a Super Admin who can sign in, and refuses a taken name or a short password', async () => {
-    await createSuperAdmin(database.db, { username: 'Web.Lead', password: 'long enough', FirstName: 'Web' })
+    await createSuperAdmin(database.db, {
+      username: 'Web.Lead',
+      password: 'long enough pass',
+      FirstName: 'Web',
+    })
     await expect(
-      createSuperAdmin(database.db, { username: 'web.lead', password: 'long enough' }),
+      createSuperAdmin(database.db, { username: 'web.lead', password: 'long enough pass' }),
     ).rejects.toThrow(/taken/)
-    await expect(createSuperAdmin(database.db, { username: 'other', password: 'short' })).rejects.toThrow(/8/)
+    await expect(createSuperAdmin(database.db, { username: 'other', password: 'short' })).rejects.toThrow(
+      /12/,
+    )
     await expect(
-      createSuperAdmin(database.db, { username: 'no spaces', password: 'long enough' }),
+      createSuperAdmin(database.db, { username: 'no spaces', password: 'long enough pass' }),
     ).rejects.toThrow()
 
     const uploadsDir = await mkdtemp(join(tmpdir(), 'console-test-uploads-'))
@@ -112,7 +139,7 @@ describe('create-admin', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/login/staff_login',
-      payload: { username: 'web.lead', password: 'long enough' },
+      payload: { username: 'web.lead', password: 'long enough pass' },
     })
     await app.close()
     await rm(uploadsDir, { recursive: true })

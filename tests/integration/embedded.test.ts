@@ -2,12 +2,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { SETUP_MESSAGES } from '../../src/shared/rules/setup'
 import { general } from '../../src/shared/contract/general'
 import { startEmbeddedServer } from '../../src/server/embedded'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
 
-// The server the desktop app starts for itself: a fresh data folder (PGlite's slow first open, once in
-// the suite), the demo data, and the same data again after a restart.
+// The server the desktop app starts for itself: a fresh data folder (PGlite's slow first open), the demo
+// data when asked for (CONSOLE_DEMO=1) and the same data again after a restart; without the demo, no account
+// at all until the first run makes its Super Admin.
 
 let dataDir: string
 beforeAll(async () => {
@@ -17,14 +19,24 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
 type Started = Awaited<ReturnType<typeof startEmbeddedServer>>
 
-const signIn = async ({ url, headers }: Started) => {
-  const { username, password } = DEMO_ACCOUNTS[0]
-  const response = await fetch(new URL('login/staff_login', url), {
+const post = ({ url, headers }: Started, path: string, body: unknown) =>
+  fetch(new URL(path, url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ username, password }),
+    body: JSON.stringify(body),
   })
+
+const signIn = async (
+  server: Started,
+  { username, password }: { username: string; password: string } = DEMO_ACCOUNTS[0],
+) => {
+  const response = await post(server, 'login/staff_login', { username, password })
   return ((await response.json()) as { token: string }).token
+}
+
+const needsFirstAdmin = async ({ url, headers }: Started) => {
+  const response = await fetch(new URL('setup/status', url), { headers })
+  return ((await response.json()) as { needsFirstAdmin: boolean }).needsFirstAdmin
 }
 
 const countsOf = async ({ url, headers }: Started, token: string) => {
@@ -35,7 +47,8 @@ const countsOf = async ({ url, headers }: Started, token: string) => {
 }
 
 it('starts on loopback with the demo data, and keeps its data across a restart', async () => {
-  const first = await startEmbeddedServer({ dataDir })
+  const first = await startEmbeddedServer({ dataDir, demo: true })
+  expect(await needsFirstAdmin(first)).toBe(false)
   expect(first.url).toBe(`http://127.0.0.1:${first.port}/api/`)
   expect(first.origin).toBe(`http://127.0.0.1:${first.port}`)
   const before = await countsOf(first, await signIn(first))
@@ -57,5 +70,46 @@ it('starts on loopback with the demo data, and keeps its data across a restart',
     expect(await countsOf(second, await signIn(second))).toEqual(before)
   } finally {
     await second.close()
+  }
+}, 60_000)
+
+it('without the demo, has no account until the first run makes its Super Admin, once', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'console-first-run-'))
+  const server = await startEmbeddedServer({ dataDir: folder, demo: false })
+  try {
+    expect(await needsFirstAdmin(server)).toBe(true)
+    // No published password opens anything.
+    const demo = await post(server, 'login/staff_login', DEMO_ACCOUNTS[0])
+    expect(await demo.json()).toEqual({ message: 'invalid_login' })
+
+    const short = await post(server, 'setup/first_admin', {
+      FirstName: 'Ngozi',
+      Surname: 'Eze',
+      username: 'web.lead',
+      password: 'short',
+    })
+    expect(short.status).toBe(400)
+    expect(await short.json()).toMatchObject({
+      message: `password: ${SETUP_MESSAGES.password}`,
+      field: 'password',
+    })
+
+    const admin = { FirstName: 'Ngozi', Surname: 'Eze', username: 'Web.Lead', password: 'a long pass phrase' }
+    // Two first runs at once (two windows): one Super Admin, the other told to sign in.
+    const [a, b] = await Promise.all([
+      post(server, 'setup/first_admin', admin),
+      post(server, 'setup/first_admin', { ...admin, username: 'other.lead' }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const refused = a.status === 409 ? a : b
+    expect(await refused.json()).toEqual({ message: SETUP_MESSAGES.alreadyDone })
+    expect(await needsFirstAdmin(server)).toBe(false)
+
+    const winner = a.status === 200 ? 'web.lead' : 'other.lead'
+    const token = await signIn(server, { username: winner, password: admin.password })
+    expect((await countsOf(server, token)).UserCount).toBe(1)
+  } finally {
+    await server.close()
+    await rm(folder, { recursive: true, force: true })
   }
 }, 60_000)

@@ -5,6 +5,12 @@ const slate = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Hello' }]
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST login/staff_login': { username: 'ada', password: 'secret', userIP: { ip: '10.0.0.1' } },
   'POST login/logout': {},
+  'POST setup/first_admin': {
+    FirstName: 'Ngozi',
+    Surname: 'Eze',
+    username: 'web.lead',
+    password: 'a long pass phrase',
+  },
   'POST gallery/category/add': { EntryID: undefined, categoryName: 'Campus' },
   'PATCH gallery/category/update': { EntryID: 3, categoryName: 'Campus life' },
   'POST gallery/subcategory/add': { categoryName: 3, subcategoryName: 'Library' },

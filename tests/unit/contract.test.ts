@@ -22,6 +22,9 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'login/staff_login', ['invalid_login', 'error', 'success']],
   ['POST', 'login/logout', ['logged_out']],
   ['GET', 'health'],
+  // Ours: the first run of an empty embedded database
+  ['GET', 'setup/status'],
+  ['POST', 'setup/first_admin', ['success']],
   ['GET', 'general/dashboard/count'],
   ['GET', 'academics/faculty/academic/list'],
   // Gallery
@@ -104,7 +107,7 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'audit/list'],
 ]
 
-const PUBLIC_CALLS = ['POST login/staff_login', 'GET health']
+const PUBLIC_CALLS = ['POST login/staff_login', 'GET health', 'GET setup/status', 'POST setup/first_admin']
 
 interface Entry {
   area: string

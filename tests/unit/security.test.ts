@@ -61,4 +61,14 @@ describe('browser-mode bridge requests', () => {
       false,
     )
   })
+  it('refuses a request with no Origin, or with the Origin of another port or name', () => {
+    expect(isTrustedBridgeRequest({ 'x-console-bridge': '1' }, host)).toBe(false)
+    for (const origin of [
+      'http://127.0.0.1:5181',
+      'http://localhost.evil.example',
+      'null',
+      `https://${host}`,
+    ])
+      expect(isTrustedBridgeRequest({ 'x-console-bridge': '1', origin }, host), origin).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -25,6 +25,16 @@ describe('credential vault', () => {
     const reopened = createVault(createFileStore(dir), rot)
     expect(reopened.readSession()).toEqual({ token: 'secret-token', user, apiBaseUrl: api })
   })
+
+  it.runIf(process.platform !== 'win32')(
+    "browser mode's file, token inside, is readable by this user only (0600 in a 0700 folder)",
+    () => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'vault-')), 'clients', 'one')
+      createVault(createFileStore(dir), plainCipher).writeSession({ token: 't', user, apiBaseUrl: api })
+      expect(statSync(dir).mode & 0o777).toBe(0o700)
+      for (const name of readdirSync(dir)) expect(statSync(join(dir, name)).mode & 0o777, name).toBe(0o600)
+    },
+  )
 
   it('forgets a session it cannot unseal instead of failing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vault-'))

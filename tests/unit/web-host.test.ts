@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, describe, expect, it, test } from 'vitest'
 import { createWebHost, type WebHost } from '../../src/main/web-host/host'
 import { WEB_BRIDGE } from '../../src/shared/web-bridge'
 
@@ -69,4 +70,78 @@ test("a page's event stream opens with its own client's current state, then hear
     ['uploads', { paused: false, jobs: [{ id: 'a', status: 'done', client: clientId }] }],
     ['session', { signedIn: false }],
   ])
+})
+
+describe("the bridge answers only the console's own page", () => {
+  const CLIENTS = ['0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b1a', '0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b1b']
+  let base = ''
+  let hostHeader = ''
+
+  async function start(options: { maxClients?: number; maxDroppedBytes?: number } = {}) {
+    dir = await mkdtemp(join(tmpdir(), 'web-host-'))
+    host = await createWebHost({
+      rendererDir: dir,
+      filesDir: join(dir, 'files'),
+      handlersFor: () => ({ echo: async (arg) => arg }),
+      apiOrigin: 'http://127.0.0.1:9',
+      ...options,
+    })
+    base = await host.app.listen({ host: '127.0.0.1', port: 0 })
+    hostHeader = new URL(base).host
+  }
+
+  /** A bridge call as the console's page makes it, with headers changed or removed (undefined). */
+  const invoke = (path: string, headers: Record<string, string | undefined> = {}, client = CLIENTS[0]) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent: Record<string, string> = {
+        host: hostHeader,
+        origin: `http://${hostHeader}`,
+        'x-console-bridge': '1',
+        'content-type': 'application/json',
+        cookie: `console_client=${client}`,
+      }
+      for (const [name, value] of Object.entries(headers))
+        if (value === undefined) delete sent[name]
+        else sent[name] = value
+      // node:http, not fetch: fetch sets Host and Origin itself.
+      const request = httpRequest(`${base}${path}`, { method: 'POST', headers: sent }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      request.on('error', reject)
+      request.end(path.startsWith(WEB_BRIDGE.files) ? 'bytes' : JSON.stringify({ channel: 'echo', arg: 7 }))
+    })
+
+  it('answers the page, and refuses a rebinding host name, a missing or foreign Origin, an encoded path', async () => {
+    await start()
+    expect(await invoke(WEB_BRIDGE.invoke)).toEqual({ status: 200, body: '{"ok":true,"value":7}' })
+    expect(
+      (await invoke(WEB_BRIDGE.invoke, { host: `rebind.evil.example:${new URL(base).port}` })).status,
+    ).toBe(421)
+    expect((await invoke(WEB_BRIDGE.invoke, { origin: undefined })).status).toBe(403)
+    expect((await invoke(WEB_BRIDGE.invoke, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await invoke('/%62ridge/invoke', { 'x-console-bridge': undefined })).status).toBe(403)
+  })
+
+  it('serves a bounded number of browser profiles and takes a bounded amount of dropped bytes', async () => {
+    await start({ maxClients: 1, maxDroppedBytes: 8 })
+    expect((await invoke(WEB_BRIDGE.invoke, {}, CLIENTS[0])).status).toBe(200)
+    expect((await invoke(WEB_BRIDGE.invoke, {}, CLIENTS[1])).status).toBe(503)
+
+    const first = await invoke(`${WEB_BRIDGE.files}?name=a.png`, {
+      'content-type': 'application/octet-stream',
+    })
+    expect(first.status).toBe(200)
+    const path = (JSON.parse(first.body) as { value: string }).value
+    if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).toBe(0o600)
+    const second = await invoke(`${WEB_BRIDGE.files}?name=b.png`, {
+      'content-type': 'application/octet-stream',
+    })
+    expect(second.status).toBe(413)
+    expect(JSON.parse(second.body)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/all the dropped files/),
+    })
+  })
 })

@@ -5,12 +5,13 @@ import { extname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { WEB_BRIDGE, type InvokeReply } from '../../shared/web-bridge'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/contract/define'
 import { CONTENT_SECURITY_POLICY, isTrustedBridgeRequest } from '../security'
 import type { Handler } from '../bridge/handlers'
+import { registerHostCheck } from '../../server/host-check'
 
 // Browser mode's host: serves the built renderer and carries the bridge over HTTP on loopback, so the
 // whole product runs where no Electron binary exists. The handlers are the desktop app's own.
@@ -25,6 +26,10 @@ export interface WebHostOptions {
   apiOrigin: string
   /** Largest file the host takes from the page; the upload checks apply their own smaller limits after. */
   maxFileBytes?: number
+  /** Most browser profiles (bridges) one run of the host serves. */
+  maxClients?: number
+  /** Most bytes of dropped files the host takes in one run (the sweep removes old ones at start). */
+  maxDroppedBytes?: number
   /**
    * What a client's page must hear first when its event stream opens or reopens: the state that may have
    * changed while it was not listening (the upload queue of a batch that ended meanwhile).
@@ -54,10 +59,20 @@ declare module 'fastify' {
 }
 
 const SAFE_EXTENSION = /^\.[a-z0-9]{1,5}$/
+const DEFAULT_MAX_CLIENTS = 500
+const DEFAULT_MAX_DROPPED_BYTES = 20 * 1024 ** 3
+const FILE_TOO_LARGE = 'The file is too large.'
+const DROPPED_FULL = 'The console has taken all the dropped files it can keep. Restart it to start afresh.'
+const TOO_MANY_CLIENTS = 'This console serves too many browser profiles at once. Restart it to start afresh.'
 
 export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
-  await mkdir(options.filesDir, { recursive: true })
+  await mkdir(options.filesDir, { recursive: true, mode: 0o700 })
   const app = Fastify({ logger: false, bodyLimit: 60 * 1024 * 1024 })
+  // A page whose host name was made to point at this machine (DNS rebinding) is not the console's page.
+  registerHostCheck(app)
+  const maxDropped = options.maxDroppedBytes ?? DEFAULT_MAX_DROPPED_BYTES
+  const maxFileBytes = options.maxFileBytes ?? 50 * 1024 * 1024
+  let dropped = 0
   const listeners = new Map<string, Set<(event: string, payload: unknown) => void>>()
   const streams = new Set<import('node:http').ServerResponse>()
 
@@ -77,28 +92,39 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     request.clientId = id
   })
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/bridge/') || request.url.startsWith(WEB_BRIDGE.events)) return
-    if (!isTrustedBridgeRequest(request.headers, request.headers.host ?? '')) {
+  // Only the console's own page drives the bridge: checked on the bridge routes themselves, so whatever
+  // spelling of the path reached them (/%62ridge/invoke) was checked, and before any body is read.
+  const bridgeClients = new Set<string>()
+  const maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS
+  const onlyTheConsolePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isTrustedBridgeRequest(request.headers, request.headers.host ?? ''))
       return reply.code(403).send({ ok: false, error: 'Not a console page' } satisfies InvokeReply)
+    if (!bridgeClients.has(request.clientId)) {
+      if (bridgeClients.size >= maxClients)
+        return reply.code(503).send({ ok: false, error: TOO_MANY_CLIENTS } satisfies InvokeReply)
+      bridgeClients.add(request.clientId)
     }
-  })
+  }
 
-  app.post<{ Body: { channel?: unknown; arg?: unknown } }>(WEB_BRIDGE.invoke, async (request) => {
-    const { channel, arg } = request.body ?? {}
-    const handlers = options.handlersFor(request.clientId)
-    const handler =
-      typeof channel === 'string' && Object.hasOwn(handlers, channel) ? handlers[channel] : undefined
-    if (!handler) return { ok: false, error: 'Unknown bridge method' } satisfies InvokeReply
-    try {
-      return { ok: true, value: (await handler(arg)) ?? null } satisfies InvokeReply
-    } catch (error) {
-      return {
-        ok: false,
-        error: error instanceof Error ? error.message : 'Bridge call failed',
-      } satisfies InvokeReply
-    }
-  })
+  app.post<{ Body: { channel?: unknown; arg?: unknown } }>(
+    WEB_BRIDGE.invoke,
+    { onRequest: onlyTheConsolePage },
+    async (request) => {
+      const { channel, arg } = request.body ?? {}
+      const handlers = options.handlersFor(request.clientId)
+      const handler =
+        typeof channel === 'string' && Object.hasOwn(handlers, channel) ? handlers[channel] : undefined
+      if (!handler) return { ok: false, error: 'Unknown bridge method' } satisfies InvokeReply
+      try {
+        return { ok: true, value: (await handler(arg)) ?? null } satisfies InvokeReply
+      } catch (error) {
+        return {
+          ok: false,
+          error: error instanceof Error ? error.message : 'Bridge call failed',
+        } satisfies InvokeReply
+      }
+    },
+  )
 
   app.get(WEB_BRIDGE.events, (request, reply) => {
     reply.hijack()
@@ -128,24 +154,38 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
 
   // File bytes arrive as a stream and go straight to disk; the page gets back the path to upload from.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload))
-  app.post<{ Querystring: { name?: string } }>(WEB_BRIDGE.files, async (request, reply) => {
-    const limit = options.maxFileBytes ?? 50 * 1024 * 1024
-    const extension = extname(String(request.query.name ?? '')).toLowerCase()
-    const path = join(options.filesDir, `${randomUUID()}${SAFE_EXTENSION.test(extension) ? extension : ''}`)
-    let received = 0
-    const body = request.body as Readable
-    body.on('data', (chunk: Buffer) => {
-      received += chunk.length
-      if (received > limit) body.destroy(new Error('too large'))
-    })
-    try {
-      await pipeline(body, createWriteStream(path))
-    } catch {
-      await rm(path, { force: true })
-      return reply.code(413).send({ ok: false, error: 'The file is too large.' } satisfies InvokeReply)
-    }
-    return { ok: true, value: path } satisfies InvokeReply
-  })
+  app.post<{ Querystring: { name?: string } }>(
+    WEB_BRIDGE.files,
+    { onRequest: onlyTheConsolePage },
+    async (request, reply) => {
+      const room = maxDropped - dropped
+      const limit = Math.min(maxFileBytes, room)
+      const tooLarge = (error: string) => reply.code(413).send({ ok: false, error } satisfies InvokeReply)
+      // A size said up front that does not fit is refused before a byte is read.
+      const declared = Number(request.headers['content-length'] ?? NaN)
+      if (declared > limit) return tooLarge(declared > maxFileBytes ? FILE_TOO_LARGE : DROPPED_FULL)
+      const extension = extname(String(request.query.name ?? '')).toLowerCase()
+      const path = join(options.filesDir, `${randomUUID()}${SAFE_EXTENSION.test(extension) ? extension : ''}`)
+      let received = 0
+      const body = request.body as Readable
+      body.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        if (received > limit) body.destroy(new Error('too large'))
+      })
+      // Counted while it arrives, so files sent side by side cannot pass the cap together.
+      const reserved = Number.isFinite(declared) ? declared : 0
+      dropped += reserved
+      try {
+        await pipeline(body, createWriteStream(path, { mode: 0o600 }))
+      } catch {
+        dropped -= reserved
+        await rm(path, { force: true })
+        return tooLarge(received > maxFileBytes ? FILE_TOO_LARGE : DROPPED_FULL)
+      }
+      dropped += received - reserved
+      return { ok: true, value: path } satisfies InvokeReply
+    },
+  )
 
   app.get<{ Params: { folder: string; file: string } }>(
     `${WEB_BRIDGE.media}:folder/:file`,

@@ -12,12 +12,14 @@ import { news } from './news'
 import { partners } from './partners'
 import { permission } from './permission'
 import { session } from './session'
+import { setup } from './setup'
 import { slider } from './slider'
 import { staff } from './staff'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
   session,
+  setup,
   general,
   academics,
   content,

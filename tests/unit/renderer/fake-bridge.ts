@@ -35,6 +35,7 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.sessionCurrent]: () => ({ user, expired: false }),
     [channel.sessionLogout]: () => undefined,
     [channel.connectionCurrent]: () => 'online',
+    [channel.api('setup', 'status')]: () => ok({ needsFirstAdmin: false }),
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),
     ...options.answers,

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
+import { SETUP_MESSAGES, SETUP_TEXT } from '../../../src/shared/rules/setup'
 import { ADA, ok } from './fake-bridge'
 import { currentPath, renderApp } from './render-app'
 
 const LOGIN = channel.sessionLogin
 
-function typeCredentials(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } })
+async function typeCredentials(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } })
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }))
@@ -28,6 +29,7 @@ describe('Admin Login (SPEC §2.3)', () => {
 
   it('checks the username, then the password, before calling the server', async () => {
     const app = await renderApp('/login', { user: null })
+    await screen.findByRole('button', { name: 'LOGIN' })
     submit()
     fireEvent.click(
       within(await alertSays('FORM VALIDATION ERROR', 'Please enter your username')).getByRole('button', {
@@ -36,7 +38,7 @@ describe('Admin Login (SPEC §2.3)', () => {
     )
     expect(screen.queryByRole('dialog')).toBeNull()
 
-    typeCredentials('ada', '')
+    await typeCredentials('ada', '')
     submit()
     await alertSays('FORM VALIDATION ERROR', 'Please enter your password')
     expect(app.callsOf(LOGIN)).toEqual([])
@@ -47,7 +49,7 @@ describe('Admin Login (SPEC §2.3)', () => {
       user: null,
       answers: { [LOGIN]: () => ok({ message: 'invalid_login' }) },
     })
-    typeCredentials('ada', 'wrong')
+    await typeCredentials('ada', 'wrong')
     submit()
     await alertSays('Oops!', 'Invalid Login Credential')
     expect(app.callsOf(LOGIN)).toEqual([{ username: 'ada', password: 'wrong' }])
@@ -57,7 +59,7 @@ describe('Admin Login (SPEC §2.3)', () => {
 
   it("answers 'error' and anything else with 'Something went wrong'", async () => {
     await renderApp('/login', { user: null, answers: { [LOGIN]: () => ok({ message: 'error' }) } })
-    typeCredentials('ada', 'pw')
+    await typeCredentials('ada', 'pw')
     submit()
     await alertSays('Oops!', 'Something went wrong. Please try again!')
   })
@@ -65,7 +67,7 @@ describe('Admin Login (SPEC §2.3)', () => {
   it('shows a refusal of the server (rate limit) in an Oops! alert with its message', async () => {
     const refused = { ok: false, reason: 'rate-limited', message: 'Too many attempts. Wait a minute.' }
     await renderApp('/login', { user: null, answers: { [LOGIN]: () => refused } })
-    typeCredentials('ada', 'pw')
+    await typeCredentials('ada', 'pw')
     submit()
     await alertSays('Oops!', 'Too many attempts. Wait a minute.')
   })
@@ -73,7 +75,7 @@ describe('Admin Login (SPEC §2.3)', () => {
   it('tells the user in a toast when the server cannot be reached', async () => {
     const unreachable = { ok: false, reason: 'network', message: 'fetch failed' }
     await renderApp('/login', { user: null, answers: { [LOGIN]: () => unreachable } })
-    typeCredentials('ada', 'pw')
+    await typeCredentials('ada', 'pw')
     submit()
     expect(
       await screen.findByText('Cannot reach the server. Check your connection and try again.'),
@@ -88,7 +90,7 @@ describe('Admin Login (SPEC §2.3)', () => {
       user: null,
       answers: { [LOGIN]: () => new Promise((resolve) => (answer = resolve)) },
     })
-    typeCredentials('ada', 'secret')
+    await typeCredentials('ada', 'secret')
     submit()
     const waiting = await screen.findByRole('button', { name: 'Please wait...' })
     expect((waiting as HTMLButtonElement).disabled).toBe(true)
@@ -102,5 +104,69 @@ describe('Admin Login (SPEC §2.3)', () => {
     await renderApp('/login')
     await waitFor(() => expect(currentPath()).toBe('/'))
     expect(await screen.findByText('Users')).toBeTruthy()
+  })
+})
+
+describe('the first run of an empty embedded database', () => {
+  const STATUS = channel.api('setup', 'status')
+  const FIRST_ADMIN = channel.api('setup', 'firstAdmin')
+  const firstRun = (answers: Record<string, (arg: unknown) => unknown> = {}) =>
+    renderApp('/login', {
+      user: null,
+      answers: { [STATUS]: () => ok({ needsFirstAdmin: true }), ...answers },
+    })
+  const fill = async (values: Partial<Record<string, string>>) => {
+    await screen.findByRole('heading', { name: SETUP_TEXT.title })
+    for (const [label, value] of Object.entries(values))
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  }
+  const create = () => fireEvent.click(screen.getByRole('button', { name: SETUP_TEXT.submit }))
+  const WHOLE = {
+    'First Name': 'Ngozi',
+    Surname: 'Eze',
+    Username: 'web.lead',
+    Password: 'a long pass phrase',
+    'Confirm Password': 'a long pass phrase',
+  }
+
+  it('asks for the first Super Admin, checks in order, and makes nothing until all is right', async () => {
+    const app = await firstRun()
+    await fill({ 'First Name': 'Ngozi', Surname: 'Eze', Username: 'web lead' })
+    create()
+    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.usernameShape)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await fill({ Username: 'web.lead', Password: 'too short' })
+    create()
+    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.password)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await fill({ Password: 'a long pass phrase', 'Confirm Password': 'a long pass phrasE' })
+    create()
+    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.confirm)
+    expect(app.callsOf(FIRST_ADMIN)).toEqual([])
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('web.lead')
+  })
+
+  it('makes the Super Admin, signs them in and opens the dashboard', async () => {
+    const app = await firstRun({
+      [FIRST_ADMIN]: () => ok({ message: 'success' }),
+      [LOGIN]: () => ok({ message: 'success', user: ADA }),
+    })
+    await fill(WHOLE)
+    create()
+    await screen.findByRole('navigation', { name: 'Main menu' })
+    expect(app.callsOf(FIRST_ADMIN)).toEqual([
+      { FirstName: 'Ngozi', Surname: 'Eze', username: 'web.lead', password: 'a long pass phrase' },
+    ])
+    expect(app.callsOf(LOGIN)).toEqual([{ username: 'web.lead', password: 'a long pass phrase' }])
+  })
+
+  it('when another window was quicker, says so and shows the sign-in form', async () => {
+    const taken = { ok: false, reason: 'invalid', status: 409, message: SETUP_MESSAGES.alreadyDone }
+    await firstRun({ [FIRST_ADMIN]: () => taken })
+    await fill(WHOLE)
+    create()
+    const dialog = await alertSays('Oops!', SETUP_MESSAGES.alreadyDone)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
   })
 })

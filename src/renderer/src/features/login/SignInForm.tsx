@@ -8,6 +8,7 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
 import { useSession } from '../../state/session'
+import { LoginField } from './LoginField'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -46,18 +47,15 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
     }
   }
 
-  const field = (name: keyof LoginValues, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className="input"
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
-    </div>
+  const field = (name: keyof LoginValues, label: string, type: 'text' | 'password', autoComplete: string) => (
+    <LoginField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(value) => setValues({ ...values, [name]: value })}
+    />
   )
 
   return (

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react'
+import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
+import { firstFailure } from '../../../../shared/rules/forms'
+import { FIRST_ADMIN_CHECKS, SETUP_TEXT as T, type FirstAdminValues } from '../../../../shared/rules/setup'
+import { useBridge } from '../../app/BridgeProvider'
+import { isNetworkFailure } from '../../components/failures'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { AlertDialog } from '../../components/AlertDialog'
+import { useSession } from '../../state/session'
+import { LoginField } from './LoginField'
+import '../../components/form.css'
+
+const EMPTY: FirstAdminValues = {
+  FirstName: '',
+  Surname: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+}
+
+const FIELDS: readonly {
+  name: keyof FirstAdminValues
+  type: 'text' | 'password'
+  autoComplete: string
+  hint?: string
+}[] = [
+  { name: 'FirstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'Surname', type: 'text', autoComplete: 'family-name' },
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'new-password', hint: T.passwordHint },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+]
+
+const LABELS: Record<keyof FirstAdminValues, string> = {
+  FirstName: T.firstName,
+  Surname: T.surname,
+  username: T.username,
+  password: T.password,
+  confirmPassword: T.confirmPassword,
+}
+
+/**
+ * The first run of an empty embedded database: the first Super Admin is made here and signed in at once.
+ * `onTaken` goes back to the sign-in form when an account appeared meanwhile (another window was quicker).
+ */
+export function FirstAdmin({ onTaken }: { onTaken(): void }) {
+  const bridge = useBridge()
+  const apply = useSession((state) => state.apply)
+  /** The alert on screen, and whether OK goes on to the sign-in form. */
+  const [alert, setAlert] = useState<{ spec: AlertSpec; thenSignIn: boolean } | null>(null)
+  const showAlert = (spec: AlertSpec, thenSignIn = false) => setAlert({ spec, thenSignIn })
+  const [values, setValues] = useState(EMPTY)
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+
+  async function create(event: FormEvent) {
+    event.preventDefault()
+    const invalid = firstFailure(FIRST_ADMIN_CHECKS, values)
+    if (invalid) return showAlert(validationAlert(invalid))
+
+    setBusy(true)
+    const { confirmPassword: _, ...admin } = values
+    const made = await bridge.api.setup.firstAdmin(admin)
+    if (!made.ok) {
+      setBusy(false)
+      if (isNetworkFailure(made)) return toastNetworkFailure()
+      return showAlert(errorAlert(made.message), made.status === 409)
+    }
+    const signedIn = await bridge.session.login({ username: admin.username, password: admin.password })
+    setBusy(false)
+    if (signedIn.ok && signedIn.data.user) apply({ user: signedIn.data.user, expired: false })
+    else onTaken()
+  }
+
+  return (
+    <>
+      <p className="login-intro">{T.intro}</p>
+      <form onSubmit={create} noValidate aria-busy={busy}>
+        {FIELDS.map(({ name, type, autoComplete, hint }) => (
+          <LoginField
+            key={name}
+            id={`${id}-${name}`}
+            label={LABELS[name]}
+            type={type}
+            autoComplete={autoComplete}
+            hint={hint}
+            value={values[name]}
+            onChange={(value) => setValues({ ...values, [name]: value })}
+          />
+        ))}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? T.busy : T.submit}
+        </button>
+      </form>
+      {alert && (
+        <AlertDialog
+          title={alert.spec.title}
+          text={alert.spec.text}
+          onOk={() => {
+            setAlert(null)
+            if (alert.thenSignIn) onTaken()
+          }}
+        />
+      )}
+    </>
+  )
+}
