@@ -28,7 +28,7 @@ test('the header says when the server cannot be reached and when it is back', as
   await expect(offlineBanner(page)).toBeVisible(NOTICED)
 
   await consoleApp.startApi()
-  await expect(page.getByRole('status').filter({ hasText: CONNECTION_TEXT.back })).toBeVisible(NOTICED)
+  await expect(page.getByText(CONNECTION_TEXT.back)).toBeVisible(NOTICED)
   await expect(offlineBanner(page)).toHaveCount(0)
 })
 

@@ -12,7 +12,8 @@ export const CONNECTION_TIMING = {
   // Probe interval while online; while offline the wait doubles from this up to offlineMaxMs.
   onlineMs: 5_000,
   offlineMaxMs: 15_000,
-  probeTimeoutMs: 3_000,
+  // Long enough that a busy server (or a busy machine running the embedded one) is not taken for a gone one.
+  probeTimeoutMs: 10_000,
 } as const
 
 export type ConnectionState = 'online' | 'offline'

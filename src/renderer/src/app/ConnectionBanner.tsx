@@ -49,17 +49,20 @@ export function ConnectionBanner() {
     }
   }, [bridge])
 
-  if (shown === 'offline')
-    return (
-      <p role="alert" className="connection-banner connection-banner--offline">
-        {CONNECTION_TEXT.offline}
-      </p>
-    )
-  if (shown === 'back')
-    return (
-      <p role="status" className="connection-banner connection-banner--back">
-        {CONNECTION_TEXT.back}
-      </p>
-    )
-  return null
+  return (
+    <>
+      {shown === 'offline' && (
+        <p role="alert" className="connection-banner connection-banner--offline">
+          {CONNECTION_TEXT.offline}
+        </p>
+      )}
+      {/* A polite live region that is always there, so "Connected again" is read out when it appears; not
+          role="status", which the screens' own summaries are found by. */}
+      <div aria-live="polite" aria-atomic="true" className="connection-live">
+        {shown === 'back' && (
+          <p className="connection-banner connection-banner--back">{CONNECTION_TEXT.back}</p>
+        )}
+      </div>
+    </>
+  )
 }
