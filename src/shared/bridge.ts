@@ -6,6 +6,7 @@ import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
 import type { UpdateStatus } from './rules/updates'
 import type { EnqueueRequest, QueueView } from './uploads-queue'
+import type { ConnectionState } from './rules/connection'
 
 // The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
 // bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
@@ -103,6 +104,11 @@ export interface Bridge {
     current(): Promise<SessionState>
     onChange(listener: (state: SessionState) => void): Unsubscribe
   }
+  /** Whether the API server can be reached (issue 11): checked by main in the background. */
+  connection: {
+    current(): Promise<ConnectionState>
+    onChange(listener: (state: ConnectionState) => void): Unsubscribe
+  }
   records: {
     saveWithPhoto<A extends BridgedAreas, S extends KeysOfKind<A, 'call'>, U extends KeysOfKind<A, 'upload'>>(
       request: SaveWithPhoto<A, S, U>,
@@ -158,6 +164,7 @@ export const channel = {
   sessionLogin: 'session:login',
   sessionLogout: 'session:logout',
   sessionCurrent: 'session:current',
+  connectionCurrent: 'connection:current',
   settingsGet: 'settings:get',
   settingsUpdate: 'settings:update',
   filesStore: 'files:store',
@@ -185,6 +192,8 @@ export type UploadAction = (typeof UPLOAD_ACTIONS)[number]
 export const EVENTS = {
   session: 'event:session',
   uploads: 'event:uploads',
+  /** The API server became reachable or unreachable: 'online' | 'offline'. */
+  connection: 'event:connection',
   /** The desktop app's Help > Keyboard shortcuts. */
   shortcuts: 'event:shortcuts',
   /** The desktop app's update status changed. */
@@ -245,6 +254,10 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
       logout: () => invoke(channel.sessionLogout),
       current: () => invoke(channel.sessionCurrent),
       onChange: (listener) => transport.subscribe(EVENTS.session, (p) => listener(p as SessionState)),
+    },
+    connection: {
+      current: () => invoke(channel.connectionCurrent),
+      onChange: (listener) => transport.subscribe(EVENTS.connection, (p) => listener(p as ConnectionState)),
     },
     records: {
       saveWithPhoto: (request) => invoke(channel.saveWithPhoto, request),

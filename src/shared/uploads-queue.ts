@@ -22,7 +22,10 @@ export interface JobView {
 }
 
 export interface QueueView {
+  /** Paused by the user. */
   paused: boolean
+  /** Held by itself while the API server cannot be reached (issue 11); absent from older reports. */
+  offline?: boolean
   jobs: JobView[]
 }
 

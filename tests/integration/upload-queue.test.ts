@@ -2,8 +2,9 @@ import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/main/api/client'
-import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
+import { createApiClient, type ClientOptions } from '../../src/main/api/client'
+import { createConnectionMonitor } from '../../src/main/api/connection'
+import { createUploadQueue, type QueueOptions, type UploadQueue } from '../../src/main/uploads/queue'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
@@ -32,6 +33,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  for (const monitor of monitors) monitor.stop()
   for (const queue of queues) await queue.close()
   await proxy?.close()
   await server?.close()
@@ -42,16 +44,47 @@ beforeEach(() => {
   run++
 })
 
-function openQueue(file: string) {
-  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token })
+function openQueue(
+  file: string,
+  extra: { client?: Partial<ClientOptions>; queue?: Partial<QueueOptions> } = {},
+) {
+  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token, ...extra.client })
   return createUploadQueue({
     send: client.send,
     file,
     concurrency: () => 3,
     onChange: () => {},
     backoffMs: () => 150,
+    ...extra.queue,
   }).then((queue) => (queues.push(queue), queue.start(), queue))
 }
+
+/**
+ * A queue wired to a connection monitor as the bridge wires it (every call reports to the monitor, the
+ * monitor holds and releases the queue), with a retry backoff so long that a retry used up while the
+ * server is away would stall the test.
+ */
+async function openQueueWatchingConnection(file: string) {
+  let queue: UploadQueue | null = null
+  const monitor = createConnectionMonitor({
+    healthUrl: () => `${proxy.origin}/api/health`,
+    onChange: (state) => queue?.setOnline(state === 'online'),
+    timing: { onlineMs: 100, offlineMaxMs: 200 },
+  })
+  monitor.start()
+  monitors.push(monitor)
+  queue = await openQueue(file, {
+    client: {
+      onReachability: (reachable) => (reachable ? monitor.reportSuccess() : monitor.reportNetworkFailure()),
+    },
+    queue: {
+      backoffMs: () => 10 * 60_000,
+      serverReachable: async () => (await monitor.check()) === 'online',
+    },
+  })
+  return queue
+}
+const monitors: { stop(): void }[] = []
 
 async function makeFiles(count: number, prefix: string) {
   const files: { path: string; title: string }[] = []
@@ -228,5 +261,42 @@ describe('bulk upload queue', () => {
     await again.resume()
     await until(again, settled)
     await expectExactlyOnce('named', 1)
+  })
+
+  it('holds by itself while the server is gone and goes on when it is back: nothing failed, exactly once', async () => {
+    const queue = await openQueueWatchingConnection(join(dir, `q${run}.json`))
+    const seen = new Set<string>()
+    const watch = setInterval(() => queue.view().jobs.forEach((job) => seen.add(job.status)), 20)
+    await enqueue(queue, await makeFiles(12, 'offline'))
+    await until(queue, (view) => queueTotals(view).done >= 3)
+    await proxy.down()
+    await until(queue, (view) => view.offline === true && view.jobs.every((job) => job.status !== 'active'))
+    // Held, not paused by the user, and no file failed or sits out a retry for the server's absence.
+    expect(queue.view().paused).toBe(false)
+    expect(queue.view().jobs.map((job) => job.status)).not.toContain('failed')
+    expect(queue.view().jobs.map((job) => job.status)).not.toContain('waiting')
+    await proxy.up()
+    await until(queue, settled)
+    clearInterval(watch)
+    expect(queue.view().offline).toBe(false)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 12, failed: 0 })
+    expect(seen).not.toContain('waiting')
+    await expectExactlyOnce('offline', 12)
+  })
+
+  it("keeps the user's pause when the server comes back", async () => {
+    const queue = await openQueueWatchingConnection(join(dir, `q${run}.json`))
+    await proxy.down()
+    await enqueue(queue, await makeFiles(3, 'userpaused'))
+    await until(queue, (view) => view.offline === true)
+    await queue.pause()
+    await proxy.up()
+    await until(queue, (view) => view.offline === false)
+    expect(queue.view().paused).toBe(true)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 0, pending: 3 })
+    await queue.resume()
+    await until(queue, settled)
+    expect(queueTotals(queue.view())).toMatchObject({ done: 3, failed: 0 })
+    await expectExactlyOnce('userpaused', 3)
   })
 })

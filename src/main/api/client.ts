@@ -7,6 +7,7 @@ import {
   type AnswerOf,
   type CallResult,
   type CallSpec,
+  type Failure,
   type InputOf,
   type Spec,
   type UploadInput,
@@ -42,6 +43,11 @@ export interface ClientOptions {
   onUnauthorized?(): void
   /** Sent with every call: the embedded server's per-launch secret. */
   headers?: Record<string, string>
+  /**
+   * Told after every call whether the server was reached (any answer below 500) or not (no answer at all):
+   * the connection monitor's signal between its own probes. A call the caller cancelled says nothing.
+   */
+  onReachability?(reachable: boolean): void
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,6 +84,11 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     },
   })
 
+  function reportReachability(result: Failure): void {
+    if (result.reason === 'network' || result.reason === 'timeout') options.onReachability?.(false)
+    else if (result.status !== undefined && result.status < 500) options.onReachability?.(true)
+  }
+
   async function send(
     spec: Spec,
     input: unknown,
@@ -107,12 +118,14 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
           headers,
         })
       }
+      options.onReachability?.(true)
       const body: unknown = await response.json().catch(() => undefined)
       const parsed = (spec as CallSpec).answer.safeParse(body)
       return parsed.success ? { ok: true, data: parsed.data } : failure('bad-answer')
     } catch (error) {
       const result = await failureFrom(error)
       if (result.reason === 'unauthorized') options.onUnauthorized?.()
+      if (!signal?.aborted) reportReachability(result)
       return result
     }
   }

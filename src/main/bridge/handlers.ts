@@ -12,6 +12,7 @@ import { contract } from '../../shared/contract'
 import { UploadInput, type CallResult, type Spec } from '../../shared/contract/define'
 import { isAllowedExternalUrl } from '../security'
 import { createApiClient } from '../api/client'
+import { createConnectionMonitor } from '../api/connection'
 import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
@@ -47,12 +48,25 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   const session = createSessionKeeper(deps.vault, deps.apiBaseUrl, (state) =>
     deps.emit(EVENTS.session, state),
   )
+  // Whether the API server can be reached: probed in the background, told by every call in between.
+  let liveQueue: UploadQueue | null = null
+  const connection = createConnectionMonitor({
+    healthUrl: () => new URL(contract.session.health.path, deps.apiBaseUrl).href,
+    headers: deps.apiHeaders,
+    onChange: (state) => {
+      liveQueue?.setOnline(state === 'online')
+      deps.emit(EVENTS.connection, state)
+    },
+  })
   const client = createApiClient({
     baseUrl: deps.apiBaseUrl,
     headers: deps.apiHeaders,
     token: session.token,
     onUnauthorized: session.markExpired,
+    onReachability: (reachable) =>
+      reachable ? connection.reportSuccess() : connection.reportNetworkFailure(),
   })
+  connection.start()
 
   const handlers: Record<string, Handler> = {}
 
@@ -91,6 +105,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.sessionCurrent] = async () => session.state()
+  handlers[channel.connectionCurrent] = async () => connection.state()
   handlers[channel.settingsGet] = async () => deps.vault.readSettings()
   handlers[channel.settingsUpdate] = async (arg) => {
     const settings = deps.vault.writeSettings(Settings.partial().parse(arg))
@@ -114,7 +129,13 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     file: deps.queueFile,
     concurrency: () => deps.vault.readSettings().uploadConcurrency,
     onChange: (view) => deps.emit(EVENTS.uploads, view),
-  }).then((created) => (created.start(), created))
+    serverReachable: async () => (await connection.check()) === 'online',
+  }).then((created) => {
+    liveQueue = created
+    created.setOnline(connection.state() === 'online')
+    created.start()
+    return created
+  })
   const withQueue =
     <T>(action: (q: UploadQueue, arg: unknown) => Promise<T>): Handler =>
     async (arg) =>
@@ -129,5 +150,5 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   handlers[channel.uploads('retryFailed')] = withQueue((q) => q.retryFailed())
   handlers[channel.uploads('clearFinished')] = withQueue((q) => q.clearFinished())
 
-  return { handlers, client, session, queue }
+  return { handlers, client, session, queue, connection }
 }

@@ -17,6 +17,9 @@ import { createJsonFile } from './store'
 // - Network failures and 5xx answers wait and retry with backoff; a refusal (4xx) fails the file with
 //   its reason; the other files go on.
 // - A file changed on disk after it was queued is not uploaded silently: it is marked for the user.
+// - While the server cannot be reached at all the queue holds by itself (`setOnline`), apart from the
+//   user's own pause: a file whose call found no server goes back to the queue as it was, no attempt
+//   counted and nothing marked failed, and the queue goes on when the connection monitor says it is back.
 
 type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
 
@@ -49,8 +52,15 @@ export interface QueueOptions {
   onChange(view: QueueView): void
   /** Backoff before attempt n (1-based) after a passing failure. */
   backoffMs?: (attempt: number) => number
+  /**
+   * Asked after a call got no answer: is the server there at all (the connection monitor's probe)? When it
+   * is not, the file waits for the connection instead of using up a retry. Absent: every failure retries.
+   */
+  serverReachable?: () => Promise<boolean>
 }
 
+/** Failures that may mean the server is gone rather than that it refused or failed this call. */
+const NO_ANSWER: readonly FailureReason[] = ['network', 'timeout']
 const RETRYABLE: readonly FailureReason[] = [
   'network',
   'timeout',
@@ -77,6 +87,8 @@ export async function createUploadQueue(options: QueueOptions) {
   const saved = await store.read()
   const jobs: Job[] = saved?.jobs ?? []
   let paused = saved?.paused ?? false
+  // The server cannot be reached: held by the connection, not by the user (so not saved).
+  let offline = false
   const sent = new Map<string, number>()
   const running = new Map<string, AbortController>()
   const timers = new Map<string, NodeJS.Timeout>()
@@ -88,6 +100,7 @@ export async function createUploadQueue(options: QueueOptions) {
 
   const view = (): QueueView => ({
     paused,
+    offline,
     jobs: jobs.map((job): JobView => ({
       id: job.id,
       batchId: job.batchId,
@@ -191,6 +204,11 @@ export async function createUploadQueue(options: QueueOptions) {
       failure = job.entryId ? null : await createRecord(job, controller.signal)
       if (!failure) failure = await sendPhoto(job, controller.signal)
       if (controller.signal.aborted) return
+      if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {
+        // Not this file's fault: it goes again, from where it was, once the server is back.
+        if (!controller.signal.aborted) set(job, 'queued')
+        return
+      }
       if (!failure) set(job, 'done')
       else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING) wait(job, failure)
       else set(job, 'failed', failure.message)
@@ -203,8 +221,10 @@ export async function createUploadQueue(options: QueueOptions) {
     }
   }
 
+  const reachable = () => options.serverReachable?.().catch(() => true) ?? Promise.resolve(true)
+
   function pump() {
-    if (paused || closed) return
+    if (paused || offline || closed) return
     for (const job of jobs) {
       if (running.size >= options.concurrency()) return
       if (job.status === 'queued' && !running.has(job.id)) void run(job)
@@ -275,6 +295,13 @@ export async function createUploadQueue(options: QueueOptions) {
     async resume() {
       paused = false
       await changed()
+      pump()
+    },
+    /** The connection monitor's word: offline holds the queue, online lets it go on (unless user-paused). */
+    setOnline(online: boolean) {
+      if (offline === !online) return
+      offline = !online
+      notify(true)
       pump()
     },
     async cancel(id: string) {

@@ -34,6 +34,7 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   const answers: Record<string, Answer> = {
     [channel.sessionCurrent]: () => ({ user, expired: false }),
     [channel.sessionLogout]: () => undefined,
+    [channel.connectionCurrent]: () => 'online',
     [channel.api('setup', 'status')]: () => ok({ needsFirstAdmin: false }),
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),

@@ -5,6 +5,7 @@ import { resetUploads } from '../../../src/renderer/src/state/uploads'
 import { useSession } from '../../../src/renderer/src/state/session'
 import { buildBridge, channel, EVENTS, UPLOAD_ACTIONS, type Transport } from '../../../src/shared/bridge'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
+import type { ConnectionState } from '../../../src/shared/rules/connection'
 import { ADA, ok, type Answer } from './fake-bridge'
 import './render-app'
 
@@ -23,6 +24,8 @@ export interface GalleryApp {
   callsOf(name: string): unknown[]
   /** Main reporting the queue. */
   emitProgress(view: QueueView): void
+  /** Main reporting whether the API server can be reached. */
+  emitConnection(state: ConnectionState): void
 }
 
 /** The whole app at `path`, signed in as ADA, with the gallery's answers unless `answers` says otherwise. */
@@ -39,6 +42,7 @@ export async function renderGallery(
   const answers: Record<string, Answer> = {
     [channel.sessionCurrent]: () => ({ user: ADA, expired: false }),
     [channel.sessionLogout]: () => undefined,
+    [channel.connectionCurrent]: () => 'online',
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('gallery', 'categoryList')]: () => ok(CATEGORIES),
     [channel.api('gallery', 'subcategoryListOf')]: (arg) =>
@@ -79,6 +83,8 @@ export async function renderGallery(
     invoke,
     callsOf: (name) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
     emitProgress: (view) => act(() => listeners.get(EVENTS.uploads)?.forEach((listener) => listener(view))),
+    emitConnection: (state) =>
+      act(() => listeners.get(EVENTS.connection)?.forEach((listener) => listener(state))),
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { resetUploads, secondsLeft, useUploads } from '../../../src/renderer/src/state/uploads'
 import { channel } from '../../../src/shared/bridge'
 import type { QueueView } from '../../../src/shared/uploads-queue'
+import { CONNECTION_TEXT } from '../../../src/shared/rules/connection'
 import { job, renderGallery } from './gallery-helpers'
 
 const openQueue = async (queue?: QueueView) => {
@@ -205,5 +206,31 @@ describe('The queue mirror', () => {
     const { rate, totals } = useUploads.getState()
     expect(rate).toBe(500_000)
     expect(secondsLeft(totals, rate)).toBe(36)
+  })
+
+  it('says while the server cannot be reached, in the header and in the queue, and when it is back', async () => {
+    const app = await openQueue()
+    const queued: QueueView = { paused: false, jobs: [job({ id: 'j1', name: 'a.png', status: 'queued' })] }
+    app.emitProgress(queued)
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    app.emitConnection('offline')
+    app.emitProgress({ ...queued, offline: true })
+    expect(screen.getByRole('alert').textContent).toBe(CONNECTION_TEXT.offline)
+    const panel = screen.getByRole('region', { name: /Upload queue/ })
+    expect(within(panel).getByText(CONNECTION_TEXT.queuePaused)).toBeTruthy()
+    // Held by the connection, not by the user: the user may still pause it.
+    expect(within(panel).getByRole('button', { name: 'Pause' })).toBeTruthy()
+
+    // The user's own pause says more than the connection's.
+    app.emitProgress({ ...queued, offline: true, paused: true })
+    expect(within(panel).getByText('Paused: nothing is being sent. Resume to go on.')).toBeTruthy()
+    expect(within(panel).queryByText(CONNECTION_TEXT.queuePaused)).toBeNull()
+
+    app.emitConnection('online')
+    app.emitProgress(queued)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(CONNECTION_TEXT.back)).toBeTruthy()
+    expect(within(panel).queryByText(CONNECTION_TEXT.queuePaused)).toBeNull()
   })
 })

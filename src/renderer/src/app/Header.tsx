@@ -12,6 +12,7 @@ import { useCurrentFaculty } from '../state/content-mode'
 import { PRODUCT_NAME } from './product'
 import { useDeclaredTrail } from './screen-trail'
 import { UserMenu } from './UserMenu'
+import { ConnectionBanner } from './ConnectionBanner'
 
 const MENU_SCREENS = menuScreens()
 
@@ -55,6 +56,7 @@ export function Header() {
         <h1 className="page-title">{title}</h1>
       </div>
       <UserMenu />
+      <ConnectionBanner />
     </header>
   )
 }

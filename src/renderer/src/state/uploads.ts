@@ -12,6 +12,8 @@ export interface UploadsMirror {
   /** Main has reported the queue at least once. */
   known: boolean
   paused: boolean
+  /** Held by main while the API server cannot be reached (not the user's pause). */
+  offline: boolean
   /** The jobs' ids in queue order; the same array while the jobs and their order stay the same. */
   ids: readonly string[]
   /** Each job as last reported; the same object while nothing about it changed. */
@@ -94,6 +96,7 @@ function rateAfter(moved: number, now: number, sending: boolean): number | null 
 const initialState = () => ({
   known: false,
   paused: false,
+  offline: false,
   ids: [] as readonly string[],
   jobs: {} as Readonly<Record<string, JobView>>,
   totals: EMPTY_TOTALS,
@@ -112,10 +115,12 @@ export const useUploads = create<UploadsMirror>()((set, get) => ({
     }
     const ids = view.jobs.map((job) => job.id)
     const totals = queueTotals(view)
-    const sending = !view.paused && view.jobs.some((job) => job.status === 'active')
+    const offline = view.offline ?? false
+    const sending = !view.paused && !offline && view.jobs.some((job) => job.status === 'active')
     set({
       known: true,
       paused: view.paused,
+      offline,
       ids: sameIds(ids, previous.ids) ? previous.ids : ids,
       jobs,
       totals,

@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type Ref } from 'rea
 import { Link } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import { GALLERY_PATHS, GALLERY_UPLOAD_TEXT as T, jobStatusText } from '../../../../shared/rules/gallery'
+import { CONNECTION_TEXT } from '../../../../shared/rules/connection'
 import type { JobStatus, JobView } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
@@ -57,6 +58,9 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const ids = useUploads((state) => state.ids)
   const jobs = useUploads((state) => state.jobs)
   const paused = useUploads((state) => state.paused)
+  // Held by main until the server is back; the user's own pause says more, so it wins.
+  const offline = useUploads((state) => state.offline)
+  const held = paused || offline
   const totals = useUploads((state) => state.totals)
   const rate = useUploads((state) => state.rate)
   const titleId = useId()
@@ -78,9 +82,9 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
 
   // A finished batch is at its end, whatever did not arrive (the summary says what).
   const percent = finished ? 100 : totals.totalBytes > 0 ? (totals.sentBytes / totals.totalBytes) * 100 : 0
-  const left = paused ? null : secondsLeft(totals, rate)
+  const left = held ? null : secondsLeft(totals, rate)
   const overallTone: ProgressTone = !finished
-    ? paused
+    ? held
       ? 'paused'
       : 'active'
     : totals.done > 0
@@ -97,9 +101,9 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
           <h2 id={titleId} className="upload-queue__title">
             {T.queue}
             <span
-              className={`upload-queue__state upload-queue__state--${finished ? 'done' : paused ? 'paused' : 'active'}`}
+              className={`upload-queue__state upload-queue__state--${finished ? 'done' : held ? 'paused' : 'active'}`}
             >
-              {finished ? T.stateFinished : paused ? T.statePaused : T.stateUploading}
+              {finished ? T.stateFinished : held ? T.statePaused : T.stateUploading}
             </span>
           </h2>
           <p className="upload-queue__note">{T.queueNote}</p>
@@ -141,7 +145,11 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
       </header>
 
       {continuing > 0 && !finished && <p className="upload-queue__notice">{T.continuing(continuing)}</p>}
-      {paused && !finished && <p className="upload-queue__notice upload-queue__notice--paused">{T.paused}</p>}
+      {held && !finished && (
+        <p className="upload-queue__notice upload-queue__notice--paused">
+          {paused ? T.paused : CONNECTION_TEXT.queuePaused}
+        </p>
+      )}
 
       <div className="upload-queue__overall">
         <ProgressBar label={T.overall} percent={percent} size="large" tone={overallTone} />
@@ -240,7 +248,7 @@ const percentOf = (job: JobView) =>
 const JobRow = memo(function JobRow({ id }: { id: string }) {
   const bridge = useBridge()
   const job = useUploads((state) => state.jobs[id])
-  const paused = useUploads((state) => state.paused)
+  const held = useUploads((state) => state.paused || state.offline)
   if (!job) return null
   const { name } = job
   return (
@@ -253,7 +261,7 @@ const JobRow = memo(function JobRow({ id }: { id: string }) {
           {name} · {formatBytes(job.size)}
         </span>
       </div>
-      <ProgressBar label={T.progressOf(name)} percent={percentOf(job)} tone={toneOf(job, paused)} />
+      <ProgressBar label={T.progressOf(name)} percent={percentOf(job)} tone={toneOf(job, held)} />
       <span className="upload-job__status">{jobStatusText(job)}</span>
       <span className="upload-job__actions">
         {PENDING.has(job.status) && (

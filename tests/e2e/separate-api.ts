@@ -1,0 +1,48 @@
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePortPair } from '../support/free-port'
+import { startProcess, stopProcess } from './processes'
+
+// A console whose API server is a separate process the test stops and starts again (a remote server
+// restarting, a lost connection), for the specs about the server going away. The web host and the API
+// take free ports, so two runs on one machine do not collide.
+
+export function separateApi(name: string) {
+  const hostPort = freePortPair()
+  const apiPort = hostPort + 1
+  const apiData = mkdtempSync(join(tmpdir(), `console-${name}-api-`))
+  let api: ChildProcess | null = null
+  let host: ChildProcess | null = null
+
+  const startApi = async () => {
+    api = await startProcess(
+      ['out/main/server.js'],
+      { PORT: String(apiPort), DATA_DIR: apiData, CONSOLE_DEMO: '1' },
+      'API at',
+    )
+  }
+  return {
+    baseURL: `http://127.0.0.1:${hostPort}`,
+    startApi,
+    stopApi: () => stopProcess(api),
+    /** The API server, then the web host talking to it. */
+    async startAll() {
+      await startApi()
+      host = await startProcess(
+        ['out/main/web.js'],
+        {
+          PORT: String(hostPort),
+          CONSOLE_API_URL: `http://127.0.0.1:${apiPort}/api/`,
+          CONSOLE_DATA_DIR: mkdtempSync(join(tmpdir(), `console-${name}-host-`)),
+        },
+        'Console ready',
+      )
+    },
+    async stopAll() {
+      await stopProcess(host)
+      await stopProcess(api)
+    },
+  }
+}
