@@ -62,8 +62,12 @@ const web = await createWebHost({
   filesDir,
   handlersFor,
   currentEvents: async (clientId) => {
-    const queue = clients.get(clientId)?.queue
-    return queue ? [[EVENTS.uploads, (await queue).view()]] : []
+    const bridge = clients.get(clientId)
+    if (!bridge) return []
+    return [
+      [EVENTS.connection, bridge.connection.state()],
+      [EVENTS.uploads, (await bridge.queue).view()],
+    ]
   },
   apiOrigin: server.origin,
 })
