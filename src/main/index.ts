@@ -17,11 +17,12 @@ import {
   appFileFor,
   CONTENT_SECURITY_POLICY,
   isAllowedExternalUrl,
-  isAppUrl,
+  keepOnAppPages,
   launchSettings,
+  windowWebPreferences,
 } from './security'
 import { createVault } from './vault/vault'
-import { EVENTS } from '../shared/bridge'
+import { channel, EVENTS } from '../shared/bridge'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 
 // The desktop app: Electron's security checklist applied, the bridge registered, and the embedded API
@@ -53,14 +54,8 @@ function hardenSessions(): void {
     })
   })
   app.on('web-contents-created', (_event, contents) => {
-    // No frame of the app goes anywhere but the console's own pages, whether by a link, a script, a
-    // server redirect or a sub-frame.
-    const stayInApp = (event: { preventDefault(): void }, url: string) => {
-      if (!isAppUrl(url, devServerUrl)) event.preventDefault()
-    }
-    contents.on('will-navigate', (event, url) => stayInApp(event, url))
-    contents.on('will-redirect', (event, url) => stayInApp(event, url))
-    contents.on('will-frame-navigate', (event) => stayInApp(event, event.url))
+    // No frame of the app goes anywhere but the console's own pages.
+    keepOnAppPages(contents, devServerUrl)
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
       if (isAllowedExternalUrl(url)) void shell.openExternal(url)
@@ -77,14 +72,7 @@ function createWindow(): BrowserWindow {
     minHeight: MIN_SIZE.height,
     show: false,
     title: 'University Content Console',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-    },
+    webPreferences: windowWebPreferences(join(import.meta.dirname, '../preload/index.cjs')),
   })
   window.once('ready-to-show', () => {
     if (maximized) window.maximize()
@@ -128,7 +116,7 @@ void app.whenReady().then(async () => {
     log,
     onChange: (status) => mainWindow?.webContents.send(EVENTS.appUpdate, status),
   })
-  const { handlers } = createBridgeHandlers({
+  const { handlers, files } = createBridgeHandlers({
     appUpdate,
     vault,
     apiBaseUrl: server.url,
@@ -138,7 +126,11 @@ void app.whenReady().then(async () => {
     saveTextFile,
     queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
   })
-  registerBridgeIpc(handlers, devServerUrl)
+  // Only the preload asks for handles; the page's bridge has no method that takes a path.
+  registerBridgeIpc(
+    { ...handlers, [channel.filesGrant]: async (path) => files.grant(String(path)) },
+    devServerUrl,
+  )
 
   // The console's own pages, from the built renderer folder only.
   protocol.handle(APP_SCHEME, async (request) => {

@@ -60,10 +60,57 @@ export function launchSettings(
 ): { devServerUrl?: string; remoteApiUrl?: string } {
   const devServerUrl = packaged ? undefined : env.ELECTRON_RENDERER_URL || undefined
   const remote = env.CONSOLE_API_URL || undefined
-  if (remote && packaged && new URL(remote).protocol !== 'https:')
-    throw new Error(`CONSOLE_API_URL must be an https:// address: ${remote}`)
+  if (remote && packaged && !isSecureApiUrl(remote))
+    throw new Error(`CONSOLE_API_URL must be an https:// address (or http:// on this machine): ${remote}`)
   return { devServerUrl, remoteApiUrl: remote }
 }
+
+/** https, or http to this machine itself (a server on loopback never crosses the network). */
+function isSecureApiUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol === 'https:') return true
+  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+}
+
+/** The navigation events of a frame: a link or script, a server redirect, a sub-frame. */
+export const NAVIGATION_EVENTS = ['will-navigate', 'will-redirect', 'will-frame-navigate'] as const
+
+interface NavigationEvent {
+  preventDefault(): void
+  /** will-frame-navigate carries its address on the event. */
+  url?: string
+}
+
+/**
+ * Keeps every frame of a web contents on the console's own pages: each navigation event to any other
+ * address is stopped. `contents` is Electron's WebContents (or a stand-in in tests).
+ */
+export function keepOnAppPages(
+  contents: { on(event: string, listener: (event: NavigationEvent, url?: string) => void): unknown },
+  devServerUrl?: string,
+): void {
+  for (const name of NAVIGATION_EVENTS)
+    contents.on(name, (event, url) => {
+      if (!isAppUrl(url ?? event.url ?? '', devServerUrl)) event.preventDefault()
+    })
+}
+
+/**
+ * The window's web preferences by Electron's security checklist: no Node in the page, context isolation,
+ * the sandbox, web security on, no insecure content, no experimental features.
+ */
+export const windowWebPreferences = (preload: string) =>
+  ({
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+  }) as const
 
 /** IPC is answered only for the app's own page, never for a frame that navigated elsewhere. */
 export function assertTrustedSender(

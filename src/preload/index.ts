@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, webUtils } from 'electron'
-import { buildBridge, type Bridge, type Transport } from '../shared/bridge'
+import { buildBridge, channel, type Bridge, type Transport } from '../shared/bridge'
 
 // The page gets typed methods only: no ipcRenderer, no generic invoke.
 
@@ -13,7 +13,9 @@ const transport: Transport = {
 }
 
 const api = buildBridge(transport, {
-  pathFor: async (file) => webUtils.getPathForFile(file),
+  // The path of a file the user chose becomes a handle in main; the page sees only the handle. A File made
+  // by a script has no path, and gets none.
+  pathFor: (file) => ipcRenderer.invoke(channel.filesGrant, webUtils.getPathForFile(file)) as Promise<string>,
   mediaBase: 'app-media://uploads/',
 }) satisfies Bridge
 

@@ -28,7 +28,7 @@ export type KeysOfKind<A extends BridgedAreas, K extends Spec['kind']> = {
   [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
 }[keyof Contract[A]]
 
-/** The photo of a two-step save: a path on the machine running main, and the form's upload rule. */
+/** The photo of a two-step save: the handle of the chosen file (`files.pathFor`), and the form's upload rule. */
 export const PhotoInput = z.object({
   path: z.string().min(1),
   rule: z.enum(Object.keys(UPLOAD_RULES) as [UploadRuleName]),
@@ -131,7 +131,10 @@ export interface Bridge {
     update(patch: Partial<Settings>): Promise<Settings>
   }
   files: {
-    /** A path on the machine running main for a File the user dropped or chose. */
+    /**
+     * A handle for a File the user dropped or chose, which the upload calls take: main keeps its path (the
+     * page never names a path itself).
+     */
     pathFor(file: File): Promise<string>
   }
   media: {
@@ -167,7 +170,8 @@ export const channel = {
   connectionCurrent: 'connection:current',
   settingsGet: 'settings:get',
   settingsUpdate: 'settings:update',
-  filesStore: 'files:store',
+  /** Desktop only, called by the preload: a handle for the path of a File the user chose. */
+  filesGrant: 'files:grant',
   openExternal: 'shell:openExternal',
   exportFile: 'files:export',
   uploads: (action: UploadAction) => `uploads:${action}`,

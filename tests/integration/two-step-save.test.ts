@@ -16,20 +16,24 @@ import { startTestServer, type TestServer } from './helpers'
 let server: TestServer
 let proxy: FaultProxy
 let handlers: Record<string, (arg: unknown) => Promise<unknown>>
+/** The handle the page would get for a file the user chose. */
+let chosen: (path: string) => string
 let dir: string
 
 beforeAll(async () => {
   server = await startTestServer()
   proxy = await startFaultProxy(server.origin)
   dir = await mkdtemp(join(tmpdir(), 'two-step-'))
-  handlers = createBridgeHandlers({
+  const bridge = createBridgeHandlers({
     vault: createVault(createFileStore(join(dir, 'vault')), plainCipher),
     apiBaseUrl: `${proxy.origin}/api/`,
     emit: () => {},
     openExternal: async () => {},
     saveTextFile: async () => false,
     queueFile: join(dir, 'queue.json'),
-  }).handlers
+  })
+  handlers = bridge.handlers
+  chosen = bridge.files.grant
   const login = (await handlers[channel.sessionLogin]({ username: 'dssd', password: 'demo1234' })) as {
     ok: boolean
   }
@@ -71,7 +75,7 @@ describe('two-step save in main', () => {
       save: 'add',
       upload: 'uploadPhoto',
       input: newsInput('Open day with a stubborn photo'),
-      photo: { path: photo, rule: 'standard' },
+      photo: { path: chosen(photo), rule: 'standard' },
     })) as {
       ok: true
       data: { answer: { message: string; entry_id: number }; photo: { status: string; entryId: number } }
@@ -84,7 +88,7 @@ describe('two-step save in main', () => {
 
     const retried = (await handlers[channel.api('news', 'uploadPhoto')]({
       entry_id: saved.data.photo.entryId,
-      filePath: photo,
+      filePath: chosen(photo),
     })) as { ok: boolean; data?: { message: string } }
     expect(retried).toMatchObject({ ok: true, data: { message: 'uploaded' } })
 
@@ -103,11 +107,43 @@ describe('two-step save in main', () => {
       save: 'add',
       upload: 'uploadPhoto',
       input: newsInput('Never saved'),
-      photo: { path: fake, rule: 'standard' },
+      photo: { path: chosen(fake), rule: 'standard' },
     })) as { ok: false; message: string }
     expect(result).toMatchObject({ ok: false, message: 'Only .png, .jpg and .jpeg format allowed!' })
     expect(proxy.seen.slice(before)).toEqual([])
     expect((await generalNews()).some((n) => n.Title === 'Never saved')).toBe(false)
+  })
+
+  it('takes only files the user chose: a path named by the page is refused alike, existing or not', async () => {
+    const real = join(dir, 'secret.png')
+    await writeFile(real, makePng(4, 4))
+    const before = proxy.seen.length
+    for (const path of [real, join(dir, 'missing.png'), 'chosen:made-up/secret.png']) {
+      const saved = await handlers[channel.saveWithPhoto]({
+        area: 'news',
+        save: 'add',
+        upload: 'uploadPhoto',
+        input: newsInput(`Never saved ${path}`),
+        photo: { path, rule: 'standard' },
+      })
+      expect(saved, path).toEqual({ ok: false, reason: 'invalid', message: 'The file is no longer there.' })
+      const uploaded = await handlers[channel.api('news', 'uploadPhoto')]({ entry_id: 1, filePath: path })
+      expect(uploaded, path).toEqual({
+        ok: false,
+        reason: 'invalid',
+        message: 'The file is no longer there.',
+      })
+      await expect(
+        handlers[channel.uploads('enqueue')]({
+          files: [{ path, title: 'x', name: 'secret.png' }],
+          category: 1,
+          SubCategoryID: 1,
+          FacultyCode: 'General',
+          InsertedBy: 'x',
+        }),
+      ).rejects.toThrow('The file is no longer there.')
+    }
+    expect(proxy.seen.slice(before)).toEqual([])
   })
 
   it('skips the photo step when no new image was chosen', async () => {
@@ -181,7 +217,7 @@ describe('two-step save in main', () => {
           submittedBy: '',
           category: 'Senate',
         },
-        photo: { path: photo, rule: 'standard' },
+        photo: { path: chosen(photo), rule: 'standard' },
       }) as Promise<{ ok: true; data: { answer: { type: string }; photo: { status: string } } }>
     const uploads = () => proxy.seen.filter((s) => s.endsWith('leadership/uploadPhoto')).length
     const first = await enrol()

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
@@ -23,3 +23,14 @@ it('writes again after a write that failed, and concurrent writes end with the l
   expect(JSON.parse(await readFile(join(blocked, 'queue.json'), 'utf8'))).toEqual({ step: 4 })
   expect(await file.read()).toEqual({ step: 4 })
 })
+
+it.runIf(process.platform !== 'win32')(
+  'keeps the state, which names the user files, readable by this user only',
+  async () => {
+    folder = await mkdtemp(join(tmpdir(), 'queue-store-'))
+    const path = join(folder, 'clients', 'one', 'uploads-queue.json')
+    await createJsonFile<{ step: number }>(path).write({ step: 1 })
+    expect((await stat(path)).mode & 0o777).toBe(0o600)
+    expect((await stat(join(folder, 'clients', 'one'))).mode & 0o777).toBe(0o700)
+  },
+)

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -5,7 +6,10 @@ import {
   appFileFor,
   assertTrustedSender,
   isAllowedExternalUrl,
+  keepOnAppPages,
   launchSettings,
+  NAVIGATION_EVENTS,
+  windowWebPreferences,
   isAppUrl,
   isTrustedBridgeRequest,
 } from '../../src/main/security'
@@ -63,6 +67,12 @@ describe('app frames', () => {
       remoteApiUrl: 'http://cms.example.edu/api/',
     })
     expect(() => launchSettings(env, true)).toThrow(/https/)
+    for (const local of [
+      'http://127.0.0.1:5191/api/',
+      'http://localhost:5191/api/',
+      'http://[::1]:5191/api/',
+    ])
+      expect(launchSettings({ CONSOLE_API_URL: local }, true).remoteApiUrl, local).toBe(local)
     expect(launchSettings({ ...env, CONSOLE_API_URL: 'https://cms.example.edu/api/' }, true)).toEqual({
       devServerUrl: undefined,
       remoteApiUrl: 'https://cms.example.edu/api/',
@@ -75,6 +85,47 @@ describe('app frames', () => {
     )
     expect(() => assertTrustedSender({ senderFrame: null })).toThrow()
     expect(() => assertTrustedSender({ senderFrame: { url: 'app://console/index.html#/' } })).not.toThrow()
+  })
+})
+
+describe('navigation', () => {
+  /** A stand-in for a WebContents: fires a navigation event and says whether it was stopped. */
+  function contents() {
+    const emitter = new EventEmitter()
+    const fire = (name: string, url: string) => {
+      let stopped = false
+      const event = { preventDefault: () => (stopped = true), url }
+      // will-frame-navigate carries the address on its event; the other two pass it as well.
+      if (name === 'will-frame-navigate') emitter.emit(name, event)
+      else emitter.emit(name, event, url)
+      return stopped
+    }
+    return { emitter, fire }
+  }
+
+  it('stops every navigation, redirect and frame navigation away from the console', () => {
+    const { emitter, fire } = contents()
+    keepOnAppPages(emitter, 'http://localhost:5173')
+    for (const name of NAVIGATION_EVENTS) {
+      expect(fire(name, 'https://evil.example/'), name).toBe(true)
+      expect(fire(name, 'file:///etc/passwd'), name).toBe(true)
+      expect(fire(name, 'app://console/index.html#/news'), name).toBe(false)
+      expect(fire(name, 'http://localhost:5173/#/'), name).toBe(false)
+    }
+  })
+
+  it("opens windows with the checklist's web preferences", () => {
+    expect(windowWebPreferences('/app/preload.cjs')).toEqual({
+      preload: '/app/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+    })
   })
 })
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, test } from 'vitest'
+import { createFileGrants } from '../../src/main/files/grants'
 import { createWebHost, type WebHost } from '../../src/main/web-host/host'
 import { WEB_BRIDGE } from '../../src/shared/web-bridge'
 
@@ -49,6 +50,7 @@ test("a page's event stream opens with its own client's current state, then hear
     rendererDir: dir,
     filesDir: join(dir, 'files'),
     handlersFor: () => ({}),
+    grantFile: () => 'chosen:none',
     apiOrigin: 'http://127.0.0.1:9',
     currentEvents: async (clientId) => {
       asked.push(clientId)
@@ -76,6 +78,7 @@ describe("the bridge answers only the console's own page", () => {
   const CLIENTS = ['0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b1a', '0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b1b']
   let base = ''
   let hostHeader = ''
+  const grants = createFileGrants()
 
   async function start(options: { maxClients?: number; maxDroppedBytes?: number } = {}) {
     dir = await mkdtemp(join(tmpdir(), 'web-host-'))
@@ -83,6 +86,7 @@ describe("the bridge answers only the console's own page", () => {
       rendererDir: dir,
       filesDir: join(dir, 'files'),
       handlersFor: () => ({ echo: async (arg) => arg }),
+      grantFile: (_client, path) => grants.grant(path),
       apiOrigin: 'http://127.0.0.1:9',
       ...options,
     })
@@ -133,7 +137,10 @@ describe("the bridge answers only the console's own page", () => {
       'content-type': 'application/octet-stream',
     })
     expect(first.status).toBe(200)
-    const path = (JSON.parse(first.body) as { value: string }).value
+    // The page gets a handle, not where the file is on disk.
+    const handle = (JSON.parse(first.body) as { value: string }).value
+    expect(handle).not.toContain(dir)
+    const path = grants.pathOf(handle)!
     if (process.platform !== 'win32') expect((await stat(path)).mode & 0o777).toBe(0o600)
     const second = await invoke(`${WEB_BRIDGE.files}?name=b.png`, {
       'content-type': 'application/octet-stream',

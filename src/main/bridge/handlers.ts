@@ -13,6 +13,7 @@ import { UploadInput, type CallResult, type Spec } from '../../shared/contract/d
 import { isAllowedExternalUrl } from '../security'
 import { createApiClient } from '../api/client'
 import { createConnectionMonitor } from '../api/connection'
+import { createFileGrants, FILE_NOT_CHOSEN } from '../files/grants'
 import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
@@ -70,19 +71,25 @@ export function createBridgeHandlers(deps: BridgeDeps) {
 
   const handlers: Record<string, Handler> = {}
 
+  // The page names files by the handles it was given for the user's own choices (files/grants.ts).
+  const files = createFileGrants()
+
   for (const area of BRIDGED_AREAS) {
     for (const [name, spec] of Object.entries(contract[area] as Record<string, Spec>)) {
       const schema = spec.kind === 'upload' ? UploadInput : spec.input
       handlers[channel.api(area, name)] = async (arg): Promise<CallResult<unknown>> => {
         const parsed = schema.safeParse(arg ?? {})
         if (!parsed.success) return invalidArgument(parsed.error)
-        if (spec.kind === 'upload') return uploadCheckedFile(client.send, spec, parsed.data as UploadInput)
-        return client.send(spec, parsed.data)
+        if (spec.kind !== 'upload') return client.send(spec, parsed.data)
+        const input = parsed.data as UploadInput
+        const filePath = files.pathOf(input.filePath)
+        if (!filePath) return failure('invalid', FILE_NOT_CHOSEN)
+        return uploadCheckedFile(client.send, spec, { ...input, filePath })
       }
     }
   }
 
-  handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send)
+  handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send, files.pathOf)
 
   handlers[channel.sessionLogin] = async (arg): Promise<CallResult<LoginOutcome>> => {
     const parsed = LoginInput.safeParse(arg)
@@ -140,7 +147,12 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     <T>(action: (q: UploadQueue, arg: unknown) => Promise<T>): Handler =>
     async (arg) =>
       action(await queue, arg)
-  handlers[channel.uploads('enqueue')] = withQueue((q, arg) => q.enqueue(EnqueueRequest.parse(arg)))
+  handlers[channel.uploads('enqueue')] = withQueue((q, arg) => {
+    const request = EnqueueRequest.parse(arg)
+    const paths = request.files.map((file) => files.pathOf(file.path))
+    if (paths.some((path) => path === null)) throw new Error(FILE_NOT_CHOSEN)
+    return q.enqueue({ ...request, files: request.files.map((file, i) => ({ ...file, path: paths[i]! })) })
+  })
   handlers[channel.uploads('list')] = withQueue(async (q) => q.view())
   handlers[channel.uploads('pause')] = withQueue((q) => q.pause())
   handlers[channel.uploads('resume')] = withQueue((q) => q.resume())
@@ -150,5 +162,5 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   handlers[channel.uploads('retryFailed')] = withQueue((q) => q.retryFailed())
   handlers[channel.uploads('clearFinished')] = withQueue((q) => q.clearFinished())
 
-  return { handlers, client, session, queue, connection }
+  return { handlers, client, session, queue, connection, files }
 }

@@ -5,6 +5,7 @@ import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES } from '../../shared/rules/uploads'
 import type { CallOptions } from '../api/client'
 import { failure } from '../api/failure'
 import { checkFileOnDisk } from '../files/check'
+import { FILE_NOT_CHOSEN } from '../files/grants'
 
 // The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
 // disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
@@ -27,7 +28,11 @@ export async function uploadCheckedFile(
   return send(spec, input, options)
 }
 
-export function createSaveWithPhoto(send: Send) {
+/**
+ * `pathOf` turns the page's handle for the chosen photo into its path (files/grants.ts); a text it did not
+ * give out is refused before anything is saved.
+ */
+export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => string | null) {
   return async (arg: unknown): Promise<CallResult<SaveOutcome<unknown>>> => {
     const request = SaveWithPhotoRequest.safeParse(arg)
     if (!request.success) return failure('invalid', 'Invalid save request')
@@ -45,8 +50,10 @@ export function createSaveWithPhoto(send: Send) {
     if (!input.success) return failure('invalid', input.error.issues[0]?.message ?? 'Invalid data')
 
     // A refused file must not leave a record behind: check it before saving anything.
+    const photoPath = photo ? pathOf(photo.path) : null
     if (photo) {
-      const checked = await checkFileOnDisk(photo.path, UPLOAD_RULES[photo.rule])
+      if (!photoPath) return failure('invalid', FILE_NOT_CHOSEN)
+      const checked = await checkFileOnDisk(photoPath, UPLOAD_RULES[photo.rule])
       if (!checked.ok) return failure('invalid', checked.message)
     }
 
@@ -59,13 +66,19 @@ export function createSaveWithPhoto(send: Send) {
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number; type?: string }
     // SPEC §4: an enrol that updated an existing Senate or Management record takes no photo.
-    if (!photo || uploadSpec?.kind !== 'upload' || answer.message !== 'success' || answer.type === 'update')
+    if (
+      !photo ||
+      !photoPath ||
+      uploadSpec?.kind !== 'upload' ||
+      answer.message !== 'success' ||
+      answer.type === 'update'
+    )
       return { ok: true, data: { answer, photo: { status: 'none' } } }
 
     const entryId = answer.entry_id ?? (input.data as { id?: number }).id
     if (!entryId)
       return { ok: true, data: { answer, photo: { status: 'failed', entryId: 0, message: 'No entry id' } } }
-    const sent = await uploadCheckedFile(send, uploadSpec, { entry_id: entryId, filePath: photo.path })
+    const sent = await uploadCheckedFile(send, uploadSpec, { entry_id: entryId, filePath: photoPath })
     const outcome: PhotoOutcome =
       sent.ok && (sent.data as { message: string }).message === 'uploaded'
         ? { status: 'uploaded' }

@@ -19,9 +19,10 @@ export function createJsonFile<T>(path: string) {
     write(value: T): Promise<void> {
       const text = JSON.stringify(value)
       const written = chain.then(async () => {
-        await mkdir(dirname(path), { recursive: true })
+        // The paths of the user's files: readable by this user only, as every file of the console.
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 })
         const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`
-        await writeFile(temporary, text)
+        await writeFile(temporary, text, { mode: 0o600 })
         await rename(temporary, path)
       })
       chain = written.catch(() => undefined)

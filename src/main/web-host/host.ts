@@ -22,6 +22,8 @@ export interface WebHostOptions {
   filesDir: string
   /** The bridge of one browser profile: each keeps its own session, as each desktop install does. */
   handlersFor(clientId: string): Record<string, Handler>
+  /** The handle a profile's page gets for a file it handed over (files/grants.ts); never the path. */
+  grantFile(clientId: string, path: string): string
   /** Origin of the API server, for images under /public/uploads/. */
   apiOrigin: string
   /** Largest file the host takes from the page; the upload checks apply their own smaller limits after. */
@@ -152,7 +154,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   // Open event streams would keep the host from closing.
   app.addHook('onClose', async () => streams.forEach((stream) => stream.end()))
 
-  // File bytes arrive as a stream and go straight to disk; the page gets back the path to upload from.
+  // File bytes arrive as a stream and go straight to disk; the page gets back a handle to upload it by.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload))
   app.post<{ Querystring: { name?: string } }>(
     WEB_BRIDGE.files,
@@ -183,7 +185,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
         return tooLarge(received > maxFileBytes ? FILE_TOO_LARGE : DROPPED_FULL)
       }
       dropped += received - reserved
-      return { ok: true, value: path } satisfies InvokeReply
+      return { ok: true, value: options.grantFile(request.clientId, path) } satisfies InvokeReply
     },
   )
 

@@ -32,7 +32,7 @@ let emit: (clientId: string, event: string, payload: unknown) => void = () => {}
 const clients = new Map<string, ReturnType<typeof createBridgeHandlers>>()
 
 /** One bridge per browser profile, its session kept in its own file so a reload stays signed in. */
-function handlersFor(clientId: string): Record<string, Handler> {
+function bridgeFor(clientId: string): ReturnType<typeof createBridgeHandlers> {
   let bridge = clients.get(clientId)
   if (!bridge) {
     bridge = createBridgeHandlers({
@@ -51,8 +51,9 @@ function handlersFor(clientId: string): Record<string, Handler> {
     })
     clients.set(clientId, bridge)
   }
-  return bridge.handlers
+  return bridge
 }
+const handlersFor = (clientId: string): Record<string, Handler> => bridgeFor(clientId).handlers
 
 const clientIds = await readdir(join(dataDir, 'clients')).catch(() => [] as string[])
 await sweepDroppedFiles({ filesDir, queueFiles: clientIds.map(queueFileOf) })
@@ -61,6 +62,7 @@ const web = await createWebHost({
   rendererDir: resolve(import.meta.dirname, '../renderer'),
   filesDir,
   handlersFor,
+  grantFile: (clientId, path) => bridgeFor(clientId).files.grant(path),
   currentEvents: async (clientId) => {
     const bridge = clients.get(clientId)
     if (!bridge) return []

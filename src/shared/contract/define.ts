@@ -97,7 +97,7 @@ export function answer<
 /** The answer of a call that created a record: its new id. */
 export const entryId = { entry_id: z.number().int().positive().optional() }
 
-/** Upload input as it crosses the bridge: the record's id and a path on the machine running main. */
+/** Upload input as it crosses the bridge: the record's id and the handle of the chosen file (`files.pathFor`). */
 export const UploadInput = z.object({ entry_id: z.number().int().positive(), filePath: z.string().min(1) })
 export type UploadInput = z.infer<typeof UploadInput>
 
