@@ -16,6 +16,29 @@ async function chooseDemoCategory(page: Page) {
 
 const rowWith = (page: Page, text: string) => page.locator('.ag-row', { hasText: text })
 
+/**
+ * Waits for the batch's summary; when it does not come, the failure names each file's state as main holds
+ * it, which tells a queue that stalled from a page that stopped hearing about it.
+ */
+async function expectSummary(page: Page, text: string, timeout: number) {
+  try {
+    await expect(page.getByRole('status')).toContainText(text, { timeout })
+  } catch (error) {
+    const held = await page
+      .evaluate(async () => {
+        // The bridge call the page itself makes (browser mode), for the queue as main holds it now.
+        const response = await fetch('/bridge/invoke', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-console-bridge': '1' },
+          body: JSON.stringify({ channel: 'uploads:list' }),
+        })
+        return response.text()
+      })
+      .catch((reason: unknown) => `(main's queue could not be read: ${String(reason)})`)
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nMain's queue: ${held}`)
+  }
+}
+
 test('adds, renames and deletes a gallery category and a sub-category', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/#/about/gallery/addcategory')
@@ -82,7 +105,7 @@ test('a batch of 20 dropped files ends as 18 photos, the wrong type and the over
   await chooseDemoCategory(page)
   await page.getByRole('button', { name: 'Upload 18 files' }).click()
 
-  await expect(page.getByRole('status')).toContainText('18 uploaded', { timeout: 90_000 })
+  await expectSummary(page, '18 uploaded', 90_000)
   await page.goto('/#/about/gallery/list')
   await page.getByPlaceholder('Search gallery').fill(`batch ${batch}`)
   await expect(page.locator('.ag-row')).toHaveCount(10)
@@ -111,7 +134,7 @@ test('a chosen folder sends every photo in it and its sub-folders, and marks wha
     await expect(page.getByText('Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!')).toBeVisible()
     await chooseDemoCategory(page)
     await page.getByRole('button', { name: 'Upload 3 files' }).click()
-    await expect(page.getByRole('status')).toContainText('3 uploaded', { timeout: 60_000 })
+    await expectSummary(page, '3 uploaded', 50_000)
 
     await page.goto('/#/about/gallery/list')
     await page.getByPlaceholder('Search gallery').fill(`open ${batch}`)
@@ -131,7 +154,7 @@ test('a gallery photo is edited and then deleted', async ({ page }) => {
     .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: makePng(16, 16) })
   await chooseDemoCategory(page)
   await page.getByRole('button', { name: /^Upload 1 files?$/ }).click()
-  await expect(page.getByRole('status')).toContainText('1 uploaded', { timeout: 60_000 })
+  await expectSummary(page, '1 uploaded', 50_000)
 
   await page.goto('/#/about/gallery/list')
   await page.getByPlaceholder('Search gallery').fill(name)

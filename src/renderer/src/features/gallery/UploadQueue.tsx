@@ -46,6 +46,9 @@ function useUploadsFeed(): { continuing: number } {
   return { continuing }
 }
 
+/** How often a panel with pending files asks main for the queue, besides hearing its reports. */
+const RESYNC_MS = 5_000
+
 /** The summary names this many failed files; the filter below shows them all. */
 const LISTED_PROBLEMS = 10
 
@@ -63,12 +66,21 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const held = paused || offline
   const totals = useUploads((state) => state.totals)
   const rate = useUploads((state) => state.rate)
+  const apply = useUploads((state) => state.apply)
   const titleId = useId()
   const [onlyProblems, setOnlyProblems] = useState(false)
   const [askCancelAll, setAskCancelAll] = useState(false)
 
   const problems = useMemo(() => ids.filter((id) => PROBLEM.has(jobs[id].status)), [ids, jobs])
   const finished = totals.pending === 0
+
+  // Reports come as events; should one be lost (a stream that dropped and came back), the panel still
+  // learns the queue's state by asking now and then while files are pending.
+  useEffect(() => {
+    if (finished) return
+    const timer = setInterval(() => void bridge.uploads.list().then(apply, () => undefined), RESYNC_MS)
+    return () => clearInterval(timer)
+  }, [finished, bridge, apply])
 
   // A batch that ends while the user looks elsewhere on the screen is said once, in a toast.
   const pendingBefore = useRef(totals.pending)
