@@ -80,6 +80,12 @@ export const SERVER_VARIABLES = [
     meaning:
       'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
   },
+  {
+    name: 'KEEP_ORIGINAL_METADATA',
+    meaning:
+      '`1`: store uploaded photos as sent, EXIF (GPS position, camera serial) and all; otherwise they are turned upright and their EXIF, XMP and IPTC removed',
+    default: '0',
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

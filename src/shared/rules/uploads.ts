@@ -57,6 +57,10 @@ export const UPLOAD_RULES = {
 } as const satisfies Record<string, UploadRule>
 export type UploadRuleName = keyof typeof UPLOAD_RULES
 
+/** An image whose first bytes are right but which cannot be read to its end (damaged, cut short). */
+export const UNREADABLE_IMAGE_MESSAGE =
+  'The image could not be read: the file is damaged or incomplete. Save it again and upload the new copy.'
+
 /** The largest file the server takes into each folder: the most any form that uploads there allows. */
 export const SERVER_RULE_BY_FOLDER: Record<UploadFolder, UploadRuleName> = {
   gallery: 'galleryAdd',
