@@ -28,3 +28,8 @@ export function parseRenditionName(name: string): { original: string; size: Rend
   const match = RENDITION.exec(name)
   return match ? { original: match[1], size: match[2] as RenditionSize } : null
 }
+
+/** What to show of a stored image at `size`: its rendition's name, or the name itself when it has none. */
+export function shownImage<Name extends string | null | undefined>(name: Name, size: RenditionSize): Name {
+  return (name ? (renditionName(name, size) ?? name) : name) as Name
+}
