@@ -116,7 +116,7 @@ function GalleryThumb(props: { src: string | null; original: string | null; vide
     <span className="gallery-thumb-video" role="img" aria-label={title}>
       <svg className="table-thumb gallery-video-icon" viewBox="0 0 64 48" height={48} aria-hidden="true">
         <rect x="1" y="1" width="62" height="46" rx="6" />
-        <path d="M26 15 L42 24 L26 33 Z" />
+        <path d="M27 8 L39 16 L27 24 Z" />
       </svg>
       <span className="gallery-badge">{T.video}</span>
     </span>
