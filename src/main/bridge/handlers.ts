@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import {
   BRIDGED_AREAS,
@@ -6,6 +7,7 @@ import {
   ExportInput,
   LoginInput,
   Settings,
+  ShrinkInput,
   type LoginOutcome,
 } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
@@ -17,6 +19,8 @@ import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
+import { shrinkToFit } from '../files/shrink'
+import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import { EnqueueRequest, JobId } from '../../shared/uploads-queue'
 
 // One handler per bridge method, plain Node. Each validates its argument: the renderer is not trusted.
@@ -35,6 +39,8 @@ export interface BridgeDeps {
   saveTextFile(input: ExportInput): Promise<boolean>
   /** Where the bulk-upload queue is kept between runs. */
   queueFile: string
+  /** Where Shrink to fit writes its smaller copies; `shrunk/` beside the queue file when not given. */
+  shrunkDir?: string
 }
 
 const invalidArgument = (error: z.ZodError) =>
@@ -66,6 +72,17 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send)
+
+  handlers[channel.filesShrink] = async (arg) => {
+    const parsed = ShrinkInput.safeParse(arg)
+    if (!parsed.success) return { ok: false, message: 'Invalid request' }
+    const { path, rule } = parsed.data
+    return shrinkToFit(
+      path,
+      UPLOAD_RULES[rule].maxBytes,
+      deps.shrunkDir ?? join(dirname(deps.queueFile), 'shrunk'),
+    )
+  }
 
   handlers[channel.sessionLogin] = async (arg): Promise<CallResult<LoginOutcome>> => {
     const parsed = LoginInput.safeParse(arg)
