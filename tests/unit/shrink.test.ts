@@ -36,12 +36,20 @@ describe('shrinkToFit', { timeout: 30_000 }, () => {
     expect(result.path.startsWith(outDir)).toBe(true)
     expect((await stat(result.path)).size).toBe(result.after)
     expect(checkFile(UPLOAD_RULES.galleryAdd, { name: result.name, size: result.after })).toBeNull()
-    // Still a photo of the same shape, only smaller; the user's file untouched.
+    // Still a photo of the same shape, no larger; the user's file untouched.
     const [before, after] = await Promise.all([sharp(photo).metadata(), sharp(result.path).metadata()])
     expect(after.format).toBe('jpeg')
-    expect(after.width).toBeLessThan(before.width)
+    expect(after.width).toBeLessThanOrEqual(before.width)
     expect(after.width / after.height).toBeCloseTo(before.width / before.height, 1)
     expect((await readFile(source)).equals(photo)).toBe(true)
+
+    // A tighter limit (a 2 MB form) takes a smaller picture: its longest side reduced until it fits.
+    const tighter = await shrinkToFit(source, 2_000_000, outDir)
+    if (!tighter.ok) throw new Error(tighter.message)
+    expect(tighter.after).toBeLessThanOrEqual(2_000_000)
+    const smaller = await sharp(tighter.path).metadata()
+    expect(smaller.width).toBeLessThan(before.width)
+    expect(smaller.width / smaller.height).toBeCloseTo(before.width / before.height, 1)
   })
 
   it('keeps a portrait photo upright', async () => {

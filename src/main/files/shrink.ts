@@ -6,8 +6,9 @@ import { contentMatchesName, fileKindOf, SHRINK_TEXT, SHRINKABLE_KINDS } from '.
 import { readHead } from './check'
 
 // Shrink to fit (issue 14): a photo over its form's limit, made smaller in main from the file on disk,
-// before anything is sent. The longest side is reduced step by step until the file fits; the quality stays
-// high (a smaller picture, not a blurrier one). The result is a new file in main's own folder, under the
+// before anything is sent. The photo is written again at a high JPEG quality (a camera's own is higher than
+// the eye needs), then its longest side reduced step by step until the file fits: a smaller picture, never a
+// blurrier one, and no smaller than it must be. The result is a new file in main's own folder, under the
 // photo's own name; the user's file is never changed. Videos are never re-encoded.
 
 /** JPEG quality of the result: close to what a camera writes. */
@@ -39,11 +40,11 @@ export async function shrinkToFit(source: string, maxBytes: number, outDir: stri
   } catch (error) {
     return { ok: false, message: SHRINK_TEXT.failed(error instanceof Error ? error.message : String(error)) }
   }
-  const longestNow = Math.max(meta.width ?? 0, meta.height ?? 0)
-  // A first guess from the area the bytes allow (bytes grow with the pixels), then steps down from it.
-  let longest = Math.min(longestNow, Math.floor(longestNow * Math.sqrt((maxBytes * HEADROOM) / info.size)))
   const target = maxBytes * HEADROOM
-  while (longest >= SMALLEST_SIDE) {
+  let longest = Math.max(meta.width ?? 0, meta.height ?? 0)
+  // A photo already smaller than that still gets its one try at its own size.
+  const smallest = Math.min(SMALLEST_SIDE, longest)
+  while (longest > 0 && longest >= smallest) {
     const image = sharp(source)
       .rotate()
       .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
