@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { contentMatchesName, fileKindOf, SHRINK_TEXT, SHRINKABLE_KINDS } from '../../shared/rules/uploads'
-import { readHead } from './check'
+import { FILE_GONE, readHead } from './check'
 
 // Shrink to fit (issue 14): a photo over its form's limit, made smaller in main from the file on disk,
 // before anything is sent. The photo is written again at a high JPEG quality (a camera's own is higher than
@@ -30,7 +30,7 @@ export async function shrinkToFit(source: string, maxBytes: number, outDir: stri
   const kind = fileKindOf(name)
   if (kind && !SHRINKABLE_KINDS.includes(kind)) return { ok: false, message: SHRINK_TEXT.video }
   const info = await stat(source).catch(() => null)
-  if (!info?.isFile()) return { ok: false, message: 'The file is no longer there.' }
+  if (!info?.isFile()) return { ok: false, message: FILE_GONE }
   if (!kind || !contentMatchesName(name, await readHead(source)))
     return { ok: false, message: SHRINK_TEXT.notImage }
 
