@@ -208,3 +208,35 @@ describe('KEEP_ORIGINAL_METADATA', () => {
     expect(await sharp(medium).metadata()).toMatchObject({ width: 200, height: 300 })
   })
 })
+
+describe('renditions with UPLOADS_PUBLIC_URL', () => {
+  let cdn: TestServer
+  beforeAll(async () => {
+    cdn = await startTestServer({ publicUploadsUrl: 'https://cdn.example.edu/uploads/' })
+  })
+  afterAll(() => cdn?.close())
+
+  it('are made in the store when first asked for, then the browser is sent to the public address', async () => {
+    const [row] = await cdn.database.db
+      .insert(gallery)
+      .values({
+        ImageTitle: 'On the CDN',
+        CategoryID: subCategory.CategoryID,
+        SubCategoryID: subCategory.EntryID,
+      })
+      .returning()
+    const parts = uploadParts(row.EntryID, 'cdn.png', makePng(300))
+    expect((await cdn.upload('gallery/uploadGalleryPhoto', await cdn.login('admin'), parts)).status).toBe(200)
+    const [{ ImagePath }] = await cdn.database.db
+      .select()
+      .from(gallery)
+      .where(eq(gallery.EntryID, row.EntryID))
+    const medium = renditionName(ImagePath as string, 'md') as string
+    await cdn.files.remove('gallery', medium)
+
+    const response = await fetch(`${cdn.origin}/public/uploads/gallery/${medium}`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(`https://cdn.example.edu/uploads/gallery/${medium}`)
+    expect(await cdn.isStored('gallery', medium)).toBe(true)
+  })
+})
