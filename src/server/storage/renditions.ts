@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { parseRenditionName, type RenditionSize } from '../../shared/rules/renditions'
 import type { FileStore } from './file-store'
 import { makeRendition } from './images'
-import { isUploadFolder, redirectToPublic, sendStoredFile } from './serve'
+import { isUploadFolder, redirectToPublic, sendIfStored, sendStoredFile } from './serve'
 
 // `/public/uploads/<folder>/<image>.<size>.webp`: an image's rendition (shared/rules/renditions.ts). New
 // uploads are stored with theirs; an image stored before renditions existed gets each one the first time it
@@ -32,6 +32,11 @@ export function registerRenditions(app: FastifyInstance, store: FileStore, optio
     const wanted = parseRenditionName(name)
     if (!isUploadFolder(folder) || !wanted) return reply.status(404).send({ message: 'Not found' })
     const key = `${folder}/${name}`
+    // Served at once when it is there (the usual case): one read of the store.
+    if (!options.publicBase && !making.has(key)) {
+      const sent = await sendIfStored(request, reply, store, folder, name)
+      if (sent) return sent
+    }
     let made = making.get(key)
     if (!made) {
       made = ensureRendition(store, options.tempDir, folder, name, wanted).finally(() => making.delete(key))

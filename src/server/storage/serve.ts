@@ -43,10 +43,24 @@ export async function sendStoredFile(
   folder: string,
   name: string,
 ) {
+  return (
+    (await sendIfStored(request, reply, store, folder, name)) ??
+    reply.status(404).send({ message: 'Not found' })
+  )
+}
+
+/** As sendStoredFile, but null (and nothing sent) when the store has no such file. */
+export async function sendIfStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  folder: string,
+  name: string,
+) {
   const asked = RANGE.exec(String(request.headers.range ?? ''))
   const range = asked ? { start: Number(asked[1]), end: asked[2] ? Number(asked[2]) : undefined } : undefined
   const file = await store.open(folder, name, range && range.start >= 0 ? range : undefined)
-  if (!file) return reply.status(404).send({ message: 'Not found' })
+  if (!file) return null
 
   reply
     .header('content-type', contentTypeOf(name))
