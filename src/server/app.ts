@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -31,7 +32,8 @@ import { registerStaffRoutes } from './routes/staff'
 import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
-import { prepareIncoming } from './storage/uploads'
+import { registerRenditions } from './storage/renditions'
+import { INCOMING_FOLDER, prepareIncoming } from './storage/uploads'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
 
@@ -46,6 +48,11 @@ export interface ServerOptions {
   files?: FileStore
   /** Images served from this address (a CDN, the bucket's website) instead of by this server: a redirect. */
   publicUploadsUrl?: string | null
+  /**
+   * Store uploaded photos as sent, metadata and all (KEEP_ORIGINAL_METADATA); by default they are turned
+   * upright and their EXIF, XMP and IPTC removed (storage/images.ts).
+   */
+  keepOriginalMetadata?: boolean
   /** Fastify's logger option; warnings and errors by default. */
   logger?: FastifyServerOptions['logger']
   /** Check every answer against its contract schema (default: outside production). */
@@ -107,6 +114,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadsDir: options.uploadsDir,
     files,
     mediaFeed: options.mediaFeed ?? { url: () => null },
+    images: {
+      keepMetadata: options.keepOriginalMetadata ?? envValue(process.env, 'KEEP_ORIGINAL_METADATA') === '1',
+    },
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
@@ -140,6 +150,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await mkdir(options.uploadsDir, { recursive: true })
   await prepareIncoming(options.uploadsDir)
+  // Before the stored-file routes: the router sends rendition names here, every other name there.
+  registerRenditions(app, files, {
+    tempDir: join(options.uploadsDir, INCOMING_FOLDER),
+    publicBase: options.publicUploadsUrl ?? null,
+  })
   if (files.kind === 'bucket' || options.publicUploadsUrl)
     registerStoredFiles(app, files, options.publicUploadsUrl ?? null)
   else

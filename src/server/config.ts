@@ -86,6 +86,12 @@ export const SERVER_VARIABLES = [
       '`1`: an empty embedded database is filled with the demo university and its demo accounts (published password): for trying the console, never for real data',
     default: '0',
   },
+  {
+    name: 'KEEP_ORIGINAL_METADATA',
+    meaning:
+      '`1`: store uploaded photos as sent, EXIF (GPS position, camera serial) and all; otherwise they are turned upright and their EXIF, XMP and IPTC removed',
+    default: '0',
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

@@ -94,6 +94,19 @@ export type Settings = z.infer<typeof Settings>
 export const ExportInput = z.object({ name: z.string().min(1).max(200), text: z.string().max(50_000_000) })
 export type ExportInput = z.infer<typeof ExportInput>
 
+/** Shrink to fit (issue 14): the photo at `path` (on main's machine) made to fit the form's `rule`. */
+export const ShrinkInput = z.object({
+  path: z.string().min(1).max(4096),
+  rule: z.enum(Object.keys(UPLOAD_RULES) as [UploadRuleName, ...UploadRuleName[]]),
+})
+export type ShrinkInput = z.infer<typeof ShrinkInput>
+/**
+ * A new file of `after` bytes (the photo had `before`), by the handle `path` the upload calls take, or why the
+ * photo could not be shrunk. The input's `path` is the handle of the chosen photo (`files.pathFor`).
+ */
+export type ShrinkOutcome =
+  { ok: true; path: string; name: string; before: number; after: number } | { ok: false; message: string }
+
 export type Unsubscribe = () => void
 
 export interface Bridge {
@@ -136,6 +149,8 @@ export interface Bridge {
      * page never names a path itself).
      */
     pathFor(file: File): Promise<string>
+    /** A smaller copy of an over-limit photo, made in main from the file at `path`; never a video. */
+    shrinkToFit(input: ShrinkInput): Promise<ShrinkOutcome>
   }
   media: {
     /** Where the renderer loads a stored image from (SPEC §3 "Image location"). */
@@ -172,6 +187,7 @@ export const channel = {
   settingsUpdate: 'settings:update',
   /** Desktop only, called by the preload: a handle for the path of a File the user chose. */
   filesGrant: 'files:grant',
+  filesShrink: 'files:shrink',
   openExternal: 'shell:openExternal',
   exportFile: 'files:export',
   uploads: (action: UploadAction) => `uploads:${action}`,
@@ -282,7 +298,7 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
       get: () => invoke(channel.settingsGet),
       update: (patch) => invoke(channel.settingsUpdate, patch),
     },
-    files: { pathFor: platform.pathFor },
+    files: { pathFor: platform.pathFor, shrinkToFit: (input) => invoke(channel.filesShrink, input) },
     menu: { onShowShortcuts: (listener) => transport.subscribe(EVENTS.shortcuts, () => listener()) },
     appUpdate: {
       status: () => invoke(channel.appUpdateStatus),

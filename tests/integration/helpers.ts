@@ -221,11 +221,9 @@ export const makePng = (width = 1, rgb: [number, number, number] = [200, 30, 60]
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
-/** `size` bytes that begin as a PNG does: what a too-large photo looks like to the server. */
+/** A real PNG of exactly `size` bytes (a padding text chunk): a photo at or over a form's limit. */
 export function pngHeaderOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x2a)
-  makePng().copy(bytes, 0, 0, Math.min(size, 33))
-  return bytes
+  return makeSquarePng(1, 1, [200, 30, 60], size)
 }
 
 /** Every file under the uploads folder (temporary ones included), as paths relative to it. */

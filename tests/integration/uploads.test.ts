@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { upload } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
+import { renditionName } from '../../src/shared/rules/renditions'
 import { gallery, gallery_subcategory, home_content } from '../../src/server/db/schema'
 import { registerArea, uploadInto, type AreaHandlers } from '../../src/server/routes/define'
 import { INCOMING_FOLDER, prepareIncoming } from '../../src/server/storage/uploads'
@@ -74,9 +75,11 @@ describe('an upload entry of any area', () => {
     })
     const [row] = await server.database.db.select().from(home_content).where(eq(home_content.EntryID, homeId))
     expect(row.CampusImage).toMatch(/^[0-9a-f]{32}\.png$/)
-    expect((await server.storedFiles()).filter((f) => f.startsWith('content_uploads/'))).toEqual([
-      `content_uploads/${row.CampusImage}`,
-    ])
+    // Beside it, its medium and small renditions (images.test.ts).
+    const name = row.CampusImage as string
+    expect((await server.storedFiles()).filter((f) => f.startsWith('content_uploads/'))).toEqual(
+      [name, renditionName(name, 'md'), renditionName(name, 'sm')].map((f) => `content_uploads/${f}`),
+    )
   })
 
   it("applies the folder's rule: 1 MB for home content, videos for the gallery", async () => {

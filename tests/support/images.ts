@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import sharp from 'sharp'
 
 // Real image files made by the tests themselves (STYLE.md: test data is made, never fetched).
 
@@ -37,4 +38,64 @@ export function makePng(
   if (padToBytes > size + 12) parts.push(chunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61)))
   parts.push(chunk('IEND', Buffer.alloc(0)))
   return Buffer.concat(parts)
+}
+
+/**
+ * A JPEG as a phone writes one: its pixels stored `width` x `height`, with an EXIF orientation (6: shown
+ * turned a quarter clockwise), a camera make and a GPS position (GPSMapDatum is the marker tests look for).
+ * The left half red, the right half blue, so a test can tell which way the stored image stands.
+ */
+export async function makePhoneJpeg(width: number, height: number, orientation = 6): Promise<Buffer> {
+  const half = Math.floor(width / 2)
+  const blue = await sharp({
+    create: { width: width - half, height, channels: 3, background: { r: 0, g: 0, b: 255 } },
+  })
+    .png()
+    .toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .composite([{ input: blue, left: half, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation })
+    .withExifMerge({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSMapDatum: GPS_MARKER },
+    })
+    .toBuffer()
+}
+export const GPS_MARKER = 'WGS-84'
+
+/** A PNG whose left half is fully transparent and right half opaque green. */
+export async function makeTransparentPng(width = 64, height = 32): Promise<Buffer> {
+  const green = await sharp({
+    create: { width: width / 2, height, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } },
+  })
+    .png()
+    .toBuffer()
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: green, left: width / 2, top: 0 }])
+    .png()
+    .toBuffer()
+}
+
+/** The start of a real JPEG cut short: it passes the check of its first bytes but cannot be decoded. */
+export async function makeBrokenJpeg(): Promise<Buffer> {
+  const whole = await makePhoneJpeg(64, 48, 1)
+  return Buffer.concat([whole.subarray(0, 120), Buffer.alloc(2000, 0x2a)])
+}
+
+/**
+ * A camera-size JPEG of random noise (which JPEG cannot compress) of at least `minBytes`: a photo over a
+ * form's limit.
+ */
+export async function makeNoisyJpeg(minBytes: number): Promise<Buffer> {
+  // Noise at quality 95 without chroma subsampling takes about 1.9 bytes a pixel; 3:2 like a camera frame.
+  const pixels = Math.ceil(minBytes / 1.8)
+  const width = Math.ceil(Math.sqrt((pixels * 3) / 2))
+  const height = Math.ceil(pixels / width)
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 }
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise } })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer()
+  if (jpeg.length < minBytes) throw new Error(`makeNoisyJpeg made ${jpeg.length} bytes, short of ${minBytes}`)
+  return jpeg
 }

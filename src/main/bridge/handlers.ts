@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import {
   BRIDGED_AREAS,
@@ -6,6 +7,7 @@ import {
   ExportInput,
   LoginInput,
   Settings,
+  ShrinkInput,
   type LoginOutcome,
 } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
@@ -19,6 +21,8 @@ import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
+import { shrinkToFit } from '../files/shrink'
+import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import { EnqueueRequest, JobId } from '../../shared/uploads-queue'
 import { appUpdateHandlers, type AppUpdateControls } from './app-update'
 
@@ -40,6 +44,8 @@ export interface BridgeDeps {
   queueFile: string
   /** The desktop app's updates; absent in browser mode. */
   appUpdate?: AppUpdateControls
+  /** Where Shrink to fit writes its smaller copies; `shrunk/` beside the queue file when not given. */
+  shrunkDir?: string
 }
 
 const invalidArgument = (error: z.ZodError) =>
@@ -90,6 +96,20 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send, files.pathOf)
+
+  handlers[channel.filesShrink] = async (arg) => {
+    const parsed = ShrinkInput.safeParse(arg)
+    if (!parsed.success) return { ok: false, message: 'Invalid request' }
+    const path = files.pathOf(parsed.data.path)
+    if (!path) return { ok: false, message: FILE_NOT_CHOSEN }
+    const shrunk = await shrinkToFit(
+      path,
+      UPLOAD_RULES[parsed.data.rule].maxBytes,
+      deps.shrunkDir ?? join(dirname(deps.queueFile), 'shrunk'),
+    )
+    // The smaller copy is the page's to send, by a handle of its own.
+    return shrunk.ok ? { ...shrunk, path: files.grant(shrunk.path) } : shrunk
+  }
 
   handlers[channel.sessionLogin] = async (arg): Promise<CallResult<LoginOutcome>> => {
     const parsed = LoginInput.safeParse(arg)

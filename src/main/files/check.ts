@@ -16,6 +16,8 @@ export interface CheckedFile {
 export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string }
 
 const HEAD_BYTES = 16
+/** A file that was dropped or chosen and is gone (moved, deleted) by the time main reads it. */
+export const FILE_GONE = 'The file is no longer there.'
 
 export async function readHead(path: string): Promise<Uint8Array> {
   const handle = await open(path, 'r')
@@ -30,7 +32,7 @@ export async function readHead(path: string): Promise<Uint8Array> {
 
 export async function checkFileOnDisk(path: string, rule: UploadRule): Promise<FileCheck> {
   const info = await stat(path).catch(() => null)
-  if (!info?.isFile()) return { ok: false, message: 'The file is no longer there.' }
+  if (!info?.isFile()) return { ok: false, message: FILE_GONE }
   const name = basename(path)
   const refused = checkFile(rule, { name, size: info.size })
   if (refused) return { ok: false, message: refused }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client'
 import type { MediaFeedConfig } from '../media/config'
 import { HttpError, MESSAGES } from '../errors'
 import type { FileStore } from '../storage/file-store'
+import type { ImageOptions } from '../storage/images'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
@@ -35,6 +36,8 @@ export interface ServerServices {
   runningKeysAbandonedBefore: string | null
   /** The media-coverage feed's address and limits (ServerOptions.mediaFeed). */
   mediaFeed: MediaFeedConfig
+  /** What is done to uploaded images before they are stored (ServerOptions.keepOriginalMetadata). */
+  images: ImageOptions
 }
 
 declare module 'fastify' {

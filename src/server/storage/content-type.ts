@@ -12,6 +12,8 @@ const CONTENT_TYPES: Record<FileKind, string> = {
 
 /** The type a stored file is served as: from its name, which the server made from its checked content. */
 export function contentTypeOf(name: string): string {
+  // An image's renditions (shared/rules/renditions.ts).
+  if (name.endsWith('.webp')) return 'image/webp'
   const kind = fileKindOf(name)
   return kind ? CONTENT_TYPES[kind] : 'application/octet-stream'
 }

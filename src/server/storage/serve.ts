@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/contract/define'
 import { contentTypeOf } from './content-type'
 import type { FileStore } from './file-store'
@@ -11,45 +11,76 @@ import { STORED_NAME } from './uploads'
 
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/
 const RANGE = /^bytes=(\d+)-(\d*)$/
+/** A rendition of a stored name is never rewritten either (shared/rules/renditions.ts). */
+const IMMUTABLE_NAME = new RegExp(`^${STORED_NAME.source.slice(1, -1)}(\\.(sm|md)\\.webp)?$`)
 
 export function registerStoredFiles(app: FastifyInstance, store: FileStore, publicBase: string | null): void {
   app.get<{ Params: { folder: string; name: string } }>(
     '/public/uploads/:folder/:name',
     async (request, reply) => {
       const { folder, name } = request.params
-      if (!UPLOAD_FOLDERS.includes(folder as UploadFolder) || !SAFE_NAME.test(name))
+      if (!isUploadFolder(folder) || !SAFE_NAME.test(name))
         return reply.status(404).send({ message: 'Not found' })
-      if (publicBase)
-        return reply.redirect(new URL(`${folder}/${encodeURIComponent(name)}`, publicBase).href, 302)
-
-      const asked = RANGE.exec(String(request.headers.range ?? ''))
-      const range = asked
-        ? { start: Number(asked[1]), end: asked[2] ? Number(asked[2]) : undefined }
-        : undefined
-      const file = await store.open(folder, name, range && range.start >= 0 ? range : undefined)
-      if (!file) return reply.status(404).send({ message: 'Not found' })
-
-      reply
-        .header('content-type', contentTypeOf(name))
-        .header('etag', file.etag)
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff')
-        // A stored name is random and its file never rewritten: a browser or CDN may keep it for good.
-        .header(
-          'cache-control',
-          STORED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        )
-      if (request.headers['if-none-match'] === file.etag) {
-        file.body.destroy()
-        return reply.status(304).send()
-      }
-      if (file.range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
-          .header('content-length', file.range.end - file.range.start + 1)
-      } else reply.header('content-length', file.size)
-      return reply.send(file.body)
+      if (publicBase) return redirectToPublic(reply, publicBase, folder, name)
+      return sendStoredFile(request, reply, store, folder, name)
     },
   )
+}
+
+export function isUploadFolder(folder: string): folder is UploadFolder {
+  return UPLOAD_FOLDERS.includes(folder as UploadFolder)
+}
+
+export function redirectToPublic(reply: FastifyReply, publicBase: string, folder: string, name: string) {
+  return reply.redirect(new URL(`${folder}/${encodeURIComponent(name)}`, publicBase).href, 302)
+}
+
+/** Streams `folder/name` from the store, or a byte range of it; 404 when there is none. */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  folder: string,
+  name: string,
+) {
+  return (
+    (await sendIfStored(request, reply, store, folder, name)) ??
+    reply.status(404).send({ message: 'Not found' })
+  )
+}
+
+/** As sendStoredFile, but null (and nothing sent) when the store has no such file. */
+export async function sendIfStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  folder: string,
+  name: string,
+) {
+  const asked = RANGE.exec(String(request.headers.range ?? ''))
+  const range = asked ? { start: Number(asked[1]), end: asked[2] ? Number(asked[2]) : undefined } : undefined
+  const file = await store.open(folder, name, range && range.start >= 0 ? range : undefined)
+  if (!file) return null
+
+  reply
+    .header('content-type', contentTypeOf(name))
+    .header('etag', file.etag)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    // A stored name is random and its file never rewritten: a browser or CDN may keep it for good.
+    .header(
+      'cache-control',
+      IMMUTABLE_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    )
+  if (request.headers['if-none-match'] === file.etag) {
+    file.body.destroy()
+    return reply.status(304).send()
+  }
+  if (file.range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+      .header('content-length', file.range.end - file.range.start + 1)
+  } else reply.header('content-length', file.size)
+  return reply.send(file.body)
 }

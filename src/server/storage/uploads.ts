@@ -6,12 +6,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { UploadSpec } from '../../shared/contract/define'
 import { PUBLIC } from '../../shared/rules/permissions'
+import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES, type FileKind } from '../../shared/rules/uploads'
 import { recordWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
+import { prepareImage } from './images'
 import { receiveUpload } from './receive'
 
 // Uploads (SPEC §1 "two-step save", §3 "Image location", §5, §9), one generic route for every `upload`
@@ -107,7 +109,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
     method: spec.method,
     url: `/api/${spec.path}`,
     handler: async (request) => {
-      const { db, uploadsDir, files } = app.services
+      const { db, uploadsDir, files, images } = app.services
       const session = spec.access === PUBLIC ? null : await authenticate(db, request)
       if (session) authorize(session.user, spec.access)
       const allow = (facultyCode: string | null) => {
@@ -125,8 +127,12 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
       })
 
       const fileName = storedFileName(received.kind)
+      // Made safe to publish and given its renditions while still a local file; refused (400) if it is
+      // not a readable image, leaving nothing behind.
+      const renditions = await prepareImage(received.tempPath, received.kind, fileName, images)
       let replaced: { previous: string | null } | undefined
       try {
+        for (const rendition of renditions) await files.put(spec.folder, rendition.name, rendition.path)
         await files.put(spec.folder, fileName, received.tempPath)
         replaced = await target.replaceFile(db, {
           entryId: received.entryId,
@@ -136,8 +142,12 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         })
         if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
       } catch (error) {
-        await rm(received.tempPath, { force: true })
-        await files.remove(spec.folder, fileName).catch(() => undefined)
+        await Promise.all(
+          [received.tempPath, ...renditions.map((file) => file.path)].map((path) =>
+            rm(path, { force: true }),
+          ),
+        )
+        await removeStoredFile(files, spec.folder, fileName).catch(() => undefined)
         throw error
       }
       if (session)
@@ -167,11 +177,16 @@ export function storedFileName(kind: FileKind): string {
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov)$/
 
 /**
- * Deletes a file the server stored earlier. Anything else a record may hold (an http(s) address of a
+ * Deletes a file the server stored earlier, with its renditions. Anything else a record may hold (an http(s) address of a
  * hosted file, a name brought over from the old system that other records may share) is left alone.
  */
 export async function removeStoredFile(files: FileStore, folder: string, name: string | null): Promise<void> {
-  if (name && STORED_NAME.test(name)) await files.remove(folder, name)
+  if (!name || !STORED_NAME.test(name)) return
+  const renditions = (Object.keys(RENDITION_SIZES) as RenditionSize[]).map((size) =>
+    renditionName(name, size),
+  )
+  for (const rendition of renditions) if (rendition) await files.remove(folder, rendition)
+  await files.remove(folder, name)
 }
 
 /** Creates the temporary folder and removes what a stopped server left in it more than an hour ago. */

@@ -57,6 +57,10 @@ export const UPLOAD_RULES = {
 } as const satisfies Record<string, UploadRule>
 export type UploadRuleName = keyof typeof UPLOAD_RULES
 
+/** An image whose first bytes are right but which cannot be read to its end (damaged, cut short). */
+export const UNREADABLE_IMAGE_MESSAGE =
+  'The image could not be read: the file is damaged or incomplete. Save it again and upload the new copy.'
+
 /** The largest file the server takes into each folder: the most any form that uploads there allows. */
 export const SERVER_RULE_BY_FOLDER: Record<UploadFolder, UploadRuleName> = {
   gallery: 'galleryAdd',
@@ -104,4 +108,28 @@ export function kindsByContent(head: Uint8Array): FileKind[] {
 export function contentMatchesName(name: string, head: Uint8Array): boolean {
   const kind = fileKindOf(name)
   return kind !== null && kindsByContent(head).includes(kind)
+}
+
+/** Shrink to fit (issue 14): a photo over its form's limit made smaller in main, from the file on disk. */
+export const SHRINK_TEXT = {
+  button: 'Shrink to fit',
+  all: (count: number) => `Shrink ${count} to fit`,
+  working: 'Shrinking…',
+  /** The size before and after, as the list shows it. */
+  result: (before: string, after: string) => `Shrunk to fit: ${before} → ${after}`,
+  video: 'Videos are never shrunk: send a shorter or smaller video.',
+  notImage: 'Only a .png, .jpg or .jpeg photo can be shrunk.',
+  tooDetailed: 'This photo could not be shrunk under the limit without losing too much of it.',
+  failed: (reason: string) => `The photo could not be shrunk: ${reason}`,
+} as const
+
+/** Kinds main may shrink: photos only; a video is never re-encoded. */
+export const SHRINKABLE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg']
+
+/** Is this refusal one Shrink to fit can answer: a photo (by name) over the rule's size? */
+export function canShrink(rule: UploadRule, file: { name: string; size: number }): boolean {
+  const kind = fileKindOf(file.name)
+  return (
+    kind !== null && SHRINKABLE_KINDS.includes(kind) && rule.types.includes(kind) && file.size > rule.maxBytes
+  )
 }

@@ -71,7 +71,7 @@ describe('Event List (SPEC §2.8)', () => {
     ])
     const fair = rowOf('Career fair')
     expect(within(cellOf(fair, 'ImagePath')).getByRole('img').getAttribute('src')).toBe(
-      '/media/event_uploads/fair.png',
+      '/media/event_uploads/fair.png.sm.webp',
     )
     expect(cellOf(fair, 'EventDate').textContent).toBe('2026-12-03')
     expect(cellOf(fair, 'Status').textContent).toBe('Published')

@@ -19,7 +19,7 @@ const CLIP = { ...ROW, EntryID: 12, ImageTitle: 'Tour', ImagePath: 'tour.mp4' }
 const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
 describe('Gallery list', () => {
-  it('shows photos as thumbnails and videos as a small video marked Video', async () => {
+  it('shows photos by their small rendition and videos as an icon marked Video', async () => {
     await renderGallery('/about/gallery/list', {
       answers: { [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]) },
     })
@@ -28,9 +28,14 @@ describe('Gallery list', () => {
     expect(screen.getByPlaceholderText('Search gallery')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy()
     const photo = within(rowOf('Open day')).getByRole('img', { name: 'Open day' })
+    expect(photo.getAttribute('src')).toBe('/media/gallery/open.png.sm.webp')
+    // A rendition that cannot be loaded gives way to the original.
+    fireEvent.error(photo)
     expect(photo.getAttribute('src')).toBe('/media/gallery/open.png')
     const clip = rowOf('Tour')
-    expect(clip.querySelector('video')?.getAttribute('src')).toBe('/media/gallery/tour.mp4')
+    expect(within(clip).getByRole('img', { name: 'Tour' })).toBeTruthy()
+    // No <video> per row: a list would fetch from every video on the page.
+    expect(clip.querySelector('video')).toBeNull()
     expect(within(clip).getByText('Video')).toBeTruthy()
     expect(headers()).toEqual([
       'ImageTitle',

@@ -76,15 +76,18 @@ describe('ImageField (SPEC §5 image files, §9)', () => {
 
   it('shows the stored image of a record, and goes back to it when the new file is removed', () => {
     const field = renderField('old.png')
+    // Its medium rendition, which the server makes for every image.
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe(
-      '/media/news_uploads/old.png',
+      '/media/news_uploads/old.png.md.webp',
     )
     field.choose(fileOf('new.png', 10))
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe('blob:new.png')
     fireEvent.click(screen.getByRole('button', { name: 'Remove new.png' }))
     expect(field.handedOn.at(-1)).toBeNull()
-    expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe(
-      '/media/news_uploads/old.png',
-    )
+    const preview = screen.getByRole('img', { name: 'Image preview' })
+    expect(preview.getAttribute('src')).toBe('/media/news_uploads/old.png.md.webp')
+    // A server without renditions: the original instead.
+    fireEvent.error(preview)
+    expect(preview.getAttribute('src')).toBe('/media/news_uploads/old.png')
   })
 })

@@ -45,7 +45,7 @@ describe('News List (SPEC §2.7)', () => {
     expect(cellOf(first, 'ViewCount').textContent).toBe('12')
     expect(cellOf(first, 'Status').textContent).toBe('Published')
     const thumb = within(cellOf(first, 'ImagePath')).getByRole('img')
-    expect(thumb.getAttribute('src')).toBe('/media/news_uploads/open-day.png')
+    expect(thumb.getAttribute('src')).toBe('/media/news_uploads/open-day.png.sm.webp')
     expect(thumb.getAttribute('height')).toBe('48')
 
     const second = rowOf('Exam timetable')
@@ -117,7 +117,7 @@ describe('Update News (SPEC §2.7)', () => {
     expect(field('Status').value).toBe('1')
     expect(editorText()).toBe('Come and see the campus.')
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe(
-      '/media/news_uploads/open-day.png',
+      '/media/news_uploads/open-day.png.md.webp',
     )
 
     type('Title', 'Open day 2025')

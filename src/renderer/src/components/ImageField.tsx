@@ -8,8 +8,10 @@ import {
   type UploadRule,
   type UploadRuleName,
 } from '../../../shared/rules/uploads'
+import { shownImage } from '../../../shared/rules/renditions'
 import { useBridge } from '../app/BridgeProvider'
 import { AlertDialog } from './AlertDialog'
+import { useRenditionSrc } from './Thumbnail'
 import './image-field.css'
 
 // Click to choose or drop a file; preview; type and size checked before anything is sent, with the
@@ -54,7 +56,12 @@ export function ImageField({
   const [refusal, setRefusal] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const chosenUrl = usePreviewUrl(file)
-  const preview = chosenUrl ?? bridge.media.url(folder, existing)
+  // A stored image is previewed by its medium rendition (a video, which has none, by itself).
+  const stored = useRenditionSrc(
+    bridge.media.url(folder, shownImage(existing, 'md')),
+    bridge.media.url(folder, existing),
+  )
+  const preview = chosenUrl ?? stored.shown
   const isVideo = VIDEO_KINDS.includes(fileKindOf(file?.name ?? existing ?? '') ?? '')
 
   function take(files: FileList | null) {
@@ -97,7 +104,12 @@ export function ImageField({
           isVideo ? (
             <video className="image-field__preview" src={preview} muted />
           ) : (
-            <img className="image-field__preview" src={preview} alt={`${label} preview`} />
+            <img
+              className="image-field__preview"
+              src={preview}
+              alt={`${label} preview`}
+              onError={chosenUrl ? undefined : stored.onError}
+            />
           )
         ) : (
           <span className="image-field__empty">Click to choose a file, or drop it here</span>

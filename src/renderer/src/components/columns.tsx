@@ -1,4 +1,5 @@
 import type { ActionColumn, DataColumn } from './DataTable'
+import { shownImage } from '../../../shared/rules/renditions'
 import { Thumbnail } from './Thumbnail'
 
 // The row buttons of the lists (Edit, Delete, View, ...): a column whose header is the button's label,
@@ -38,7 +39,8 @@ export function linkColumn<Row>(
 }
 
 /**
- * A list's image column (SPEC 'Images'): the record's thumbnail, exported as its stored file name. `urlOf`
+ * A list's image column (SPEC 'Images'): the record's thumbnail (its small rendition), exported as its stored
+ * file name. `urlOf`
  * turns a stored name into an address (the bridge's media url of the area's folder).
  */
 export function imageColumn<Row extends { ImagePath: string | null }>(
@@ -51,7 +53,13 @@ export function imageColumn<Row extends { ImagePath: string | null }>(
     field: 'ImagePath' as Extract<keyof Row, string>,
     header,
     ...(width ? { width } : {}),
-    render: (row) => <Thumbnail src={urlOf(row.ImagePath)} title={titleOf(row)} />,
+    render: (row) => (
+      <Thumbnail
+        src={urlOf(shownImage(row.ImagePath, 'sm'))}
+        original={urlOf(row.ImagePath)}
+        title={titleOf(row)}
+      />
+    ),
     exportValue: (row) => row.ImagePath ?? '',
   }
 }

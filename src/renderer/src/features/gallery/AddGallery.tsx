@@ -28,6 +28,7 @@ import { PickedFiles, titleInputId } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 import { usePickedFiles, type Picked } from './usePickedFiles'
+import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
 
@@ -67,6 +68,7 @@ export function AddGallery() {
   const queuePanel = useRef<HTMLElement>(null)
   const ids = { category: useId(), subCategory: useId() }
 
+  const shrink = useShrinkToFit(picked)
   const valid = picked.items.filter((item) => item.problem === null)
   const busy = preparing !== null
 
@@ -95,7 +97,8 @@ export function AddGallery() {
         while (next < items.length && current() && failure === null) {
           const at = next++
           const file = items[at].file
-          let path = paths.current.get(file)
+          // A photo shrunk to fit goes as main's smaller copy.
+          let path = items[at].shrunk?.path ?? paths.current.get(file)
           if (!path) {
             path = await bridge.files.pathFor(file)
             paths.current.set(file, path)
@@ -251,6 +254,7 @@ export function AddGallery() {
               onRemove={picked.remove}
               onRemoveRefused={picked.removeRefused}
               onClear={picked.clear}
+              onShrink={shrink}
             />
           )}
 

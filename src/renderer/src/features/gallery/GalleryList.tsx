@@ -13,6 +13,7 @@ import {
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
 import { LIST_TEXT } from '../../../../shared/rules/names'
+import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
@@ -20,6 +21,7 @@ import { buttonColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
+import { Thumbnail } from '../../components/Thumbnail'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
@@ -55,7 +57,8 @@ export function GalleryList() {
         header: 'Images',
         render: (row) => (
           <GalleryThumb
-            src={bridge.media.url(GALLERY_IMAGE.folder, row.ImagePath)}
+            src={bridge.media.url(GALLERY_IMAGE.folder, shownImage(row.ImagePath, 'sm'))}
+            original={bridge.media.url(GALLERY_IMAGE.folder, row.ImagePath)}
             video={isGalleryVideo(row.ImagePath)}
             title={row.ImageTitle}
           />
@@ -102,13 +105,19 @@ export function GalleryList() {
   )
 }
 
-/** A photo's thumbnail, or a video's first frame (only its metadata is fetched) marked 'Video'. */
-function GalleryThumb({ src, video, title }: { src: string | null; video: boolean; title: string }) {
-  if (!src) return <span className="table-thumb table-thumb--none">{T.noImage}</span>
-  if (!video) return <img className="table-thumb" src={src} alt={title} height={48} loading="lazy" />
+/**
+ * A photo's small rendition, or for a video an icon marked 'Video': a poster frame would need a system
+ * binary (ffmpeg) on the server, and a <video> per row would fetch from every video.
+ */
+function GalleryThumb(props: { src: string | null; original: string | null; video: boolean; title: string }) {
+  const { src, original, video, title } = props
+  if (!video || !src) return <Thumbnail src={src} original={original} title={title} none={T.noImage} />
   return (
-    <span className="gallery-thumb-video">
-      <video className="table-thumb" src={src} muted preload="metadata" aria-label={title} />
+    <span className="gallery-thumb-video" role="img" aria-label={title}>
+      <svg className="table-thumb gallery-video-icon" viewBox="0 0 64 48" height={48} aria-hidden="true">
+        <rect x="1" y="1" width="62" height="46" rx="6" />
+        <path d="M27 8 L39 16 L27 24 Z" />
+      </svg>
       <span className="gallery-badge">{T.video}</span>
     </span>
   )

@@ -1,7 +1,8 @@
 import { memo } from 'react'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
+import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
 import { formatBytes } from './format'
-import type { Picked } from './usePickedFiles'
+import { sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
@@ -27,6 +28,7 @@ export function PickedFiles({
   onRemove,
   onRemoveRefused,
   onClear,
+  onShrink,
 }: {
   items: readonly Picked[]
   disabled: boolean
@@ -34,10 +36,13 @@ export function PickedFiles({
   onRemove(key: string): void
   onRemoveRefused(): void
   onClear(): void
+  /** Shrink to fit for these over-limit photos. */
+  onShrink(keys: readonly string[]): void
 }) {
   const ready = items.filter((item) => item.problem === null)
   const refused = items.length - ready.length
-  const size = ready.reduce((sum, item) => sum + item.file.size, 0)
+  const size = ready.reduce((sum, item) => sum + sentSize(item), 0)
+  const shrinkable = items.filter((item) => item.shrinkable && !item.shrinking).map((item) => item.key)
   const shared = sharedTitles(items)
   return (
     <div className="picked">
@@ -46,6 +51,16 @@ export function PickedFiles({
           {T.pickedSummary(items.length, ready.length, refused, formatBytes(size))}
         </p>
         <div className="picked__tools">
+          {shrinkable.length > 1 && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => onShrink(shrinkable)}
+              disabled={disabled}
+            >
+              {SHRINK_TEXT.all(shrinkable.length)}
+            </button>
+          )}
           {refused > 0 && (
             <button
               type="button"
@@ -75,6 +90,7 @@ export function PickedFiles({
             disabled={disabled}
             onTitle={onTitle}
             onRemove={onRemove}
+            onShrink={onShrink}
           />
         ))}
       </ul>
@@ -88,12 +104,14 @@ const PickedRow = memo(function PickedRow({
   disabled,
   onTitle,
   onRemove,
+  onShrink,
 }: {
   item: Picked
   shared: boolean
   disabled: boolean
   onTitle(key: string, title: string): void
   onRemove(key: string): void
+  onShrink(keys: readonly string[]): void
 }) {
   const name = item.file.name
   const blank = item.problem === null && item.title.trim() === ''
@@ -115,6 +133,17 @@ const PickedRow = memo(function PickedRow({
           <>
             <span className="picked-row__name">{name}</span>
             <span className="picked-row__problem">{item.problem}</span>
+            {(item.shrinkable || item.shrinking) && (
+              <button
+                type="button"
+                className="button button-secondary button-small picked-row__shrink"
+                aria-label={`${SHRINK_TEXT.button}: ${name}`}
+                disabled={disabled || item.shrinking}
+                onClick={() => onShrink([item.key])}
+              >
+                {item.shrinking ? SHRINK_TEXT.working : SHRINK_TEXT.button}
+              </button>
+            )}
           </>
         ) : (
           <>
@@ -135,7 +164,11 @@ const PickedRow = memo(function PickedRow({
               <span className="picked-row__path" title={item.path}>
                 {item.path}
               </span>
-              <span>{formatBytes(item.file.size)}</span>
+              <span>
+                {item.shrunk
+                  ? SHRINK_TEXT.result(formatBytes(item.shrunk.before), formatBytes(item.shrunk.after))
+                  : formatBytes(item.file.size)}
+              </span>
             </span>
             {shared && <span className="picked-row__warning">{T.sharedTitle}</span>}
           </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { GALLERY_UPLOAD_TEXT as T, isGalleryVideo, titleFromFileName } from '../../../../shared/rules/gallery'
-import { checkFile, UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import { canShrink, checkFile, UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { FilesFound } from '../../components/file-drop'
 
 // The files of a batch before it is sent: each checked against SPEC's gallery rule as it comes in, a
@@ -17,7 +17,16 @@ export interface Picked {
   video: boolean
   /** An object URL of a photo that goes; revoked when the file leaves the list. */
   preview: string | null
+  /** A photo over the size limit that Shrink to fit may make fit (issue 14). */
+  shrinkable: boolean
+  /** Being shrunk now. */
+  shrinking: boolean
+  /** The smaller copy main made, which is sent instead of the file. */
+  shrunk: { path: string; before: number; after: number } | null
 }
+
+/** The bytes that will be sent for a file: its shrunk copy's when it has one. */
+export const sentSize = (item: Picked) => item.shrunk?.after ?? item.file.size
 
 /** The same file chosen twice (from the same place, unchanged) is listed once. */
 const identity = (path: string, file: File) => `${path}\u0000${file.size}\u0000${file.lastModified}`
@@ -63,6 +72,9 @@ export function usePickedFiles() {
         problem,
         video,
         preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
+        shrinkable: problem !== null && canShrink(UPLOAD_RULES.galleryAdd, file),
+        shrinking: false,
+        shrunk: null,
       })
     }
     setNote(T.added(fresh.length, duplicates, found.unreadable))
@@ -87,6 +99,31 @@ export function usePickedFiles() {
     setItems((list) => list.map((item) => (keys.has(item.key) ? { ...item, problem, preview: null } : item)))
   }, [])
 
+  const change = useCallback(
+    (key: string, patch: (item: Picked) => Partial<Picked>) =>
+      setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch(item) } : item))),
+    [],
+  )
+  /** Shrink to fit under way for a file, done (it now goes, as its smaller copy) or given up with a reason. */
+  const shrinking = useCallback((key: string) => change(key, () => ({ shrinking: true })), [change])
+  const shrunk = useCallback(
+    (key: string, copy: NonNullable<Picked['shrunk']>) =>
+      change(key, (item) => ({
+        shrinking: false,
+        shrinkable: false,
+        shrunk: copy,
+        problem: null,
+        preview: canPreview() ? URL.createObjectURL(item.file) : null,
+      })),
+    [change],
+  )
+  const notShrunk = useCallback(
+    (key: string, problem: string) => change(key, () => ({ shrinking: false, shrinkable: false, problem })),
+    [change],
+  )
+
+  const itemOf = useCallback((key: string) => current.current.find((item) => item.key === key), [])
+
   const remove = useCallback((key: string) => removeWhere((item) => item.key === key), [removeWhere])
   const removeRefused = useCallback(() => removeWhere((item) => item.problem !== null), [removeWhere])
   const clear = useCallback(() => removeWhere(() => true), [removeWhere])
@@ -96,5 +133,19 @@ export function usePickedFiles() {
     [removeWhere],
   )
 
-  return { items, note, add, setTitle, remove, removeRefused, clear, refuse, clearExcept }
+  return {
+    items,
+    note,
+    add,
+    setTitle,
+    remove,
+    removeRefused,
+    clear,
+    refuse,
+    clearExcept,
+    itemOf,
+    shrinking,
+    shrunk,
+    notShrunk,
+  }
 }

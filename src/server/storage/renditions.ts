@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { FastifyInstance } from 'fastify'
+import { parseRenditionName, type RenditionSize } from '../../shared/rules/renditions'
+import type { FileStore } from './file-store'
+import { makeRendition } from './images'
+import { isUploadFolder, redirectToPublic, sendIfStored, sendStoredFile } from './serve'
+
+// `/public/uploads/<folder>/<image>.<size>.webp`: an image's rendition (shared/rules/renditions.ts). New
+// uploads are stored with theirs; an image stored before renditions existed gets each one the first time it
+// is asked for: made from the original, stored beside it through the store (folder or bucket), then served
+// or, with a public base address, redirected to like any stored file. Other names are not this route's
+// (the router only sends rendition names here).
+
+const ROUTE = '/public/uploads/:folder/:name(^[A-Za-z0-9_.-]+[.](?:sm|md)[.]webp$)'
+
+export interface RenditionOptions {
+  /** A local folder for the original's copy and the rendition while it is made (the incoming folder). */
+  tempDir: string
+  publicBase: string | null
+}
+
+export function registerRenditions(app: FastifyInstance, store: FileStore, options: RenditionOptions): void {
+  /** Renditions being made: a list of many rows asks for each once, however many requests arrive. */
+  const making = new Map<string, Promise<boolean>>()
+
+  app.get<{ Params: { folder: string; name: string } }>(ROUTE, async (request, reply) => {
+    const { folder, name } = request.params
+    const wanted = parseRenditionName(name)
+    if (!isUploadFolder(folder) || !wanted) return reply.status(404).send({ message: 'Not found' })
+    const key = `${folder}/${name}`
+    // Served at once when it is there (the usual case): one read of the store.
+    if (!options.publicBase && !making.has(key)) {
+      const sent = await sendIfStored(request, reply, store, folder, name)
+      if (sent) return sent
+    }
+    let made = making.get(key)
+    if (!made) {
+      made = ensureRendition(store, options.tempDir, folder, name, wanted).finally(() => making.delete(key))
+      making.set(key, made)
+    }
+    if (!(await made)) return reply.status(404).send({ message: 'Not found' })
+    if (options.publicBase) return redirectToPublic(reply, options.publicBase, folder, name)
+    return sendStoredFile(request, reply, store, folder, name)
+  })
+}
+
+/** Makes and stores the rendition unless it is there; false when its original is missing or no image. */
+async function ensureRendition(
+  store: FileStore,
+  tempDir: string,
+  folder: string,
+  name: string,
+  wanted: { original: string; size: RenditionSize },
+): Promise<boolean> {
+  const existing = await store.open(folder, name, { start: 0, end: 0 })
+  if (existing) {
+    existing.body.destroy()
+    return true
+  }
+  const original = await store.open(folder, wanted.original)
+  if (!original) return false
+  const base = join(tempDir, `${randomBytes(12).toString('hex')}.rendition`)
+  try {
+    await pipeline(original.body, createWriteStream(base, { flags: 'wx' }))
+    const made = await makeRendition(base, wanted.size, `${base}.webp`).then(
+      () => true,
+      () => false,
+    )
+    if (made) await store.put(folder, name, `${base}.webp`)
+    return made
+  } finally {
+    await Promise.all([base, `${base}.webp`].map((path) => rm(path, { force: true })))
+  }
+}
