@@ -15,7 +15,8 @@ import { UploadInput, type CallResult, type Spec } from '../../shared/contract/d
 import { isAllowedExternalUrl } from '../security'
 import { createApiClient } from '../api/client'
 import { createConnectionMonitor } from '../api/connection'
-import { createFileGrants, FILE_NOT_CHOSEN } from '../files/grants'
+import { FILE_GONE } from '../files/check'
+import { createFileGrants } from '../files/grants'
 import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
@@ -89,7 +90,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
         if (spec.kind !== 'upload') return client.send(spec, parsed.data)
         const input = parsed.data as UploadInput
         const filePath = files.pathOf(input.filePath)
-        if (!filePath) return failure('invalid', FILE_NOT_CHOSEN)
+        if (!filePath) return failure('invalid', FILE_GONE)
         return uploadCheckedFile(client.send, spec, { ...input, filePath })
       }
     }
@@ -101,7 +102,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     const parsed = ShrinkInput.safeParse(arg)
     if (!parsed.success) return { ok: false, message: 'Invalid request' }
     const path = files.pathOf(parsed.data.path)
-    if (!path) return { ok: false, message: FILE_NOT_CHOSEN }
+    if (!path) return { ok: false, message: FILE_GONE }
     const shrunk = await shrinkToFit(
       path,
       UPLOAD_RULES[parsed.data.rule].maxBytes,
@@ -170,7 +171,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   handlers[channel.uploads('enqueue')] = withQueue((q, arg) => {
     const request = EnqueueRequest.parse(arg)
     const paths = request.files.map((file) => files.pathOf(file.path))
-    if (paths.some((path) => path === null)) throw new Error(FILE_NOT_CHOSEN)
+    if (paths.some((path) => path === null)) throw new Error(FILE_GONE)
     return q.enqueue({ ...request, files: request.files.map((file, i) => ({ ...file, path: paths[i]! })) })
   })
   handlers[channel.uploads('list')] = withQueue(async (q) => q.view())

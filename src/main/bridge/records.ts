@@ -4,8 +4,7 @@ import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../
 import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES } from '../../shared/rules/uploads'
 import type { CallOptions } from '../api/client'
 import { failure } from '../api/failure'
-import { checkFileOnDisk } from '../files/check'
-import { FILE_NOT_CHOSEN } from '../files/grants'
+import { checkFileOnDisk, FILE_GONE } from '../files/check'
 
 // The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
 // disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
@@ -52,7 +51,7 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
     // A refused file must not leave a record behind: check it before saving anything.
     const photoPath = photo ? pathOf(photo.path) : null
     if (photo) {
-      if (!photoPath) return failure('invalid', FILE_NOT_CHOSEN)
+      if (!photoPath) return failure('invalid', FILE_GONE)
       const checked = await checkFileOnDisk(photoPath, UPLOAD_RULES[photo.rule])
       if (!checked.ok) return failure('invalid', checked.message)
     }
