@@ -41,9 +41,13 @@ export function savedWindowBounds(): { bounds: Electron.Rectangle; maximized: bo
   return restoreBounds(parseWindowState(text), areas, screen.getPrimaryDisplay().workArea)
 }
 
-/** Writes the window's state when it closes (the normal bounds, even while maximized). */
+/**
+ * Writes the window's state when it closes (the normal bounds, even while maximized), and when the app quits:
+ * quitting from the menu ends the process without closing the window first (index.ts waits for the server).
+ */
 export function rememberWindowState(window: BrowserWindow): void {
-  window.on('close', () => {
+  const save = () => {
+    if (window.isDestroyed()) return
     const bounds = window.getNormalBounds()
     const state: WindowState = { ...bounds, maximized: window.isMaximized() }
     try {
@@ -51,5 +55,8 @@ export function rememberWindowState(window: BrowserWindow): void {
     } catch {
       // A window that cannot remember its place still closes.
     }
-  })
+  }
+  window.on('close', save)
+  app.on('before-quit', save)
+  window.once('closed', () => app.removeListener('before-quit', save))
 }
