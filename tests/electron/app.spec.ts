@@ -1,9 +1,9 @@
 import { test, expect, _electron as electron } from '@playwright/test'
-import { electronBinary, SKIP_REASON } from './binary'
+import { electronBinary, skipWithoutBinary } from './binary'
 
 // Starts the built desktop app for real, where the Electron binary exists.
 test.describe('desktop app', () => {
-  test.skip(!electronBinary, SKIP_REASON)
+  skipWithoutBinary(test, 'tests/electron/app.spec.ts (sign-in in the real app)')
 
   test('opens the login screen with the sandboxed preload bridge and signs in', async () => {
     // The demo university, whose accounts the test signs in with.

@@ -12,5 +12,14 @@ export const electronBinary: string | null = candidate && existsSync(candidate) 
 export const SKIP_REASON =
   'the Electron binary is not installed here (it cannot be downloaded on this machine); run `npx install-electron --no` where there is internet'
 
-// Said once where the run's output shows it, not only in the report's annotations.
-if (!electronBinary) console.log(`tests/electron: skipped, ${SKIP_REASON}`)
+/**
+ * Skips the tests of a describe block where there is no binary, saying so in the run's output (not only in
+ * the report's annotations), with the block's name.
+ */
+export function skipWithoutBinary(
+  test: { skip(condition: boolean, reason: string): void },
+  what: string,
+): void {
+  if (!electronBinary) console.log(`${what}: skipped, ${SKIP_REASON}`)
+  test.skip(!electronBinary, SKIP_REASON)
+}

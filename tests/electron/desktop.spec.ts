@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, _electron as electron, type ElectronApplication } from '@playwright/test'
-import { electronBinary, SKIP_REASON } from './binary'
+import { electronBinary, skipWithoutBinary } from './binary'
 
 // The real desktop app's own application menu and its window remembered across restarts, where the
 // Electron binary exists (the same decisions are unit-tested in Node: desktop-menu, window-state).
@@ -28,7 +28,7 @@ const windowBounds = (app: ElectronApplication) =>
   app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getBounds())
 
 test.describe('desktop app: menu and window', () => {
-  test.skip(!electronBinary, SKIP_REASON)
+  skipWithoutBinary(test, 'tests/electron/desktop.spec.ts (menu and window state in the real app)')
 
   test('has its own menu: Edit roles, View zoom and full screen, Window, Help with the shortcuts', async () => {
     const app = await launch(mkdtempSync(join(tmpdir(), 'console-electron-')))

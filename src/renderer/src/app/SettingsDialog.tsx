@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { Fragment, useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { Settings } from '../../../shared/bridge'
 import { MAX_UPLOAD_CONCURRENCY, SETTINGS_TEXT as T } from '../../../shared/rules/settings'
@@ -14,13 +14,21 @@ const CONCURRENCY_CHOICES = Array.from({ length: MAX_UPLOAD_CONCURRENCY }, (_, i
   label: String(i + 1),
 }))
 
+type AddressSetting = 'publicSiteUrl' | 'mediaFeedUrl' | 'updateFeedUrl'
+
+/** The address fields, each with what is said when it is not an address. */
+const ADDRESSES: readonly { key: AddressSetting; label: string; hint: string; wrong: string }[] = [
+  { key: 'publicSiteUrl', label: T.publicSite, hint: T.publicSiteHint, wrong: T.badAddress },
+  { key: 'mediaFeedUrl', label: T.mediaFeed, hint: T.mediaFeedHint, wrong: T.badFeed },
+  { key: 'updateFeedUrl', label: UPDATE_TEXT.feed, hint: UPDATE_TEXT.feedHint, wrong: UPDATE_TEXT.badFeed },
+]
+
 /** The settings of this machine, from the user menu. A wrong address is said and kept, to be mended. */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const bridge = useBridge()
   const [values, setValues] = useState<Settings | null>(null)
-  const [badAddress, setBadAddress] = useState(false)
-  const [badFeed, setBadFeed] = useState(false)
-  const [badUpdateFeed, setBadUpdateFeed] = useState(false)
+  /** The address fields whose text is not an address, as the last Save found them. */
+  const [wrong, setWrong] = useState<ReadonlySet<PropertyKey>>(new Set())
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -40,19 +48,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!values || saving) return
-    const trimmed = {
-      publicSiteUrl: values.publicSiteUrl.trim(),
-      mediaFeedUrl: values.mediaFeedUrl.trim(),
-      updateFeedUrl: values.updateFeedUrl.trim(),
-    }
+    const trimmed = Object.fromEntries(ADDRESSES.map(({ key }) => [key, values[key].trim()]))
     const checked = Settings.safeParse({ ...values, ...trimmed })
-    if (!checked.success) {
-      const wrong = new Set(checked.error.issues.map((issue) => issue.path[0]))
-      setBadAddress(wrong.has('publicSiteUrl'))
-      setBadFeed(wrong.has('mediaFeedUrl'))
-      setBadUpdateFeed(wrong.has('updateFeedUrl'))
-      return
-    }
+    if (!checked.success) return setWrong(new Set(checked.error.issues.map((issue) => issue.path[0])))
     setSaving(true)
     try {
       await bridge.settings.update(checked.data)
@@ -70,51 +68,25 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       <form className="settings-form" onSubmit={save} noValidate aria-busy={!values || saving}>
         {values && (
           <>
-            <TextField
-              label={T.publicSite}
-              type="url"
-              value={values.publicSiteUrl}
-              hint={T.publicSiteHint}
-              onChange={(publicSiteUrl) => {
-                setValues({ ...values, publicSiteUrl })
-                setBadAddress(false)
-              }}
-            />
-            {badAddress && (
-              <p className="field-error" role="alert">
-                {T.badAddress}
-              </p>
-            )}
-            <TextField
-              label={T.mediaFeed}
-              type="url"
-              value={values.mediaFeedUrl}
-              hint={T.mediaFeedHint}
-              onChange={(mediaFeedUrl) => {
-                setValues({ ...values, mediaFeedUrl })
-                setBadFeed(false)
-              }}
-            />
-            {badFeed && (
-              <p className="field-error" role="alert">
-                {T.badFeed}
-              </p>
-            )}
-            <TextField
-              label={UPDATE_TEXT.feed}
-              type="url"
-              value={values.updateFeedUrl}
-              hint={UPDATE_TEXT.feedHint}
-              onChange={(updateFeedUrl) => {
-                setValues({ ...values, updateFeedUrl })
-                setBadUpdateFeed(false)
-              }}
-            />
-            {badUpdateFeed && (
-              <p className="field-error" role="alert">
-                {UPDATE_TEXT.badFeed}
-              </p>
-            )}
+            {ADDRESSES.map(({ key, label, hint, wrong: message }) => (
+              <Fragment key={key}>
+                <TextField
+                  label={label}
+                  type="url"
+                  value={values[key]}
+                  hint={hint}
+                  onChange={(text) => {
+                    setValues({ ...values, [key]: text })
+                    setWrong((before) => new Set([...before].filter((name) => name !== key)))
+                  }}
+                />
+                {wrong.has(key) && (
+                  <p className="field-error" role="alert">
+                    {message}
+                  </p>
+                )}
+              </Fragment>
+            ))}
             <SelectField
               label={T.concurrency}
               value={values.uploadConcurrency}

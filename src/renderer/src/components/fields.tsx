@@ -27,6 +27,7 @@ export function TextField({
   hint,
   readOnly = false,
   inputMode,
+  autoComplete,
 }: Bound<string> & {
   label: string
   type?: HTMLInputTypeAttribute
@@ -35,6 +36,8 @@ export function TextField({
   readOnly?: boolean
   /** The on-screen keyboard to offer ('numeric' for a phone number). */
   inputMode?: 'numeric' | 'email' | 'text'
+  /** What the browser may fill in ('username', 'current-password', 'new-password'). */
+  autoComplete?: string
 }) {
   const id = useId()
   return (
@@ -47,6 +50,7 @@ export function TextField({
         value={value}
         readOnly={readOnly}
         inputMode={inputMode}
+        autoComplete={autoComplete}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />

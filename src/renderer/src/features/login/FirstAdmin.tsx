@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import { firstFailure } from '../../../../shared/rules/forms'
 import { FIRST_ADMIN_CHECKS, SETUP_TEXT as T, type FirstAdminValues } from '../../../../shared/rules/setup'
@@ -7,7 +7,7 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { AlertDialog } from '../../components/AlertDialog'
 import { useSession } from '../../state/session'
-import { LoginField } from './LoginField'
+import { TextField } from '../../components/fields'
 import '../../components/form.css'
 
 const EMPTY: FirstAdminValues = {
@@ -18,26 +18,26 @@ const EMPTY: FirstAdminValues = {
   confirmPassword: '',
 }
 
+/** The form's fields, in the order of their checks. */
 const FIELDS: readonly {
   name: keyof FirstAdminValues
+  label: string
   type: 'text' | 'password'
   autoComplete: string
   hint?: string
 }[] = [
-  { name: 'FirstName', type: 'text', autoComplete: 'given-name' },
-  { name: 'Surname', type: 'text', autoComplete: 'family-name' },
-  { name: 'username', type: 'text', autoComplete: 'username' },
-  { name: 'password', type: 'password', autoComplete: 'new-password', hint: T.passwordHint },
-  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  { name: 'FirstName', label: T.firstName, type: 'text', autoComplete: 'given-name' },
+  { name: 'Surname', label: T.surname, type: 'text', autoComplete: 'family-name' },
+  { name: 'username', label: T.username, type: 'text', autoComplete: 'username' },
+  {
+    name: 'password',
+    label: T.password,
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: T.passwordHint,
+  },
+  { name: 'confirmPassword', label: T.confirmPassword, type: 'password', autoComplete: 'new-password' },
 ]
-
-const LABELS: Record<keyof FirstAdminValues, string> = {
-  FirstName: T.firstName,
-  Surname: T.surname,
-  username: T.username,
-  password: T.password,
-  confirmPassword: T.confirmPassword,
-}
 
 /**
  * The first run of an empty embedded database: the first Super Admin is made here and signed in at once.
@@ -51,7 +51,6 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   const showAlert = (spec: AlertSpec, thenSignIn = false) => setAlert({ spec, thenSignIn })
   const [values, setValues] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
-  const id = useId()
 
   async function create(event: FormEvent) {
     event.preventDefault()
@@ -76,11 +75,10 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
     <>
       <p className="login-intro">{T.intro}</p>
       <form onSubmit={create} noValidate aria-busy={busy}>
-        {FIELDS.map(({ name, type, autoComplete, hint }) => (
-          <LoginField
+        {FIELDS.map(({ name, label, type, autoComplete, hint }) => (
+          <TextField
             key={name}
-            id={`${id}-${name}`}
-            label={LABELS[name]}
+            label={label}
             type={type}
             autoComplete={autoComplete}
             hint={hint}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { SessionUser } from '../../../../shared/contract/session'
 import { errorAlert, validationAlert } from '../../../../shared/rules/alerts'
 import { firstFailure } from '../../../../shared/rules/forms'
@@ -8,7 +8,7 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
 import { useSession } from '../../state/session'
-import { LoginField } from './LoginField'
+import { TextField } from '../../components/fields'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -23,7 +23,6 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   const { showAlert, alertDialog } = useAlert()
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
   const [busy, setBusy] = useState(false)
-  const id = useId()
 
   async function signIn(event: FormEvent) {
     event.preventDefault()
@@ -48,8 +47,7 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   }
 
   const field = (name: keyof LoginValues, label: string, type: 'text' | 'password', autoComplete: string) => (
-    <LoginField
-      id={`${id}-${name}`}
+    <TextField
       label={label}
       type={type}
       autoComplete={autoComplete}
