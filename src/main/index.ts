@@ -31,12 +31,24 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 const MEDIA_SCHEME = 'app-media'
 /** Help > Documentation: the project's address, when the package names one. */
 const DOCUMENTATION_URL = process.env.CONSOLE_DOCS_URL || undefined
-/** What the environment may change: less in the packaged app (security.ts). */
-const launch = launchSettings(process.env, app.isPackaged)
-const devServerUrl = launch.devServerUrl
-const rendererDir = join(import.meta.dirname, '../renderer')
 /** Errors of main and of the page's process, to a file in the user-data folder (Help > Open logs folder). */
 const log = startLogging()
+/** What the environment may change: less in the packaged app (security.ts). */
+const launch = settingsOrQuit()
+
+/** The launch settings; a setting the packaged app refuses is said in a dialog, and the app quits. */
+function settingsOrQuit(): ReturnType<typeof launchSettings> {
+  try {
+    return launchSettings(process.env, app.isPackaged)
+  } catch (error) {
+    log.error(error)
+    dialog.showErrorBox('University Content Console', error instanceof Error ? error.message : String(error))
+    app.exit(1)
+    return {}
+  }
+}
+const devServerUrl = launch.devServerUrl
+const rendererDir = join(import.meta.dirname, '../renderer')
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
