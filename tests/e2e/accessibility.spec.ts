@@ -67,7 +67,12 @@ test('the keyboard reaches every control of the login screen, each visibly focus
     const focused = page.locator(':focus')
     const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow)
     expect(ring).not.toBe('none')
-    reached.push(await focused.evaluate((element) => element.id || (element.textContent ?? '').trim()))
+    // A field by its label, a button by its text.
+    reached.push(
+      await focused.evaluate((element) =>
+        ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '').trim(),
+      ),
+    )
   }
   expect(reached.some((name) => /username/i.test(name))).toBe(true)
   expect(reached.some((name) => /password/i.test(name))).toBe(true)
