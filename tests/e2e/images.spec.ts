@@ -4,11 +4,12 @@ import { expect, test } from '@playwright/test'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { makeNoisyJpeg } from '../support/images'
 import { signInAs } from './helpers'
+import { expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
-// Shrink to fit (issue 14): a camera photo over Add Gallery's 10 MB limit is not a dead end.
+// Shrink to fit (issue 14): a camera photo over its form's limit is not a dead end.
 
-const storedFile = (src: string) =>
-  join(process.env.E2E_DATA_DIR!, 'server', 'uploads', 'gallery', decodeURIComponent(src.split('/').pop()!))
+const storedFile = (folder: string, src: string) =>
+  join(process.env.E2E_DATA_DIR!, 'server', 'uploads', folder, decodeURIComponent(src.split('/').pop()!))
 
 test('a 12 MB JPEG dropped on Add Gallery is shrunk to fit, arrives under 10 MB and shows its thumbnail', async ({
   page,
@@ -39,6 +40,35 @@ test('a 12 MB JPEG dropped on Add Gallery is shrunk to fit, arrives under 10 MB 
   // The list shows the small rendition; the photo stored beside it is under the limit.
   const src = (await thumbnail.getAttribute('src'))!
   expect(src).toMatch(/\.jpg\.sm\.webp$/)
-  const original = storedFile(src).replace(/\.sm\.webp$/, '')
+  const original = storedFile('gallery', src).replace(/\.sm\.webp$/, '')
   expect(statSync(original).size).toBeLessThanOrEqual(UPLOAD_RULES.galleryAdd.maxBytes)
+})
+
+test("a 3 MB photo chosen in Add News's image field is shrunk to fit, saved with the news and under 2 MB", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'admin')
+  await page.goto('/#/news/general/add')
+  const title = unique('Camera day')
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Content').click()
+  await page.keyboard.type('Taken on a real camera.')
+  const name = `news-${Date.now().toString(36)}.jpg`
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await makeNoisyJpeg(3_000_000) })
+  const refusal = page.getByRole('dialog', { name: 'Oops!' })
+  await expect(refusal).toContainText('max file size is 2mb')
+  await refusal.getByRole('button', { name: 'Shrink to fit' }).click()
+  await expect(page.locator('.image-field')).toContainText(/Shrunk to fit: [23](\.\d)? MB → 1(\.\d)? MB/, {
+    timeout: 60_000,
+  })
+  await submit(page)
+  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+
+  await expect(firstRow(page)).toContainText(title)
+  const src = (await thumbnailLoaded(page))!
+  const original = storedFile('news_uploads', src).replace(/\.sm\.webp$/, '')
+  expect(statSync(original).size).toBeLessThanOrEqual(UPLOAD_RULES.standard.maxBytes)
 })

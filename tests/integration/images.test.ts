@@ -13,8 +13,12 @@ import { makePng, startTestServer, uploadParts, type TestServer } from './helper
 let server: TestServer
 let token: string
 let subCategory: { EntryID: number; CategoryID: number }
+/** The server's warnings and errors, as its log writes them. */
+const logged: string[] = []
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({
+    logger: { level: 'warn', stream: { write: (line) => logged.push(line) } },
+  })
   token = await server.login('admin')
   ;[subCategory] = await server.database.db.select().from(gallery_subcategory).limit(1)
 })
@@ -136,6 +140,17 @@ describe('renditions', () => {
     const deleted = await server.api(`gallery/delete/${id}`, { method: 'DELETE', token })
     expect(((await deleted.json()) as { message: string }).message).toBe('deleted')
     for (const file of [name, small, medium]) expect(await server.isStored('gallery', file)).toBe(false)
+  })
+
+  it('are answered once per request, as is the photo: no second answer attempted after the first', async () => {
+    const id = await newPhoto()
+    expect((await uploadPhoto(id, 'once.jpg', await makePhoneJpeg(400, 300, 1))).body.message).toBe(
+      'uploaded',
+    )
+    const name = (await storedName(id)) as string
+    const before = logged.length
+    for (const file of [name, ...renditions(name)]) expect((await served(file)).status).toBe(200)
+    expect(logged.slice(before).filter((line) => line.includes('already sent'))).toEqual([])
   })
 
   it('go with the photo a new upload replaces', async () => {

@@ -1,4 +1,3 @@
-import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import {
   BRIDGED_AREAS,
@@ -22,7 +21,8 @@ import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
-import { shrinkToFit } from '../files/shrink'
+import { shrinkToFit, shrunkDirBeside } from '../files/shrink'
+import { sweepCopies } from '../files/sweep'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import { EnqueueRequest, JobId } from '../../shared/uploads-queue'
 import { appUpdateHandlers, type AppUpdateControls } from './app-update'
@@ -103,11 +103,9 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     if (!parsed.success) return { ok: false, message: 'Invalid request' }
     const path = files.pathOf(parsed.data.path)
     if (!path) return { ok: false, message: FILE_GONE }
-    const shrunk = await shrinkToFit(
-      path,
-      UPLOAD_RULES[parsed.data.rule].maxBytes,
-      deps.shrunkDir ?? join(dirname(deps.queueFile), 'shrunk'),
-    )
+    const shrunkDir = deps.shrunkDir ?? shrunkDirBeside(deps.queueFile)
+    await sweepCopies({ dir: shrunkDir, queueFiles: [deps.queueFile] })
+    const shrunk = await shrinkToFit(path, UPLOAD_RULES[parsed.data.rule].maxBytes, shrunkDir)
     // The smaller copy is the page's to send, by a handle of its own.
     return shrunk.ok ? { ...shrunk, path: files.grant(shrunk.path) } : shrunk
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { contentMatchesName, fileKindOf, SHRINK_TEXT, SHRINKABLE_KINDS } from '../../shared/rules/uploads'
 import { FILE_GONE, readHead } from './check'
@@ -19,8 +19,9 @@ const STEP = 0.85
 const SMALLEST_SIDE = 640
 /** Aim a little under the limit: the server counts the bytes the form sends. */
 const HEADROOM = 0.97
-/** Shrunk files older than this are removed the next time a photo is shrunk. */
-const KEEP_MS = 24 * 60 * 60_000
+
+/** Where a bridge's smaller copies go unless told otherwise: `shrunk/` beside its queue file. */
+export const shrunkDirBeside = (queueFile: string) => join(dirname(queueFile), 'shrunk')
 
 export type ShrinkResult =
   { ok: true; path: string; name: string; before: number; after: number } | { ok: false; message: string }
@@ -55,7 +56,6 @@ export async function shrinkToFit(source: string, maxBytes: number, outDir: stri
         : image.jpeg({ quality: QUALITY })
     ).toBuffer()
     if (bytes.length <= target) {
-      await sweep(outDir)
       const folder = join(outDir, randomUUID())
       await mkdir(folder, { recursive: true })
       const path = join(folder, name)
@@ -65,13 +65,4 @@ export async function shrinkToFit(source: string, maxBytes: number, outDir: stri
     longest = Math.floor(longest * STEP)
   }
   return { ok: false, message: SHRINK_TEXT.tooDetailed }
-}
-
-/** Removes what earlier shrinks left more than a day ago (sent or given up long since). */
-async function sweep(outDir: string, now = Date.now()): Promise<void> {
-  for (const entry of await readdir(outDir).catch(() => [])) {
-    const path = join(outDir, entry)
-    const info = await stat(path).catch(() => null)
-    if (info && now - info.mtimeMs > KEEP_MS) await rm(path, { recursive: true, force: true })
-  }
 }

@@ -6,7 +6,8 @@ import { EVENTS } from '../../shared/bridge'
 import { createVault, plainCipher } from '../vault/vault'
 import { createFileStore } from '../vault/file-store'
 import { createWebHost } from './host'
-import { sweepDroppedFiles } from './sweep'
+import { shrunkDirBeside } from '../files/shrink'
+import { sweepCopies } from '../files/sweep'
 
 // `npm run web`: the embedded API server, the bridge host and the built renderer, on loopback.
 
@@ -56,7 +57,9 @@ function bridgeFor(clientId: string): ReturnType<typeof createBridgeHandlers> {
 const handlersFor = (clientId: string): Record<string, Handler> => bridgeFor(clientId).handlers
 
 const clientIds = await readdir(join(dataDir, 'clients')).catch(() => [] as string[])
-await sweepDroppedFiles({ filesDir, queueFiles: clientIds.map(queueFileOf) })
+await sweepCopies({ dir: filesDir, queueFiles: clientIds.map(queueFileOf) })
+for (const id of clientIds)
+  await sweepCopies({ dir: shrunkDirBeside(queueFileOf(id)), queueFiles: [queueFileOf(id)] })
 
 const web = await createWebHost({
   rendererDir: resolve(import.meta.dirname, '../renderer'),

@@ -34,8 +34,7 @@ export function registerRenditions(app: FastifyInstance, store: FileStore, optio
     const key = `${folder}/${name}`
     // Served at once when it is there (the usual case): one read of the store.
     if (!options.publicBase && !making.has(key)) {
-      const sent = await sendIfStored(request, reply, store, folder, name)
-      if (sent) return sent
+      if (await sendIfStored(request, reply, store, folder, name)) return reply
     }
     let made = making.get(key)
     if (!made) {

@@ -43,13 +43,15 @@ export async function sendStoredFile(
   folder: string,
   name: string,
 ) {
-  return (
-    (await sendIfStored(request, reply, store, folder, name)) ??
-    reply.status(404).send({ message: 'Not found' })
-  )
+  if (await sendIfStored(request, reply, store, folder, name)) return reply
+  return reply.status(404).send({ message: 'Not found' })
 }
 
-/** As sendStoredFile, but null (and nothing sent) when the store has no such file. */
+/**
+ * As sendStoredFile, but false (and nothing sent) when the store has no such file. It answers true, not the
+ * reply: a Fastify reply is a thenable, so an async function returning it would wait for the response to end
+ * and then answer undefined, which reads as "not stored" and made callers send a second answer.
+ */
 export async function sendIfStored(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -60,7 +62,7 @@ export async function sendIfStored(
   const asked = RANGE.exec(String(request.headers.range ?? ''))
   const range = asked ? { start: Number(asked[1]), end: asked[2] ? Number(asked[2]) : undefined } : undefined
   const file = await store.open(folder, name, range && range.start >= 0 ? range : undefined)
-  if (!file) return null
+  if (!file) return false
 
   reply
     .header('content-type', contentTypeOf(name))
@@ -74,7 +76,8 @@ export async function sendIfStored(
     )
   if (request.headers['if-none-match'] === file.etag) {
     file.body.destroy()
-    return reply.status(304).send()
+    reply.status(304).send()
+    return true
   }
   if (file.range) {
     reply
@@ -82,5 +85,6 @@ export async function sendIfStored(
       .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
       .header('content-length', file.range.end - file.range.start + 1)
   } else reply.header('content-length', file.size)
-  return reply.send(file.body)
+  reply.send(file.body)
+  return true
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes } from '../../../src/renderer/src/features/gallery/format'
+import { formatBytes } from '../../../src/renderer/src/components/format'
 import { firstFailure } from '../../../src/shared/rules/forms'
 import {
   GALLERY_ADD_CHECKS,

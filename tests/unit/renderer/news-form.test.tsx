@@ -92,6 +92,47 @@ describe('Add News: saving', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('shrinks a photo over 2 MB to fit when asked, and saves it as the smaller copy main made', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Come along.') })
+    const shrunk = deferred<unknown>()
+    const app = await renderApp('/news/general/add', {
+      answers: {
+        [channel.filesShrink]: () => shrunk.promise,
+        [SAVE]: () => saved({ status: 'uploaded' }),
+        ...listAnswer,
+      },
+    })
+    choosePhoto('camera.jpg', 3_000_000)
+    const refusal = await alertSays('Oops!', 'max file size is 2mb')
+    press(refusal, 'Shrink to fit')
+    expect(await screen.findByText('Shrinking…')).toBeTruthy()
+    await waitFor(() =>
+      expect(app.callsOf(channel.filesShrink)).toEqual([{ path: '/tmp/camera.jpg', rule: 'standard' }]),
+    )
+    await act(async () =>
+      shrunk.release({ ok: true, path: 'handle-7', name: 'camera.jpg', before: 3_000_000, after: 1_900_000 }),
+    )
+    expect(screen.getByText('Shrunk to fit: 2.9 MB → 1.8 MB')).toBeTruthy()
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    const [request] = app.callsOf(SAVE) as { input: { image: string }; photo: unknown }[]
+    expect(request.input.image).toBe('camera.jpg')
+    expect(request.photo).toEqual({ path: 'handle-7', rule: 'standard' })
+  })
+
+  it('says why a photo could not be shrunk, and keeps the form as it was', async () => {
+    const app = await renderApp('/news/general/add', {
+      answers: { [channel.filesShrink]: () => ({ ok: false, message: 'This photo could not be shrunk.' }) },
+    })
+    type('Title', 'Open day')
+    choosePhoto('camera.jpg', 3_000_000)
+    press(await alertSays('Oops!', 'max file size is 2mb'), 'Shrink to fit')
+    press(await alertSays('Oops!', 'This photo could not be shrunk.'), 'OK')
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull()
+    expect((field('Title') as HTMLInputElement).value).toBe('Open day')
+    expect(app.callsOf(SAVE)).toEqual([])
+  })
+
   it("shows 'Please wait...' on a disabled Submit while saving, and Submit again after", async () => {
     storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Text') })
     const answer = deferred<unknown>()

@@ -41,10 +41,10 @@ export const type = (label: string, value: string) => fireEvent.change(field(lab
 export const editorText = () => screen.getByRole('textbox', { name: 'Content' }).textContent
 export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
 
-export function choosePhoto(name = 'photo.png') {
+export function choosePhoto(name = 'photo.png', size = 100) {
   URL.createObjectURL = vi.fn(() => `blob:${name}`)
   URL.revokeObjectURL = vi.fn()
-  const file = new File([new Uint8Array(100)], name, { type: 'image/png' })
+  const file = new File([new Uint8Array(size)], name, { type: 'image/png' })
   act(() => fireEvent.change(field('Image'), { target: { files: [file] } }))
 }
 

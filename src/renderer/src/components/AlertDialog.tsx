@@ -5,13 +5,20 @@ export interface AlertDialogProps {
   text: string
   /** After OK (or Escape): close the dialog and, where SPEC says so, go to a list. */
   onOk: () => void
+  /** A way forward offered beside OK (Shrink to fit for a photo over its limit). */
+  action?: { label: string; onClick: () => void }
 }
 
-/** SPEC's alert: a title, a text, one OK button. */
-export function AlertDialog({ title, text, onOk }: AlertDialogProps) {
+/** SPEC's alert: a title, a text, one OK button (and, where there is one, a way forward). */
+export function AlertDialog({ title, text, onOk, action }: AlertDialogProps) {
   return (
     <Modal title={title} text={text} onEscape={onOk}>
       <div className="modal-actions">
+        {action && (
+          <button type="button" className="button button-secondary" onClick={action.onClick}>
+            {action.label}
+          </button>
+        )}
         <button type="button" className="button button-primary" data-autofocus onClick={onOk}>
           OK
         </button>

@@ -2,8 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import type { UploadFolder } from '../../../shared/contract/define'
 import { ALERT_TITLES } from '../../../shared/rules/alerts'
 import {
+  canShrink,
   checkFile,
   fileKindOf,
+  SHRINK_TEXT,
   UPLOAD_RULES,
   type UploadRule,
   type UploadRuleName,
@@ -11,11 +13,15 @@ import {
 import { shownImage } from '../../../shared/rules/renditions'
 import { useBridge } from '../app/BridgeProvider'
 import { AlertDialog } from './AlertDialog'
+import { formatBytes } from './format'
+import { ShrunkPhoto, shrinkPhoto } from './shrunk-photo'
 import { useRenditionSrc } from './Thumbnail'
 import './image-field.css'
 
 // Click to choose or drop a file; preview; type and size checked before anything is sent, with the
 // SPEC message of the form's rule in an alert titled 'Oops!'. Only the first file is used (SPEC §5).
+// A photo over the size limit is not a dead end: the alert offers Shrink to fit (issue 14), and the field then
+// holds a ShrunkPhoto, which the save sends as main's smaller copy.
 
 export interface ImageFieldProps {
   label: string
@@ -53,7 +59,11 @@ export function ImageField({
   const bridge = useBridge()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
+  /** The alert shown, and the over-limit photo it offers to shrink. */
+  const [refusal, setRefusal] = useState<{ text: string; shrink?: File } | null>(null)
+  const [shrinking, setShrinking] = useState(false)
+  /** Counts choices, so a shrink that ends after another file was chosen is dropped. */
+  const choice = useRef(0)
   const [dragging, setDragging] = useState(false)
   const chosenUrl = usePreviewUrl(file)
   // A stored image is previewed by its medium rendition (a video, which has none, by itself).
@@ -62,15 +72,29 @@ export function ImageField({
     bridge.media.url(folder, existing),
   )
   const preview = chosenUrl ?? stored.shown
+  const offered = refusal?.shrink
   const isVideo = VIDEO_KINDS.includes(fileKindOf(file?.name ?? existing ?? '') ?? '')
 
   function take(files: FileList | null) {
     const first = files?.[0]
     if (input.current) input.current.value = ''
     if (!first) return
+    choice.current++
+    setShrinking(false)
     const refused = checkFile(UPLOAD_RULES[rule], first)
-    if (refused) setRefusal(refused)
-    else onChange(first)
+    if (!refused) return onChange(first)
+    setRefusal({ text: refused, shrink: canShrink(UPLOAD_RULES[rule], first) ? first : undefined })
+  }
+
+  async function shrink(photo: File) {
+    const current = ++choice.current
+    setRefusal(null)
+    setShrinking(true)
+    const outcome = await shrinkPhoto(bridge, photo, rule)
+    if (current !== choice.current) return
+    setShrinking(false)
+    if (outcome.ok) onChange(new ShrunkPhoto(photo, outcome.path, outcome.before, outcome.after))
+    else setRefusal({ text: outcome.message })
   }
 
   function drop(event: DragEvent) {
@@ -126,13 +150,24 @@ export function ImageField({
       <div className="image-field__meta">
         {extraHint && <small>{extraHint}</small>}
         <small>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
+        {shrinking && <small role="status">{SHRINK_TEXT.working}</small>}
+        {file instanceof ShrunkPhoto && (
+          <small role="status">{SHRINK_TEXT.result(formatBytes(file.before), formatBytes(file.after))}</small>
+        )}
         {file && (
           <button type="button" className="button button-link" onClick={() => onChange(null)}>
             Remove {file.name}
           </button>
         )}
       </div>
-      {refusal && <AlertDialog title={ALERT_TITLES.error} text={refusal} onOk={() => setRefusal(null)} />}
+      {refusal && (
+        <AlertDialog
+          title={ALERT_TITLES.error}
+          text={refusal.text}
+          onOk={() => setRefusal(null)}
+          action={offered && { label: SHRINK_TEXT.button, onClick: () => void shrink(offered) }}
+        />
+      )}
     </div>
   )
 }

@@ -18,6 +18,7 @@ import { useBridge } from '../app/BridgeProvider'
 import { failureText, isNetworkFailure } from './failures'
 import { Modal } from './Modal'
 import { toastNetworkFailure } from './Toasts'
+import { ShrunkPhoto } from './shrunk-photo'
 import { useAlert } from './useAlert'
 import type { Draft } from './useDraft'
 
@@ -141,6 +142,7 @@ export function useSaveForm<
     (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[upload]
 
   async function pathOf(file: File): Promise<string> {
+    if (file instanceof ShrunkPhoto) return file.handle
     const known = paths.current.get(file)
     if (known) return known
     const path = await bridge.files.pathFor(file)

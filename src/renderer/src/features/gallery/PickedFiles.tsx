@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
-import { formatBytes } from './format'
+import { formatBytes } from '../../components/format'
 import { sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ProgressBar, type ProgressTone } from '../../components/ProgressBar'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { secondsLeft, useUploads } from '../../state/uploads'
-import { formatBytes } from './format'
+import { formatBytes } from '../../components/format'
 
 // The queue panel of Add Gallery. The queue lives in main and goes on whatever the screen does; this
 // panel shows it (the overall bar, one row per file), steers it (pause, resume, cancel, retry) and sums
