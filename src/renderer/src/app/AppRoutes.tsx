@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
-import { usePreloadWhenIdle } from '../components/on-demand'
+import { preloadAll, useLoadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
 import { useNavigationTimer } from '../diagnostics/useNavigationTimer'
 import { Login } from '../features/login/Login'
@@ -11,7 +11,7 @@ import { Logout } from '../features/login/Logout'
 import { NotFound } from '../features/not-found/NotFound'
 import { useSession } from '../state/session'
 import { useBridge } from './BridgeProvider'
-import { SCREENS } from './screens'
+import { preloadFirstScreen, SCREENS } from './screens'
 import { Shell } from './Shell'
 import { useSessionSync } from './useSessionSync'
 
@@ -20,7 +20,8 @@ export function AppRoutes() {
   const known = useSession((state) => state.known)
   const signedIn = useSession((state) => state.user !== null)
   useNavigationTimer(known) // SPEC §2.2 page-load metrics
-  usePreloadWhenIdle(signedIn)
+  // Signed in, a second's wait first: the first screen's own chunk and data come before the rest.
+  useLoadWhenIdle(!known ? null : signedIn ? preloadAll : preloadFirstScreen, signedIn ? 1000 : 0)
 
   if (!known)
     return (

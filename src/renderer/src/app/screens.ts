@@ -58,6 +58,9 @@ const AddSlider = onDemand(() => import('../features/sliders/AddSlider'), 'AddSl
 const SliderList = onDemand(() => import('../features/sliders/SliderList'), 'SliderList')
 const UpdateSlider = onDemand(() => import('../features/sliders/UpdateSlider'), 'UpdateSlider')
 
+/** The first screen after sign-in, fetched while the login screen waits. */
+export const preloadFirstScreen = Dashboard.preload
+
 /**
  * The screens that exist, by route (SPEC §2.1). Each is loaded on demand (its own chunk), so the login screen
  * never downloads AG Grid, Slate or another screen's code; AppRoutes wraps them in Suspense. A screen's issue adds one line here; a route of the table

@@ -10,7 +10,7 @@ const loaders: (() => Promise<unknown>)[] = []
 export function onDemand<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): ComponentType<P> {
+): ComponentType<P> & { preload(): Promise<unknown> } {
   let loaded: ComponentType<P> | undefined
   const fetchIt = () =>
     load().then((module) => {
@@ -23,6 +23,8 @@ export function onDemand<P extends object, K extends string>(
     return createElement(loaded ?? Lazy, props)
   }
   OnDemand.displayName = `OnDemand(${name})`
+  /** Fetches the chunk now, without rendering. */
+  OnDemand.preload = fetchIt
   return OnDemand
 }
 
@@ -32,17 +34,17 @@ export async function preloadAll(): Promise<void> {
 }
 
 /**
- * Once signed in, fetches every screen's code soon after, while the browser is idle, so the first list or form opens as
- * fast as when everything came in one file; the login screen itself still downloads none of it.
+ * Runs `load` soon after, while the browser is idle: once signed in, every screen's code (`preloadAll`), so the
+ * first list or form opens as fast as when everything came in one file; on the login screen, the first screen's
+ * own small chunk, so signing in waits only for its data. The login screen itself still needs none of it.
  */
-export function usePreloadWhenIdle(active: boolean): void {
+export function useLoadWhenIdle(load: (() => Promise<unknown>) | null, afterMs: number): void {
   useEffect(() => {
-    if (!active) return
+    if (!load) return
     // jsdom (the renderer's unit tests) has no idle callbacks; they preload up front anyway.
     if (typeof requestIdleCallback !== 'function') return
-    // A second's wait first: right after sign-in the first screen's own chunk and data come before the rest.
     let idle = 0
-    const timer = setTimeout(() => (idle = requestIdleCallback(() => void preloadAll())), 1000)
+    const timer = setTimeout(() => (idle = requestIdleCallback(() => void load())), afterMs)
     return () => (clearTimeout(timer), cancelIdleCallback(idle))
-  }, [active])
+  }, [load, afterMs])
 }
