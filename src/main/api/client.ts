@@ -1,5 +1,3 @@
-import { basename, extname } from 'node:path'
-import { openAsBlob } from 'node:fs'
 import ky, { type KyInstance } from 'ky'
 import { contract, type Contract } from '../../shared/contract'
 import {
@@ -13,7 +11,8 @@ import {
   type UploadInput,
   type UploadSpec,
 } from '../../shared/contract/define'
-import { failure, failureFrom } from './failure'
+import { cancelled, failure, failureFrom, failureFromStatus } from './failure'
+import { sendUpload } from './upload-request'
 
 // The typed HTTP client of the contract: `client.news.add(body)`. Main is the only HTTP client.
 
@@ -50,35 +49,23 @@ export interface ClientOptions {
   onReachability?(reachable: boolean): void
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.avi': 'video/x-msvideo',
-  '.mov': 'video/quicktime',
-}
-
-/** Multipart body of an upload; the file is a Blob backed by the file on disk, streamed as it is sent. */
-export async function uploadForm(spec: UploadSpec, input: UploadInput): Promise<FormData> {
-  const type = CONTENT_TYPES[extname(input.filePath).toLowerCase()] ?? 'application/octet-stream'
-  const form = new FormData()
-  form.append('entry_id', String(input.entry_id))
-  form.append(spec.field, await openAsBlob(input.filePath, { type }), basename(input.filePath))
-  return form
-}
+/** A call's outcome before its answer is checked: the body of a 2xx answer, or why there is none. */
+type Answered = { ok: true; body: unknown } | Failure
 
 export function createApiClient(options: ClientOptions): ApiClientWithSend {
+  /** Every call carries the launch secret and the session's token, over the caller's own headers. */
+  function ownHeaders(): Record<string, string> {
+    const token = options.token()
+    return { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  }
+
   const http: KyInstance = ky.create({
     prefixUrl: options.baseUrl,
     retry: 0,
     hooks: {
       beforeRequest: [
         (request) => {
-          for (const [name, value] of Object.entries(options.headers ?? {})) request.headers.set(name, value)
-          const token = options.token()
-          if (token) request.headers.set('authorization', `Bearer ${token}`)
+          for (const [name, value] of Object.entries(ownHeaders())) request.headers.set(name, value)
         },
       ],
     },
@@ -89,45 +76,60 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     else if (result.status !== undefined && result.status < 500) options.onReachability?.(true)
   }
 
+  async function call(spec: CallSpec, input: unknown, { signal, headers }: CallOptions): Promise<Answered> {
+    try {
+      const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
+      const response = await http(pathFor(spec.path, hasBody ? {} : input), {
+        method: spec.method,
+        json: hasBody ? input : undefined,
+        timeout: CALL_TIMEOUT_MS,
+        signal,
+        headers,
+      })
+      return { ok: true, body: await response.json().catch(() => undefined) }
+    } catch (error) {
+      return failureFrom(error)
+    }
+  }
+
+  /** Uploads go by their own sender (upload-request.ts), in bounded memory, with no time-out. */
+  async function upload(spec: UploadSpec, input: UploadInput, callOptions: CallOptions): Promise<Answered> {
+    const { signal } = callOptions
+    try {
+      const answer = await sendUpload({
+        url: new URL(pathFor(spec.path, input), options.baseUrl),
+        method: spec.method,
+        headers: lowerCaseNames({ ...callOptions.headers, ...ownHeaders() }),
+        field: spec.field,
+        entryId: input.entry_id,
+        filePath: input.filePath,
+        signal,
+        onProgress: callOptions.onUploadProgress,
+      })
+      const { status, body } = answer
+      return status >= 200 && status < 300 ? { ok: true, body } : failureFromStatus(status, body)
+    } catch {
+      return signal?.aborted ? cancelled() : failure('network')
+    }
+  }
+
   async function send(
     spec: Spec,
     input: unknown,
     callOptions: CallOptions = {},
   ): Promise<CallResult<unknown>> {
-    const { signal, headers } = callOptions
-    try {
-      let response: Response
-      if (spec.kind === 'upload') {
-        response = await http(pathFor(spec.path, input), {
-          method: spec.method,
-          body: await uploadForm(spec, input as UploadInput),
-          timeout: false,
-          signal,
-          headers,
-          onUploadProgress: callOptions.onUploadProgress
-            ? (progress) => callOptions.onUploadProgress?.(progress.transferredBytes, progress.totalBytes)
-            : undefined,
-        })
-      } else {
-        const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
-        response = await http(pathFor(spec.path, hasBody ? {} : input), {
-          method: spec.method,
-          json: hasBody ? input : undefined,
-          timeout: CALL_TIMEOUT_MS,
-          signal,
-          headers,
-        })
-      }
-      options.onReachability?.(true)
-      const body: unknown = await response.json().catch(() => undefined)
-      const parsed = (spec as CallSpec).answer.safeParse(body)
-      return parsed.success ? { ok: true, data: parsed.data } : failure('bad-answer')
-    } catch (error) {
-      const result = await failureFrom(error)
-      if (result.reason === 'unauthorized') options.onUnauthorized?.()
-      if (!signal?.aborted) reportReachability(result)
-      return result
+    const outcome =
+      spec.kind === 'upload'
+        ? await upload(spec, input as UploadInput, callOptions)
+        : await call(spec, input, callOptions)
+    if (!outcome.ok) {
+      if (outcome.reason === 'unauthorized') options.onUnauthorized?.()
+      if (!callOptions.signal?.aborted) reportReachability(outcome)
+      return outcome
     }
+    options.onReachability?.(true)
+    const parsed = spec.answer.safeParse(outcome.body)
+    return parsed.success ? { ok: true, data: parsed.data } : failure('bad-answer')
   }
 
   const typed = Object.fromEntries(
@@ -148,3 +150,7 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
 export type ApiClientWithSend = ApiClient & {
   send(spec: Spec, input: unknown, options?: CallOptions): Promise<CallResult<unknown>>
 }
+
+/** Header names as node:http sends them, so a caller's `Idempotency-Key` and ours never both go. */
+const lowerCaseNames = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))

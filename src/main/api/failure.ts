@@ -29,14 +29,20 @@ export function failure(reason: FailureReason, message?: string, status?: number
   return { ok: false, reason, message: message || FAILURE_TEXT[reason], ...(status ? { status } : {}) }
 }
 
+/** A non-2xx answer as a Failure: its status's reason, and the server's own message when it sent one. */
+export function failureFromStatus(status: number, body: unknown): Failure {
+  const reason = REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid')
+  const answer = ErrorAnswer.safeParse(body)
+  return failure(reason, answer.success ? answer.data.message : undefined, status)
+}
+
+/** A call that was cancelled by its caller: said as today's cancel, never as the server being away. */
+export const cancelled = (): Failure => failure('network', 'Cancelled.')
+
 export async function failureFrom(error: unknown): Promise<Failure> {
-  if (error instanceof HTTPError) {
-    const status = error.response.status
-    const reason = REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid')
-    const body = ErrorAnswer.safeParse(await error.response.json().catch(() => null))
-    return failure(reason, body.success ? body.data.message : undefined, status)
-  }
+  if (error instanceof HTTPError)
+    return failureFromStatus(error.response.status, await error.response.json().catch(() => null))
   if (error instanceof TimeoutError) return failure('timeout')
-  if (error instanceof Error && error.name === 'AbortError') return failure('network', 'Cancelled.')
+  if (error instanceof Error && error.name === 'AbortError') return cancelled()
   return failure('network')
 }
