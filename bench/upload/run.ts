@@ -115,9 +115,18 @@ async function viaQueue(
     onChange: () => {},
   })
   global.gc?.()
-  const baseline = process.memoryUsage().rss
+  const start = process.memoryUsage()
+  const baseline = start.rss
   let peak = baseline
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+  // Where growth sits, for a run that misses the target: the JS heap, or buffers outside it.
+  let heapPeak = start.heapUsed
+  let buffersPeak = start.arrayBuffers
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage()
+    peak = Math.max(peak, now.rss)
+    heapPeak = Math.max(heapPeak, now.heapUsed)
+    buffersPeak = Math.max(buffersPeak, now.arrayBuffers)
+  }, 20)
   const started = performance.now()
   queue.start()
   await queue.enqueue({
@@ -133,7 +142,13 @@ async function viaQueue(
   await queue.close()
   if (totals.done !== files.length)
     throw new Error(`queue finished ${totals.done} of ${files.length}: ${JSON.stringify(totals)}`)
-  return { seconds, growthMb: (peak - baseline) / 1024 / 1024 }
+  const mb = (bytes: number) => bytes / 1024 / 1024
+  return {
+    seconds,
+    growthMb: mb(peak - baseline),
+    heapMb: mb(heapPeak - start.heapUsed),
+    buffersMb: mb(buffersPeak - start.arrayBuffers),
+  }
 }
 
 ensureBuilt()
@@ -169,7 +184,7 @@ try {
     `sequential curl: ${curlRate.toFixed(1)} MB/s (${curlSeconds.toFixed(1)} s)`,
     `curl ${AT_ONCE} at a time: ${parallelRate.toFixed(1)} MB/s (${parallelSeconds.toFixed(1)} s)`,
     `upload queue (${AT_ONCE} at a time): ${queueRate.toFixed(1)} MB/s (${queue.seconds.toFixed(1)} s), ratio to parallel curl ${(queueRate / parallelRate).toFixed(2)}`,
-    `queue process peak RSS growth: ${queue.growthMb.toFixed(1)} MB`,
+    `queue process peak RSS growth: ${queue.growthMb.toFixed(1)} MB (JS heap ${queue.heapMb.toFixed(1)} MB, array buffers ${queue.buffersMb.toFixed(1)} MB)`,
   ]
   console.log(lines.join('\n'))
   await writeResults(
@@ -184,11 +199,12 @@ run, one file after another and ${AT_ONCE} at a time (the queue's own concurrenc
 | --- | --- | --- | --- |
 | sequential curl | ${curlRate.toFixed(1)} | ${curlSeconds.toFixed(1)} s | (separate processes) |
 | curl, ${AT_ONCE} at a time | ${parallelRate.toFixed(1)} | ${parallelSeconds.toFixed(1)} s | (separate processes) |
-| main's upload queue, ${AT_ONCE} at a time | ${queueRate.toFixed(1)} | ${queue.seconds.toFixed(1)} s | ${queue.growthMb.toFixed(1)} MB RSS |
+| main's upload queue, ${AT_ONCE} at a time | ${queueRate.toFixed(1)} | ${queue.seconds.toFixed(1)} s | ${queue.growthMb.toFixed(1)} MB RSS (JS heap ${queue.heapMb.toFixed(1)} MB, array buffers ${queue.buffersMb.toFixed(1)} MB) |
 
 Ratio queue / parallel curl: ${(queueRate / parallelRate).toFixed(2)} (target: at least 0.9); queue / sequential curl:
 ${(queueRate / curlRate).toFixed(2)}. Memory target: growth under 40 MB.
-Run it with \`npx tsx bench/upload/run.ts\` (SMALL and LARGE override the file counts).`,
+Run it with \`node --expose-gc --import tsx bench/upload/run.ts\` (SMALL and LARGE override the file counts; without
+\`--expose-gc\` the starting figure may hold garbage, which makes growth read lower or higher).`,
   )
 } finally {
   await stopServer()

@@ -36,3 +36,21 @@ it.runIf(POSIX_MODES)('keeps the state, which names the user files, readable by 
   expect((await stat(path)).mode & 0o777).toBe(0o600)
   expect((await stat(join(folder, 'clients', 'one'))).mode & 0o777).toBe(0o700)
 })
+
+it('writes a burst of states as few files, each write settling once its state or a newer one is on disk', async () => {
+  folder = await mkdtemp(join(tmpdir(), 'queue-store-'))
+  const path = join(folder, 'queue.json')
+  const file = createJsonFile<{ step: number }>(path)
+  const seen: number[] = []
+  const writes = Array.from({ length: 50 }, (_, i) =>
+    file
+      .write({ step: i })
+      .then(async () => seen.push((JSON.parse(await readFile(path, 'utf8')) as { step: number }).step)),
+  )
+  await Promise.all(writes)
+  // States that came before their turn to be written went as one, the newest: every write sees it on disk.
+  expect(seen).toEqual(Array.from({ length: 50 }, () => 49))
+  // A state that comes after is written after.
+  await file.write({ step: 50 })
+  expect(await file.read()).toEqual({ step: 50 })
+})
