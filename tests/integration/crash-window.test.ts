@@ -19,11 +19,7 @@ let batch: { category: number; SubCategoryID: number }
 beforeAll(async () => {
   first = await startTestServer()
   token = await first.login('admin')
-  const subs = (await (await first.api('gallery/subcategory/list', { token })).json()) as {
-    EntryID: number
-    CategoryID: number
-  }[]
-  batch = { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
+  batch = await first.galleryBatch(token)
 })
 afterAll(() => first?.close())
 

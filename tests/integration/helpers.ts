@@ -97,6 +97,8 @@ export interface TestServer {
   uploadsDir: string
   /** Signs in a demo account (by username) and answers its bearer token. */
   login(username: string): Promise<string>
+  /** The category and sub-category of the first gallery sub-category, as a gallery batch names them. */
+  galleryBatch(token: string): Promise<{ category: number; SubCategoryID: number }>
   /** fetch relative to the API base, with the bearer token when given. */
   api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>
   /**
@@ -192,6 +194,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (body.message !== 'success' || !body.token)
         throw new Error(`login of ${username}: ${JSON.stringify(body)}`)
       return body.token
+    },
+    async galleryBatch(token) {
+      const subs = (await (await api('gallery/subcategory/list', { token })).json()) as {
+        EntryID: number
+        CategoryID: number
+      }[]
+      return { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
     },
     async close() {
       await app.close()

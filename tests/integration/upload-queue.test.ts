@@ -25,11 +25,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(server.origin)
   token = await server.login('admin')
   dir = await mkdtemp(join(tmpdir(), 'queue-'))
-  const subs = (await (await server.api('gallery/subcategory/list', { token })).json()) as {
-    EntryID: number
-    CategoryID: number
-  }[]
-  batch = { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
+  batch = await server.galleryBatch(token)
 })
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { makePng } from '../support/images'
 import { startTestServer, type TestServer } from './helpers'
 
 // main's upload sender (src/main/api/upload-request.ts) against the real server: the file arrives byte for
-// byte, progress ends at the file's size, a refusal is the same Failure the JSON calls' path (ky) gives,
+// byte, progress ends at the file's size, a refusal is a Failure with its reason, status and the server's text,
 // and a cancelled or broken upload leaves the server up and nothing stored.
 
 let server: TestServer
@@ -24,11 +24,7 @@ beforeAll(async () => {
   server = await startTestServer()
   token = await server.login('admin')
   dir = await mkdtemp(join(tmpdir(), 'upload-request-'))
-  const subs = (await (await server.api('gallery/subcategory/list', { token })).json()) as {
-    EntryID: number
-    CategoryID: number
-  }[]
-  batch = { category: subs[0].CategoryID, SubCategoryID: subs[0].EntryID }
+  batch = await server.galleryBatch(token)
 })
 
 afterAll(async () => {
