@@ -98,13 +98,15 @@ export function createBridgeHandlers(deps: BridgeDeps) {
 
   handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send, files.pathOf)
 
+  const shrunkDir = deps.shrunkDir ?? shrunkDirBeside(deps.queueFile)
+  /** Old copies are swept once a run, on its first shrink: not at the app's start, and not for every photo. */
+  let swept: Promise<unknown> | null = null
   handlers[channel.filesShrink] = async (arg) => {
     const parsed = ShrinkInput.safeParse(arg)
     if (!parsed.success) return { ok: false, message: 'Invalid request' }
     const path = files.pathOf(parsed.data.path)
     if (!path) return { ok: false, message: FILE_GONE }
-    const shrunkDir = deps.shrunkDir ?? shrunkDirBeside(deps.queueFile)
-    await sweepCopies({ dir: shrunkDir, queueFiles: [deps.queueFile] })
+    await (swept ??= sweepCopies({ dir: shrunkDir, queueFiles: [deps.queueFile] }).catch(() => undefined))
     const shrunk = await shrinkToFit(path, UPLOAD_RULES[parsed.data.rule].maxBytes, shrunkDir)
     // The smaller copy is the page's to send, by a handle of its own.
     return shrunk.ok ? { ...shrunk, path: files.grant(shrunk.path) } : shrunk

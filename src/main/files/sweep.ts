@@ -6,7 +6,8 @@ import { createJsonFile } from '../uploads/store'
 // Main keeps copies of files the page chose: in browser mode each dropped file (a browser file has no path),
 // and Shrink to fit's smaller copies (one folder each, so the copy keeps the photo's own name). A copy is kept
 // while an upload queue may still send it and for a week after (a form's "Retry photo" reads it too); older
-// copies nobody needs are removed when the host starts and before each shrink.
+// copies nobody needs are removed when the browser-mode host starts (every profile's) and on a run's first
+// shrink (the desktop app's).
 
 export const COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
