@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { open, type FileHandle } from 'node:fs/promises'
 import { request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { basename, extname } from 'node:path'
+import { basename } from 'node:path'
+import { contentTypeOf } from '../../shared/rules/uploads'
 
 // Sending one upload (entry_id and one file) in bounded memory. A fetch body streams the file in chunks
 // that stay allocated until V8's next collection of external memory, three uploads at a time: tens of MB
@@ -10,18 +11,8 @@ import { basename, extname } from 'node:path'
 // upload, and the next read waits until the socket has taken the last chunk, so an upload holds one
 // buffer however large its file.
 
-/** How much of the file is read and written at a time (bench/upload compared 64 KB, 256 KB and 1 MB). */
+/** How much of the file is read and written at a time: one buffer of this size per upload in flight. */
 export const UPLOAD_CHUNK_BYTES = 256 * 1024
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.avi': 'video/x-msvideo',
-  '.mov': 'video/quicktime',
-}
 
 export interface UploadRequest {
   url: URL
@@ -84,7 +75,7 @@ export async function sendUpload(upload: UploadRequest): Promise<UploadAnswer> {
 
 function formParts(upload: UploadRequest) {
   const boundary = `----ConsoleUpload${randomBytes(16).toString('hex')}`
-  const type = CONTENT_TYPES[extname(upload.filePath).toLowerCase()] ?? 'application/octet-stream'
+  const type = contentTypeOf(basename(upload.filePath))
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="entry_id"\r\n\r\n${upload.entryId}\r\n` +
     `--${boundary}\r\nContent-Disposition: form-data; name="${escapeName(upload.field)}"; ` +

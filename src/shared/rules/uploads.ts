@@ -81,6 +81,22 @@ export function fileKindOf(name: string): FileKind | null {
   return extension && kinds.includes(extension) ? (extension as FileKind) : null
 }
 
+const CONTENT_TYPES: Record<FileKind, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  avi: 'video/x-msvideo',
+  mov: 'video/quicktime',
+}
+
+/** The media type of an upload by its name: what main sends it as and the server serves it as. */
+export function contentTypeOf(name: string): string {
+  const kind = fileKindOf(name)
+  return kind ? CONTENT_TYPES[kind] : 'application/octet-stream'
+}
+
 /** The SPEC message for a file this rule refuses by name and size, or null when it passes. */
 export function checkFile(rule: UploadRule, file: { name: string; size: number }): string | null {
   const kind = fileKindOf(file.name)
