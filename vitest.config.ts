@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/renderer/setup.ts'],
+          // Above setup.ts's waits, so a slow machine fails a test by what it waited for, not by the clock.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { answer, call, entryId } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
@@ -25,11 +25,14 @@ let failures = 0
 /** Holds makeSlowly until the test lets it go. */
 let release: () => void = () => {}
 let held: Promise<void> = Promise.resolve()
+/** How many makeSlowly calls have reached the handler: a duplicate is sent once the first is running. */
+let slowStarted = 0
 
 const handlers: AreaHandlers<typeof testArea> = {
   make: () => ({ message: 'made', entry_id: ++runs }),
   makeOther: () => ({ message: 'made', entry_id: ++runs }),
   async makeSlowly() {
+    slowStarted++
     await held
     return { message: 'made', entry_id: ++runs }
   },
@@ -114,8 +117,9 @@ describe('Idempotency-Key', () => {
     const key = newKey()
     const before = runs
     held = new Promise((resolve) => (release = resolve))
+    const started = slowStarted
     const answers = Array.from({ length: 5 }, () => send('test/make-slowly', key))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
     release()
     const results = await Promise.all(answers)
     expect(runs).toBe(before + 1)
@@ -129,8 +133,9 @@ describe('Idempotency-Key', () => {
     IDEMPOTENCY_LIMITS.waitMs = 200
     try {
       held = new Promise((resolve) => (release = resolve))
+      const started = slowStarted
       const first = send('test/make-slowly', key)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
       const duplicate = await send('test/make-slowly', key)
       expect(duplicate.status).toBe(409)
       expect(duplicate.body).toEqual({

@@ -102,6 +102,8 @@ describe('a stop during an upload', () => {
     const first = Buffer.concat([head, pngBytes.subarray(0, half)])
     const rest = Buffer.concat([pngBytes.subarray(half), tail])
     let req: ClientRequest | undefined
+    // In flight: the server has the request and its first half. A fixed wait would not say so on a slow machine.
+    const arrived = new Promise<void>((resolve) => target.app.server.once('request', () => resolve()))
     const answer = new Promise<number>((resolve) => {
       req = httpRequest(new URL('news/uploadNewsPhoto', target.url), {
         method: 'PATCH',
@@ -118,7 +120,7 @@ describe('a stop during an upload', () => {
       req.on('error', () => resolve(0))
       req.write(first)
     })
-    return { answer, finish: () => req?.end(rest) }
+    return { answer, arrived, finish: () => req?.end(rest) }
   }
 
   const photoOf = async (target: TestServer, entryId: number) =>
@@ -129,7 +131,7 @@ describe('a stop during an upload', () => {
     const token = await server.login('admin')
     const entryId = await newsRecord(server, token)
     const upload = slowUpload(server, token, entryId)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await upload.arrived
 
     const stopped = closeGracefully(server.app, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -148,7 +150,7 @@ describe('a stop during an upload', () => {
     const entryId = await newsRecord(server, token)
     const before = await photoOf(server, entryId)
     const upload = slowUpload(server, token, entryId)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await upload.arrived
 
     await closeGracefully(server.app, 300)
     // A cut request is one the client can send again: no answer, not a refusal.

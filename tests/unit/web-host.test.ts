@@ -46,6 +46,8 @@ async function firstEvents(url: string, cookie: string, count: number): Promise<
 test("a page's event stream opens with its own client's current state, then hears what follows", async () => {
   dir = await mkdtemp(join(tmpdir(), 'web-host-'))
   const asked: string[] = []
+  let readState = () => {}
+  const stateRead = new Promise<void>((resolve) => (readState = resolve))
   host = await createWebHost({
     rendererDir: dir,
     filesDir: join(dir, 'files'),
@@ -54,6 +56,7 @@ test("a page's event stream opens with its own client's current state, then hear
     apiOrigin: 'http://127.0.0.1:9',
     currentEvents: async (clientId) => {
       asked.push(clientId)
+      await stateRead
       return [['uploads', { paused: false, jobs: [{ id: 'a', status: 'done', client: clientId }] }]]
     },
   })
@@ -63,10 +66,10 @@ test("a page's event stream opens with its own client's current state, then hear
 
   const heard = firstEvents(`${address}${WEB_BRIDGE.events}`, cookie, 2)
   await expect.poll(() => asked).toEqual([clientId])
-  // Give the first event time to be written before the next one.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // Emitted while the state now is still being read: it comes after that state, never before it.
   host.emit(clientId, 'session', { signedIn: false })
   host.emit('another-client', 'session', { signedIn: true })
+  readState()
 
   expect(await heard).toEqual([
     ['uploads', { paused: false, jobs: [{ id: 'a', status: 'done', client: clientId }] }],

@@ -136,8 +136,13 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
       connection: 'keep-alive',
     })
     reply.raw.write(': connected\n\n')
-    const send = (event: string, payload: unknown) =>
+    const write = (event: string, payload: unknown) =>
       !reply.raw.writableEnded && reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`)
+    // Listening first, then the state now: a change in between is heard twice, never missed. It is held
+    // until the state now is written, so the page never ends on the older of the two.
+    let held: [string, unknown][] | null = options.currentEvents ? [] : null
+    const send = (event: string, payload: unknown) =>
+      held ? held.push([event, payload]) : write(event, payload)
     const own = listeners.get(request.clientId) ?? new Set()
     listeners.set(request.clientId, own.add(send))
     streams.add(reply.raw)
@@ -145,11 +150,12 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
       own.delete(send)
       streams.delete(reply.raw)
     })
-    // Listening first, then the state now: a change in between is heard twice, never missed.
-    void options.currentEvents?.(request.clientId).then(
-      (events) => events.forEach(([event, payload]) => send(event, payload)),
-      () => undefined,
-    )
+    const release = (now: readonly (readonly [string, unknown])[]) => {
+      const later = held ?? []
+      held = null
+      for (const [event, payload] of [...now, ...later]) write(event, payload)
+    }
+    void options.currentEvents?.(request.clientId).then(release, () => release([]))
   })
   // Open event streams would keep the host from closing.
   app.addHook('onClose', async () => streams.forEach((stream) => stream.end()))

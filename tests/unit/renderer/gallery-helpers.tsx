@@ -111,9 +111,12 @@ export const job = (over: Partial<JobView>): JobView => ({
 
 /** The alert on screen says `text`; OK closes it. */
 export async function dialogSays(text: string, title?: string) {
-  const dialog = await screen.findByRole('dialog')
-  if (title) expect(within(dialog).getByText(title)).toBeTruthy()
-  expect(within(dialog).getByText(text)).toBeTruthy()
+  const dialog = await waitFor(() => {
+    const shown = screen.getByRole('dialog')
+    if (title) expect(within(shown).getByText(title)).toBeTruthy()
+    expect(within(shown).getByText(text)).toBeTruthy()
+    return shown
+  })
   fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { SETUP_MESSAGES, SETUP_TEXT } from '../../../src/shared/rules/setup'
 import { ADA, ok } from './fake-bridge'
+import { alertSays } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
 
 const LOGIN = channel.sessionLogin
@@ -12,12 +13,6 @@ async function typeCredentials(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }))
-
-async function alertSays(title: string, text: string) {
-  const dialog = await screen.findByRole('dialog', { name: title })
-  expect(within(dialog).getByText(text)).toBeTruthy()
-  return dialog
-}
 
 describe('Admin Login (SPEC §2.3)', () => {
   it('shows the login screen at /login whatever path was asked for when nobody is signed in', async () => {

@@ -174,6 +174,10 @@ describe('Add News: saving', () => {
     choosePhoto()
     submit()
     expect(await screen.findByText(NETWORK_FAILURE_TEXT)).toBeTruthy()
+    // The toast can show a render before Submit comes back: wait for the form as the user gets it back.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(field('Title').value).toBe('Open day 2024')
     expect(field('Status').value).toBe('0')

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { NewsRow } from '../../../src/shared/contract/news'
@@ -48,10 +48,16 @@ export function choosePhoto(name = 'photo.png', size = 100) {
   act(() => fireEvent.change(field('Image'), { target: { files: [file] } }))
 }
 
-export async function alertSays(title: string, text: string) {
-  const dialog = await screen.findByRole('dialog', { name: title })
-  expect(within(dialog).getByText(text)).toBeTruthy()
-  return dialog
+/**
+ * The dialog titled `title` says `text`. Waits for both: a dialog whose title stays (a retry that fails
+ * again) changes its text on a later render than the one that showed it.
+ */
+export function alertSays(title: string, text: string) {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: title })
+    expect(within(dialog).getByText(text)).toBeTruthy()
+    return dialog
+  })
 }
 
 export const press = (dialog: HTMLElement, name: string) =>
