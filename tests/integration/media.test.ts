@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaFeedItem } from '../../src/shared/contract/media'
 import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
 import { media_news } from '../../src/server/db/schema'
-import { startFeedServer, type FeedServer } from '../support/feeds'
+import { startFeedServer, windows1252Feed, type FeedServer } from '../support/feeds'
 import { startTestServer, type TestServer } from './helpers'
 
 // The media-coverage import: the server reads the configured feed (every shape real feeds come in),
@@ -105,12 +105,34 @@ describe('reading the feed', () => {
     ])
   })
 
+  it('reads every item of a big publisher’s feed: thousands of character references, CDATA, media: and dc:', async () => {
+    const items = await feedItems('/publisher.xml')
+    expect(feeds.publisher.items.length).toBeGreaterThanOrEqual(100)
+    expect(items).toEqual(feeds.publisher.items.map((item) => ({ ...item, saved: false })))
+  })
+
+  it('reads feeds in Windows-1252, named by the XML declaration or as ISO-8859-1 by the Content-Type', async () => {
+    const { titles } = windows1252Feed(null)
+    expect(titles[0]).toBe('\u201COpen day\u201D at the Dean\u2019s office \u2013 caf\u00e9 open')
+    for (const path of ['/windows-1252.xml', '/latin1-by-header.xml'])
+      expect(
+        (await feedItems(path)).map((item) => item.title),
+        path,
+      ).toEqual(titles)
+  })
+
+  it('reads an RSS 0.91 feed whose DOCTYPE names a DTD and declares nothing', async () => {
+    expect((await feedItems('/rss-091.xml')).map((item) => item.title)).toEqual(['Caf\u00e9 reopens'])
+  })
+
   it('follows a redirect on the feed’s own site', async () => {
     expect(await feedItems(`/redirect?to=/atom.xml`)).toHaveLength(2)
   })
 
   it.each([
     ['malformed XML', '/malformed.xml', 502, T.notXml],
+    ['a billion-laughs document', '/billion-laughs.xml', 502, T.declarations],
+    ['a DOCTYPE declaring an external entity', '/external-entity.xml', 502, T.declarations],
     ['a web page', '/page.html', 502, T.notFeed],
     ['JSON', '/data.json', 502, T.notXml],
     ['an HTTP error', '/error', 502, T.httpError(500)],

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import type { Spec } from '../../src/shared/contract/define'
-import { SAMPLE_BODIES } from '../support/sample-bodies'
+import { OLD_CLIENT_BODIES, SAMPLE_BODIES } from '../support/sample-bodies'
 import { startTestServer, type TestServer } from './helpers'
 
-// SPEC §4's client sent numbers as text and an empty EntryID in add mode. Two servers start from the same
+// SPEC §4's client sent numbers as text and an empty EntryID in add mode, and SPEC §3's names where ours
+// differ (the event fields: OLD_CLIENT_BODIES). Two servers start from the same
 // seeded database; one gets every add and update as our client types it, the other as the old console sent
 // it, call for call in the same order. Each answer must be the same: status and body. Generated from the
 // contract and its sample bodies, so a new call is covered the day it is added.
@@ -55,7 +56,8 @@ describe('old-client payloads', () => {
       const body = SAMPLE_BODIES[`${method} ${path}`] as Record<string, unknown> | undefined
       if (!body) continue
       const typed = await send(typedServer, tokens.typed, method, path, body)
-      const old = await send(oldServer, tokens.old, method, path, asOldClientSent(body, shape))
+      const sent = OLD_CLIENT_BODIES[`${method} ${path}`] ?? asOldClientSent(body, shape)
+      const old = await send(oldServer, tokens.old, method, path, sent)
       expect(old, `${method} ${path}`).toEqual(typed)
       compared.push(`${method} ${path}`)
     }
@@ -86,6 +88,36 @@ describe('old-client payloads', () => {
     })
     expect(news.status).toBe(200)
     expect(news.body).toMatchObject({ message: 'success', entry_id: expect.any(Number) })
+  })
+
+  it('saves an event sent with SPEC §3’s field names, and updates it so', async () => {
+    const old = (method: string, path: string, json: unknown) =>
+      send(oldServer, tokens.old, method, path, json)
+    const added = await old('POST', 'event/add', {
+      ...OLD_CLIENT_BODIES['POST event/add'],
+      Title: 'Wire gala',
+    })
+    expect(added).toEqual({ status: 200, body: { message: 'success', entry_id: expect.any(Number) } })
+    const id = (added.body as { entry_id: number }).entry_id
+    const updated = await old('PATCH', 'event/update', {
+      ...OLD_CLIENT_BODIES['PATCH event/update'],
+      id: String(id),
+      Title: 'Wire gala, moved',
+      Location: 'Sports hall',
+      FacultyCode: 'General',
+      Status: '0',
+    })
+    expect(updated).toEqual({ status: 200, body: { message: 'success' } })
+    const events = (await old('GET', 'event/list/all/General', undefined)).body as Record<string, unknown>[]
+    expect(events.find((row) => row.EntryID === id)).toMatchObject({
+      Title: 'Wire gala, moved',
+      EventDate: '2025-11-29',
+      StartTime: '10:00',
+      EndTime: '14:00',
+      Location: 'Sports hall',
+      Status: 0,
+      Description: OLD_CLIENT_BODIES['PATCH event/update'].Description,
+    })
   })
 
   it('still answers 400 naming the field for text that is not a number', async () => {

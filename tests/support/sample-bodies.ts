@@ -217,3 +217,32 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH staff/permission/add': { permission: 2, StaffID: 17 },
   'PATCH staff/permission/remove': { permission: 0, StaffID: 17 },
 }
+
+/**
+ * The bodies SPEC's own console sent where it names the fields otherwise than we do (SPEC §7: "event fields
+ * plus InsertedBy", the event fields being SPEC §3's), numbers as text: each means its SAMPLE_BODIES entry.
+ */
+export const OLD_CLIENT_BODIES: Record<string, Record<string, unknown>> = {
+  'POST event/add': {
+    Title: 'Convocation',
+    EventDate: '2025-11-28',
+    StartTime: '09:00',
+    EndTime: '13:30',
+    Location: 'Main hall',
+    Status: '1',
+    Description: slate,
+    FacultyCode: 'General',
+    InsertedBy: fullName,
+  },
+  'PATCH event/update': {
+    id: '2',
+    Title: 'Convocation',
+    EventDate: '2025-11-29',
+    StartTime: '10:00',
+    EndTime: '14:00',
+    Location: 'Main hall',
+    Description: slate,
+    FacultyCode: 'FCS',
+    submittedBy: fullName,
+  },
+}

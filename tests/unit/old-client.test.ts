@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import type { CallSpec, Spec } from '../../src/shared/contract/define'
-import { SAMPLE_BODIES } from '../support/sample-bodies'
+import { OLD_CLIENT_BODIES, SAMPLE_BODIES } from '../support/sample-bodies'
 
 // SPEC §4: the old console sent a select's choice as text and an empty EntryID in add mode. The server reads
 // every call with `spec.wire`; whatever our own client's typed body means, the old wire format of it means
@@ -68,6 +68,24 @@ describe('the old console’s wire format', () => {
     const news = SAMPLE_BODIES['POST news/add'] as Record<string, unknown>
     same('POST news/add', { ...news, status: '1' }, { ...news, status: 1 })
     same('POST news/add', { ...news, status: '0' }, { ...news, status: 0 })
+  })
+
+  it.each(Object.entries(OLD_CLIENT_BODIES))(
+    '%s in SPEC §3’s field names reads as the typed body',
+    (key, sent) => {
+      const spec = specOf(key)
+      expect(spec.wire.parse(sent)).toEqual(spec.input.parse(SAMPLE_BODIES[key]))
+    },
+  )
+
+  it('reads our name of an event field when a body sends both, and refuses a bad value under SPEC’s', () => {
+    const spec = specOf('POST event/add')
+    const typed = SAMPLE_BODIES['POST event/add'] as Record<string, unknown>
+    const both = { ...typed, Title: 'Another title', Description: 'not rich text' }
+    expect(spec.wire.parse(both)).toEqual(spec.input.parse(typed))
+    const old = OLD_CLIENT_BODIES['POST event/add']
+    const refused = spec.wire.safeParse({ ...old, Status: 'published' })
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([['status']])
   })
 
   it('takes a partner status sent as a number as the text SPEC stores', () => {

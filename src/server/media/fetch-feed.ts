@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
 import { MEDIA_FEED_TEXT as T } from '../../shared/rules/media'
 import { HttpError } from '../errors'
+import { decodeFeed } from './feed-encoding'
 
 // Fetching the configured news feed (SPEC §2.7 media coverage) without opening the server to request
 // forgery: only http(s), a time-out over the whole exchange, a size cap on the answer, and redirects
@@ -117,8 +118,9 @@ function getOnce(url: URL, trusted: boolean, signal: AbortSignal, limits: FeedLi
 }
 
 /**
- * The feed's text. Throws HttpError with a message for the screen: 502 for an answer that is not a feed
- * we may read (HTTP error, too large, a refused redirect), 504 for a time-out.
+ * The feed's text, decoded as the answer or the feed says (feed-encoding.ts). Throws HttpError with a
+ * message for the screen: 502 for an answer that is not a feed we may read (HTTP error, too large, a
+ * refused redirect), 504 for a time-out.
  */
 export async function fetchFeed(address: string, limits: FeedLimits = FEED_LIMITS): Promise<string> {
   const configured = new URL(address)
@@ -139,7 +141,7 @@ export async function fetchFeed(address: string, limits: FeedLimits = FEED_LIMIT
         continue
       }
       if (status < 200 || status >= 300) throw feedError(502, T.httpError(status))
-      return body.toString('utf8')
+      return decodeFeed(body, response.headers['content-type'])
     }
     throw feedError(502, T.tooManyRedirects)
   } catch (error) {

@@ -3,6 +3,7 @@ import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
 import { fileName, richText, submitter } from './fields'
+import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
 
@@ -29,18 +30,18 @@ export const EventRow = z.object({
 export type EventRow = z.infer<typeof EventRow>
 
 /**
- * SPEC names the event form's fields but not their payload keys; we use the lowercase names of the news
- * payload (title, status, content, ...) and camelCase for the rest.
+ * Our payload keys are the lowercase names of the news payload (title, status, content, ...) and camelCase
+ * for the rest; SPEC §7 sends SPEC §3's event fields (Title, Description, EventDate, ...), read too.
  */
 const EventFields = z.object({
-  title: z.string().trim().min(1).max(300),
-  eventDate,
-  startTime: time,
-  endTime: time,
-  location: z.string().trim().min(1).max(300),
+  title: spelledInSpec('Title', z.string().trim().min(1).max(300)),
+  eventDate: spelledInSpec('EventDate', eventDate),
+  startTime: spelledInSpec('StartTime', time),
+  endTime: spelledInSpec('EndTime', time),
+  location: spelledInSpec('Location', z.string().trim().min(1).max(300)),
   /** 1 Publish, 0 Draft; labelled required but not checked by SPEC's form, so a missing one saves a draft. */
-  status: z.union([z.literal(0), z.literal(1)]).default(0),
-  content: richText.min(1),
+  status: spelledInSpec('Status', z.union([z.literal(0), z.literal(1)]).default(0)),
+  content: spelledInSpec('Description', richText.min(1)),
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
   FacultyCode: z.string().trim().min(1).max(50),
   image: fileName,

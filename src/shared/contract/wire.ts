@@ -7,6 +7,9 @@ import { z } from 'zod'
 // a number takes numeric text as that number and an empty text as "not given", and a field that wants
 // numeric text ('1'/'0') takes the number. Anything else is left for the contract to refuse (text that is
 // not a number still answers 400). Decided here once, from the field types, for every call of every area.
+// Where our payload names a field otherwise than SPEC §3 does (events: `title` for `Title`), the contract
+// marks the field with `spelledInSpec`, and SPEC's name is read as ours; when a body sends both, ours is read
+// and SPEC's dropped (our client sends ours, and a 400 names ours).
 
 type Want = 'number' | 'numericText'
 
@@ -91,9 +94,28 @@ function asWanted(value: unknown, want: Want): unknown {
   return value
 }
 
+/** SPEC §3's name of each contract field that we name otherwise. */
+const specName = z.registry<{ name: string }>()
+
+/** `field`, also read under SPEC's `name`. A copy is marked: one schema (an event's time) may serve two fields. */
+export function spelledInSpec<T extends z.ZodType>(name: string, field: T): T {
+  const copy = field.clone() as T
+  specName.add(copy, { name })
+  return copy
+}
+
+/** The body with each SPEC name given as the field's own name; a field already sent under ours keeps ours. */
+function withOwnNames(body: Record<string, unknown>, renames: readonly (readonly [string, string])[]) {
+  for (const [old, own] of renames) {
+    if (!(old in body)) continue
+    if (!(own in body)) body[own] = body[old]
+    delete body[old]
+  }
+}
+
 /**
- * The schema the server reads a request with: `schema` itself, after the old client's forms of numbers
- * are read as the fields want them: what passes is what `schema` passes, with the same output.
+ * The schema the server reads a request with: `schema` itself, after SPEC's field names and the old
+ * client's forms of numbers are read as the fields want them: what passes is what `schema` passes, with the same output.
  */
 export function oldClientTolerant<I extends z.ZodType>(schema: I): I {
   if (!(schema instanceof z.ZodObject)) return schema
@@ -101,10 +123,15 @@ export function oldClientTolerant<I extends z.ZodType>(schema: I): I {
     const want = wantOf(field)
     return want ? [[key, want] as const] : []
   })
-  if (wants.length === 0) return schema
+  const renames = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+    const old = specName.get(field)?.name
+    return old && old !== key ? [[old, key] as const] : []
+  })
+  if (wants.length === 0 && renames.length === 0) return schema
   const tolerant = z.preprocess((raw) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
     const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
+    withOwnNames(copy, renames)
     for (const [key, want] of wants) {
       if (!(key in copy)) continue
       const value = asWanted(copy[key], want)

@@ -32,6 +32,8 @@ export const MEDIA_FEED_TEXT = {
   timedOut: 'The news feed did not answer in time.',
   unreachable: 'The news feed could not be reached.',
   notXml: 'The news feed is not valid XML.',
+  declarations:
+    'The news feed declares entities or other markup in a DOCTYPE, which is refused for safety: a news feed needs none.',
   notFeed: 'The address does not answer a news feed (RSS or Atom).',
 } as const
 
