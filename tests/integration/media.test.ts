@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaFeedItem } from '../../src/shared/contract/media'
 import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
 import { media_news } from '../../src/server/db/schema'
+import { FEED_LIMITS } from '../../src/server/media/fetch-feed'
 import { startFeedServer, windows1252Feed, type FeedServer } from '../support/feeds'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -17,7 +18,7 @@ const tokens: Record<string, string> = {}
 beforeAll(async () => {
   feeds = await startFeedServer()
   server = await startTestServer({
-    mediaFeed: { url: () => feedUrl, limits: { timeoutMs: 1000, maxBytes: 2 * 1024 * 1024 } },
+    mediaFeed: { url: () => feedUrl, limits: { ...FEED_LIMITS, timeoutMs: 1000 } },
   })
   for (const username of ['admin', 'dssd', 'faculty']) tokens[username] = await server.login(username)
 })

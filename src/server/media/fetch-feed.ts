@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { BlockList, isIP, type LookupFunction } from 'node:net'
-import { MEDIA_FEED_TEXT as T } from '../../shared/rules/media'
+import { MEDIA_FEED_MAX_MB, MEDIA_FEED_TEXT as T } from '../../shared/rules/media'
 import { HttpError } from '../errors'
 import { decodeFeed } from './feed-encoding'
 
@@ -19,7 +19,11 @@ export interface FeedLimits {
   maxRedirects: number
 }
 
-export const FEED_LIMITS: FeedLimits = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 }
+export const FEED_LIMITS: FeedLimits = {
+  timeoutMs: 10_000,
+  maxBytes: MEDIA_FEED_MAX_MB * 1024 * 1024,
+  maxRedirects: 5,
+}
 
 const PRIVATE = new BlockList()
 for (const [net, prefix] of [

@@ -21,6 +21,12 @@ export const mediaAddAnswers: AnswerAlerts<'success' | 'failed'> = {
   other: errorAlert('Failed to add the Baze News in media details!'),
 }
 
+/**
+ * The most of a feed the server reads. Big publishers' feeds run to a few megabytes (HTML-escaped stories,
+ * a hundred items and more); past this it is no feed an editor picks from, and the server stops reading.
+ */
+export const MEDIA_FEED_MAX_MB = 8
+
 /** Why the feed could not be read: the server's answer, shown on the screen as it is. */
 export const MEDIA_FEED_TEXT = {
   notConfigured: `No news feed address is set. Set one under Settings in the user menu (the desktop app and browser mode), or start the server with ${MEDIA_FEED_ENV}=<address>.`,
@@ -28,7 +34,7 @@ export const MEDIA_FEED_TEXT = {
   privateAddress: 'The news feed redirected to an address on a private network, which is not followed.',
   tooManyRedirects: 'The news feed redirected too many times.',
   httpError: (status: number) => `The news feed answered with an error (HTTP ${status}).`,
-  tooLarge: 'The news feed is too large to read (over 2 MB).',
+  tooLarge: `The news feed is too large to read (over ${MEDIA_FEED_MAX_MB} MB).`,
   timedOut: 'The news feed did not answer in time.',
   unreachable: 'The news feed could not be reached.',
   notXml: 'The news feed is not valid XML.',
