@@ -139,6 +139,9 @@ export const SHRINK_TEXT = {
   failed: (reason: string) => `The photo could not be shrunk: ${reason}`,
 } as const
 
+/** Kinds read as images (decoded by main before saving, re-encoded by the server); videos are sent as they are. */
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif']
+
 /** Kinds main may shrink: photos only; a video is never re-encoded. */
 export const SHRINKABLE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg']
 
