@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { makePng } from '../support/images'
+import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { makeCutShortJpeg, makePng } from '../support/images'
 import { signInAs } from './helpers'
 import { expectAlert, unique } from './screen-helpers'
 
@@ -170,4 +171,26 @@ test('a gallery photo is edited and then deleted', async ({ page }) => {
   await expectAlert(page, 'SUCCESS', 'GALLERY DELETED SUCCESSFULLY')
   await page.getByPlaceholder('Search gallery').fill(title)
   await expect(page.locator('.ag-row')).toHaveCount(0)
+})
+
+test('a damaged photo in a batch is marked failed with its reason and leaves no gallery record', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInAs(page, 'dssd')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = Date.now().toString(36)
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: `damaged-${batch}-whole.png`, mimeType: 'image/png', buffer: makePng(24, 24) },
+    { name: `damaged-${batch}-cut.jpg`, mimeType: 'image/jpeg', buffer: await makeCutShortJpeg() },
+  ])
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
+
+  await expectSummary(page, '1 uploaded, 1 failed', 60_000)
+  await expect(page.locator('.upload-job__status', { hasText: UNREADABLE_IMAGE_MESSAGE })).toBeVisible()
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(`damaged ${batch}`)
+  await expect(rowWith(page, `damaged ${batch} whole`)).toHaveCount(1)
+  await expect(page.locator('.ag-row')).toHaveCount(1)
 })

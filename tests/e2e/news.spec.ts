@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { makePng } from '../support/images'
+import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { makeCutShortJpeg, makePng } from '../support/images'
 import { signInAs } from './helpers'
 import { chooseImage, expectAlert, firstRow, thumbnailLoaded, unique } from './screen-helpers'
 
@@ -95,4 +96,27 @@ test('a wrong image type is refused before anything is sent', async ({ page }) =
     .locator('.image-field input[type=file]')
     .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: makePng(8, 8, [1, 2, 3], 2_000_100) })
   await expectAlert(page, 'Oops!', 'max file size is 2mb')
+})
+
+test('a damaged photo is refused with its reason and leaves no news item; another photo saves it once', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/news/general/add')
+  const title = unique('Damaged photo')
+  await fillNews(page, title, 'A photo cut off halfway.')
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name: 'cut-short.jpg', mimeType: 'image/jpeg', buffer: await makeCutShortJpeg() })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'Oops!', UNREADABLE_IMAGE_MESSAGE)
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+
+  await chooseImage(page, 'whole.png', [40, 120, 220])
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+  await expect(page).toHaveURL(/#\/news\/general\/news\/list$/)
+  await page.getByPlaceholder('Search News').fill(title)
+  await expect(page.locator('.ag-row')).toHaveCount(1)
+  await thumbnailLoaded(page)
 })

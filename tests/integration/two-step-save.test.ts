@@ -6,7 +6,8 @@ import { channel } from '../../src/shared/bridge'
 import { createBridgeHandlers } from '../../src/main/bridge/handlers'
 import { createVault, plainCipher } from '../../src/main/vault/vault'
 import { createFileStore } from '../../src/main/vault/file-store'
-import { makePng } from '../support/images'
+import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -225,5 +226,36 @@ describe('two-step save in main', () => {
     const second = await enrol()
     expect(second.data).toMatchObject({ answer: { type: 'update' }, photo: { status: 'none' } })
     expect(uploads()).toBe(1)
+  })
+
+  it('refuses a damaged photo (cut short, its first bytes right) before saving anything', async () => {
+    const cut = join(dir, 'cut-short.jpg')
+    await writeFile(cut, await makeCutShortJpeg())
+    const before = proxy.seen.length
+    const result = await handlers[channel.saveWithPhoto]({
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Damaged photo, no record'),
+      photo: { path: chosen(cut), rule: 'standard' },
+      requestKey: '7d1e2f30-4a5b-4c6d-8e7f-90a1b2c3d4e5',
+    })
+    expect(result).toEqual({ ok: false, reason: 'invalid', message: UNREADABLE_IMAGE_MESSAGE })
+    expect(proxy.seen.slice(before)).toEqual([])
+    expect((await generalNews()).some((n) => n.Title === 'Damaged photo, no record')).toBe(false)
+
+    // Another file chosen, the same Submit again: one record, with its photo.
+    const good = join(dir, 'good-copy.png')
+    await writeFile(good, makePng(16, 16))
+    const again = (await handlers[channel.saveWithPhoto]({
+      area: 'news',
+      save: 'add',
+      upload: 'uploadPhoto',
+      input: newsInput('Damaged photo, no record'),
+      photo: { path: chosen(good), rule: 'standard' },
+      requestKey: '7d1e2f30-4a5b-4c6d-8e7f-90a1b2c3d4e5',
+    })) as { ok: true; data: { photo: { status: string } } }
+    expect(again.data.photo.status).toBe('uploaded')
+    expect((await generalNews()).filter((n) => n.Title === 'Damaged photo, no record')).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +6,8 @@ import { createApiClient, type ClientOptions } from '../../src/main/api/client'
 import { createConnectionMonitor } from '../../src/main/api/connection'
 import { createUploadQueue, type QueueOptions, type UploadQueue } from '../../src/main/uploads/queue'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
-import { makePng } from '../support/images'
+import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -240,6 +241,65 @@ describe('bulk upload queue', () => {
     expect(queue.view().jobs.find((job) => job.id === drop.id)?.status).toBe('cancelled')
     expect((await galleryRecords('cancel')).map((r) => r.ImageTitle)).toEqual(['cancel photo 0'])
   })
+  it('fails a damaged photo with its reason and leaves no record of it; the others upload', async () => {
+    const files = await makeFiles(2, 'damaged')
+    const cut = join(dir, 'cut-short.jpg')
+    await writeFile(cut, await makeCutShortJpeg())
+    // The server itself refuses this file: it is damaged, not merely unusual.
+    const probe = (await (
+      await server.api('gallery/add', {
+        method: 'POST',
+        token,
+        json: { ...batch, ImageTitle: 'damaged probe', FacultyCode: 'General', InsertedBy: 'Test' },
+      })
+    ).json()) as { entry_id: number }
+    const refused = await server.upload('gallery/uploadGalleryPhoto', token, [
+      { name: 'entry_id', value: String(probe.entry_id) },
+      { name: 'photo', bytes: await makeCutShortJpeg(), fileName: 'cut-short.jpg' },
+    ])
+    expect(refused.status).toBe(400)
+    await server.api(`gallery/delete/${probe.entry_id}`, { method: 'DELETE', token })
+
+    const queue = await openQueue(join(dir, `q${run}.json`))
+    await enqueue(queue, [...files, { path: cut, title: 'damaged photo cut' }])
+    await until(queue, settled)
+    const failed = queue.view().jobs.find((job) => job.title === 'damaged photo cut')
+    expect(failed).toMatchObject({ status: 'failed', message: UNREADABLE_IMAGE_MESSAGE, entryId: null })
+    expect((await galleryRecords('damaged')).map((r) => r.ImageTitle).sort()).toEqual([
+      'damaged photo 0',
+      'damaged photo 1',
+    ])
+    await expectExactlyOnce('damaged', 2)
+  })
+
+  it('removes the record made before the server died when, on resuming, its photo is found damaged', async () => {
+    const [file] = await makeFiles(1, 'diedbetween')
+    const state = join(dir, `q${run}.json`)
+    // The record is made, then the server is gone for the photo (its retry far off), and the host stops.
+    proxy.failNext('PATCH', /\/gallery\/uploadGalleryPhoto$/, { drop: true })
+    const first = await openQueue(state, { queue: { backoffMs: () => 10 * 60_000 } })
+    await enqueue(first, [file])
+    await until(first, (view) => view.jobs[0].entryId !== null && view.jobs[0].status === 'waiting')
+    await first.close()
+    expect(await galleryRecords('diedbetween')).toHaveLength(1)
+
+    // Meanwhile the file was damaged in place (its picture data gone); the user sees it changed, retries.
+    const bytes = await readFile(file.path)
+    bytes.fill(0, 33)
+    await writeFile(file.path, bytes)
+    await utimes(file.path, new Date(), new Date(Date.now() + 5000))
+    const second = await openQueue(state)
+    await until(second, (view) => view.jobs[0].status === 'changed')
+    await second.retry(second.view().jobs[0].id)
+    await until(second, settled)
+    expect(second.view().jobs[0]).toMatchObject({
+      status: 'failed',
+      message: UNREADABLE_IMAGE_MESSAGE,
+      entryId: null,
+    })
+    expect(await galleryRecords('diedbetween')).toHaveLength(0)
+  })
+
   it('names a file as the user knows it, and keeps that name across a restart', async () => {
     const [file] = await makeFiles(1, 'named')
     const state = join(dir, `q${run}.json`)

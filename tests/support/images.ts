@@ -84,6 +84,18 @@ export async function makeBrokenJpeg(): Promise<Buffer> {
 }
 
 /**
+ * A real JPEG cut off halfway, as a copy or download that stopped: its header is whole (right magic bytes,
+ * its size readable) but its picture data ends early, so no decoder reads it to its end.
+ */
+export async function makeCutShortJpeg(width = 320, height = 240): Promise<Buffer> {
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 }
+  const whole = await sharp({ create: { width, height, channels: 3, background: '#4080c0', noise } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  return whole.subarray(0, Math.floor(whole.length / 2))
+}
+
+/**
  * A camera-size JPEG of random noise (which JPEG cannot compress) of at least `minBytes`: a photo over a
  * form's limit.
  */

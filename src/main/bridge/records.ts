@@ -1,14 +1,20 @@
 import { SaveWithPhotoRequest, type PhotoOutcome, type SaveOutcome } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
 import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../shared/contract/define'
-import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES } from '../../shared/rules/uploads'
+import {
+  RECORD_REQUEST_HEADER,
+  SERVER_RULE_BY_FOLDER,
+  UNREADABLE_IMAGE_NOT_SAVED,
+  UPLOAD_RULES,
+} from '../../shared/rules/uploads'
 import type { CallOptions } from '../api/client'
 import { failure } from '../api/failure'
 import { checkFileOnDisk, FILE_GONE } from '../files/check'
 
 // The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
 // disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
-// the record saved is reported with the entry_id, so the renderer retries the photo alone.
+// the record saved is reported with the entry_id, so the renderer retries the photo alone; one the
+// server refused as unreadable, having removed the record it was for, is the save's failure.
 
 type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
 
@@ -56,12 +62,8 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
       if (!checked.ok) return failure('invalid', checked.message)
     }
 
-    const key = request.data.requestKey
-    const saved = await send(
-      saveSpec,
-      input.data,
-      key && saveSpec.method === 'POST' ? { headers: { 'idempotency-key': key } } : {},
-    )
+    const key = request.data.requestKey && saveSpec.method === 'POST' ? request.data.requestKey : undefined
+    const saved = await send(saveSpec, input.data, key ? { headers: { 'idempotency-key': key } } : {})
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number; type?: string }
     // SPEC §4: an enrol that updated an existing Senate or Management record takes no photo.
@@ -77,7 +79,14 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
     const entryId = answer.entry_id ?? (input.data as { id?: number }).id
     if (!entryId)
       return { ok: true, data: { answer, photo: { status: 'failed', entryId: 0, message: 'No entry id' } } }
-    const sent = await uploadCheckedFile(send, uploadSpec, { entry_id: entryId, filePath: photoPath })
+    const sent = await uploadCheckedFile(
+      send,
+      uploadSpec,
+      { entry_id: entryId, filePath: photoPath },
+      key ? { headers: { [RECORD_REQUEST_HEADER]: key } } : {},
+    )
+    // Nothing of this save is left on the server: the form is sent again as a whole.
+    if (!sent.ok && sent.message === UNREADABLE_IMAGE_NOT_SAVED) return sent
     const outcome: PhotoOutcome =
       sent.ok && (sent.data as { message: string }).message === 'uploaded'
         ? { status: 'uploaded' }

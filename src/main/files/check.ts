@@ -1,9 +1,25 @@
 import { open, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { checkFile, contentMatchesName, type UploadRule } from '../../shared/rules/uploads'
+import sharp from 'sharp'
+import {
+  checkFile,
+  contentMatchesName,
+  fileKindOf,
+  IMAGE_KINDS,
+  UNREADABLE_IMAGE_MESSAGE,
+  type UploadRule,
+} from '../../shared/rules/uploads'
 
 // Main checks a file again before streaming it: the renderer's checks are for the user, these are the
-// wall. A regular file, an allowed extension and size, and content whose first bytes match the name.
+// wall. A regular file, an allowed extension and size, content whose first bytes match the name, and an
+// image that reads to its end: the server would refuse a damaged one only after its record was made.
+
+// A file is read here again after it changed on disk (a queued file the user replaced): libvips' cache,
+// keyed by the path, would answer for the old content.
+sharp.cache(false)
+
+/** The box an image is decoded into: small, so a camera JPEG is read at 1/8 scale, every byte still read. */
+const DECODE_SIDE = 64
 
 export interface CheckedFile {
   path: string
@@ -37,5 +53,24 @@ export async function checkFileOnDisk(path: string, rule: UploadRule): Promise<F
   const refused = checkFile(rule, { name, size: info.size })
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
+  const kind = fileKindOf(name)
+  if (kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
+    return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
   return { ok: true, file: { path, name, size: info.size, modifiedMs: info.mtimeMs } }
+}
+
+/**
+ * Decodes the image as the server's renditions do (shrink-on-load, sharp's default strictness), so what
+ * passes here the server reads too: a JPEG cut short or a PNG with broken data fails.
+ */
+async function readsToItsEnd(path: string): Promise<boolean> {
+  try {
+    await sharp(path)
+      .resize(DECODE_SIDE, DECODE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer()
+    return true
+  } catch {
+    return false
+  }
 }

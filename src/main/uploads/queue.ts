@@ -14,8 +14,8 @@ import { createJsonFile } from './store'
 // - The state is saved after every step; on the next start it resumes where it was.
 // - The record is created with an Idempotency-Key, so a repeated create answers the first record.
 // - A photo that fails after its record exists is retried alone, against the saved entry_id.
-// - Network failures and 5xx answers wait and retry with backoff; a refusal (4xx) fails the file with
-//   its reason; the other files go on.
+// - Network failures and 5xx answers wait and retry with backoff; a refusal (4xx, or a photo main finds
+//   damaged) fails the file with its reason and removes the record made for it; the other files go on.
 // - A file changed on disk after it was queued is not uploaded silently: it is marked for the user.
 // - While the server cannot be reached at all the queue holds by itself (`setOnline`), apart from the
 //   user's own pause: a file whose call found no server goes back to the queue as it was, no attempt
@@ -198,7 +198,7 @@ export async function createUploadQueue(options: QueueOptions) {
       }
       const checked = await checkFileOnDisk(job.path, UPLOAD_RULES.galleryAdd)
       if (!checked.ok) {
-        set(job, 'failed', checked.message)
+        await failForGood(job, checked.message)
         return
       }
       failure = job.entryId ? null : await createRecord(job, controller.signal)
@@ -211,7 +211,7 @@ export async function createUploadQueue(options: QueueOptions) {
       }
       if (!failure) set(job, 'done')
       else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING) wait(job, failure)
-      else set(job, 'failed', failure.message)
+      else await failForGood(job, failure.message)
     } finally {
       running.delete(job.id)
       if (!closed) {
@@ -219,6 +219,24 @@ export async function createUploadQueue(options: QueueOptions) {
         pump()
       }
     }
+  }
+
+  /**
+   * A file refused for good (damaged, wrong type, refused by the server) leaves nothing: the record made for
+   * it, if any, is removed, and a retry starts afresh. When the removal itself fails the record is kept
+   * with its entry_id, so a retry sends the photo to it rather than making a second one.
+   */
+  async function failForGood(job: Job, message: string) {
+    set(job, 'failed', message)
+    if (job.entryId) await removeRecord(job)
+  }
+
+  async function removeRecord(job: Job) {
+    if (!job.entryId) return
+    const removed = await options.send(contract.gallery.delete, { EntryID: job.entryId })
+    if (!removed.ok && removed.reason !== 'not-found') return
+    job.entryId = null
+    job.idempotencyKey = randomUUID()
   }
 
   const reachable = () => options.serverReachable?.().catch(() => true) ?? Promise.resolve(true)

@@ -121,7 +121,7 @@ export function registerEventRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      uploadPhoto: uploadInto(eventTable, { faculty: eventTable.FacultyCode }),
+      uploadPhoto: uploadInto(eventTable, { faculty: eventTable.FacultyCode, madeBy: event.add }),
     },
     { records: { add: eventTable, update: eventTable } },
   )

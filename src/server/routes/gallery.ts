@@ -202,7 +202,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved.EntryID }
       },
 
-      uploadPhoto: uploadInto(galleryTable),
+      uploadPhoto: uploadInto(galleryTable, { madeBy: gallery.add }),
 
       async update({ input, actor, db }) {
         await requireSubCategoryOf(db, input.category, input.SubCategoryID)

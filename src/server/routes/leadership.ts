@@ -129,7 +129,7 @@ async function enrolOnce(db: Database, input: EnrolBody, by: string): Promise<En
 
 export function registerLeadershipRoutes(app: FastifyInstance) {
   const uploadsFolder = leadership.uploadPhoto.folder
-  const photos = uploadInto(leadershipTable)
+  const photos = uploadInto(leadershipTable, { madeBy: leadership.add })
 
   registerArea(
     app,

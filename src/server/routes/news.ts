@@ -104,7 +104,7 @@ export function registerNewsRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode }),
+      uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode, madeBy: news.add }),
     },
     { records: { add: newsTable, update: newsTable } },
   )

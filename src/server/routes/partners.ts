@@ -69,7 +69,7 @@ export function registerPartnerRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      uploadPhoto: uploadInto(partnerTable),
+      uploadPhoto: uploadInto(partnerTable, { madeBy: partners.add }),
     },
     { records: { add: partnerTable, update: partnerTable } },
   )

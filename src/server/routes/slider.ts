@@ -28,7 +28,7 @@ const SLUG = {
   slugConstraint: 'slider_Slug_unique',
   fallback: 'slider',
 }
-const photo = uploadInto(sliderTable)
+const photo = uploadInto(sliderTable, { madeBy: slider.add })
 
 export function registerSliderRoutes(app: FastifyInstance) {
   registerArea(

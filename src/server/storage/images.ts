@@ -1,7 +1,7 @@
 import { rename, rm } from 'node:fs/promises'
 import sharp from 'sharp'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
-import { UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
+import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 
 // What the server does to an uploaded image before it is stored (issue 14), on the staged local file:
@@ -13,7 +13,6 @@ import { HttpError } from '../errors'
 // copies, and memory on a small server.
 sharp.cache(false)
 
-const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif']
 /** High enough that a re-encoded photo is indistinguishable from the upload. */
 const JPEG_QUALITY = 92
 const WEBP_QUALITY = 80

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
-import type { UploadSpec } from '../../shared/contract/define'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { CallSpec, UploadSpec } from '../../shared/contract/define'
 import { PUBLIC } from '../../shared/rules/permissions'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
-import { SERVER_RULE_BY_FOLDER, UPLOAD_RULES, type FileKind } from '../../shared/rules/uploads'
-import { recordWrite } from '../audit-log'
+import {
+  RECORD_REQUEST_HEADER,
+  SERVER_RULE_BY_FOLDER,
+  UNREADABLE_IMAGE_MESSAGE,
+  UNREADABLE_IMAGE_NOT_SAVED,
+  UPLOAD_RULES,
+  type FileKind,
+} from '../../shared/rules/uploads'
+import { recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
+import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
@@ -48,6 +56,10 @@ export interface UploadTarget {
     db: Database,
     change: { entryId: number; column: string; fileName: string; allow(facultyCode: string | null): void },
   ): Promise<{ previous: string | null } | undefined>
+  /** The call that always makes a new record here, as idempotency keys name it ('POST news/add'). */
+  readonly madeBy?: string
+  /** Deletes the record when its `column` holds no file; answers the row as it was, or undefined. */
+  removeUnfilled?(db: Database, entryId: number, column: string): Promise<object | undefined>
 }
 
 export interface UploadIntoOptions {
@@ -58,6 +70,11 @@ export interface UploadIntoOptions {
    * (a subquery, for a record whose faculty is its parent's). None: general content.
    */
   faculty?: PgColumn | SQL<string | null>
+  /**
+   * The call whose success always makes a new record in this table (`news.add`; never one that may update a
+   * record instead): a photo refused as unreadable in the save that made it removes it again.
+   */
+  madeBy?: CallSpec
 }
 
 /** The rows of `table`, by id, as the home of uploaded files. */
@@ -98,6 +115,17 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         return { previous: row.previous }
       })
     },
+    ...(options.madeBy && {
+      madeBy: `${options.madeBy.method} ${options.madeBy.path}`,
+      async removeUnfilled(db, entryId, column) {
+        const file = columnNamed(column)
+        const [row] = await db
+          .delete(table)
+          .where(and(eq(id, entryId), or(isNull(file), eq(file, ''))))
+          .returning()
+        return row
+      },
+    }),
   }
 }
 
@@ -129,7 +157,14 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
       const fileName = storedFileName(received.kind)
       // Made safe to publish and given its renditions while still a local file; refused (400) if it is
       // not a readable image, leaving nothing behind.
-      const renditions = await prepareImage(received.tempPath, received.kind, fileName, images)
+      const renditions = await prepareImage(received.tempPath, received.kind, fileName, images).catch(
+        async (error: unknown) => {
+          const writer = session && { actor: session.user, ip: request.ip }
+          if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
+            throw new HttpError(400, UNREADABLE_IMAGE_NOT_SAVED)
+          throw error
+        },
+      )
       let replaced: { previous: string | null } | undefined
       try {
         for (const rendition of renditions) await files.put(spec.folder, rendition.name, rendition.path)
@@ -167,7 +202,47 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
       return { message: UPLOADED_MESSAGE }
     },
   })
+
+  /**
+   * The photo step of a create, refused as unreadable: the record that create made (named by the request's
+   * RECORD_REQUEST_HEADER, by this staff member, answered with this entry_id) and which never held a file is
+   * removed with its key, so nothing of the save is left and the same Submit makes it afresh. Anything else
+   * (no header, an update, a record that has a file or was made otherwise) stays as it was.
+   */
+  async function removeRecordMadeFor(request: FastifyRequest, writer: Writer, entryId: number) {
+    const key = request.headers[RECORD_REQUEST_HEADER]
+    const { madeBy, removeUnfilled } = target
+    if (typeof key !== 'string' || !madeBy || !removeUnfilled) return false
+    const { db } = app.services
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database
+      const thisKey = and(
+        eq(idempotency_keys.StaffID, writer.actor.StaffID),
+        eq(idempotency_keys.key, key),
+        eq(idempotency_keys.request, madeBy),
+        eq(idempotency_keys.status, 200),
+      )
+      const [made] = await tx
+        .select({ answer: idempotency_keys.answer })
+        .from(idempotency_keys)
+        .where(thisKey)
+      if ((made?.answer as { entry_id?: unknown } | null | undefined)?.entry_id !== entryId) return false
+      const removed = await removeUnfilled(tx, entryId, spec.column)
+      if (!removed) return false
+      await tx.delete(idempotency_keys).where(thisKey)
+      await recordWrite(tx, writer, {
+        call: `${spec.method} ${spec.path}`,
+        record: `${target.name ?? spec.folder} ${entryId}`,
+        before: removed,
+        after: null,
+      })
+      return true
+    })
+  }
 }
+
+const isUnreadable = (error: unknown) =>
+  error instanceof HttpError && error.message === UNREADABLE_IMAGE_MESSAGE
 
 /** A name the server makes up: random, with the kind the content was checked to be. Never the client's. */
 export function storedFileName(kind: FileKind): string {

@@ -61,6 +61,20 @@ export type UploadRuleName = keyof typeof UPLOAD_RULES
 export const UNREADABLE_IMAGE_MESSAGE =
   'The image could not be read: the file is damaged or incomplete. Save it again and upload the new copy.'
 
+/**
+ * The photo step of a create that was refused as unreadable, after the server removed the record that create
+ * made for it (see RECORD_REQUEST_HEADER): nothing of the save is left.
+ */
+export const UNREADABLE_IMAGE_NOT_SAVED =
+  'The image could not be read: the file is damaged or incomplete, so nothing was saved. Choose another copy and submit again.'
+
+/**
+ * Sent with the photo step of a save: the Idempotency-Key of the create that made its record. A photo
+ * refused as unreadable then takes that record away with it, when the same staff member's create made it
+ * and it never held a file; without the header (an old client, an update) the record stays as it was.
+ */
+export const RECORD_REQUEST_HEADER = 'record-request-key'
+
 /** The largest file the server takes into each folder: the most any form that uploads there allows. */
 export const SERVER_RULE_BY_FOLDER: Record<UploadFolder, UploadRuleName> = {
   gallery: 'galleryAdd',
@@ -138,6 +152,9 @@ export const SHRINK_TEXT = {
   tooDetailed: 'This photo could not be shrunk under the limit without losing too much of it.',
   failed: (reason: string) => `The photo could not be shrunk: ${reason}`,
 } as const
+
+/** Kinds read as images (decoded by main before saving, re-encoded by the server); videos are sent as they are. */
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif']
 
 /** Kinds main may shrink: photos only; a video is never re-encoded. */
 export const SHRINKABLE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg']
