@@ -89,8 +89,14 @@ function room<Row>(column: Column<Row>): ColDef<Row> {
   }
   if (!column.grow) return headed
   const minWidth = Math.max(headed.minWidth, 100 + 20 * column.grow)
-  return { ...headed, flex: column.grow, minWidth, wrapText: true, autoHeight: true }
+  return { ...headed, flex: column.grow, minWidth, wrapText: true, autoHeight: FOLLOWS_CELL_HEIGHT }
 }
+
+/**
+ * A row grows with its wrapped text where the page can watch a cell's height (ResizeObserver: every browser
+ * and Electron). Without it (jsdom) AG Grid measures nothing, drops rows it sizes, and rows keep one height.
+ */
+const FOLLOWS_CELL_HEIGHT = typeof ResizeObserver !== 'undefined'
 
 /** A generous width (px) of one character of the table's 13 px type, for least widths. */
 const CHAR = 8
