@@ -45,7 +45,7 @@ const LISTS = [
     name: 'event list',
     path: '/event/general/list',
     placeholder: 'Search Event',
-    add: (title: string) => [
+    add: (title: string): [string, object] => [
       'event/add',
       {
         title,
@@ -64,7 +64,7 @@ const LISTS = [
     name: 'news list',
     path: '/news/general/news/list',
     placeholder: 'Search News',
-    add: (title: string) => [
+    add: (title: string): [string, object] => [
       'news/add',
       { title, status: 1, content: CONTENT, FacultyCode: 'General', submittedBy: 'Amina Halima Bello' },
     ],
