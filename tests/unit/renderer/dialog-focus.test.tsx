@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import { AlertDialog } from '../../../src/renderer/src/components/AlertDialog'
 import { ConfirmDialog } from '../../../src/renderer/src/components/ConfirmDialog'
+import { renderApp } from './render-app'
 
 /** A page with a Delete button that opens the confirmation, as the lists do. */
 function Page({ onConfirm = () => {} }: { onConfirm?: () => void }) {
@@ -53,5 +56,59 @@ describe('dialogs and the keyboard', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onConfirm).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('gives focus back to the user menu when a dialog opened from one of its rows closes', async () => {
+    await renderApp('/', {
+      answers: {
+        [channel.settingsGet]: () => ({
+          publicSiteUrl: '',
+          uploadConcurrency: 3,
+          mediaFeedUrl: '',
+          updateFeedUrl: '',
+        }),
+      },
+    })
+    const menu = screen.getByRole('button', { name: /Ada Obi/ })
+    for (const row of ['Settings', 'Keyboard shortcuts']) {
+      menu.focus()
+      fireEvent.click(menu)
+      const opener = screen.getByRole('button', { name: row })
+      opener.focus() // as a click or Enter leaves it
+      fireEvent.click(opener)
+      fireEvent.keyDown(await screen.findByRole('dialog', { name: row }), { key: 'Escape' })
+      expect(screen.queryByRole('dialog')).toBeNull()
+      // The row is hidden with its menu: focus goes to the button that opens the menu.
+      expect(document.activeElement, `after ${row}`).toBe(menu)
+    }
+  })
+
+  it('gives focus back from an alert opened from a menu, whichever button closes it', () => {
+    function Menu() {
+      const [open, setOpen] = useState(false)
+      const [alert, setAlert] = useState(false)
+      return (
+        <main>
+          <button type="button" aria-expanded={open} aria-controls="tools" onClick={() => setOpen(!open)}>
+            Tools
+          </button>
+          <div id="tools" hidden={!open}>
+            <button type="button" onClick={() => (setOpen(false), setAlert(true))}>
+              Check
+            </button>
+          </div>
+          {alert && <AlertDialog title="Oops!" text="Nothing to check." onOk={() => setAlert(false)} />}
+        </main>
+      )
+    }
+    render(<Menu />)
+    const tools = screen.getByRole('button', { name: 'Tools' })
+    fireEvent.click(tools)
+    const check = screen.getByRole('button', { name: 'Check' })
+    check.focus()
+    fireEvent.click(check)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(tools)
   })
 })

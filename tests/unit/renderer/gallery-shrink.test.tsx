@@ -59,6 +59,20 @@ describe('Add Gallery: Shrink to fit', () => {
     expect(screen.getByRole('button', { name: 'Shrink 2 to fit' })).toBeTruthy()
   })
 
+  it('names the button of a photo being shrunk by what it shows, then the file', async () => {
+    const app = await renderGallery('/about/gallery/addphoto', {
+      answers: { [channel.filesShrink]: () => new Promise(() => {}) },
+    })
+    await screen.findByRole('option', { name: 'Campus' })
+    fireEvent.change(screen.getByLabelText('Choose files'), {
+      target: { files: [fileOf('camera.jpg', 12_582_912, 'image/jpeg')] },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Shrink to fit: camera.jpg' }))
+    const working = await screen.findByRole('button', { name: `${SHRINK_TEXT.working}: camera.jpg` })
+    expect(working.textContent).toBe(SHRINK_TEXT.working)
+    expect(app.callsOf(channel.filesShrink)).toHaveLength(1)
+  })
+
   it('sends the smaller copy of a shrunk photo, shows its size before and after, and says why one failed', async () => {
     const app = await openWithBigFiles()
     fireEvent.click(screen.getByRole('button', { name: 'Shrink 2 to fit' }))

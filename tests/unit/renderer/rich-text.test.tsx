@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RichTextEditor } from '../../../src/renderer/src/components/rich-text/RichTextEditor'
 import {
@@ -67,5 +67,33 @@ describe('stored rich text (SPEC §3: serialized editor content)', () => {
     expect(screen.getByRole('textbox', { name: 'Content' }).querySelector('p')?.textContent).toBe(
       'An older text.',
     )
+  })
+
+  it('names every toolbar button starting with the text it shows (WCAG 2.5.3), and says what it does', () => {
+    render(<RichTextEditor label="Content" value={STORED} onChange={() => {}} />)
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    const named: { shown: string; name: string; tooltip: string | null }[] = []
+    within(toolbar).getAllByRole('button', {
+      // Testing Library hands the computed accessible name to this matcher.
+      name: (name, element) => {
+        named.push({ shown: element.textContent!.trim(), name, tooltip: element.getAttribute('title') })
+        return true
+      },
+    })
+    expect(named.map(({ shown }) => shown)).toEqual(
+      expect.arrayContaining(['B', 'I', 'U', 'H1', 'H2', 'Link']),
+    )
+    for (const { shown, name, tooltip } of named) {
+      // A word or number shown is the start of the name; a pictogram (•, ⇤) is named by its meaning alone.
+      if (/[\p{L}\p{N}]/u.test(shown))
+        expect(name.startsWith(shown), `${shown} is named '${name}'`).toBe(true)
+      else expect(name, `${shown} is named by its meaning`).toMatch(/\p{L}{3}/u)
+      expect(tooltip).toBeTruthy()
+    }
+    expect(named.find(({ shown }) => shown === 'H1')?.name).toBe('H1 Heading 1')
+    expect(named.find(({ shown }) => shown === 'B')).toMatchObject({
+      name: 'B Bold',
+      tooltip: 'Bold (Ctrl+B)',
+    })
   })
 })

@@ -9,6 +9,8 @@ import {
   QuickFilterModule,
   RowStyleModule,
   CellStyleModule,
+  TooltipModule,
+  RowAutoHeightModule,
   colorSchemeDark,
   colorSchemeLight,
   themeQuartz,
@@ -32,18 +34,27 @@ ModuleRegistry.registerModules([
   ColumnAutoSizeModule,
   RowStyleModule,
   CellStyleModule,
+  TooltipModule,
+  RowAutoHeightModule,
 ])
 
-const lightTheme = themeQuartz.withPart(colorSchemeLight)
-const darkTheme = themeQuartz.withPart(colorSchemeDark)
+/** Cell padding (px) each side: AG Grid's 16 leaves a ten-column list no room for its titles at 1280 px. */
+const CELL_PADDING = 10
+const compact = themeQuartz.withParams({ cellHorizontalPadding: CELL_PADDING })
+const lightTheme = compact.withPart(colorSchemeLight)
+const darkTheme = compact.withPart(colorSchemeDark)
 
 interface ColumnBase {
   header: string
-  /** Share of the table's width, as SPEC gives it ('25%'); others share the rest. */
-  width?: `${number}%`
+  /**
+   * A column of running text (a title, a name, a place) grows: the growing columns share the room the others
+   * leave, in proportion (a title 3, a place 1), and wrap a text too long for one line. A column without it is
+   * as wide as its content and header (dates, counts, buttons, thumbnails).
+   */
+  grow?: number
 }
 
-/** One column of a list, as data (STYLE.md): which field it shows, its header, its share of the width. */
+/** One column of a list, as data (STYLE.md): which field it shows, its header, how it takes room. */
 export interface DataColumn<Row> extends ColumnBase {
   field: Extract<keyof Row, string>
   /** Cell content other than the plain value (images, links, buttons). */
@@ -62,6 +73,38 @@ export interface ActionColumn<Row> extends ColumnBase {
 export type Column<Row> = DataColumn<Row> | ActionColumn<Row>
 
 const isDataColumn = <Row,>(column: Column<Row>): column is DataColumn<Row> => 'field' in column
+const idOf = <Row,>(column: Column<Row>) => (isDataColumn(column) ? column.field : column.id)
+
+/**
+ * A growing column takes its share of the free room (never less than a dozen characters and more for a
+ * heavier weight) and wraps its text; the others are measured to their cells. Headers wrap between words,
+ * so a header is never wider than its longest word, which sets the least width of its column.
+ */
+function room<Row>(column: Column<Row>): ColDef<Row> {
+  const headerWord = Math.max(...column.header.split(/\s+/).map((word) => word.length))
+  const headed = {
+    wrapHeaderText: true,
+    autoHeaderHeight: true,
+    minWidth: headerWord * CHAR + 2 * CELL_PADDING,
+  }
+  if (!column.grow) return headed
+  const minWidth = Math.max(headed.minWidth, 100 + 20 * column.grow)
+  return { ...headed, flex: column.grow, minWidth, wrapText: true, autoHeight: FOLLOWS_CELL_HEIGHT }
+}
+
+/**
+ * A row grows with its wrapped text where the page can watch a cell's height (ResizeObserver: every browser
+ * and Electron). Without it (jsdom) AG Grid measures nothing, drops rows it sizes, and rows keep one height.
+ */
+const FOLLOWS_CELL_HEIGHT = typeof ResizeObserver !== 'undefined'
+
+/** A generous width (px) of one character of the table's 13 px type, for least widths. */
+const CHAR = 8
+
+const textOf =
+  <Row,>(text: (row: Row) => string) =>
+  ({ data }: { data?: Row }) =>
+    data ? text(data) : undefined
 
 export interface DataTableProps<Row> {
   list: LoadState<Row[]> & { retry(): void }
@@ -88,22 +131,19 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   usePaintMark(list.status === 'ready') // SPEC §2.2: a list's first rows are its first data painted
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const fixed = columns.reduce((sum, c) => sum + (c.width ? parseFloat(c.width) : 0), 0)
-    const free = columns.filter((c) => !c.width).length
-    const share = free ? Math.max((100 - fixed) / free, 5) : 0
-    const flex = (column: Column<Row>) => (column.width ? parseFloat(column.width) : share)
     const rendered = (render: (row: Row) => ReactNode) => (params: ICellRendererParams<Row>) =>
       params.data ? render(params.data) : null
-    const defs: ColDef<Row>[] = columns.map((column) =>
-      isDataColumn(column)
+    const defs: ColDef<Row>[] = columns.map((column) => ({
+      ...room(column),
+      ...(isDataColumn(column)
         ? {
             colId: column.field,
             field: column.field as unknown as ColDef<Row>['field'],
             headerName: column.header,
-            flex: flex(column),
-            minWidth: 90,
             sortable: column.sortable ?? !column.render,
             cellRenderer: column.render ? rendered(column.render) : undefined,
+            // The whole text on hover (the cell holds it whole for screen readers, even where it is cut).
+            tooltip: column.render ? column.exportValue && textOf(column.exportValue) : true,
             // The search finds what the cell shows: a rendered column is searched by its export text, if any.
             getQuickFilterText: column.render
               ? (params: { data: Row }) =>
@@ -113,13 +153,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         : {
             colId: column.id,
             headerName: column.header,
-            flex: flex(column),
-            minWidth: 90,
             sortable: false,
             cellRenderer: rendered(column.render),
             getQuickFilterText: () => '',
-          },
-    )
+          }),
+    }))
     // The id orders the list (SPEC §1: default sort by id descending) without taking room.
     defs.push({
       colId: '__id',
@@ -130,6 +168,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     })
     return defs
   }, [columns, idField])
+
+  // Every column that does not grow is measured to its content (again when the rows change).
+  const fitted = useMemo(
+    () => ({
+      type: 'fitCellContents' as const,
+      colIds: columns.filter((column) => !column.grow).map(idOf),
+      skipHeader: true,
+      continuous: true,
+    }),
+    [columns],
+  )
 
   const getRowId = useCallback((params: { data: Row }) => String(params.data[idField]), [idField])
 
@@ -189,6 +238,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             paginationPageSizeSelector={[10, 25, 50, 100]}
             domLayout="autoHeight"
             rowHeight={56}
+            autoSizeStrategy={fitted}
+            autoSizePadding={4}
+            enableBrowserTooltips
             suppressCellFocus
             onGridReady={(e) => (api.current = e.api)}
           />

@@ -48,7 +48,9 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
         <Fragment key={draft.version}>{children}</Fragment>
         <div className="form-shell__actions">
-          <button type="submit" className="button button-primary" disabled={form.saving}>
+          {/* Not `disabled` while saving: a disabled button drops the keyboard's focus, and the alert after
+              the answer would have nowhere to give it back. The save ignores a second press itself. */}
+          <button type="submit" className="button button-primary" aria-disabled={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
           </button>
         </div>

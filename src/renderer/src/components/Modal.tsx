@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import './dialog.css'
 
@@ -21,14 +21,16 @@ export function Modal({ title, text, onEscape, children }: ModalProps) {
   const titleId = useId()
   const textId = useId()
   const ref = useRef<HTMLDivElement>(null)
+  // Read while the dialog is first drawn, before the page changes under it: a menu row that opened it is
+  // still focused then, and is hidden with its menu a moment later.
+  const [returnTo] = useState(() => focusReturnTargets(document.activeElement))
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const dialog = ref.current
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(dialog)[0] ?? dialog
     first?.focus()
-    return () => previous?.focus()
-  }, [])
+    return () => void returnTo.find(takesFocus)
+  }, [returnTo])
 
   function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && onEscape) {
@@ -75,6 +77,30 @@ export function Modal({ title, text, onEscape, children }: ModalProps) {
     </div>,
     document.body,
   )
+}
+
+/**
+ * Where focus goes back to, best first: the control that had it when the dialog opened, then, if that was
+ * inside a menu or panel, the control that opens that panel (the one naming it in `aria-controls`).
+ */
+export function focusReturnTargets(opener: Element | null): HTMLElement[] {
+  if (!(opener instanceof HTMLElement) || opener === document.body) return []
+  const toggles = [...document.querySelectorAll<HTMLElement>('[aria-controls]')]
+  const opens = (panel: Element) => (toggle: HTMLElement) =>
+    panel.id !== '' && toggle.getAttribute('aria-controls')!.split(/\s+/).includes(panel.id)
+  const targets = [opener]
+  for (let panel = opener.parentElement; panel; panel = panel.parentElement) {
+    targets.push(...toggles.filter(opens(panel)))
+  }
+  return targets
+}
+
+/** Focuses the element if it can still take focus (in the page, shown, enabled); says whether it did. */
+function takesFocus(element: HTMLElement): boolean {
+  if (!element.isConnected || element.closest('[hidden], [inert]') || element.matches(':disabled'))
+    return false
+  element.focus()
+  return document.activeElement === element
 }
 
 function focusablesIn(root: HTMLElement | null): HTMLElement[] {

@@ -47,12 +47,10 @@ export function imageColumn<Row extends { ImagePath: string | null }>(
   header: string,
   urlOf: (path: string | null) => string | null,
   titleOf: (row: Row) => string,
-  width?: `${number}%`,
 ): DataColumn<Row> {
   return {
     field: 'ImagePath' as Extract<keyof Row, string>,
     header,
-    ...(width ? { width } : {}),
     render: (row) => (
       <Thumbnail
         src={urlOf(shownImage(row.ImagePath, 'sm'))}

@@ -137,21 +137,35 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   return <span {...attributes}>{content}</span>
 }
 
+/** A label with no letter or digit (•, ❝, ⇤) is a picture: screen readers get the name alone. */
+const isPictogram = (label: string) => !/[\p{L}\p{N}]/u.test(label)
+
+/**
+ * The accessible name of a tool: it starts with the label the button shows (WCAG 2.5.3, Label in Name), so
+ * "B" is "B Bold" and a voice command saying what is seen finds it; a pictogram's name is its meaning alone.
+ */
+function toolName(label: string, meaning: string): string {
+  const saysLabel = `${meaning} `.toLowerCase().startsWith(`${label} `.toLowerCase())
+  if (isPictogram(label) || saysLabel) return meaning
+  return `${label} ${meaning}`
+}
+
 function ToolButton(props: { label: string; title: string; active: boolean; onPress(): void }) {
   const press = (e: MouseEvent) => {
     e.preventDefault() // keep the editor's selection
     props.onPress()
   }
+  const hotkey = Object.keys(HOTKEYS).find((key) => HOTKEYS[key] === props.title.toLowerCase())
   return (
     <button
       type="button"
       className={`rte__button${props.active ? ' is-active' : ''}`}
-      title={props.title}
-      aria-label={props.title}
+      title={hotkey ? `${props.title} (Ctrl+${hotkey.toUpperCase()})` : props.title}
+      aria-label={toolName(props.label, props.title)}
       aria-pressed={props.active}
       onMouseDown={press}
     >
-      {props.label}
+      {isPictogram(props.label) ? <span aria-hidden="true">{props.label}</span> : props.label}
     </button>
   )
 }
@@ -226,8 +240,8 @@ function Toolbar() {
       {mark('bold', 'B', 'Bold')}
       {mark('italic', 'I', 'Italic')}
       {mark('underline', 'U', 'Underline')}
-      {block('heading-one', 'H1', 'Heading')}
-      {block('heading-two', 'H2', 'Subheading')}
+      {block('heading-one', 'H1', 'Heading 1')}
+      {block('heading-two', 'H2', 'Heading 2')}
       {block('bulleted-list', '•', 'Bulleted list')}
       {block('numbered-list', '1.', 'Numbered list')}
       {block('block-quote', '❝', 'Quote')}

@@ -44,8 +44,8 @@ export function AlumniFeedbackList() {
   const columns = useMemo<Column<AlumniFeedbackRow>[]>(
     () => [
       { field: 'StudentID', header: T.studentId },
-      { field: 'StudentName', header: T.studentName },
-      { field: 'Title', header: T.title, width: '25%' },
+      { field: 'StudentName', header: T.studentName, grow: 1 },
+      { field: 'Title', header: T.title, grow: 3 },
       imageColumn<AlumniFeedbackRow>(
         T.images,
         (path) => bridge.media.url(ALUMNI_IMAGE.folder, path),

@@ -22,9 +22,9 @@ export function AlumniList() {
   const columns = useMemo<Column<AlumniStudentRow>[]>(
     () => [
       { field: 'StudentID', header: T.studentId },
-      { field: 'StudentName', header: T.studentName, width: '30%' },
+      { field: 'StudentName', header: T.studentName, grow: 1 },
       { field: 'Gender', header: T.gender },
-      { field: 'CourseName', header: T.courseName, width: '25%' },
+      { field: 'CourseName', header: T.courseName, grow: 1 },
       {
         ...buttonColumn<AlumniStudentRow>(T.addFeedback, (row) => {
           select('alumniStudent', row)

@@ -43,29 +43,26 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
 
   const columns = useMemo<Column<EventRow>[]>(
     () => [
-      { field: 'Title', header: EVENT_TEXT.title, width: '15%' },
+      { field: 'Title', header: EVENT_TEXT.title, grow: 3 },
       imageColumn<EventRow>(
         EVENT_TEXT.images,
         (path) => bridge.media.url(EVENT_IMAGE.folder, path),
         (row) => row.Title,
-        '6%',
       ),
       {
         field: 'EventDate',
         header: EVENT_TEXT.eventDate,
-        width: '13%',
         render: (row) => isoDay(row.EventDate),
         exportValue: (row) => isoDay(row.EventDate),
         sortable: true,
       },
-      { field: 'StartTime', header: EVENT_TEXT.startTime, width: '12%' },
-      { field: 'EndTime', header: EVENT_TEXT.endTime, width: '12%' },
-      { field: 'Location', header: EVENT_TEXT.location, width: '12%' },
-      { field: 'ViewCount', header: EVENT_TEXT.viewers, width: '7%' },
+      { field: 'StartTime', header: EVENT_TEXT.startTime },
+      { field: 'EndTime', header: EVENT_TEXT.endTime },
+      { field: 'Location', header: EVENT_TEXT.location, grow: 1 },
+      { field: 'ViewCount', header: EVENT_TEXT.viewers },
       {
         field: 'Status',
         header: EVENT_TEXT.status,
-        width: '8%',
         render: (row) => eventStatusLabel(row.Status),
         exportValue: (row) => eventStatusLabel(row.Status),
         sortable: true,

@@ -58,7 +58,7 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
   )
   const columns = useMemo<Column<Course>[]>(
     () => [
-      { field: 'CourseName', header: FACULTY_TEXT.courseName, width: '40%' },
+      { field: 'CourseName', header: FACULTY_TEXT.courseName, grow: 1 },
       { field: 'CourseCode', header: FACULTY_TEXT.courseCode },
       {
         field: 'Duration',

@@ -46,7 +46,7 @@ export function GalleryCategory() {
 
   const columns = useMemo<Column<GalleryCategoryRow>[]>(
     () => [
-      { field: 'CategoryName', header: 'CategoryName', width: '60%', sortable: true },
+      { field: 'CategoryName', header: 'CategoryName', grow: 1, sortable: true },
       buttonColumn<GalleryCategoryRow>(LIST_TEXT.edit, startEdit),
       buttonColumn<GalleryCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
     ],

@@ -51,7 +51,7 @@ export function GalleryList() {
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
-      { field: 'ImageTitle', header: 'ImageTitle', width: '25%' },
+      { field: 'ImageTitle', header: 'ImageTitle', grow: 5 },
       {
         field: 'ImagePath',
         header: 'Images',
@@ -65,9 +65,9 @@ export function GalleryList() {
         ),
         exportValue: (row) => row.ImagePath ?? '',
       },
-      { field: 'CategoryName', header: 'CategoryName', width: '15%' },
-      { field: 'SubCategoryName', header: 'SubCategoryName', width: '15%' },
-      { field: 'InsertedBy', header: 'InsertedBy', width: '15%' },
+      { field: 'CategoryName', header: 'CategoryName', grow: 3 },
+      { field: 'SubCategoryName', header: 'SubCategoryName', grow: 3 },
+      { field: 'InsertedBy', header: 'InsertedBy', grow: 3 },
       buttonColumn<GalleryRow>(LIST_TEXT.edit, (row) => {
         select('gallery', row)
         navigate(GALLERY_PATHS.update)

@@ -63,8 +63,8 @@ export function GallerySubCategory() {
 
   const columns = useMemo<Column<GallerySubCategoryRow>[]>(
     () => [
-      { field: 'CategoryName', header: 'CategoryName', width: '35%', sortable: true },
-      { field: 'SubCategoryName', header: 'SubCategoryName', width: '35%', sortable: true },
+      { field: 'CategoryName', header: 'CategoryName', grow: 1, sortable: true },
+      { field: 'SubCategoryName', header: 'SubCategoryName', grow: 1, sortable: true },
       buttonColumn<GallerySubCategoryRow>(LIST_TEXT.edit, startEdit),
       buttonColumn<GallerySubCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
     ],

@@ -137,7 +137,8 @@ const PickedRow = memo(function PickedRow({
               <button
                 type="button"
                 className="button button-secondary button-small picked-row__shrink"
-                aria-label={`${SHRINK_TEXT.button}: ${name}`}
+                // The name starts with what the button shows (WCAG 2.5.3), then says which file.
+                aria-label={`${item.shrinking ? SHRINK_TEXT.working : SHRINK_TEXT.button}: ${name}`}
                 disabled={disabled || item.shrinking}
                 onClick={() => onShrink([item.key])}
               >

@@ -185,7 +185,8 @@ export function EditorForm<Row, V>({
             {GALLERY_TEXT.cancelEdit}
           </button>
         )}
-        <button type="submit" className="button button-primary" disabled={saving}>
+        {/* Focusable while saving, as FormShell's Submit: focus comes back to it after the answer's alert. */}
+        <button type="submit" className="button button-primary" aria-disabled={saving}>
           {saving ? FORM_TEXT.saving : editing ? GALLERY_TEXT.update : GALLERY_TEXT.submit}
         </button>
       </div>

@@ -27,7 +27,7 @@ export function HeadlineList() {
 
   const columns = useMemo<Column<HeadlineRow>[]>(
     () => [
-      { field: 'LinkTitle', header: HEADLINE_TEXT.linkTitle, width: '25%' },
+      { field: 'LinkTitle', header: HEADLINE_TEXT.linkTitle, grow: 3 },
       linkColumn<HeadlineRow>(
         HEADLINE_TEXT.linkPath,
         HEADLINE_TEXT.viewLink,

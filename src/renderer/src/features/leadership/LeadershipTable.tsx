@@ -51,8 +51,8 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
     }
     const status = (row: LeadershipRow) => leadershipStatusLabel(row.Status)
     return [
-      { field: 'FullName', header: 'FullName', width: '25%' },
-      { field: 'Designation', header: 'Designation' },
+      { field: 'FullName', header: 'FullName', grow: 1 },
+      { field: 'Designation', header: 'Designation', grow: 1 },
       ...(which === 'list' ? [{ field: 'Category' as const, header: 'Category' }] : []),
       { field: 'Status', header: 'Status', render: status, exportValue: status, sortable: true },
       imageColumn<LeadershipRow>(

@@ -32,8 +32,8 @@ export function StaffEnrolList({ category }: { category: EnrolCategory }) {
 
   const columns = useMemo<Column<ActiveStaffRow>[]>(
     () => [
-      { field: 'staff_name', header: 'FullName', width: '40%' },
-      { field: 'designation', header: 'Designation' },
+      { field: 'staff_name', header: 'FullName', grow: 2 },
+      { field: 'designation', header: 'Designation', grow: 1 },
       buttonColumn<ActiveStaffRow>(T.enrol, (row) => {
         select('staff', row)
         navigate(screen.enrolPath)

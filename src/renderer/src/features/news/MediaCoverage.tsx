@@ -57,7 +57,6 @@ export function MediaCoverage() {
         // The choice is the field, so the box follows it when it changes.
         field: 'picked',
         header: T.pick,
-        width: '10%',
         render: (row) =>
           row.saved ? (
             <span className="media-saved">{T.saved}</span>
@@ -70,7 +69,7 @@ export function MediaCoverage() {
             />
           ),
       },
-      { field: 'title', header: T.columnTitle, width: '50%' },
+      { field: 'title', header: T.columnTitle, grow: 1 },
       linkColumn<ItemRow>(T.link, T.viewLink, (row) => void openExternal(row.url)),
       { field: 'publishedAt', header: T.publishedDate, render: dateOf, exportValue: dateOf, sortable: true },
     ],

@@ -39,8 +39,8 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
 
   const columns = useMemo<Column<NewsRow>[]>(
     () => [
-      { field: 'Title', header: NEWS_TEXT.title, width: '25%' },
-      { field: 'InsertedBy', header: NEWS_TEXT.authors },
+      { field: 'Title', header: NEWS_TEXT.title, grow: 3 },
+      { field: 'InsertedBy', header: NEWS_TEXT.authors, grow: 1 },
       imageColumn<NewsRow>(
         NEWS_TEXT.image,
         (path) => bridge.media.url(NEWS_IMAGE.folder, path),

@@ -24,7 +24,7 @@ export function PartnersList() {
 
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
-      { field: 'PartnerName', header: T.columns.name, width: '35%' },
+      { field: 'PartnerName', header: T.columns.name, grow: 2 },
       imageColumn<PartnerRow>(
         T.columns.images,
         (path) => bridge.media.url(PARTNER_IMAGE.folder, path),
@@ -37,7 +37,7 @@ export function PartnersList() {
         exportValue: (row) => partnerStatusLabel(row.Status),
         sortable: true,
       },
-      { field: 'InsertedBy', header: T.columns.insertedBy },
+      { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
       buttonColumn<PartnerRow>(LIST_TEXT.edit, (row) => {
         select('partners', row)
         navigate(PARTNER_PATHS.update)

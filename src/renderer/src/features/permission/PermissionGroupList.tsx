@@ -27,8 +27,8 @@ export function PermissionGroupList() {
       navigate(path)
     }
     return [
-      { field: 'GroupName', header: T.groupName, width: '40%', sortable: true },
-      { field: 'GroupID', header: T.groupId, width: '20%', sortable: true },
+      { field: 'GroupName', header: T.groupName, grow: 1, sortable: true },
+      { field: 'GroupID', header: T.groupId, sortable: true },
       buttonColumn<Group>(T.addPermission, open(PERMISSION_PATHS.add)),
       buttonColumn<Group>(T.members, open(PERMISSION_PATHS.members)),
     ]

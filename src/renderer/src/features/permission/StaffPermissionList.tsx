@@ -56,15 +56,14 @@ export function StaffPermissionList({
 
   const columns = useMemo<Column<ShownRow>[]>(
     () => [
-      { field: 'staff_name', header: T.staffName, width: '35%' },
-      { field: 'designation', header: T.designation },
+      { field: 'staff_name', header: T.staffName, grow: 2 },
+      { field: 'designation', header: T.designation, grow: 1 },
       ...(membersOnly
         ? []
         : [
             {
               field: 'StaffID' as const,
               header: T.currentGroup,
-              width: '15%' as const,
               render: (row: ShownRow) => groupName(row.IsAdmin),
               exportValue: (row: ShownRow) => groupName(row.IsAdmin),
             },
@@ -73,7 +72,6 @@ export function StaffPermissionList({
         // The level is the field, so the box follows the row's data when it changes.
         field: 'IsAdmin',
         header: T.permission,
-        width: '12%',
         render: (row) => (
           <input
             type="checkbox"

@@ -26,9 +26,9 @@ export function SliderList() {
 
   const columns = useMemo<Column<SliderRow>[]>(
     () => [
-      { field: 'Title', header: T.columns.title, width: '20%' },
+      { field: 'Title', header: T.columns.title, grow: 2 },
       { field: 'BtnName', header: T.columns.btnName },
-      { field: 'BtnLink', header: T.columns.btnLink, width: '25%' },
+      { field: 'BtnLink', header: T.columns.btnLink, grow: 2 },
       { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
       imageColumn<SliderRow>(
         T.columns.images,
