@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contract } from '../../src/shared/contract'
+import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
+import { MESSAGES } from '../../src/server/errors'
+import { startTestServer, type TestServer } from './helpers'
+
+// A refusal sent before the body is read (no token, a forged one, a size said to be over the limit) reaches
+// a client that keeps sending its 20 MB as the answer, never as a reset connection: fetch (undici) and
+// node:http, from a process of their own (tests/support/upload-client.mjs), as the console's main process
+// and any other client are.
+
+const clientScript = fileURLToPath(new URL('../support/upload-client.mjs', import.meta.url))
+const PHOTO_BYTES = 20 * 1024 * 1024
+/** Of each kind of refusal, for each client. */
+const UPLOADS_OF_EACH = 50
+
+interface Outcome {
+  status?: number
+  connection?: string | null
+  body?: string
+  error?: string
+}
+
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  token = await server.login('admin')
+})
+afterAll(() => server?.close())
+
+async function sendFromAnotherProcess(
+  client: 'fetch' | 'http',
+  uploads: { url: string; method: string; token?: string; fileBytes: number }[],
+): Promise<Outcome[]> {
+  const job = JSON.stringify({ client, concurrency: 4, uploads })
+  const { stdout } = await promisify(execFile)(process.execPath, [clientScript, job], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as Outcome[]
+}
+
+describe('an upload refused before its body is read', () => {
+  it.each(['fetch', 'http'] as const)(
+    'answers %s, sending 50 uploads of 20 MB of each kind, every time with its 401 or 413 and message, never a reset',
+    async (client) => {
+      const gallery = new URL(contract.gallery.uploadPhoto.path, server.url).toString()
+      const leadership = new URL(contract.leadership.uploadPhoto.path, server.url).toString()
+      const kinds = [
+        {
+          upload: { url: gallery, method: contract.gallery.uploadPhoto.method },
+          answer: { status: 401, body: { message: MESSAGES.signInRequired } },
+        },
+        {
+          upload: { url: leadership, method: contract.leadership.uploadPhoto.method, token: 'forged' },
+          answer: { status: 401, body: { message: MESSAGES.sessionEnded } },
+        },
+        {
+          upload: { url: gallery, method: contract.gallery.uploadPhoto.method, token },
+          answer: { status: 413, body: { message: UPLOAD_RULES.galleryAdd.sizeMessage } },
+        },
+      ]
+      const planned = Array.from(
+        { length: UPLOADS_OF_EACH * kinds.length },
+        (_, i) => kinds[i % kinds.length],
+      )
+
+      const outcomes = await sendFromAnotherProcess(
+        client,
+        planned.map(({ upload }) => ({ ...upload, fileBytes: PHOTO_BYTES })),
+      )
+
+      const got = outcomes.map((outcome) =>
+        outcome.error
+          ? { error: outcome.error }
+          : { status: outcome.status, body: JSON.parse(outcome.body ?? 'null') as unknown },
+      )
+      expect(got).toEqual(planned.map(({ answer }) => answer))
+      // The server closes after such an answer: no client may send another request on the connection.
+      expect(outcomes.map((outcome) => outcome.connection)).toEqual(planned.map(() => 'close'))
+      expect((await server.api('health')).status).toBe(200)
+    },
+    60_000,
+  )
+})
