@@ -1,15 +1,18 @@
 // Sends uploads from a process of its own, as a real client does: in the test's own process the client and
 // the server share one event loop, which orders their reads and writes in a way no real pair does.
 //
-//   node upload-client.mjs '<job as JSON>'   prints the outcome of each upload, in order, as JSON
+//   node --import tsx upload-client.mjs '<job as JSON>'   prints each upload's outcome, in order, as JSON
 //
-// job: { client: 'fetch' | 'http', concurrency, uploads: [{ url, method, token?, fileBytes }] }
-// outcome: { status, connection, body } (the answer) or { error } (the code of a network failure)
+// job: { client: 'fetch' | 'http' | 'main', concurrency, uploads: [{ url, method, token?, fileBytes }] }
+// outcome: { status, connection?, body } (the answer) or { error } (the code of a network failure)
 //
-// Both clients write the whole body whatever the server answers meanwhile: fetch (undici) does, and the
-// node:http one here is written to.
+// fetch (undici) and the node:http client here write the whole body whatever the server answers
+// meanwhile; 'main' is the console's own sender (src/main/api/upload-request.ts), which stops at the answer.
 
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const job = JSON.parse(process.argv[2])
 const boundary = 'upload-client-boundary'
@@ -72,7 +75,30 @@ function viaHttp(upload, body) {
   })
 }
 
-const send = job.client === 'fetch' ? viaFetch : viaHttp
+const folder = await mkdtemp(join(tmpdir(), 'upload-client-'))
+const { sendUpload } = await import('../../src/main/api/upload-request.ts')
+
+const files = new Map()
+async function viaMain(upload) {
+  const filePath = join(folder, `photo-${upload.fileBytes}.png`)
+  if (!files.has(filePath)) files.set(filePath, writeFile(filePath, Buffer.alloc(upload.fileBytes, 0x5a)))
+  await files.get(filePath)
+  try {
+    const answer = await sendUpload({
+      url: new URL(upload.url),
+      method: upload.method,
+      headers: upload.token ? { authorization: `Bearer ${upload.token}` } : {},
+      field: 'photo',
+      entryId: 1,
+      filePath,
+    })
+    return { status: answer.status, body: JSON.stringify(answer.body) }
+  } catch (error) {
+    return failure(error)
+  }
+}
+
+const send = { fetch: viaFetch, http: viaHttp, main: viaMain }[job.client]
 const bodies = new Map()
 const outcomes = []
 let next = 0
@@ -85,4 +111,5 @@ async function worker() {
   }
 }
 await Promise.all(Array.from({ length: job.concurrency }, worker))
+await rm(folder, { recursive: true, force: true })
 process.stdout.write(JSON.stringify(outcomes))
