@@ -52,32 +52,36 @@ export function registerEarlyAnswerClose(app: FastifyInstance): void {
 function lingerAfterAnswer(request: IncomingMessage, lingering: Set<Socket>): void {
   const socket = request.socket
   if (lingering.has(socket)) return
+  const readBefore = socket.bytesRead
+  const pastBound = () => socket.bytesRead - readBefore > EARLY_ANSWER_DRAIN.maxBytes
   const destroySoon = socket.destroySoon.bind(socket)
+  let timer: NodeJS.Timeout | undefined
+  let answered = false
+  const forget = () => {
+    clearTimeout(timer)
+    lingering.delete(socket)
+  }
+  // Node's own: destroyed once the answer has been written.
+  const close = () => {
+    forget()
+    destroySoon()
+  }
+  // Whatever was reading the body (the multipart parser of a refused upload) has stopped: it is read and
+  // dropped here from now on, while the answer is written.
+  request.unpipe()
+  request.removeAllListeners('data')
+  request.on('data', () => {
+    if (answered && pastBound()) close()
+  })
+  request.resume()
   socket.destroySoon = function lingeringClose() {
+    answered = true
     lingering.add(socket)
-    let read = 0
-    const forget = () => {
-      clearTimeout(timer)
-      lingering.delete(socket)
-    }
-    // Node's own: destroyed once the answer has been written.
-    const close = () => {
-      forget()
-      destroySoon()
-    }
-    const timer = setTimeout(close, EARLY_ANSWER_DRAIN.maxMs)
+    timer = setTimeout(close, EARLY_ANSWER_DRAIN.maxMs)
     socket.once('close', forget)
     socket.end()
-    if (request.readableEnded) return close()
-    // Whatever was reading the body (the multipart parser of a refused upload) has stopped: read it here.
-    request.unpipe()
-    request.removeAllListeners('data')
-    request.on('data', (chunk: Buffer) => {
-      read += chunk.length
-      if (read > EARLY_ANSWER_DRAIN.maxBytes) close()
-    })
+    if (request.readableEnded || pastBound()) return close()
     request.once('end', close)
     request.once('error', close)
-    request.resume()
   }
 }

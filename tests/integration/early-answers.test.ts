@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
+import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
+import { EARLY_ANSWER_DRAIN } from '../../src/server/early-answer'
 import { MESSAGES } from '../../src/server/errors'
 import { startTestServer, type TestServer } from './helpers'
 
@@ -86,4 +88,39 @@ describe('an upload refused before its body is read', () => {
     },
     60_000,
   )
+
+  it('reads the body of a client that never stops sending on to a bound after the answer, then closes', async () => {
+    const declared = 200 * 1024 * 1024
+    const { origin } = server
+    const url = new URL(contract.gallery.uploadPhoto.path, server.url)
+    const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
+      let sent = 0
+      let answer = ''
+      // Half-open allowed: the server's end of sending does not end this side's.
+      const socket = connect({ port: Number(new URL(origin).port), host: '127.0.0.1', allowHalfOpen: true })
+      socket.on('data', (chunk) => (answer += chunk.toString()))
+      socket.on('error', () => undefined)
+      socket.on('close', () => resolve({ answer, sent }))
+      socket.write(
+        `${contract.gallery.uploadPhoto.method} ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+          `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${declared}\r\n\r\n`,
+      )
+      const chunk = Buffer.alloc(64 * 1024, 0x5a)
+      // Sends as fast as the server reads, whatever it answers, until the connection is gone.
+      const more = () => {
+        while (sent < declared && socket.writable) {
+          sent += chunk.length
+          if (!socket.write(chunk)) return void socket.once('drain', more)
+        }
+        socket.end()
+      }
+      more()
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer.toLowerCase()).toContain('connection: close')
+    expect(answer).toContain(JSON.stringify({ message: MESSAGES.signInRequired }))
+    // What was sent by the close includes what the sockets' buffers held: at least what the server read.
+    expect(sent).toBeGreaterThanOrEqual(EARLY_ANSWER_DRAIN.maxBytes)
+    expect(sent).toBeLessThan(declared / 2)
+  })
 })
