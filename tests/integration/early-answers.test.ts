@@ -7,6 +7,8 @@ import { contract } from '../../src/shared/contract'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { EARLY_ANSWER_DRAIN } from '../../src/server/early-answer'
 import { MESSAGES } from '../../src/server/errors'
+import { MISDIRECTED_MESSAGE } from '../../src/server/host-check'
+import { LAUNCH_SECRET_HEADER, LAUNCH_SECRET_MESSAGE } from '../../src/server/launch-secret'
 import { startTestServer, type TestServer } from './helpers'
 
 // A refusal sent before the body is read (no token, a forged one, a size said to be over the limit) reaches
@@ -34,9 +36,24 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+/** The answers an early refusal may carry, compared whole: status and JSON body. */
+function answersOf(outcomes: Outcome[]) {
+  return outcomes.map((outcome) =>
+    outcome.error
+      ? { error: outcome.error }
+      : { status: outcome.status, body: JSON.parse(outcome.body ?? 'null') as unknown },
+  )
+}
+
 async function sendFromAnotherProcess(
   client: 'fetch' | 'http' | 'main',
-  uploads: { url: string; method: string; token?: string; fileBytes: number }[],
+  uploads: {
+    url: string
+    method: string
+    token?: string
+    headers?: Record<string, string>
+    fileBytes: number
+  }[],
 ): Promise<Outcome[]> {
   const job = JSON.stringify({ client, concurrency: 4, uploads })
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', clientScript, job], {
@@ -75,12 +92,7 @@ describe('an upload refused before its body is read', () => {
         planned.map(({ upload }) => ({ ...upload, fileBytes: PHOTO_BYTES })),
       )
 
-      const got = outcomes.map((outcome) =>
-        outcome.error
-          ? { error: outcome.error }
-          : { status: outcome.status, body: JSON.parse(outcome.body ?? 'null') as unknown },
-      )
-      expect(got).toEqual(planned.map(({ answer }) => answer))
+      expect(answersOf(outcomes)).toEqual(planned.map(({ answer }) => answer))
       // The server closes after such an answer: no client may send another request on the connection.
       if (client !== 'main')
         expect(outcomes.map((outcome) => outcome.connection)).toEqual(planned.map(() => 'close'))
@@ -123,4 +135,62 @@ describe('an upload refused before its body is read', () => {
     expect(sent).toBeGreaterThanOrEqual(EARLY_ANSWER_DRAIN.maxBytes)
     expect(sent).toBeLessThan(declared / 2)
   })
+})
+
+describe('every other answer sent before the body is read', () => {
+  const secret = 'launch-secret-of-this-test'
+  let guarded: TestServer
+  beforeAll(async () => {
+    guarded = await startTestServer({ launchSecret: secret })
+  })
+  afterAll(() => guarded?.close())
+
+  it('arrives whole, with Connection: close, while 20 MB are still coming', async () => {
+    const api = (path: string) => new URL(path, guarded.url).toString()
+    const launch = { [LAUNCH_SECRET_HEADER]: secret }
+    const upload = {
+      url: api(contract.gallery.uploadPhoto.path),
+      method: contract.gallery.uploadPhoto.method,
+    }
+    const kinds = [
+      {
+        client: 'fetch',
+        upload: { ...upload },
+        answer: { status: 403, body: { message: LAUNCH_SECRET_MESSAGE } },
+      },
+      {
+        client: 'http',
+        upload: { ...upload, headers: { ...launch, host: 'console.example:80' } },
+        answer: { status: 421, body: { message: MISDIRECTED_MESSAGE } },
+      },
+      {
+        client: 'fetch',
+        upload: { ...upload, headers: { ...launch, 'content-type': 'application/octet-stream' } },
+        answer: { status: 415, body: { message: expect.stringMatching(/media type/i) } },
+      },
+      {
+        client: 'fetch',
+        upload: { url: api('no/such/call'), method: 'POST', headers: launch },
+        answer: { status: 404, body: { message: MESSAGES.notFound } },
+      },
+      {
+        client: 'fetch',
+        upload: {
+          url: api(contract.news.add.path),
+          method: contract.news.add.method,
+          headers: { ...launch, 'content-type': 'application/json' },
+        },
+        answer: { status: 413, body: { message: expect.stringMatching(/too large/i) } },
+      },
+    ] as const
+    for (const client of ['fetch', 'http'] as const) {
+      const planned = Array.from({ length: 10 }, () => kinds.filter((kind) => kind.client === client)).flat()
+      const outcomes = await sendFromAnotherProcess(
+        client,
+        planned.map((kind) => ({ ...kind.upload, fileBytes: PHOTO_BYTES })),
+      )
+      expect(answersOf(outcomes)).toEqual(planned.map((kind) => kind.answer))
+      expect(outcomes.map((outcome) => outcome.connection)).toEqual(planned.map(() => 'close'))
+    }
+  }, 60_000)
 })

@@ -3,7 +3,7 @@
 //
 //   node --import tsx upload-client.mjs '<job as JSON>'   prints each upload's outcome, in order, as JSON
 //
-// job: { client: 'fetch' | 'http' | 'main', concurrency, uploads: [{ url, method, token?, fileBytes }] }
+// job: { client: 'fetch' | 'http' | 'main', concurrency, uploads: [{ url, method, token?, headers?, fileBytes }] }
 // outcome: { status, connection?, body } (the answer) or { error } (the code of a network failure)
 //
 // fetch (undici) and the node:http client here write the whole body whatever the server answers
@@ -32,6 +32,7 @@ function multipart(fileBytes) {
 const headersOf = (upload) => ({
   'content-type': `multipart/form-data; boundary=${boundary}`,
   ...(upload.token ? { authorization: `Bearer ${upload.token}` } : {}),
+  ...upload.headers,
 })
 
 const failure = (error) => ({ error: error?.cause?.code ?? error?.code ?? String(error) })
@@ -87,7 +88,7 @@ async function viaMain(upload) {
     const answer = await sendUpload({
       url: new URL(upload.url),
       method: upload.method,
-      headers: upload.token ? { authorization: `Bearer ${upload.token}` } : {},
+      headers: { ...(upload.token ? { authorization: `Bearer ${upload.token}` } : {}), ...upload.headers },
       field: 'photo',
       entryId: 1,
       filePath,
