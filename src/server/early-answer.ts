@@ -7,9 +7,9 @@ import { UPLOAD_RULES } from '../shared/rules/uploads'
 // its declared size, 415, 421, the launch secret's 403, 404 for an unknown path...) ends the connection:
 // the rest of the body is not wanted. Closing at once would leave the body's bytes unread, and a socket
 // closed with bytes unread sends a TCP reset, which can reach the client before it has read the answer:
-// it then sees a network failure ("Cannot reach the server") instead of 401 or 413. So the close is
-// lingering (RFC 9112 §9.6): the answer, then `Connection: close` and the end of what the server sends,
-// then the rest of the body read and dropped until it ends, or until the bound below, then the socket closed.
+// it then sees a network failure ("Cannot reach the server") instead of 401 or 413. So the close lingers
+// (RFC 9112 §9.6): the answer says `Connection: close`, the server ends its side after it, reads and drops
+// the rest of the body until it ends or the bound below is reached, and only then closes the socket.
 
 /**
  * The bound of that read. Bytes: 4 times the largest file an upload rule takes (10 MB), so a refused
@@ -51,18 +51,20 @@ export function registerEarlyAnswerClose(app: FastifyInstance): void {
  */
 function lingerAfterAnswer(request: IncomingMessage, lingering: Set<Socket>): void {
   const socket = request.socket
-  if (lingering.has(socket)) return
   const readBefore = socket.bytesRead
   const pastBound = () => socket.bytesRead - readBefore > EARLY_ANSWER_DRAIN.maxBytes
   const destroySoon = socket.destroySoon.bind(socket)
   let timer: NodeJS.Timeout | undefined
   let answered = false
+  let closing = false
   const forget = () => {
     clearTimeout(timer)
     lingering.delete(socket)
   }
   // Node's own: destroyed once the answer has been written.
   const close = () => {
+    if (closing) return
+    closing = true
     forget()
     destroySoon()
   }
