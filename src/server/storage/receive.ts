@@ -47,7 +47,9 @@ function capBody(request: FastifyRequest, maxBytes: number, sizeMessage: string)
     seen += chunk.length
     if (seen <= maxBytes) return
     request.raw.removeListener('data', count)
-    request.raw.emit('error', new HttpError(413, sizeMessage))
+    // An error nobody listens for would end the process: then the connection is cut instead.
+    if (request.raw.listenerCount('error') > 0) request.raw.emit('error', new HttpError(413, sizeMessage))
+    else request.raw.destroy()
   }
   request.raw.on('data', count)
   request.raw.once('end', () => request.raw.removeListener('data', count))
