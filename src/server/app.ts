@@ -9,6 +9,7 @@ import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { envValue } from './config'
 import { requestId } from './logging'
+import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { registerLaunchSecret } from './launch-secret'
 import { registerAcademicsRoutes } from './routes/academics'
@@ -107,6 +108,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: requestId,
   })
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
+  // Any answer sent before its request's body has arrived: Connection: close, then a lingering close.
+  registerEarlyAnswerClose(app)
   app.decorate('services', {
     db: options.db,
     checkAnswers: options.checkAnswers ?? envValue(process.env, 'NODE_ENV') !== 'production',
@@ -121,9 +124,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
   app.setErrorHandler((error, request, reply) => {
-    // A refusal answered before its body was read (an upload too large) ends the connection rather than
-    // reading the rest to keep it open.
-    if (!request.raw.complete) reply.header('connection', 'close')
     if (error instanceof StoreUnavailable) {
       request.log.error({ err: error.cause }, 'file storage unreachable')
       return reply.status(503).send({ message: MESSAGES.storageUnavailable })

@@ -132,7 +132,11 @@ function exchange(
     )
     closed.catch(() => undefined)
 
-    request.on('error', (error) => settle(() => reject(error)))
+    // Once the answer has come, the rest of the body failing to go (the server closing its side after an
+    // early refusal) changes nothing: the answer's own end or cut-off decides. A cancel still cancels.
+    request.on('error', (error) => {
+      if (!answered || error.name === 'AbortError') settle(() => reject(error))
+    })
     request.on('response', (response) => {
       answered = true
       const chunks: Buffer[] = []

@@ -12,8 +12,8 @@ import { HttpError } from '../errors'
 // temporary file as it arrives (never held whole in memory), cut off at the rule's size, and checked by
 // its first bytes against its name. A refused request is read on, without writing, so the client gets the
 // answer instead of a broken connection, but never beyond the rule's size and a little more for the form:
-// a body said or found to be larger is answered at once and the connection closed, unread. Nothing it sent
-// stays on disk.
+// a body said or found to be larger is answered at once (and the connection closed after a bounded read,
+// early-answer.ts). Nothing it sent stays on disk.
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data',
@@ -34,8 +34,10 @@ const FORM_LIMITS = { fields: 10, fieldSize: 1024, files: 3, parts: 16, headerPa
 const FORM_OVERHEAD_BYTES = 64 * 1024
 
 /**
- * No body past `maxBytes` is read: one said to be larger is refused before a byte is read (the answer then
- * closes the connection, app.ts), and one that grows past it without saying so is cut off.
+ * No body past `maxBytes` is read here: one said to be larger is refused before a byte is read, and one that
+ * grows past it without saying so is refused when it does. The multipart reader stops at an error of the
+ * request and fails the part being read with it, so the refusal is answered at once; either way the answer
+ * then closes the connection after a bounded read (early-answer.ts).
  */
 function capBody(request: FastifyRequest, maxBytes: number, sizeMessage: string): void {
   const declared = Number(request.headers['content-length'] ?? NaN)
@@ -43,7 +45,11 @@ function capBody(request: FastifyRequest, maxBytes: number, sizeMessage: string)
   let seen = 0
   const count = (chunk: Buffer) => {
     seen += chunk.length
-    if (seen > maxBytes) request.raw.destroy()
+    if (seen <= maxBytes) return
+    request.raw.removeListener('data', count)
+    // An error nobody listens for would end the process: then the connection is cut instead.
+    if (request.raw.listenerCount('error') > 0) request.raw.emit('error', new HttpError(413, sizeMessage))
+    else request.raw.destroy()
   }
   request.raw.on('data', count)
   request.raw.once('end', () => request.raw.removeListener('data', count))
