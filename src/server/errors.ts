@@ -19,5 +19,6 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Internal error',
   nulCharacter: 'text may not contain a NUL character',
+  notUnicode: 'text must be valid Unicode (a lone UTF-16 surrogate is not)',
   storageUnavailable: 'The file storage cannot be reached. Try again in a moment.',
 } as const
