@@ -10,8 +10,9 @@ import { tableHashes } from './contract-calls'
 import { startTestServer, type TestServer } from './helpers'
 
 // A write call runs in one transaction with its audit entry (routes/define.ts): a handler that fails after
-// it wrote a record, with a 500 or a refusal, leaves no record and no audit entry; one that succeeds leaves
-// both. Shown on a small area that exists only in this test, writing a real table.
+// it wrote a record, with a 500 or a refusal, leaves no record and no audit entry, and the work it left for
+// after the commit (removing a file) is never done; one that succeeds leaves both, and that work is done.
+// Shown on a small area that exists only in this test, writing a real table.
 
 const Body = z.object({ name: z.string() })
 const saved = answer(['success'], entryId)
@@ -22,20 +23,24 @@ const testArea = {
 }
 
 let failures = 0
+/** The names whose after-commit work was done. */
+const afterCommitDone: string[] = []
 const handlers: AreaHandlers<typeof testArea> = {
-  async writeThenFail({ input, db }) {
+  async writeThenFail({ input, db, afterCommit }) {
     await db.insert(gallery_category).values({ CategoryName: input.name, InsertedBy: 'test' })
+    afterCommit(async () => void afterCommitDone.push(input.name))
     throw new Error('the disk filled up after the first write')
   },
   async writeThenRefuse({ input, db }) {
     await db.insert(gallery_category).values({ CategoryName: input.name, InsertedBy: 'test' })
     throw new HttpError(409, 'refused after the first write', 'name')
   },
-  async writeFailingOnce({ input, db }) {
+  async writeFailingOnce({ input, db, afterCommit }) {
     const [made] = await db
       .insert(gallery_category)
       .values({ CategoryName: input.name, InsertedBy: 'test' })
       .returning({ EntryID: gallery_category.EntryID })
+    afterCommit(async () => void afterCommitDone.push(input.name))
     if (failures++ === 0) throw new Error('the connection dropped before the answer')
     return { message: 'success', entry_id: made.EntryID }
   },
@@ -69,6 +74,7 @@ describe('a write call', () => {
     expect((await send(path, method, name)).status).toBe(status)
     expect(await categoriesNamed(name)).toEqual([])
     expect(await tableHashes(server.database.db)).toEqual(before)
+    expect(afterCommitDone).not.toContain(name)
   })
 
   it('retried with the same Idempotency-Key after a failure, makes one record and one audit entry', async () => {
@@ -87,5 +93,6 @@ describe('a write call', () => {
     const audit = await server.database.db.select().from(audit_log)
     expect(audit).toHaveLength(entries + 1)
     expect(audit.filter((entry) => entry.record === `gallery_category ${made[0].EntryID}`)).toHaveLength(1)
+    expect(afterCommitDone.filter((done) => done === name)).toHaveLength(1)
   })
 })

@@ -91,7 +91,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
 
       uploadPhoto: uploadInto(feedbackTable),
 
-      async feedbackDelete({ input, db }) {
+      async feedbackDelete({ input, db, afterCommit }) {
         const [record] = await db
           .select({ ImagePath: feedbackTable.ImagePath })
           .from(feedbackTable)
@@ -110,7 +110,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .returning({ ImagePath: feedbackTable.ImagePath })
         if (removed.length === 0) throw new HttpError(409, IMAGE_MISMATCH, 'ImagePath')
         // Only a name this server generated is deleted, and only inside the alumni folder.
-        await removeStoredFile(app.services.files, uploadsFolder, record.ImagePath)
+        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, record.ImagePath))
         return { message: 'deleted' }
       },
     },

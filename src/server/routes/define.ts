@@ -57,6 +57,11 @@ export interface HandlerContext<S extends CallSpec = CallSpec> {
   tokenHash: string | null
   /** The database; for a write call, the transaction it runs in (with its audit entry). */
   db: Database
+  /**
+   * Work outside the database (removing a deleted record's file) to do once the write is committed, and
+   * never when it fails: the tasks run in order before the answer is sent.
+   */
+  afterCommit(task: () => Promise<void>): void
   /** The caller's address, as the socket reports it. */
   ip: string
   request: FastifyRequest
@@ -126,6 +131,7 @@ export function registerCall<S extends CallSpec>(
         hasBody ? (request.body ?? {}) : request.params,
         hasBody,
       )
+      const committed: (() => Promise<void>)[] = []
       const contextOn = (on: Database): HandlerContext<S> => ({
         input,
         get actor(): SessionUser {
@@ -135,6 +141,7 @@ export function registerCall<S extends CallSpec>(
         access: spec.access,
         tokenHash: session?.tokenHash ?? null,
         db: on,
+        afterCommit: (task) => void committed.push(task),
         ip: request.ip,
         request,
         reply,
@@ -152,10 +159,14 @@ export function registerCall<S extends CallSpec>(
       // A write runs in one transaction, its audit entry included: when any part of it fails (a 4xx
       // thrown after a first write, a 500), nothing of it stays. Handlers must use ctx.db (the transaction):
       // on PGlite the database itself waits for the transaction to end.
-      const run = () =>
-        session && isAuditedWrite(spec)
-          ? db.transaction((tx) => answerOn(tx as unknown as Database))
-          : answerOn(db)
+      const run = async () => {
+        const answer =
+          session && isAuditedWrite(spec)
+            ? await db.transaction((tx) => answerOn(tx as unknown as Database))
+            : await answerOn(db)
+        for (const task of committed) await task()
+        return answer
+      }
       // A creating call sent again with the same Idempotency-Key runs once (routes/idempotency.ts).
       const key = spec.method === 'POST' && session ? idempotencyKeyOf(request, input) : null
       if (!key || !session) return run()

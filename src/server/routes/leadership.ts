@@ -174,13 +174,13 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      async delete({ input, db }) {
+      async delete({ input, db, afterCommit }) {
         const [removed] = await db
           .delete(leadershipTable)
           .where(eq(leadershipTable.EntryID, input.EntryID))
           .returning({ ImagePath: leadershipTable.ImagePath })
         if (!removed) throw new HttpError(404, LEADERSHIP_NOT_FOUND, 'EntryID')
-        await removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath)
+        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
         return { message: 'deleted' }
       },
 
