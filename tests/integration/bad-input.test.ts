@@ -98,6 +98,19 @@ function raw(
 const json = (method: string, path: string, body: unknown) =>
   raw(method, path, { 'content-type': 'application/json' }, JSON.stringify(body))
 
+/**
+ * A JSON body with a text of bytes that are not UTF-8 (a surrogate spelled as UTF-8, i.e. CESU-8, and a lone
+ * Latin-1 byte) in a field of its own; read leniently they would become U+FFFD.
+ */
+function notUtf8(body: Record<string, unknown>): Buffer {
+  const [before, after] = JSON.stringify({ ...body, note: '=' }).split('"note":"=')
+  return Buffer.concat([
+    Buffer.from(`${before}"note":"`),
+    Buffer.from([0xed, 0xa0, 0x80, 0xe9]),
+    Buffer.from(after),
+  ])
+}
+
 type Leaf = (string | number)[]
 
 /** The path of every text in a body, nested ones included (a media item's title: selectedNews.0.title). */
@@ -146,6 +159,10 @@ describe('malformed bodies on every write call', () => {
           () => raw(spec.method, spec.path, { 'content-type': 'application/json' }, '{"title": '),
         ],
         ['text/plain', () => raw(spec.method, spec.path, { 'content-type': 'text/plain' }, 'title=x')],
+        [
+          'bytes that are not UTF-8',
+          () => raw(spec.method, spec.path, { 'content-type': 'application/json' }, notUtf8(sample)),
+        ],
         ['a JSON array', () => json(spec.method, spec.path, [sample])],
         ['a JSON string', () => json(spec.method, spec.path, 'hello')],
         [
@@ -316,6 +333,7 @@ describe('bad files on every upload', () => {
         ['entry_id ../1', () => send('photo.png', makePng(), '../1')],
         ['entry_id -1', () => send('photo.png', makePng(), '-1')],
         ['entry_id huge', () => send('photo.png', makePng(), '99999999999999999999')],
+        ['entry_id 2^31', () => send('photo.png', makePng(), '2147483648')],
         ['a file name with a path', () => send('../../etc/passwd.png', Buffer.from('x'))],
       ]
       for (const [label, request] of cases) {
