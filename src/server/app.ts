@@ -11,6 +11,7 @@ import { envValue } from './config'
 import { requestId } from './logging'
 import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
+import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
@@ -141,6 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   // Call bodies are JSON (uploads add multipart); a text body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain')
+  readJsonBodiesStrictly(app)
   registerHostCheck(app, options.allowedHosts)
   if (options.launchSecret) registerLaunchSecret(app, options.launchSecret)
   // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the

@@ -19,5 +19,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Internal error',
   nulCharacter: 'text may not contain a NUL character',
+  notUnicode: 'text must be valid Unicode (a lone UTF-16 surrogate is not)',
+  notUtf8: 'the body must be UTF-8',
   storageUnavailable: 'The file storage cannot be reached. Try again in a moment.',
 } as const

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { paramNames, pathFor, type UploadSpec } from '../../src/shared/contract/define'
+import { wantOf } from '../../src/shared/contract/wire'
 import { PUBLIC } from '../../src/shared/rules/permissions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { bodyFields, CONTRACT_ENTRIES, hasBody, storedExactly, tableHashes } from './contract-calls'
@@ -31,7 +33,26 @@ const PATH_ATTACKS = [
   'abc',
   "1'%20or%20'1'%3D'1",
   '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  // Beyond PostgreSQL's integer (2^31 - 1) and JavaScript's safe integers (2^53).
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '9999999999',
+  // A lone UTF-16 surrogate, as UTF-8 would spell it (CESU-8), and a percent-encoded byte that is no UTF-8.
+  '%ED%A0%80',
+  '%FF',
 ]
+
+/** Numbers no record id can be: 2^31 and beyond, up to past 2^53; the last as an old client's text. */
+const OUT_OF_RANGE_NUMBERS: unknown[] = [2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 1e300, String(2 ** 31)]
+/** Text that is not Unicode: lone surrogates, which JSON carries as `\ud800` escapes. */
+const LONE_SURROGATES = ['\ud800', 'title \udc00', 'x\udbffy']
+/** Text that shows nothing: each invisible character alone, and mixed with white space. */
+const INVISIBLE_ONLY = ['\ufeff', '\u200b', '\u200c', '\u200d', '\u2060', ' \u200b\t\ufeff ']
+
+/** Rich text `levels` elements deep (block quotes one in another), as the editor's JSON; built as text. */
+const nestedRichText = (levels: number) =>
+  `[${'{"type":"block-quote","children":['.repeat(levels)}{"text":"deep"}${']}'.repeat(levels)}]`
 
 const HOSTILE_TEXT = `Robert'); DROP TABLE news;-- <script>alert("x")</script> \\ % _ ${'\u00e9\u4e2d'}`
 
@@ -77,6 +98,39 @@ function raw(
 const json = (method: string, path: string, body: unknown) =>
   raw(method, path, { 'content-type': 'application/json' }, JSON.stringify(body))
 
+/**
+ * A JSON body with a text of bytes that are not UTF-8 (a surrogate spelled as UTF-8, i.e. CESU-8, and a lone
+ * Latin-1 byte) in a field of its own; read leniently they would become U+FFFD.
+ */
+function notUtf8(body: Record<string, unknown>): Buffer {
+  const [before, after] = JSON.stringify({ ...body, note: '=' }).split('"note":"=')
+  return Buffer.concat([
+    Buffer.from(`${before}"note":"`),
+    Buffer.from([0xed, 0xa0, 0x80, 0xe9]),
+    Buffer.from(after),
+  ])
+}
+
+type Leaf = (string | number)[]
+
+/** The path of every text in a body, nested ones included (a media item's title: selectedNews.0.title). */
+function textLeaves(value: unknown, path: Leaf = []): Leaf[] {
+  if (typeof value === 'string') return [path]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    textLeaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  )
+}
+
+/** A copy of `body` with `value` at `path`. */
+function withValueAt(body: unknown, path: Leaf, value: unknown): unknown {
+  if (path.length === 0) return value
+  const [head, ...rest] = path
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<string | number, unknown>
+  copy[head] = withValueAt(copy[head], rest, value)
+  return copy
+}
+
 function expectRefusedWithMessage(answer: { status: number; body: string }, label: string) {
   expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
   expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeLessThan(500)
@@ -105,6 +159,10 @@ describe('malformed bodies on every write call', () => {
           () => raw(spec.method, spec.path, { 'content-type': 'application/json' }, '{"title": '),
         ],
         ['text/plain', () => raw(spec.method, spec.path, { 'content-type': 'text/plain' }, 'title=x')],
+        [
+          'bytes that are not UTF-8',
+          () => raw(spec.method, spec.path, { 'content-type': 'application/json' }, notUtf8(sample)),
+        ],
         ['a JSON array', () => json(spec.method, spec.path, [sample])],
         ['a JSON string', () => json(spec.method, spec.path, 'hello')],
         [
@@ -173,6 +231,50 @@ describe('malformed bodies on every write call', () => {
   )
 })
 
+describe('out-of-range ids, broken Unicode, invisible text and deep rich text on every write call', () => {
+  const bodyCalls = writes.filter(({ spec }) => hasBody(spec))
+  const EDITOR_LIKE = nestedRichText(1)
+  const NOT_EDITORS = JSON.stringify([{ type: 'script', children: [{ text: 'x' }] }])
+
+  it.each(bodyCalls.map((e) => [e.name, e] as const))(
+    '%s refuses them with 400 naming the field, before anything is written',
+    async (name, { spec }) => {
+      if (spec.kind !== 'call') return
+      const sample = SAMPLE_BODIES[`${spec.method} ${spec.path}`] as Record<string, unknown>
+      const shape = (spec.input as unknown as { shape: Record<string, z.ZodType> }).shape
+      const before = await tableHashes(server.database.db)
+      const files = await server.storedFiles()
+      const cases: [string, string, unknown][] = []
+      for (const field of bodyFields(spec).filter((f) => wantOf(shape[f]) === 'number'))
+        for (const bad of OUT_OF_RANGE_NUMBERS) cases.push([`${field} ${String(bad)}`, field, bad])
+      for (const leaf of textLeaves(sample)) {
+        const field = leaf.join('.')
+        for (const bad of LONE_SURROGATES) cases.push([`${field} ${JSON.stringify(bad)}`, field, bad])
+        // Required text: what the contract refuses as spaces only, it refuses as invisible characters only.
+        if (!spec.wire.safeParse(withValueAt(sample, leaf, '   ')).success)
+          for (const bad of INVISIBLE_ONLY) cases.push([`${field} ${JSON.stringify(bad)}`, field, bad])
+      }
+      const richTextFields = Object.keys(shape).filter(
+        (f) => shape[f].safeParse(EDITOR_LIKE).success && !shape[f].safeParse(NOT_EDITORS).success,
+      )
+      for (const field of richTextFields)
+        for (const levels of [11, 500, 5000])
+          cases.push([`${field} ${levels} levels deep`, field, nestedRichText(levels)])
+
+      for (const [label, field, bad] of cases) {
+        const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+        const answer = await json(spec.method, spec.path, withValueAt(sample, path, bad))
+        expectRefusedWithMessage(answer, `${name} ${label}`)
+        expect(answer.status, `${name} ${label}: ${answer.body.slice(0, 200)}`).toBe(400)
+        expect((JSON.parse(answer.body) as { field?: string }).field, `${name} ${label}`).toBe(field)
+      }
+      await expectServerUp()
+      expect(await tableHashes(server.database.db), `${name} changed a row`).toEqual(before)
+      expect(await server.storedFiles()).toEqual(files)
+    },
+  )
+})
+
 describe('hostile text that a call accepts', () => {
   it('is stored byte for byte', async () => {
     const title = `${HOSTILE_TEXT} ${Date.now()}`
@@ -231,6 +333,7 @@ describe('bad files on every upload', () => {
         ['entry_id ../1', () => send('photo.png', makePng(), '../1')],
         ['entry_id -1', () => send('photo.png', makePng(), '-1')],
         ['entry_id huge', () => send('photo.png', makePng(), '99999999999999999999')],
+        ['entry_id 2^31', () => send('photo.png', makePng(), '2147483648')],
         ['a file name with a path', () => send('../../etc/passwd.png', Buffer.from('x'))],
       ]
       for (const [label, request] of cases) {

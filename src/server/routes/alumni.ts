@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { alumni_feedback as feedbackTable, alumni_student as studentTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
-import { submitterName, uniqueViolation } from './records'
+import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
@@ -66,21 +66,23 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           Description: input.Description,
         }
         try {
-          // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.
-          if (input.id !== undefined) {
-            const updated = await db
-              .update(feedbackTable)
-              .set({ ...fields, UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
-              .where(eq(feedbackTable.EntryID, input.id))
+          return await recoverable(db, async () => {
+            // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.
+            if (input.id !== undefined) {
+              const updated = await db
+                .update(feedbackTable)
+                .set({ ...fields, UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
+                .where(eq(feedbackTable.EntryID, input.id))
+                .returning({ EntryID: feedbackTable.EntryID })
+              if (updated.length === 0) throw new HttpError(404, FEEDBACK_NOT_FOUND, 'id')
+              return { message: 'success', entry_id: input.id }
+            }
+            const [saved] = await db
+              .insert(feedbackTable)
+              .values({ ...fields, InsertedBy: submitterName(actor) })
               .returning({ EntryID: feedbackTable.EntryID })
-            if (updated.length === 0) throw new HttpError(404, FEEDBACK_NOT_FOUND, 'id')
-            return { message: 'success', entry_id: input.id }
-          }
-          const [saved] = await db
-            .insert(feedbackTable)
-            .values({ ...fields, InsertedBy: submitterName(actor) })
-            .returning({ EntryID: feedbackTable.EntryID })
-          return { message: 'success', entry_id: saved.EntryID }
+            return { message: 'success', entry_id: saved.EntryID }
+          })
         } catch (error) {
           if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'feedback exist' }
           throw error
@@ -89,7 +91,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
 
       uploadPhoto: uploadInto(feedbackTable),
 
-      async feedbackDelete({ input, db }) {
+      async feedbackDelete({ input, db, afterCommit }) {
         const [record] = await db
           .select({ ImagePath: feedbackTable.ImagePath })
           .from(feedbackTable)
@@ -108,7 +110,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .returning({ ImagePath: feedbackTable.ImagePath })
         if (removed.length === 0) throw new HttpError(409, IMAGE_MISMATCH, 'ImagePath')
         // Only a name this server generated is deleted, and only inside the alumni folder.
-        await removeStoredFile(app.services.files, uploadsFolder, record.ImagePath)
+        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, record.ImagePath))
         return { message: 'deleted' }
       },
     },

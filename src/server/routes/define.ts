@@ -55,7 +55,13 @@ export interface HandlerContext<S extends CallSpec = CallSpec> {
   access: Access
   /** The hash of the caller's session token; null for PUBLIC calls. */
   tokenHash: string | null
+  /** The database; for a write call, the transaction it runs in (with its audit entry). */
   db: Database
+  /**
+   * Work outside the database (removing a deleted record's file) to do once the write is committed, and
+   * never when it fails: the tasks run in order before the answer is sent.
+   */
+  afterCommit(task: () => Promise<void>): void
   /** The caller's address, as the socket reports it. */
   ip: string
   request: FastifyRequest
@@ -125,7 +131,8 @@ export function registerCall<S extends CallSpec>(
         hasBody ? (request.body ?? {}) : request.params,
         hasBody,
       )
-      const ctx: HandlerContext<S> = {
+      const committed: (() => Promise<void>)[] = []
+      const contextOn = (on: Database): HandlerContext<S> => ({
         input,
         get actor(): SessionUser {
           if (!session) throw new HttpError(401, MESSAGES.signInRequired)
@@ -133,19 +140,31 @@ export function registerCall<S extends CallSpec>(
         },
         access: spec.access,
         tokenHash: session?.tokenHash ?? null,
-        db,
+        db: on,
+        afterCommit: (task) => void committed.push(task),
         ip: request.ip,
         request,
         reply,
         log: request.log,
-      }
-      if (session) requireInputFaculty(ctx)
+      })
+      if (session) requireInputFaculty(contextOn(db))
       if (session && hasBody) await requireBodyFacultyKnown(db, input)
-      const run = async () => {
-        const audit = session && isAuditedWrite(spec) ? await auditCall(db, spec, input, recordTable) : null
-        const answer = await handler(ctx)
+      const answerOn = async (on: Database) => {
+        const audit = session && isAuditedWrite(spec) ? await auditCall(on, spec, input, recordTable) : null
+        const answer = await handler(contextOn(on))
         if (checkAnswers) checkAnswer(spec, answer)
         if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)
+        return answer
+      }
+      // A write runs in one transaction, its audit entry included: when any part of it fails (a 4xx
+      // thrown after a first write, a 500), nothing of it stays. Handlers must use ctx.db (the transaction):
+      // on PGlite the database itself waits for the transaction to end.
+      const run = async () => {
+        const answer =
+          session && isAuditedWrite(spec)
+            ? await db.transaction((tx) => answerOn(tx as unknown as Database))
+            : await answerOn(db)
+        for (const task of committed) await task()
         return answer
       }
       // A creating call sent again with the same Idempotency-Key runs once (routes/idempotency.ts).

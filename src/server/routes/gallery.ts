@@ -221,13 +221,13 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      async delete({ input, db }) {
+      async delete({ input, db, afterCommit }) {
         const [removed] = await db
           .delete(galleryTable)
           .where(eq(galleryTable.EntryID, input.EntryID))
           .returning({ ImagePath: galleryTable.ImagePath })
         if (!removed) notFound('gallery item', 'EntryID')
-        await removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath)
+        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
         return { message: 'deleted' }
       },
     },

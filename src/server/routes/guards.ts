@@ -56,9 +56,11 @@ export async function requireKnownFaculty(db: Database, field: string, code: str
 
 /** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */
 export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBody: boolean): z.output<I> {
-  // PostgreSQL text cannot hold a NUL character; refused here, it is a 400 instead of a failed query.
-  const nul = fieldWithNul(raw)
-  if (nul !== null) throw new HttpError(400, `${nul || 'body'}: ${MESSAGES.nulCharacter}`, nul || 'body')
+  const bad = unstorableText(raw)
+  if (bad) {
+    const field = bad.path || (isBody ? 'body' : 'params')
+    throw new HttpError(400, `${field}: ${bad.message}`, field)
+  }
   const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
@@ -68,13 +70,24 @@ export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBo
   throw new HttpError(400, `${field}: ${issue.message}`, field)
 }
 
-/** The path ('' for the whole input) of the first text holding a NUL character, or null when none does. */
-function fieldWithNul(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+/** A UTF-16 surrogate without its pair: JSON can carry one (`"\ud800"`), UTF-8 and so PostgreSQL cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * The first text of the input that PostgreSQL cannot store as sent, with its path ('' for the whole input)
+ * and why: a NUL character, or a lone surrogate (the driver would store U+FFFD instead, or the query fail).
+ * Checked for every call's input before its schema, so no field can forget it and nothing is written.
+ */
+function unstorableText(value: unknown, path = '', depth = 0): { path: string; message: string } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, message: MESSAGES.nulCharacter }
+    if (LONE_SURROGATE.test(value)) return { path, message: MESSAGES.notUnicode }
+    return null
+  }
   if (typeof value !== 'object' || value === null || depth > 10) return null
   for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNul(item, path ? `${path}.${key}` : key, depth + 1)
-    if (found !== null) return found
+    const found = unstorableText(item, path ? `${path}.${key}` : key, depth + 1)
+    if (found) return found
   }
   return null
 }

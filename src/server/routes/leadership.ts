@@ -14,7 +14,7 @@ import type { Database } from '../db/client'
 import { leadership as leadershipTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
-import { submitterName, uniqueViolation } from './records'
+import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 
 // Leadership (SPEC §2.6, §3, §4, §7): Board members added and updated, Senate and Management enrolled
@@ -141,10 +141,12 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
       async add({ input, actor, db }) {
         if ((await sameName(db, 'Board', input)) !== undefined) return { message: 'name exist' }
         try {
-          const [saved] = await db
-            .insert(leadershipTable)
-            .values({ ...columnsOf(input), Category: 'Board', InsertedBy: submitterName(actor) })
-            .returning({ EntryID: leadershipTable.EntryID })
+          const [saved] = await recoverable(db, () =>
+            db
+              .insert(leadershipTable)
+              .values({ ...columnsOf(input), Category: 'Board', InsertedBy: submitterName(actor) })
+              .returning({ EntryID: leadershipTable.EntryID }),
+          )
           return { message: 'success', entry_id: saved.EntryID }
         } catch (error) {
           // The same person added by someone else since the check above.
@@ -159,10 +161,12 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
         const clash = new HttpError(409, LEADERSHIP_EXIST_TEXT, 'fullname')
         if ((await sameName(db, 'Board', input, input.id)) !== undefined) throw clash
         try {
-          await db
-            .update(leadershipTable)
-            .set({ ...columnsOf(input), UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
-            .where(eq(leadershipTable.EntryID, input.id))
+          await recoverable(db, () =>
+            db
+              .update(leadershipTable)
+              .set({ ...columnsOf(input), UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
+              .where(eq(leadershipTable.EntryID, input.id)),
+          )
         } catch (error) {
           if (uniqueViolation(error) === NAME_CONSTRAINT) throw clash
           throw error
@@ -170,13 +174,13 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      async delete({ input, db }) {
+      async delete({ input, db, afterCommit }) {
         const [removed] = await db
           .delete(leadershipTable)
           .where(eq(leadershipTable.EntryID, input.EntryID))
           .returning({ ImagePath: leadershipTable.ImagePath })
         if (!removed) throw new HttpError(404, LEADERSHIP_NOT_FOUND, 'EntryID')
-        await removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath)
+        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
         return { message: 'deleted' }
       },
 

@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { SessionUser } from '../../shared/contract/session'
 import type { Database } from '../db/client'
 
@@ -78,11 +78,21 @@ export async function saveWithUniqueSlug<T>(
   for (let attempt = 1; ; attempt++) {
     const slug = await uniqueSlug(db, where, text, exceptId)
     try {
-      return await save(slug)
+      return await recoverable(db, () => save(slug))
     } catch (error) {
       if (attempt >= 5 || uniqueViolation(error) !== where.slugConstraint) throw error
     }
   }
+}
+
+/**
+ * Runs `write` so that its failure leaves the call's transaction usable (PostgreSQL refuses every later
+ * statement of a transaction in which one failed): in a savepoint when `db` is a transaction, as every
+ * write call's is (routes/define.ts). A write whose error is caught and answered (a unique index's 'exist',
+ * a slug taken meanwhile and retried) goes through this.
+ */
+export function recoverable<T>(db: Database, write: () => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? db.transaction(() => write()) : write()
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
-import { nameTaken, saveWithUniqueSlug, uniqueViolation, type NameColumn, type SlugColumn } from './records'
+import {
+  nameTaken,
+  recoverable,
+  saveWithUniqueSlug,
+  uniqueViolation,
+  type NameColumn,
+  type SlugColumn,
+} from './records'
 
 // A name that must not repeat (a news title within its faculty, a slider's title, a partner's name),
 // trimmed and in any case: checked before the write for SPEC's 'exist' answer, and held by a unique index
@@ -21,7 +28,7 @@ export async function addUnlessNameTaken<T>(
 ): Promise<T | 'exist'> {
   if (await nameTaken(db, where, name, { scope })) return 'exist'
   try {
-    return await insert()
+    return await recoverable(db, insert)
   } catch (error) {
     if (uniqueViolation(error) === where.constraint) return 'exist'
     throw error
@@ -42,7 +49,7 @@ export async function updateKeepingNameUnique(
   const conflict = new HttpError(409, refusal.message, refusal.field)
   if (await nameTaken(db, where, change.name, { scope: change.scope, exceptId: change.id })) throw conflict
   try {
-    await write()
+    await recoverable(db, write)
   } catch (error) {
     if (uniqueViolation(error) === where.constraint) throw conflict
     throw error

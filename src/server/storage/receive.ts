@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
+import { MAX_RECORD_ID } from '../../shared/rules/ids'
 import { contentMatchesName, fileKindOf, type FileKind, type UploadRule } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 
@@ -143,7 +144,7 @@ function refuseWith(refuse: (error: HttpError) => void) {
 export function parseEntryId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\s*[1-9][0-9]{0,9}\s*$/.test(value)) return null
   const number = Number(value)
-  return number <= 2_147_483_647 ? number : null
+  return number <= MAX_RECORD_ID ? number : null
 }
 
 type FileStream = Readable & { truncated?: boolean }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload } from './define'
-import { richText, submitter } from './fields'
+import { id, requiredText, richText, submitter } from './fields'
 
-const code = z.string().trim().min(1).max(50)
+const code = requiredText(50)
 
 /** A side-menu faculty entry; FacultyCode and EntryID ride along so the faculty area knows its code. */
 export const FacultyMenuItem = z.object({
@@ -56,7 +56,7 @@ export const FacultyDashboardCount = z.object({
 })
 
 export const CourseAboutBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   courseCode: code,
   courseName: z.string().max(300),
   slug: z.string().max(300),
@@ -70,7 +70,7 @@ export const CourseAboutBody = z.object({
 })
 
 export const FacultyDetailsBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   FacultyName: z.string().max(300),
   FacultyDetail: richText,
   FacultyDean: z.string().max(300).optional().default(''),

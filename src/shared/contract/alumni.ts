@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId, richText } from './fields'
+import { fileName, id, pathId, requiredText, richText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
 
@@ -30,9 +30,9 @@ export type AlumniStudentRow = z.infer<typeof AlumniStudentRow>
  */
 export const AlumniFeedbackBody = z.object({
   id: id.optional(),
-  StudentID: z.string().trim().min(1).max(50),
-  StudentName: z.string().trim().min(1).max(300),
-  Title: z.string().trim().min(1).max(300),
+  StudentID: requiredText(50),
+  StudentName: requiredText(300),
+  Title: requiredText(300),
   Description: richText.min(1),
   image: fileName,
   photo: fileName,

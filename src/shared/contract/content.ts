@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload } from './define'
-import { richText, submitter } from './fields'
+import { id, richText, submitter } from './fields'
 
 /** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
 export const HomeContent = z.object({
@@ -19,7 +19,7 @@ export const HomeContent = z.object({
 export type HomeContent = z.infer<typeof HomeContent>
 
 export const HomeContentBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: id.optional(),
   DiscoverContent: richText,
   AboutContent: richText,
   CampusContent: richText,

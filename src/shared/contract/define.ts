@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Access } from '../rules/permissions'
 import { oldClientTolerant } from './wire'
+import { id } from './fields'
 
 // The building blocks of the REST contract (SPEC §7). Every call is declared once with `call` or
 // `upload`; the server registers routes from it, main builds its HTTP client from it, and the bridge
@@ -95,10 +96,10 @@ export function answer<
 }
 
 /** The answer of a call that created a record: its new id. */
-export const entryId = { entry_id: z.number().int().positive().optional() }
+export const entryId = { entry_id: id.optional() }
 
 /** Upload input as it crosses the bridge: the record's id and the handle of the chosen file (`files.pathFor`). */
-export const UploadInput = z.object({ entry_id: z.number().int().positive(), filePath: z.string().min(1) })
+export const UploadInput = z.object({ entry_id: id, filePath: z.string().min(1) })
 export type UploadInput = z.infer<typeof UploadInput>
 
 /** Fills `:name` segments of a path from the input, URL-encoding each value. */

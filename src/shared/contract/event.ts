@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { fileName, richText, submitter } from './fields'
+import { facultyCode, fileName, id, requiredText, richText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
@@ -34,16 +34,16 @@ export type EventRow = z.infer<typeof EventRow>
  * for the rest; SPEC §7 sends SPEC §3's event fields (Title, Description, EventDate, ...), read too.
  */
 const EventFields = z.object({
-  title: spelledInSpec('Title', z.string().trim().min(1).max(300)),
+  title: spelledInSpec('Title', requiredText(300)),
   eventDate: spelledInSpec('EventDate', eventDate),
   startTime: spelledInSpec('StartTime', time),
   endTime: spelledInSpec('EndTime', time),
-  location: spelledInSpec('Location', z.string().trim().min(1).max(300)),
+  location: spelledInSpec('Location', requiredText(300)),
   /** 1 Publish, 0 Draft; labelled required but not checked by SPEC's form, so a missing one saves a draft. */
   status: spelledInSpec('Status', z.union([z.literal(0), z.literal(1)]).default(0)),
   content: spelledInSpec('Description', richText.min(1)),
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
-  FacultyCode: z.string().trim().min(1).max(50),
+  FacultyCode: facultyCode,
   image: fileName,
   photo: fileName,
   ImagePath: fileName,
@@ -51,7 +51,7 @@ const EventFields = z.object({
 /** SPEC §3: add sends InsertedBy; update sends id and submittedBy. */
 export const EventAddBody = EventFields.extend({ InsertedBy: z.string().max(300) })
 export const EventUpdateBody = EventFields.extend({
-  id: z.number().int().positive(),
+  id,
   submittedBy: submitter,
 })
 
@@ -60,13 +60,7 @@ const access = ACCESS.newsAndEvents
 export const event = {
   add: call('POST', 'event/add', EventAddBody, answer(['success', 'event exist', 'failed'], entryId), access),
   uploadPhoto: upload('PATCH', 'event/uploadEventPhoto', { folder: 'event_uploads', access }),
-  list: call(
-    'GET',
-    'event/list/all/:facultyCode',
-    z.object({ facultyCode: z.string().trim().min(1).max(50) }),
-    z.array(EventRow),
-    access,
-  ),
+  list: call('GET', 'event/list/all/:facultyCode', z.object({ facultyCode }), z.array(EventRow), access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
 } satisfies Area

@@ -1,21 +1,46 @@
 import { z } from 'zod'
-import { isEditorRichText, RICH_TEXT_INVALID } from '../rules/rich-text'
+import { isBlank } from '../rules/forms'
+import { MAX_RECORD_ID, RECORD_ID_INVALID } from '../rules/ids'
+import { richTextProblem } from '../rules/rich-text'
 
 // Field schemas that many areas share, said once.
 
-export const id = z.number().int().positive()
+/** A record id (rules/ids.ts): every id field of every call is this, so none can reach a query out of range. */
+export const id = z
+  .number(RECORD_ID_INVALID)
+  .int(RECORD_ID_INVALID)
+  .min(1, RECORD_ID_INVALID)
+  .max(MAX_RECORD_ID, RECORD_ID_INVALID)
 
 /** A record id in a path: a number from the client, a digit string as it arrives in the URL. */
 export const pathId = z.union([
   id,
   z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number),
+    .regex(/^[1-9][0-9]{0,9}$/, RECORD_ID_INVALID)
+    .transform(Number)
+    .pipe(id),
 ])
 
-/** Serialized rich text: the editor's Slate JSON and nothing else (rules/rich-text.ts). */
-export const richText = z.string().max(1_000_000).refine(isEditorRichText, RICH_TEXT_INVALID)
+/** Serialized rich text: the editor's Slate JSON and nothing else, nested a few levels (rules/rich-text.ts). */
+export const richText = z
+  .string()
+  .max(1_000_000)
+  .superRefine((text, ctx) => {
+    const problem = richTextProblem(text)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/**
+ * Text a form requires: trimmed, and refused when it holds only white space or invisible characters, the
+ * same rule (rules/forms.ts isBlank) as the renderer's required checks.
+ */
+export const requiredText = (max: number, message = 'must not be blank') =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !isBlank(text), message)
 
 /** The submitter's name as SPEC's forms send it; the server records the signed-in user's own name. */
 export const submitter = z.string().max(300)
@@ -23,4 +48,4 @@ export const submitter = z.string().max(300)
 /** A stored file name or address. */
 export const fileName = z.string().max(500).nullish()
 
-export const facultyCode = z.string().trim().min(1).max(50)
+export const facultyCode = requiredText(50)

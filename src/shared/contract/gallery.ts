@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId, submitter } from './fields'
+import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
 
-const name = z.string().trim().min(1).max(200)
+const name = requiredText(200)
 
 export const GalleryCategoryRow = z.object({
   EntryID: z.number().int(),
@@ -53,8 +53,8 @@ export const GalleryAddBody = z.object({
   /** The chosen category's EntryID. */
   category: id,
   SubCategoryID: id,
-  ImageTitle: z.string().trim().min(1).max(300),
-  FacultyCode: z.string().trim().min(1).max(50).default(GENERAL_CODE),
+  ImageTitle: requiredText(300),
+  FacultyCode: facultyCode.default(GENERAL_CODE),
   image: fileName,
   photo: fileName,
   InsertedBy: submitter,
@@ -67,7 +67,7 @@ export const GalleryAddBody = z.object({
 
 export const GalleryUpdateBody = z.object({
   id,
-  ImageTitle: z.string().trim().min(1).max(300),
+  ImageTitle: requiredText(300),
   SubCategoryID: id,
   category: id,
   CategoryID: id.optional(),

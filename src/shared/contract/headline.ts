@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
-import { richText, submitter } from './fields'
+import { id, requiredText, richText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -29,14 +29,14 @@ export const HeadlineRow = z.object({
 export type HeadlineRow = z.infer<typeof HeadlineRow>
 
 export const HeadlineAddBody = z.object({
-  linkTitle: z.string().trim().min(1).max(300),
+  linkTitle: requiredText(300),
   /** The headline's link on the public site: only an http(s) address (a `javascript:` link would run). */
-  linkPath: z.string().trim().min(1).max(2000).refine(isWebAddress, 'must be an http:// or https:// address'),
+  linkPath: requiredText(2000).refine(isWebAddress, 'must be an http:// or https:// address'),
   bgColour: HeadlineColour,
   messageMsg: richText.min(1),
   submittedBy: submitter,
 })
-export const HeadlineUpdateBody = HeadlineAddBody.extend({ id: z.number().int().positive() })
+export const HeadlineUpdateBody = HeadlineAddBody.extend({ id })
 
 const access = ACCESS.siteAdmin
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId, richText, submitter } from './fields'
+import { fileName, id, pathId, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
 // active staff list. One record shape, three categories.
@@ -27,9 +27,9 @@ export type LeadershipRow = z.infer<typeof LeadershipRow>
 
 /** The shared leadership form (SPEC §3: lowercase names), without its category. */
 const LeadershipFields = z.object({
-  title: z.string().trim().min(1).max(50),
-  fullname: z.string().trim().min(1).max(300),
-  designation: z.string().trim().min(1).max(300),
+  title: requiredText(50),
+  fullname: requiredText(300),
+  designation: requiredText(300),
   position: z.number().int().min(1).max(20),
   /** 1 Active, 0 Draft (SPEC §9). */
   status: z.union([z.literal(0), z.literal(1)]),

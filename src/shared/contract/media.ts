@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
-import { submitter } from './fields'
+import { requiredText, submitter } from './fields'
 
 // Media coverage (SPEC §2.7, §3 "Media-coverage item"; the screen is `/news/general/media`).
 //
@@ -13,7 +13,7 @@ import { submitter } from './fields'
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000)
 
 export const MediaItem = z.object({
-  title: z.string().trim().min(1).max(500),
+  title: requiredText(500),
   /** The item's link; only http(s), as it is opened in the system browser. */
   url: httpUrl,
   /** The item's date as the server read it, ISO 8601 when the feed's date could be parsed. */

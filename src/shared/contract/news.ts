@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { fileName, richText, submitter } from './fields'
+import { facultyCode, fileName, id, requiredText, richText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -22,30 +22,24 @@ export const NewsRow = z.object({
 export type NewsRow = z.infer<typeof NewsRow>
 
 export const NewsAddBody = z.object({
-  title: z.string().trim().min(1).max(300),
+  title: requiredText(300),
   image: fileName,
   /** 1 Publish, 0 Draft (SPEC §9); SPEC's form does not check it, so a missing one saves a draft. */
   status: z.union([z.literal(0), z.literal(1)]).default(0),
   content: richText.min(1),
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
-  FacultyCode: z.string().trim().min(1).max(50),
+  FacultyCode: facultyCode,
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
 })
-export const NewsUpdateBody = NewsAddBody.extend({ id: z.number().int().positive() })
+export const NewsUpdateBody = NewsAddBody.extend({ id })
 
 const access = ACCESS.newsAndEvents
 
 export const news = {
   add: call('POST', 'news/add', NewsAddBody, answer(['success', 'news exist', 'failed'], entryId), access),
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
-  list: call(
-    'GET',
-    'news/list/all/:facultyCode',
-    z.object({ facultyCode: z.string().trim().min(1).max(50) }),
-    z.array(NewsRow),
-    access,
-  ),
+  list: call('GET', 'news/list/all/:facultyCode', z.object({ facultyCode }), z.array(NewsRow), access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
 } satisfies Area

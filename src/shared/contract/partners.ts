@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, submitter } from './fields'
+import { fileName, id, requiredText, submitter } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -18,7 +18,7 @@ export const PartnerRow = z.object({
 export type PartnerRow = z.infer<typeof PartnerRow>
 
 export const PartnerAddBody = z.object({
-  PartnerName: z.string().trim().min(1).max(300),
+  PartnerName: requiredText(300),
   ImagePath: fileName,
   image: fileName,
   /** New partners default to '1' (SPEC §4). */
@@ -28,8 +28,8 @@ export const PartnerAddBody = z.object({
 })
 
 export const PartnerUpdateBody = z.object({
-  id: z.number().int().positive(),
-  PartnerName: z.string().trim().min(1).max(300),
+  id,
+  PartnerName: requiredText(300),
   ImagePath: fileName,
   image: fileName,
   Status: partnerStatus,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS, GROUPS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
+import { id } from './fields'
 
 // Permission groups and their members (SPEC §2.12, §6, §7). The groups are fixed (rules/permissions.ts
 // GROUPS); a staff member's IsAdmin is their group, 0 for none.
@@ -14,7 +15,7 @@ export const PermissionStaffRow = z.object({
 })
 export type PermissionStaffRow = z.infer<typeof PermissionStaffRow>
 
-const StaffID = z.number().int().positive()
+const StaffID = id
 
 /** Granting sets the staff member's IsAdmin to the group id. */
 export const PermissionAddBody = z.object({

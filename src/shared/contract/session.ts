@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS, PUBLIC } from '../rules/permissions'
 import { answer, call, none } from './define'
+import { requiredText } from './fields'
 
 /** The signed-in staff member, as `userData[0]` of the login answer (SPEC §3 "Logged-in user"). */
 export const SessionUser = z.object({
@@ -15,7 +16,7 @@ export const SessionUser = z.object({
 export type SessionUser = z.infer<typeof SessionUser>
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
+  username: requiredText(100, 'username is required'),
   password: z.string().min(1, 'password is required').max(200),
   /** SPEC's old console sent a third-party IP lookup; the server records the caller's address itself. */
   userIP: z.unknown().optional(),

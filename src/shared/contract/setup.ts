@@ -2,14 +2,15 @@ import { z } from 'zod'
 import { PUBLIC } from '../rules/permissions'
 import { MIN_PASSWORD_LENGTH, SETUP_MESSAGES, USERNAME_PATTERN } from '../rules/setup'
 import { answer, call, none } from './define'
+import { requiredText } from './fields'
 
 // The first run of an empty embedded database (rules/setup.ts): is a first Super Admin wanted, and making
 // it. Public, as nobody can sign in yet; the server offers it only while no account exists, and only when it
 // is the console's own embedded server (reachable with its per-launch secret alone).
 
 export const FirstAdminBody = z.object({
-  FirstName: z.string().trim().min(1, SETUP_MESSAGES.firstName).max(100),
-  Surname: z.string().trim().min(1, SETUP_MESSAGES.surname).max(100),
+  FirstName: requiredText(100, SETUP_MESSAGES.firstName),
+  Surname: requiredText(100, SETUP_MESSAGES.surname),
   username: z.string().trim().regex(USERNAME_PATTERN, SETUP_MESSAGES.usernameShape),
   password: z.string().min(MIN_PASSWORD_LENGTH, SETUP_MESSAGES.password).max(200),
 })

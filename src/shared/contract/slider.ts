@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, submitter } from './fields'
+import { fileName, id, requiredText, submitter } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
 
@@ -18,17 +18,17 @@ export const SliderRow = z.object({
 export type SliderRow = z.infer<typeof SliderRow>
 
 export const SliderAddBody = z.object({
-  title: z.string().trim().min(1).max(300),
-  caption: z.string().trim().min(1).max(1000),
+  title: requiredText(300),
+  caption: requiredText(1000),
   image: fileName,
   imagePosition: z.number().int().min(1).max(12),
-  btnName: z.string().trim().min(1).max(100),
-  btnLink: z.string().trim().min(1).max(2000),
+  btnName: requiredText(100),
+  btnLink: requiredText(2000),
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
 })
-export const SliderUpdateBody = SliderAddBody.extend({ id: z.number().int().positive() })
+export const SliderUpdateBody = SliderAddBody.extend({ id })
 
 const access = ACCESS.siteAdmin
 

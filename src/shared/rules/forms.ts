@@ -14,9 +14,18 @@ export function firstFailure<V>(checks: readonly Check<V>[], values: V, file?: C
   return checks.find((check) => check.fails(values, file ?? null))?.message ?? null
 }
 
-/** Empty, whitespace only, null or undefined: what SPEC's forms treat as "not entered". */
+/**
+ * White space, and what shows nothing though String.trim keeps it: zero-width space, non-joiner and joiner,
+ * word joiner (the byte-order mark U+FEFF is white space to JavaScript already).
+ */
+const INVISIBLE = /\s|\u200b|\u200c|\u200d|\u2060/g
+
+/**
+ * Empty, null, undefined, or only white space and invisible characters: what SPEC's forms treat as "not
+ * entered". The renderer's required checks and the server's required text (contract/fields.ts) both ask this.
+ */
 export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || String(value).trim() === ''
+  return value === null || value === undefined || String(value).replace(INVISIBLE, '') === ''
 }
 
 /** The most common check: a field must not be blank. */

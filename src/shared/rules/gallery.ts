@@ -1,5 +1,5 @@
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
-import { required, type Check } from './forms'
+import { isBlank, required, type Check } from './forms'
 import { successAlert } from './names'
 import { fileKindOf, type FileKind, type UploadRuleName } from './uploads'
 
@@ -26,7 +26,7 @@ export const GALLERY_ADD_CHECKS: readonly Check<GalleryAddValues>[] = [
   required('category', 'Please select category'),
   required('subCategory', 'Please select sub category'),
   { message: 'Please select image', fails: (v) => v.files === 0 },
-  { message: 'Please enter image title', fails: (v) => v.titles.some((t) => t.trim() === '') },
+  { message: 'Please enter image title', fails: (v) => v.titles.some(isBlank) },
 ]
 
 export interface GalleryUpdateValues {

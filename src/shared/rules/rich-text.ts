@@ -1,3 +1,5 @@
+import { isBlank } from './forms'
+
 // The stored form of rich text (SPEC §3: serialized editor content): Slate's JSON, as a string. Pure
 // functions over plain data, so the form checks (rules), the server and the editor read it alike; the
 // editor (renderer) ties these types to Slate's.
@@ -33,6 +35,14 @@ const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:']
 
 /** Said when stored rich text is not a document of the editor (server 400, with the field's name). */
 export const RICH_TEXT_INVALID = 'must be rich text made by the editor'
+
+/**
+ * The deepest nesting of elements the server takes: a document's block is 1, a list item in a list 2, a link
+ * in it 3, a list inside that item 4, and so on. The editor makes a few levels; hundreds would only cost the
+ * server and the public site a deep walk.
+ */
+export const RICH_TEXT_MAX_DEPTH = 10
+export const RICH_TEXT_TOO_DEEP = `must not nest more than ${RICH_TEXT_MAX_DEPTH} levels`
 
 export const emptyDocument = (): RichNode[] => [{ type: 'paragraph', children: [{ text: '' }] }]
 
@@ -75,7 +85,7 @@ function plainText(node: RichNode): string {
 
 /** Is there anything but white space? An empty editor counts as empty for the "Please enter ..." checks. */
 export function isRichTextEmpty(stored: string | null | undefined): boolean {
-  return parseRichText(stored).every((node) => plainText(node).trim() === '')
+  return parseRichText(stored).every((node) => isBlank(plainText(node)))
 }
 
 export function richTextToPlain(stored: string | null | undefined): string {
@@ -124,20 +134,33 @@ function isEditorNode(value: unknown, insideLink = false): boolean {
   )
 }
 
+/** Whether no element lies deeper than RICH_TEXT_MAX_DEPTH; walked without recursion, however deep. */
+function withinDepth(document: unknown[]): boolean {
+  let level: unknown[] = document
+  for (let depth = 1; level.length > 0; depth++) {
+    const elements = level.filter((node) => isRecord(node) && Array.isArray(node.children))
+    if (elements.length > 0 && depth > RICH_TEXT_MAX_DEPTH) return false
+    level = elements.flatMap((node) => (node as { children: unknown[] }).children)
+  }
+  return true
+}
+
 /**
- * Is this what the editor stores? Its JSON with only the editor's node types, marks, alignments and
- * http(s)/mailto links, or nothing at all ('' or '[]'). Checked by the server before anything is stored, so
- * what the public site reads was made by the editor (no markup, no script address, no unknown attribute).
+ * What is wrong with stored rich text, or null when it is what the editor stores: its JSON with only the
+ * editor's node types, marks, alignments and http(s)/mailto links, nested at most RICH_TEXT_MAX_DEPTH
+ * levels, or nothing at all ('' or '[]'). Checked by the server before anything is stored, so what the
+ * public site reads was made by the editor (no markup, no script address, no unknown attribute).
  */
-export function isEditorRichText(stored: string): boolean {
-  if (stored === '') return true
+export function richTextProblem(stored: string): string | null {
+  if (stored === '') return null
   let value: unknown
   try {
     value = JSON.parse(stored)
   } catch {
-    return false
+    return RICH_TEXT_INVALID
   }
-  return (
-    Array.isArray(value) && value.every((node) => isRecord(node) && !('text' in node) && isEditorNode(node))
-  )
+  if (!Array.isArray(value)) return RICH_TEXT_INVALID
+  if (!withinDepth(value)) return RICH_TEXT_TOO_DEEP
+  const isEditors = value.every((node) => isRecord(node) && !('text' in node) && isEditorNode(node))
+  return isEditors ? null : RICH_TEXT_INVALID
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
-import { firstFailure } from '../../../../shared/rules/forms'
+import { firstFailure, isBlank } from '../../../../shared/rules/forms'
 import {
   GALLERY_ADD_CHECKS,
   GALLERY_PATHS,
@@ -78,7 +78,7 @@ export function AddGallery() {
     if (message === selectCategory) return ids.category
     if (message === selectSubCategory) return ids.subCategory
     if (message === selectImage) return null
-    const blank = valid.find((item) => item.title.trim() === '')
+    const blank = valid.find((item) => isBlank(item.title))
     return blank ? titleInputId(blank.key) : null
   }
 

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
 import { formatBytes } from '../../components/format'
@@ -114,7 +115,7 @@ const PickedRow = memo(function PickedRow({
   onShrink(keys: readonly string[]): void
 }) {
   const name = item.file.name
-  const blank = item.problem === null && item.title.trim() === ''
+  const blank = item.problem === null && isBlank(item.title)
   return (
     <li className={`picked-row${item.problem ? ' picked-row--refused' : ''}`}>
       <span className="picked-row__preview" aria-hidden="true">
