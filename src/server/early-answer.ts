@@ -33,7 +33,8 @@ function bodyStillComing(request: IncomingMessage): boolean {
 export function registerEarlyAnswerClose(app: FastifyInstance): void {
   const lingering = new Set<Socket>()
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!bodyStillComing(request.raw)) return payload
+    // An injected request (app.inject: tests, the CLI) has no socket to linger on.
+    if (!bodyStillComing(request.raw) || typeof request.raw.socket?.destroySoon !== 'function') return payload
     reply.header('connection', 'close')
     lingerAfterAnswer(request.raw, lingering)
     return payload

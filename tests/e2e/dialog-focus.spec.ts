@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs } from './helpers'
+import { signIn, signInAs } from './helpers'
 import { firstRow, unique } from './screen-helpers'
 
 // Someone on the keyboard closes a dialog and goes on from where they were: focus goes back to the control
@@ -56,4 +56,14 @@ test('a validation alert and a delete confirmation give focus back to their butt
   await remove.click()
   await closeWithEscape(page)
   await expect(remove).toBeFocused()
+})
+
+test('a refused sign-in gives focus back to LOGIN, which stayed focusable while it waited', async ({
+  page,
+}) => {
+  // A name no account has: the demo accounts' failure counts stay untouched for the other tests.
+  await signIn(page, unique('nobody'), 'not-the-password')
+  await expect(page.getByRole('dialog')).toContainText('Invalid Login Credential')
+  await closeWithEscape(page)
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeFocused()
 })

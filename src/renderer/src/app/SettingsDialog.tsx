@@ -8,6 +8,7 @@ import { Modal } from '../components/Modal'
 import { toastNetworkFailure } from '../components/Toasts'
 import { useBridge } from './BridgeProvider'
 import '../components/form.css'
+import { BusyButton } from '../components/BusyButton'
 
 const CONCURRENCY_CHOICES = Array.from({ length: MAX_UPLOAD_CONCURRENCY }, (_, i) => ({
   value: i + 1,
@@ -100,9 +101,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className="button button-secondary" onClick={onClose}>
             {T.cancel}
           </button>
-          <button type="submit" className="button button-primary" disabled={!values || saving}>
+          <BusyButton type="submit" className="button button-primary" busy={saving} disabled={!values}>
             {T.save}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

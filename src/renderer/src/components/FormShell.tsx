@@ -6,6 +6,7 @@ import type { Draft } from './useDraft'
 import type { SaveForm } from './useSaveForm'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
+import { BusyButton } from './BusyButton'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -48,11 +49,9 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
         <Fragment key={draft.version}>{children}</Fragment>
         <div className="form-shell__actions">
-          {/* Not `disabled` while saving: a disabled button drops the keyboard's focus, and the alert after
-              the answer would have nowhere to give it back. The save ignores a second press itself. */}
-          <button type="submit" className="button button-primary" aria-disabled={form.saving}>
+          <BusyButton type="submit" className="button button-primary" busy={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {form.dialogs}

@@ -31,6 +31,7 @@ import { usePickedFiles, type Picked } from './usePickedFiles'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
+import { BusyButton } from '../../components/BusyButton'
 
 const RULE = UPLOAD_RULES.galleryAdd
 const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
@@ -275,9 +276,9 @@ export function AddGallery() {
                 </button>
               </div>
             )}
-            <button type="submit" className="button button-primary" disabled={busy}>
+            <BusyButton type="submit" className="button button-primary" busy={busy}>
               {T.uploadN(valid.length)}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad, type LoadState } from '../../components/useLoad'
+import { BusyButton } from '../../components/BusyButton'
 
 // A form above its own list (the gallery category and sub-category screens, SPEC §2.5 and §4): the form
 // adds, or updates the row whose Edit button loaded it (edit mode); a row's Delete asks first. After a
@@ -185,10 +186,9 @@ export function EditorForm<Row, V>({
             {GALLERY_TEXT.cancelEdit}
           </button>
         )}
-        {/* Focusable while saving, as FormShell's Submit: focus comes back to it after the answer's alert. */}
-        <button type="submit" className="button button-primary" aria-disabled={saving}>
+        <BusyButton type="submit" className="button button-primary" busy={saving}>
           {saving ? FORM_TEXT.saving : editing ? GALLERY_TEXT.update : GALLERY_TEXT.submit}
-        </button>
+        </BusyButton>
       </div>
     </form>
   )

@@ -9,6 +9,7 @@ import { AlertDialog } from '../../components/AlertDialog'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import '../../components/form.css'
+import { BusyButton } from '../../components/BusyButton'
 
 const EMPTY: FirstAdminValues = {
   FirstName: '',
@@ -86,9 +87,9 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
             onChange={(value) => setValues({ ...values, [name]: value })}
           />
         ))}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? T.busy : T.submit}
-        </button>
+        </BusyButton>
       </form>
       {alert && (
         <AlertDialog

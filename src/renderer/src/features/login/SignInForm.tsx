@@ -9,6 +9,7 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
+import { BusyButton } from '../../components/BusyButton'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -62,9 +63,9 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
       <form onSubmit={signIn} noValidate aria-busy={busy}>
         {field('username', 'Username', 'text', 'username')}
         {field('password', 'Password', 'password', 'current-password')}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? 'Please wait...' : submitLabel}
-        </button>
+        </BusyButton>
       </form>
       {alertDialog}
     </>

@@ -15,6 +15,7 @@ import { useOpenExternal } from '../../components/usePublicPage'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useSession } from '../../state/session'
 import './media.css'
+import { BusyButton } from '../../components/BusyButton'
 
 /** A feed item as listed: `id` keeps the feed's order under the lists' default sort (id descending). */
 type ItemRow = MediaFeedItem & { id: number; picked: boolean }
@@ -111,14 +112,15 @@ export function MediaCoverage() {
         actions={
           <>
             {count > 0 && <span className="media-chosen">{T.chosen(count)}</span>}
-            <button
+            <BusyButton
               type="button"
               className="button button-primary"
               onClick={() => void submit()}
-              disabled={saving || feed.status !== 'ready'}
+              busy={saving}
+              disabled={feed.status !== 'ready'}
             >
               {saving ? T.saving : T.submit}
-            </button>
+            </BusyButton>
           </>
         }
       />
