@@ -50,6 +50,11 @@ const LONE_SURROGATES = ['\ud800', 'title \udc00', 'x\udbffy']
 /** Text that shows nothing: each invisible character alone, and mixed with white space. */
 const INVISIBLE_ONLY = ['\ufeff', '\u200b', '\u200c', '\u200d', '\u2060', ' \u200b\t\ufeff ']
 
+/** The editor's documents that hold no text: an untouched editor, spaces and invisible characters. */
+const EMPTY_DOCUMENTS = ['', ' ', ' \u200b\ufeff'].map((text) =>
+  JSON.stringify([{ type: 'paragraph', children: [{ text }] }]),
+)
+
 /** Rich text `levels` elements deep (block quotes one in another), as the editor's JSON; built as text. */
 const nestedRichText = (levels: number) =>
   `[${'{"type":"block-quote","children":['.repeat(levels)}{"text":"deep"}${']}'.repeat(levels)}]`
@@ -257,9 +262,13 @@ describe('out-of-range ids, broken Unicode, invisible text and deep rich text on
       const richTextFields = Object.keys(shape).filter(
         (f) => shape[f].safeParse(EDITOR_LIKE).success && !shape[f].safeParse(NOT_EDITORS).success,
       )
-      for (const field of richTextFields)
+      for (const field of richTextFields) {
         for (const levels of [11, 500, 5000])
           cases.push([`${field} ${levels} levels deep`, field, nestedRichText(levels)])
+        // Required rich text: an editor left empty, or holding only invisible text, is not given.
+        if (!shape[field].safeParse('').success)
+          for (const bad of EMPTY_DOCUMENTS) cases.push([`${field} ${bad}`, field, bad])
+      }
 
       for (const [label, field, bad] of cases) {
         const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId, requiredText, richText } from './fields'
+import { fileName, id, pathId, requiredRichText, requiredText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
 
@@ -33,7 +33,7 @@ export const AlumniFeedbackBody = z.object({
   StudentID: requiredText(50),
   StudentName: requiredText(300),
   Title: requiredText(300),
-  Description: richText.min(1),
+  Description: requiredRichText,
   image: fileName,
   photo: fileName,
   ImagePath: fileName,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { facultyCode, fileName, id, requiredText, richText, submitter } from './fields'
+import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
@@ -41,7 +41,7 @@ const EventFields = z.object({
   location: spelledInSpec('Location', requiredText(300)),
   /** 1 Publish, 0 Draft; labelled required but not checked by SPEC's form, so a missing one saves a draft. */
   status: spelledInSpec('Status', z.union([z.literal(0), z.literal(1)]).default(0)),
-  content: spelledInSpec('Description', richText.min(1)),
+  content: spelledInSpec('Description', requiredRichText),
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
   FacultyCode: facultyCode,
   image: fileName,

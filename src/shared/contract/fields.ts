@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isBlank } from '../rules/forms'
 import { MAX_RECORD_ID, RECORD_ID_INVALID } from '../rules/ids'
-import { richTextProblem } from '../rules/rich-text'
+import { isRichTextEmpty, richTextProblem } from '../rules/rich-text'
 
 // Field schemas that many areas share, said once.
 
@@ -22,14 +22,22 @@ export const pathId = z.union([
     .pipe(id),
 ])
 
-/** Serialized rich text: the editor's Slate JSON and nothing else, nested a few levels (rules/rich-text.ts). */
-export const richText = z
-  .string()
-  .max(1_000_000)
-  .superRefine((text, ctx) => {
-    const problem = richTextProblem(text)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+/**
+ * Serialized rich text: the editor's Slate JSON and nothing else, nested a few levels (rules/rich-text.ts).
+ * Required, a document holding no text (an untouched editor, spaces or invisible characters only) is
+ * refused too, by the forms' own rule (isRichTextEmpty); only a document found sound is read for its text.
+ */
+const richTextField = (required: boolean) =>
+  z
+    .string()
+    .max(1_000_000)
+    .superRefine((text, ctx) => {
+      const problem =
+        richTextProblem(text) ?? (required && isRichTextEmpty(text) ? 'must not be empty' : null)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+export const richText = richTextField(false)
+export const requiredRichText = richTextField(true)
 
 /**
  * Text a form requires: trimmed, and refused when it holds only white space or invisible characters, the

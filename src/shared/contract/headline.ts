@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
-import { id, requiredText, richText, submitter } from './fields'
+import { id, requiredRichText, requiredText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -33,7 +33,7 @@ export const HeadlineAddBody = z.object({
   /** The headline's link on the public site: only an http(s) address (a `javascript:` link would run). */
   linkPath: requiredText(2000).refine(isWebAddress, 'must be an http:// or https:// address'),
   bgColour: HeadlineColour,
-  messageMsg: richText.min(1),
+  messageMsg: requiredRichText,
   submittedBy: submitter,
 })
 export const HeadlineUpdateBody = HeadlineAddBody.extend({ id })

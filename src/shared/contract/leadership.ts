@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, pathId, requiredText, richText, submitter } from './fields'
+import { fileName, id, pathId, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
 // active staff list. One record shape, three categories.
@@ -40,7 +40,7 @@ const LeadershipFields = z.object({
   ImagePath: fileName,
   submittedBy: submitter,
 })
-const withDescription = { description: richText.min(1) }
+const withDescription = { description: requiredRichText }
 
 export const LeadershipAddBody = LeadershipFields.extend({ ...withDescription, category: z.literal('Board') })
 export const LeadershipUpdateBody = LeadershipFields.extend({ id, category: z.literal('Board') })

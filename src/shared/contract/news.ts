@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { facultyCode, fileName, id, requiredText, richText, submitter } from './fields'
+import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -26,7 +26,7 @@ export const NewsAddBody = z.object({
   image: fileName,
   /** 1 Publish, 0 Draft (SPEC §9); SPEC's form does not check it, so a missing one saves a draft. */
   status: z.union([z.literal(0), z.literal(1)]).default(0),
-  content: richText.min(1),
+  content: requiredRichText,
   /** `General` or the faculty's code; it decides who may save (docs/permissions.md). */
   FacultyCode: facultyCode,
   photo: fileName,
