@@ -127,6 +127,16 @@ describe('Idempotency-Key', () => {
     expect(results.filter((result) => result.replayed === null)).toHaveLength(1)
   })
 
+  /** Sends makeSlowly with `key` and answers once its handler runs, held there until release(). */
+  async function slowCallRunning(key: string) {
+    held = new Promise((resolve) => (release = resolve))
+    const started = slowStarted
+    const first = send('test/make-slowly', key)
+    await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
+    // In an object: an async function returning the promise itself would wait for the answer.
+    return { first }
+  }
+
   // A write runs in one transaction (routes/define.ts). PGlite has one connection, which the first call's
   // transaction holds: there a duplicate waits for the first to end and gets its answer.
   it.runIf(process.env.TEST_DATABASE_URL === undefined)(
@@ -136,10 +146,7 @@ describe('Idempotency-Key', () => {
       const { waitMs } = IDEMPOTENCY_LIMITS
       IDEMPOTENCY_LIMITS.waitMs = 200
       try {
-        held = new Promise((resolve) => (release = resolve))
-        const started = slowStarted
-        const first = send('test/make-slowly', key)
-        await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
+        const { first } = await slowCallRunning(key)
         const duplicate = send('test/make-slowly', key)
         release()
         const answered = await first
@@ -158,10 +165,7 @@ describe('Idempotency-Key', () => {
       const { waitMs } = IDEMPOTENCY_LIMITS
       IDEMPOTENCY_LIMITS.waitMs = 200
       try {
-        held = new Promise((resolve) => (release = resolve))
-        const started = slowStarted
-        const first = send('test/make-slowly', key)
-        await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
+        const { first } = await slowCallRunning(key)
         const duplicate = await send('test/make-slowly', key)
         expect(duplicate.status).toBe(409)
         expect(duplicate.body).toEqual({
