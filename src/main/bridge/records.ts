@@ -27,8 +27,10 @@ export async function uploadCheckedFile(
   spec: UploadSpec,
   input: UploadInput,
   options?: CallOptions,
+  check: { decode?: boolean } = {},
 ) {
-  const checked = await checkFileOnDisk(input.filePath, UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]])
+  const rule = UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]]
+  const checked = await checkFileOnDisk(input.filePath, rule, check)
   if (!checked.ok) return failure('invalid', checked.message)
   return send(spec, input, options)
 }
@@ -84,6 +86,8 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
       uploadSpec,
       { entry_id: entryId, filePath: photoPath },
       key ? { headers: { [RECORD_REQUEST_HEADER]: key } } : {},
+      // Read to its end before the record was saved, a moment ago: not decoded a second time.
+      { decode: false },
     )
     // Nothing of this save is left on the server: the form is sent again as a whole.
     if (!sent.ok && sent.message === UNREADABLE_IMAGE_NOT_SAVED) return sent

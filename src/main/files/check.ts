@@ -46,7 +46,15 @@ export async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-export async function checkFileOnDisk(path: string, rule: UploadRule): Promise<FileCheck> {
+/**
+ * `decode: false` skips reading the image to its end, for a file decoded moments ago in the same save: the
+ * server decodes it anyway, and a photo damaged since takes its new record away (RECORD_REQUEST_HEADER).
+ */
+export async function checkFileOnDisk(
+  path: string,
+  rule: UploadRule,
+  { decode = true }: { decode?: boolean } = {},
+): Promise<FileCheck> {
   const info = await stat(path).catch(() => null)
   if (!info?.isFile()) return { ok: false, message: FILE_GONE }
   const name = basename(path)
@@ -54,7 +62,7 @@ export async function checkFileOnDisk(path: string, rule: UploadRule): Promise<F
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
   const kind = fileKindOf(name)
-  if (kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
+  if (decode && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
     return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
   return { ok: true, file: { path, name, size: info.size, modifiedMs: info.mtimeMs } }
 }

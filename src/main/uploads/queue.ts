@@ -228,7 +228,7 @@ export async function createUploadQueue(options: QueueOptions) {
    */
   async function failForGood(job: Job, message: string) {
     set(job, 'failed', message)
-    if (job.entryId) await removeRecord(job)
+    await removeRecord(job)
   }
 
   async function removeRecord(job: Job) {
