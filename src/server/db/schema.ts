@@ -69,6 +69,17 @@ export const staff = pgTable('staff', {
   /** scrypt, see src/server/auth/password.ts. */
   PasswordHash: text('PasswordHash'),
   Active: boolean('Active').notNull().default(true),
+  /** Where set-password links go when the operator configured mail; lower-case. */
+  Email: text('Email'),
+  /** The university's own staff number: what an import of its staff records matches by. */
+  StaffNumber: text('StaffNumber').unique(),
+  /**
+   * The identity provider's lasting name for this person (`oidc:<issuer> <sub>` or `saml:<issuer> <NameID>`),
+   * bound at their first sign-in through it.
+   */
+  ExternalID: text('ExternalID').unique(),
+  /** When a person the identity provider knows, but the mapping gives no group, asked for access. */
+  AccessRequestedAt: timestamptz('AccessRequestedAt'),
 })
 
 export const sessions = pgTable(
