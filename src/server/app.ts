@@ -173,7 +173,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerSessionRoutes(app, options.loginLimiter)
   registerReadyRoute(app)
-  registerSetupRoutes(app, options.firstRunSetup === true && !!options.launchSecret)
+  registerSetupRoutes(app, {
+    offered: options.firstRunSetup === true && !!options.launchSecret,
+    identityProvider: () => false,
+  })
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)
   registerNewsRoutes(app)

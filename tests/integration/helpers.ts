@@ -63,6 +63,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+/** A migrated database with no rows (a fresh install without the demo), on PGlite or TEST_DATABASE_URL's. */
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ pglite: await PGlite.create() })
+  const created = await createPostgresDatabase()
+  const database = await openDatabase({ url: created.url })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
 /** An empty database with a random name on TEST_DATABASE_URL's server. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -118,11 +132,13 @@ export interface TestServer {
 export interface TestServerOptions extends Partial<Omit<ServerOptions, 'db' | 'uploadsDir'>> {
   /** Adds routes before the server listens (test-only areas). */
   extend?(app: FastifyInstance): void
+  /** A fresh install: no demo university, no account. */
+  empty?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { extend, ...serverOptions } = options
-  const database = await openTestDatabase()
+  const { extend, empty, ...serverOptions } = options
+  const database = await (empty ? openEmptyTestDatabase() : openTestDatabase())
   const uploadsDir = await mkdtemp(join(tmpdir(), 'console-test-uploads-'))
   const files = serverOptions.files ?? (await testFileStore(uploadsDir))
   const app = await buildServer({

@@ -105,6 +105,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'staff/permission/changes'],
   // Ours: the audit log of every write (read only)
   ['GET', 'audit/list'],
+  // Ours: the dashboard's getting-started checklist
+  ['GET', 'setup/checklist'],
 ]
 
 const PUBLIC_CALLS = ['POST login/staff_login', 'GET health', 'GET setup/status', 'POST setup/first_admin']

@@ -76,6 +76,8 @@ export const ACCESS = {
   permissionGrant: policy('permissionGrant', [1]),
   /** Reading the audit log of every write: Super Admin only (ours; SPEC has no audit log). */
   auditView: policy('auditView', [1]),
+  /** The dashboard's getting-started checklist: Super Admin only (ours). */
+  gettingStarted: policy('gettingStarted', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

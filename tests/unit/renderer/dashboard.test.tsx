@@ -2,10 +2,16 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { LOADING_TIMEOUT_MS } from '../../../src/renderer/src/components/useLoad'
-import { COUNTS, ok } from './fake-bridge'
+import { GETTING_STARTED_IDS } from '../../../src/shared/rules/getting-started'
+import { ADA, COUNTS, ok } from './fake-bridge'
 import { renderApp } from './render-app'
 
 const COUNT = channel.api('general', 'dashboardCount')
+const CHECKLIST = channel.api('setup', 'checklist')
+const stepsDone =
+  (...done: string[]) =>
+  () =>
+    ok({ steps: GETTING_STARTED_IDS.map((id) => ({ id, done: done.includes(id) })) })
 
 /** The number on a count card, found by the card's label. */
 const cardValue = (label: string) =>
@@ -58,5 +64,31 @@ describe('Dashboard (SPEC §2.4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(100))
     expect(screen.getByRole('alert').textContent).toContain('Could not load the counts.')
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
+  })
+
+  describe('getting started', () => {
+    it('lists the steps left for a Super Admin, with a way to each', async () => {
+      await renderApp('/', { answers: { [CHECKLIST]: stepsDone('faculties') } })
+      const list = await screen.findByRole('region', { name: 'Getting started' })
+      expect(list.textContent).toContain('1 of 4 done')
+      expect(screen.getByText('Add your faculties').closest('li')?.className).toBe('is-done')
+      const staffStep = screen.getByRole('link', { name: 'Open: Import your staff' })
+      expect(staffStep.getAttribute('href')).toBe('#/records/staff')
+      expect(screen.queryByRole('link', { name: 'Open: Add your faculties' })).toBeNull()
+    })
+
+    it('is gone once every step is done', async () => {
+      await renderApp('/', { answers: { [CHECKLIST]: stepsDone(...GETTING_STARTED_IDS) } })
+      await screen.findByText('Users', { selector: 'dt' })
+      expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
+    })
+
+    it('is not asked for by other levels', async () => {
+      const checklist = vi.fn(stepsDone())
+      await renderApp('/', { user: { ...ADA, IsAdmin: 4 }, answers: { [CHECKLIST]: checklist } })
+      await screen.findByText('Users', { selector: 'dt' })
+      expect(checklist).not.toHaveBeenCalled()
+      expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
+    })
   })
 })
