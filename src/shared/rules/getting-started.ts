@@ -2,7 +2,7 @@ import { ACCESS } from './permissions'
 
 // The dashboard's getting-started checklist (ours; SPEC has none): what a new university does after its first
 // Super Admin, in order. Each step is done when the server finds it done (routes/setup.ts); the list shows to
-// Super Admins while a step is left, and is gone once all are done.
+// Super Admins while a step is left, and is gone once all are done (or hidden by them, on this machine).
 
 export const GETTING_STARTED_STEPS = [
   {
@@ -41,6 +41,7 @@ export const GETTING_STARTED_TEXT = {
   title: 'Getting started',
   done: 'Done',
   open: 'Open',
+  hide: 'Hide this list',
   progress: (done: number, all: number) => `${done} of ${all} done`,
 } as const
 

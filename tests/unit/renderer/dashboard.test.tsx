@@ -83,6 +83,17 @@ describe('Dashboard (SPEC §2.4)', () => {
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
     })
 
+    it('stays hidden once its Super Admin hides it', async () => {
+      const first = await renderApp('/', { answers: { [CHECKLIST]: stepsDone() } })
+      await screen.findByRole('region', { name: 'Getting started' })
+      fireEvent.click(screen.getByRole('button', { name: 'Hide this list' }))
+      expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
+      first.unmount()
+      await renderApp('/', { answers: { [CHECKLIST]: stepsDone() } })
+      await screen.findByText('Users', { selector: 'dt' })
+      expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
+    })
+
     it('is not asked for by other levels', async () => {
       const checklist = vi.fn(stepsDone())
       await renderApp('/', { user: { ...ADA, IsAdmin: 4 }, answers: { [CHECKLIST]: checklist } })

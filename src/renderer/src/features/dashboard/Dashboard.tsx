@@ -33,7 +33,7 @@ export function Dashboard() {
     return <LoadFailure what="the counts" failure={counts.failure} retry={counts.retry} />
   return (
     <>
-      {startsUniversity && <GettingStarted />}
+      {startsUniversity && <GettingStarted StaffID={user.StaffID} />}
       <dl className="count-cards">
         {COUNT_CARDS.map(({ label, field }) => (
           <div key={field} className="count-card">
