@@ -28,6 +28,8 @@ export const MENU_SECTIONS = {
   leadership: [1, 4],
   general: [1],
   permission: [1, 2],
+  /** Ours (issue 22): the university's own records, kept by hand or imported. */
+  records: [1],
 } as const satisfies Record<string, readonly Level[]>
 export type MenuSection = keyof typeof MENU_SECTIONS
 
@@ -76,6 +78,8 @@ export const ACCESS = {
   permissionGrant: policy('permissionGrant', [1]),
   /** Reading the audit log of every write: Super Admin only (ours; SPEC has no audit log). */
   auditView: policy('auditView', [1]),
+  /** The university's records (faculties, courses, staff, alumni students) and their CSV import: Super Admin. */
+  records: policy('records', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null
