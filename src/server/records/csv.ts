@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { parse, CsvError } from 'csv-parse'
-import { IMPORT_LIMITS, IMPORT_MESSAGES, sniffDelimiter } from '../../shared/rules/records'
+import { IMPORT_LIMITS, IMPORT_MESSAGES, firstLineEnd, sniffDelimiter } from '../../shared/rules/records'
 
 // Reading a CSV file as spreadsheets and the university's systems export it, streamed: a UTF-8 BOM, quoted
 // fields holding commas, line breaks and doubled quotes, CRLF or LF lines, and comma-, semicolon- or
@@ -31,17 +31,6 @@ export class CsvProblem extends Error {
 }
 
 const BOM = '\ufeff'
-
-/** The end of the first line that is not inside quotes, or -1. */
-function firstLineEnd(text: string): number {
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (ch === '"') quoted = !quoted
-    else if (!quoted && (ch === '\n' || ch === '\r')) return i
-  }
-  return -1
-}
 
 /** Opens a CSV byte stream: reads its header line, then parses the rest as it is read. */
 export async function openCsv(source: AsyncIterable<Uint8Array | string>): Promise<OpenedCsv> {

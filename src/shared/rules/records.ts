@@ -1,4 +1,6 @@
-import { isBlank } from './forms'
+import { errorAlert, type AnswerAlerts } from './alerts'
+import { isBlank, type Check } from './forms'
+import { successAlert } from './names'
 import { GENERAL_CODE } from './permissions'
 
 // University records (issue 22): the reference lists SPEC reads from the university's own systems
@@ -126,26 +128,61 @@ export const fieldNames = (kind: RecordKind): string[] => RECORD_KIND_SPECS[kind
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** One rule of a field: what it says when the field's (trimmed, not blank) text breaks it. */
+interface FieldRule {
+  message: string
+  breaks(text: string): boolean
+}
+
+/** The rules a field's text must keep once given, in order. */
+function fieldRules(field: RecordField): FieldRule[] {
+  const rules: FieldRule[] = [
+    { message: `${field.label} is longer than ${field.max} characters`, breaks: (t) => t.length > field.max },
+  ]
+  if (field.type === 'email')
+    rules.push({ message: `${field.label} is not an e-mail address`, breaks: (t) => !EMAIL.test(t) })
+  if (field.type === 'digits')
+    rules.push({ message: `${field.label} must be digits`, breaks: (t) => !/^[0-9]+$/.test(t) })
+  if (field.type === 'integer') {
+    const [min, max] = [field.min ?? 0, field.upTo ?? 999_999]
+    rules.push({
+      message: `${field.label} must be a whole number from ${min} to ${max}`,
+      breaks: (t) => !/^[0-9]{1,9}$/.test(t) || Number(t) < min || Number(t) > max,
+    })
+  }
+  if (field.name === 'FacultyCode')
+    rules.push({
+      message: `${field.label} cannot be ${GENERAL_CODE}: it is kept for the general site's content`,
+      breaks: (t) => t === GENERAL_CODE,
+    })
+  return rules
+}
+
 /**
- * Why this field's text cannot be stored, or null. The forms and the server (saves and imports alike)
- * ask this one function, so a row the form accepts is a row the import accepts.
+ * Why this field's text cannot be stored, or null. The forms (recordChecks) and the server (saves and
+ * imports alike) ask these same rules, so a row the form accepts is a row the import accepts.
  */
 export function fieldProblem(field: RecordField, value: string): string | null {
   const trimmed = value.trim()
-  if (isBlank(trimmed)) return field.required ? `${field.label} is required` : null
-  if (trimmed.length > field.max) return `${field.label} is longer than ${field.max} characters`
-  if (field.type === 'email' && !EMAIL.test(trimmed)) return `${field.label} is not an e-mail address`
-  if (field.type === 'digits' && !/^[0-9]+$/.test(trimmed)) return `${field.label} must be digits`
-  if (field.type === 'integer') {
-    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN
-    if (!Number.isInteger(n) || n < (field.min ?? 0) || n > (field.upTo ?? Number.MAX_SAFE_INTEGER))
-      return `${field.label} must be a whole number from ${field.min ?? 0} to ${field.upTo ?? 'any'}`
-  }
-  if (field.type === 'faculty' && trimmed === GENERAL_CODE)
-    return `${field.label} must be a faculty, not ${GENERAL_CODE}`
-  if (field.name === 'FacultyCode' && field.type === 'text' && trimmed === GENERAL_CODE)
-    return `${GENERAL_CODE} is kept for the general site's content`
-  return null
+  if (isBlank(trimmed)) return field.required ? requiredMessage(field) : null
+  return fieldRules(field).find((rule) => rule.breaks(trimmed))?.message ?? null
+}
+
+const requiredMessage = (field: RecordField) => `${field.label} is required`
+
+/** The form's checks of a kind (rules/forms.ts), field by field: the same rules as fieldProblem. */
+export function recordChecks(kind: RecordKind): Check<RecordValues>[] {
+  return RECORD_KIND_SPECS[kind].fields.flatMap((field) => {
+    const text = (values: RecordValues) => (values[field.name] ?? '').trim()
+    const given = (values: RecordValues) => !isBlank(text(values))
+    return [
+      ...(field.required ? [{ message: requiredMessage(field), fails: (v: RecordValues) => !given(v) }] : []),
+      ...fieldRules(field).map((rule) => ({
+        message: rule.message,
+        fails: (v: RecordValues) => given(v) && rule.breaks(text(v)),
+      })),
+    ]
+  })
 }
 
 /** The first problem of a record's values, field by field in form order, or null. */
@@ -223,6 +260,44 @@ export function sniffDelimiter(headerLine: string): ',' | ';' | '\t' {
   return ','
 }
 
+/** The end of a text's first line outside quotes, or -1 when it has none. */
+export function firstLineEnd(text: string): number {
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '"') quoted = !quoted
+    else if (!quoted && (ch === '\n' || ch === '\r')) return i
+  }
+  return -1
+}
+
+/**
+ * The column names of a CSV file from its first bytes (a BOM dropped, the delimiter sniffed, quotes read):
+ * what the import screen offers for mapping before the file is sent. The server reads the header again.
+ */
+export function headerOf(start: string): string[] {
+  const text = start.replace(/^\ufeff/, '')
+  const end = firstLineEnd(text)
+  const line = end >= 0 ? text.slice(0, end) : text
+  const delimiter = sniffDelimiter(line)
+  const fields: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      field += '"'
+      i++
+    } else if (ch === '"') quoted = !quoted
+    else if (!quoted && ch === delimiter) {
+      fields.push(field.trim())
+      field = ''
+    } else field += ch
+  }
+  fields.push(field.trim())
+  return line.trim() === '' ? [] : fields
+}
+
 /** What still uses a record, as the refusal to delete it names it. */
 export interface Usage {
   count: number
@@ -250,5 +325,60 @@ export const recordPaths = (kind: RecordKind) =>
     import: `/records/${kind}/import`,
   }) as const
 
-/** Super Admin only: these lists decide which faculties exist and who may be enrolled. */
-export const RECORDS_LEVELS = [1] as const
+/** The words of the records screens (issue 22). */
+export const RECORDS_TEXT = {
+  section: 'University records',
+  trail: ['University records'],
+  add: (spec: RecordKindSpec) => `Add ${spec.one}`,
+  update: (spec: RecordKindSpec) => `Update ${spec.one}`,
+  importTitle: (spec: RecordKindSpec) => `Import ${spec.many}`,
+  importButton: 'Import CSV',
+  list: (spec: RecordKindSpec) => spec.many,
+  search: 'Search',
+  goToList: (spec: RecordKindSpec) => `Go to ${spec.many}`,
+  deleteTitle: (spec: RecordKindSpec) => `Delete ${spec.one.toLowerCase()}?`,
+  deleteText: 'It is removed for good. A record other content still uses is not removed.',
+  deleted: (spec: RecordKindSpec) => `${spec.one.toUpperCase()} DELETED SUCCESSFULLY`,
+  deleteFailed: 'The record was not deleted.',
+  keyFixed: "The code is the university's own and cannot be changed here.",
+  chooseFile: 'CSV file',
+  chooseFileHint: `A CSV file with a header line, at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB; comma- or semicolon-separated.`,
+  mappingTitle: 'Columns',
+  mappingHint:
+    'Which column of the file each field reads. It is remembered for the next import of this kind.',
+  noColumn: '(none)',
+  preview: 'Preview',
+  apply: 'Apply',
+  previewing: 'Reading the file…',
+  applying: 'Importing…',
+  summary: (c: { added: number; changed: number; unchanged: number; refused: number }) =>
+    `${c.added} to add, ${c.changed} to change, ${c.unchanged} unchanged, ${c.refused} refused`,
+  appliedSummary: (c: { added: number; changed: number; unchanged: number }) =>
+    `Imported: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged.`,
+  refusedWhole: IMPORT_MESSAGES.refusedWhole,
+  addedHeading: 'To add',
+  changedHeading: 'To change',
+  refusedHeading: 'Refused',
+  moreNotListed: (n: number) => `and ${n.toLocaleString('en')} more not listed`,
+  line: 'Line',
+  key: 'Key',
+  changes: 'Changes',
+  reason: 'Reason',
+  fileChanged: 'Choose the file again: it must be previewed before it is applied.',
+} as const
+
+/** The answers of the add and update forms. */
+export const recordAnswers = (spec: RecordKindSpec, adding: boolean): AnswerAlerts<'success' | 'exist'> => ({
+  answers: {
+    success: successAlert(
+      `${spec.one.toUpperCase()} ${adding ? 'ADDED' : 'UPDATED'} SUCCESSFULLY`,
+      recordPaths(spec.kind).list,
+    ),
+    exist: errorAlert(`A ${spec.one.toLowerCase()} with this ${spec.key} already exists`),
+  },
+  other: errorAlert(`Failed to save the ${spec.one.toLowerCase()}`),
+})
+
+/** An empty form of a kind. */
+export const emptyValues = (kind: RecordKind): RecordValues =>
+  Object.fromEntries(RECORD_KIND_SPECS[kind].fields.map((f) => [f.name, '']))
