@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { LIST_TEXT } from '../../../../shared/rules/names'
 import { RECORDS_TEXT as T, recordPaths } from '../../../../shared/rules/records'
@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
+import { useFacultyList } from '../../state/faculty-list'
 import { useSelectedRow } from '../../state/selected-row'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import { successAlert } from '../../../../shared/rules/names'
@@ -27,6 +28,12 @@ export function RecordList() {
       : result
   }, [bridge, spec.kind])
   const list = useLoad(load)
+  // The faculties list is where an added, edited or removed faculty lands: the Faculty menu reads it again.
+  const facultiesChanged = useFacultyList((state) => state.changed)
+  const faculties = spec.kind === 'faculties'
+  useEffect(() => {
+    if (faculties && list.status === 'ready') facultiesChanged()
+  }, [faculties, list.status, facultiesChanged])
   const deletion = useDeleteRow<FlatRecord>({
     confirm: { title: T.deleteTitle(spec), text: T.deleteText },
     remove: (row) => bridge.api.records.remove({ kind: spec.kind, EntryID: row.EntryID }),
