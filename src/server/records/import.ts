@@ -22,7 +22,7 @@ import {
   insertRecord,
   knownFaculties,
   normalize,
-  updateRecord,
+  updateMany,
   withFallbacks,
 } from './kinds'
 
@@ -216,6 +216,7 @@ async function writeBatch(
   const codes = checked.flatMap((r) => facultyFields.map((f) => r.values[f.name]).filter(Boolean))
   const faculties = await knownFaculties(tx, [...new Set(codes)])
   const fresh: RecordValues[] = []
+  const updates: { EntryID: number; values: RecordValues }[] = []
 
   for (const row of checked) {
     const existing = stored.get(row.key)
@@ -254,7 +255,10 @@ async function writeBatch(
     }
     report.counts.changed++
     listed(report.changed, { line: row.line, key: row.key, changes })
-    await updateRecord(tx, kind, existing.EntryID, row.values)
+    updates.push({ EntryID: existing.EntryID, values: row.values })
   }
-  if (report.counts.refused === 0) await insertMany(tx, kind, fresh)
+  // A file with a refused row is rolled back whatever is written: nothing more is written for it.
+  if (report.counts.refused > 0) return
+  await insertMany(tx, kind, fresh)
+  await updateMany(tx, kind, updates)
 }

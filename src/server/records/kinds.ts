@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   RECORD_KIND_SPECS,
@@ -232,6 +232,35 @@ export async function updateRecord(
     .update(bound.table)
     .set(columns as never)
     .where(eq(bound.id, EntryID))
+}
+
+/**
+ * Writes the same fields of many records in one statement (an import's changed rows of a batch: one file,
+ * one mapping, so every row writes the same fields): UPDATE … FROM (VALUES …).
+ */
+export async function updateMany(
+  db: Database,
+  kind: RecordKind,
+  rows: readonly { EntryID: number; values: RecordValues }[],
+): Promise<void> {
+  if (rows.length === 0) return
+  const bound = KIND_TABLES[kind]
+  const fields = RECORD_KIND_SPECS[kind].fields.filter((f) => f.name in rows[0].values)
+  if (fields.length === 0) return
+  const typeOf = (name: string) =>
+    sql.raw(
+      RECORD_KIND_SPECS[kind].fields.find((f) => f.name === name)?.type === 'integer' ? 'integer' : 'text',
+    )
+  const tuples = rows.map((row) => {
+    const columns = columnValues(kind, row.values)
+    const cells = fields.map((f) => sql`${columns[f.name] ?? null}::${typeOf(f.name)}`)
+    return sql`(${row.EntryID}::integer, ${sql.join(cells, sql`, `)})`
+  })
+  const names = fields.map((f) => sql.identifier(f.name))
+  const sets = fields.map((f) => sql`${sql.identifier(f.name)} = v.${sql.identifier(f.name)}`)
+  await db.execute(
+    sql`update ${bound.table} set ${sql.join(sets, sql`, `)} from (values ${sql.join(tuples, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${bound.id} = v.id`,
+  )
 }
 
 /** The stored records of these keys, by key. */
