@@ -159,7 +159,7 @@ The preview names at most 2,000 rows of each list (the counts count them all), s
 Run it with \`node --expose-gc --import tsx bench/alumni-import/run.ts\` (ROWS overrides the count;
 DATABASE_URL or TEST_DATABASE_URL for PostgreSQL).`
   console.log(markdown)
-  await writeResults('alumni-import', markdown)
+  await writeResults(serverUrl ? 'alumni-import-postgresql' : 'alumni-import-pglite', markdown)
 } finally {
   await vite.close()
   await dropDatabase?.()
