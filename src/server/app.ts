@@ -27,6 +27,8 @@ import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
 import { registerPermissionRoutes } from './routes/permission'
 import { registerReadyRoute } from './routes/ready'
+import { registerRecordsRoutes } from './routes/records-area'
+import { registerRecordsImportRoute } from './routes/records-import'
 import { registerSetupRoutes } from './routes/setup'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
@@ -188,6 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerPartnerRoutes(app)
   registerLeadershipRoutes(app)
   registerStaffRoutes(app)
+  registerRecordsRoutes(app)
+  registerRecordsImportRoute(app)
   registerAlumniRoutes(app)
   registerContentRoutes(app)
   registerMediaRoutes(app)

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createSuperAdmin, hasAccounts } from './admin'
+import { importCommand, IMPORT_USAGE } from './records/cli'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
 import { serverLogger } from './logging'
@@ -14,8 +15,9 @@ import { writeDemoBanners } from './db/seed-faculty'
 // environment variables of config.ts.
 //   `create-admin --username U [--first-name F] [--middle-name M] [--surname S]` makes a Super Admin,
 //   reading the password from stdin.
+//   `import <kind> <file.csv> [--preview]` imports university records (records/cli.ts).
 
-const USAGE = 'usage: server.js [create-admin --username U [--first-name F] [--middle-name M] [--surname S]]'
+const USAGE = `usage: server.js [create-admin --username U [--first-name F] [--middle-name M] [--surname S]] | [${IMPORT_USAGE}]`
 
 async function serve(config: ServerConfig): Promise<void> {
   const database = await openDatabase(config.database)
@@ -96,6 +98,7 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv
   if (command === undefined) return serve(config)
   if (command === 'create-admin') return createAdmin(config, rest)
+  if (command === 'import') process.exit(await importCommand(config, rest))
   throw new Error(USAGE)
 }
 

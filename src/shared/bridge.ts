@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { contract, type Contract } from './contract'
 import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
+import { RecordKindName, type ImportReport } from './contract/records'
 import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
 import type { UpdateStatus } from './rules/updates'
@@ -107,6 +108,15 @@ export type ShrinkInput = z.infer<typeof ShrinkInput>
 export type ShrinkOutcome =
   { ok: true; path: string; name: string; before: number; after: number } | { ok: false; message: string }
 
+/** A CSV import of university records (issue 22): the chosen file by its handle (`files.pathFor`). */
+export const ImportCsvInput = z.object({
+  kind: RecordKindName,
+  path: z.string().min(1).max(4096),
+  /** false: a preview, rolled back; true: applied, all or nothing. */
+  apply: z.boolean(),
+})
+export type ImportCsvInput = z.infer<typeof ImportCsvInput>
+
 export type Unsubscribe = () => void
 
 export interface Bridge {
@@ -126,6 +136,8 @@ export interface Bridge {
     saveWithPhoto<A extends BridgedAreas, S extends KeysOfKind<A, 'call'>, U extends KeysOfKind<A, 'upload'>>(
       request: SaveWithPhoto<A, S, U>,
     ): Promise<CallResult<SaveOutcome<AnswerOf<Contract[A][S]>>>>
+    /** Streams a CSV file of university records to the server's import, from disk (main reads it). */
+    importCsv(input: ImportCsvInput): Promise<CallResult<ImportReport>>
   }
   uploads: {
     enqueue(request: EnqueueRequest): Promise<QueueView>
@@ -179,6 +191,7 @@ export interface Bridge {
 export const channel = {
   api: (area: string, name: string) => `api:${area}.${name}`,
   saveWithPhoto: 'records:saveWithPhoto',
+  importCsv: 'records:importCsv',
   sessionLogin: 'session:login',
   sessionLogout: 'session:logout',
   sessionCurrent: 'session:current',
@@ -281,6 +294,7 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
     },
     records: {
       saveWithPhoto: (request) => invoke(channel.saveWithPhoto, request),
+      importCsv: (input) => invoke(channel.importCsv, input),
     },
     uploads: {
       enqueue: (request) => invoke(channel.uploads('enqueue'), request),

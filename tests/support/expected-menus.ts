@@ -10,6 +10,8 @@ export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = 
     'Alumni',
     'Leadership',
     'General',
+    // Ours (issue 22)
+    'University records',
     'Permission',
     'Logout',
   ],

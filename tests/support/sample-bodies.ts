@@ -216,6 +216,19 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'PATCH staff/permission/add': { permission: 2, StaffID: 17 },
   'PATCH staff/permission/remove': { permission: 0, StaffID: 17 },
+  'POST records/add': {
+    kind: 'faculties',
+    values: { FacultyCode: 'FAGR', FacultyName: 'Faculty of Agriculture', FacultyDean: 'Prof. Amina Bello' },
+  },
+  'PATCH records/update': {
+    kind: 'courses',
+    EntryID: 3,
+    values: { CourseCode: 'BAGR', FacultyCode: 'FCS', CourseName: 'BSc Agriculture', Duration: '4' },
+  },
+  'POST records/mapping/save': {
+    kind: 'staff',
+    mapping: { StaffNumber: 'Staff No', FirstName: 'Given name', Surname: 'Family name' },
+  },
 }
 
 /**

@@ -107,6 +107,13 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'audit/list'],
   // Ours: the dashboard's getting-started checklist
   ['GET', 'setup/checklist'],
+  // Ours (issue 22): the university's records, kept by hand; their CSV import is a route of its own
+  ['GET', 'records/list/:kind'],
+  ['POST', 'records/add', ['success', 'exist']],
+  ['PATCH', 'records/update', ['success', 'exist']],
+  ['DELETE', 'records/delete/:kind/:EntryID', ['deleted']],
+  ['GET', 'records/mapping/:kind'],
+  ['POST', 'records/mapping/save', ['success']],
 ]
 
 const PUBLIC_CALLS = ['POST login/staff_login', 'GET health', 'GET setup/status', 'POST setup/first_admin']

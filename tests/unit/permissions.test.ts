@@ -11,7 +11,18 @@ describe('permission matrix (SPEC §6)', () => {
   it('shows each menu section to the levels SPEC names', () => {
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(1, s as keyof typeof MENU_SECTIONS)),
-    ).toEqual(['about', 'event', 'news', 'faculty', 'alumni', 'leadership', 'general', 'permission'])
+    ).toEqual([
+      'about',
+      'event',
+      'news',
+      'faculty',
+      'alumni',
+      'leadership',
+      'general',
+      'permission',
+      // Ours (issue 22): the university's records
+      'records',
+    ])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(2, s as keyof typeof MENU_SECTIONS)),
     ).toEqual(['faculty', 'permission'])

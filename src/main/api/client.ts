@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
 import ky, { type KyInstance } from 'ky'
 import { contract, type Contract } from '../../shared/contract'
 import {
@@ -132,6 +134,30 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     return parsed.success ? { ok: true, data: parsed.data } : failure('bad-answer')
   }
 
+  /**
+   * A file streamed from disk as the whole body of a POST (the CSV import of university records, a route
+   * outside the JSON contract), its JSON answer unchecked: the caller parses it. No time-out: a large file
+   * takes as long as it takes.
+   */
+  async function postFile(path: string, filePath: string, contentType: string): Promise<CallResult<unknown>> {
+    try {
+      const response = await fetch(new URL(path, options.baseUrl), {
+        method: 'POST',
+        headers: { ...lowerCaseNames(ownHeaders()), 'content-type': contentType },
+        body: Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit & { duplex: 'half' })
+      const body: unknown = await response.json().catch(() => undefined)
+      options.onReachability?.(response.status < 500)
+      if (response.ok) return { ok: true, data: body }
+      if (response.status === 401) options.onUnauthorized?.()
+      return failureFromStatus(response.status, body)
+    } catch {
+      options.onReachability?.(false)
+      return failure('network')
+    }
+  }
+
   const typed = Object.fromEntries(
     Object.entries(contract).map(([area, calls]) => [
       area,
@@ -143,12 +169,13 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
       ),
     ]),
   ) as unknown as ApiClient
-  return Object.assign(typed, { send })
+  return Object.assign(typed, { send, postFile })
 }
 
 /** The typed client, plus the untyped `send` for code that walks the contract (the bridge handlers). */
 export type ApiClientWithSend = ApiClient & {
   send(spec: Spec, input: unknown, options?: CallOptions): Promise<CallResult<unknown>>
+  postFile(path: string, filePath: string, contentType: string): Promise<CallResult<unknown>>
 }
 
 /** Header names as node:http sends them, so a caller's `Idempotency-Key` and ours never both go. */

@@ -4,12 +4,14 @@ import {
   channel,
   EVENTS,
   ExportInput,
+  ImportCsvInput,
   LoginInput,
   Settings,
   ShrinkInput,
   type LoginOutcome,
 } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
+import { ImportReport, RECORDS_IMPORT } from '../../shared/contract/records'
 import { UploadInput, type CallResult, type Spec } from '../../shared/contract/define'
 import { isAllowedExternalUrl } from '../security'
 import { createApiClient } from '../api/client'
@@ -97,6 +99,21 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.saveWithPhoto] = createSaveWithPhoto(client.send, files.pathOf)
+
+  // A CSV of university records, streamed from disk to the import route (browser mode's host has put the
+  // chosen file on disk first, as for photos).
+  handlers[channel.importCsv] = async (arg): Promise<CallResult<ImportReport>> => {
+    const parsed = ImportCsvInput.safeParse(arg)
+    if (!parsed.success) return invalidArgument(parsed.error)
+    const filePath = files.pathOf(parsed.data.path)
+    if (!filePath) return failure('invalid', FILE_GONE)
+    const { kind, apply } = parsed.data
+    const path = `${RECORDS_IMPORT.path(kind)}${apply ? '?apply=1' : ''}`
+    const result = await client.postFile(path, filePath, RECORDS_IMPORT.contentType)
+    if (!result.ok) return result
+    const report = ImportReport.safeParse(result.data)
+    return report.success ? { ok: true, data: report.data } : failure('bad-answer')
+  }
 
   const shrunkDir = deps.shrunkDir ?? shrunkDirBeside(deps.queueFile)
   /** Old copies are swept once a run, on its first shrink: not at the app's start, and not for every photo. */

@@ -501,3 +501,16 @@ export const login_failures = pgTable(
     index('login_failures_address_idx').on(table.address, table.at),
   ],
 )
+
+/**
+ * Which CSV header each field of a kind of university record reads (issue 22): remembered by the last
+ * import a Super Admin previewed, so the next one, on a screen or the command line, maps alike.
+ */
+export const record_import_mapping = pgTable('record_import_mapping', {
+  /** rules/records.ts RECORD_KINDS. */
+  kind: text('kind').primaryKey(),
+  /** Field name → header ('' for none). */
+  mapping: jsonb('mapping').notNull().$type<Record<string, string>>(),
+  UpdatedBy: text('UpdatedBy'),
+  UpdatedDate: timestamptz('UpdatedDate').notNull().default(now),
+})

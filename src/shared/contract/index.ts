@@ -11,6 +11,7 @@ import { media } from './media'
 import { news } from './news'
 import { partners } from './partners'
 import { permission } from './permission'
+import { records } from './records'
 import { session } from './session'
 import { setup } from './setup'
 import { slider } from './slider'
@@ -35,6 +36,7 @@ export const contract = {
   partners,
   permission,
   audit,
+  records,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

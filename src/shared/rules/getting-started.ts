@@ -1,4 +1,5 @@
 import { ACCESS } from './permissions'
+import { recordPaths } from './records'
 
 // The dashboard's getting-started checklist (ours; SPEC has none): what a new university does after its first
 // Super Admin, in order. Each step is done when the server finds it done (routes/setup.ts); the list shows to
@@ -9,13 +10,13 @@ export const GETTING_STARTED_STEPS = [
     id: 'faculties',
     label: 'Add your faculties',
     hint: 'Import them from a CSV file of your records, then their courses.',
-    path: '/records/faculties',
+    path: recordPaths('faculties').list,
   },
   {
     id: 'staff',
     label: 'Import your staff',
     hint: 'Staff records fill the Senate and Management enrolment lists and are the people you give accounts.',
-    path: '/records/staff',
+    path: recordPaths('staff').import,
   },
   {
     id: 'editors',

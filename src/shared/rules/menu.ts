@@ -1,5 +1,6 @@
 import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
+import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words; which
 // levels see what comes from the permission matrix (permissions.ts), never from here.
@@ -112,6 +113,12 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
         ],
       },
     ],
+  },
+  {
+    kind: 'section',
+    label: RECORDS_TEXT.section,
+    section: 'records',
+    entries: RECORD_KINDS.map((kind) => link(RECORD_KIND_SPECS[kind].many, recordPaths(kind).list)),
   },
   { kind: 'link', label: 'Permission', to: '/permission', section: 'permission' },
   { kind: 'link', label: 'Logout', to: LOGOUT_PATH, section: null },

@@ -28,6 +28,8 @@ export const MENU_SECTIONS = {
   leadership: [1, 4],
   general: [1],
   permission: [1, 2],
+  /** Ours (issue 22): the university's own records, kept by hand or imported. */
+  records: [1],
 } as const satisfies Record<string, readonly Level[]>
 export type MenuSection = keyof typeof MENU_SECTIONS
 
@@ -78,6 +80,8 @@ export const ACCESS = {
   auditView: policy('auditView', [1]),
   /** The dashboard's getting-started checklist: Super Admin only (ours). */
   gettingStarted: policy('gettingStarted', [1]),
+  /** The university's records (faculties, courses, staff, alumni students) and their CSV import: Super Admin. */
+  records: policy('records', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

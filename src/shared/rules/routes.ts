@@ -1,5 +1,6 @@
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
 import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+import { RECORD_KINDS, recordPaths } from './records'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
 // menu; we guard every route with the same matrix (docs/spec-deviations.md).
@@ -45,6 +46,10 @@ export const ROUTES = [
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),
+  // Ours (issue 22): the university's records, each kind's list, add, update and import.
+  ...RECORD_KINDS.flatMap((kind) =>
+    Object.values(recordPaths(kind)).map((path) => route(path, MENU_SECTIONS.records)),
+  ),
   // Ours: the audit log, opened from the user menu.
   route(AUDIT_PATH, AUDIT_LEVELS),
 ] as const

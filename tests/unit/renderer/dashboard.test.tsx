@@ -73,7 +73,7 @@ describe('Dashboard (SPEC §2.4)', () => {
       expect(list.textContent).toContain('1 of 4 done')
       expect(screen.getByText('Add your faculties').closest('li')?.className).toBe('is-done')
       const staffStep = screen.getByRole('link', { name: 'Open: Import your staff' })
-      expect(staffStep.getAttribute('href')).toBe('#/records/staff')
+      expect(staffStep.getAttribute('href')).toBe('#/records/staff/import')
       expect(screen.queryByRole('link', { name: 'Open: Add your faculties' })).toBeNull()
     })
 

@@ -1,10 +1,11 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { facultyDashboardPath } from '../../../shared/rules/menu'
 import { LoadFailure } from '../components/LoadFailure'
 import { Spinner } from '../components/Spinner'
 import { useLoad } from '../components/useLoad'
 import { useFaculty } from '../state/faculty'
+import { useFacultyList } from '../state/faculty-list'
 import { useBridge } from './BridgeProvider'
 import { MenuLink, MenuSection } from './MenuSection'
 
@@ -13,7 +14,13 @@ export function FacultyMenuSection({ label }: { label: string }) {
   const bridge = useBridge()
   const { pathname } = useLocation()
   const choose = useFaculty((state) => state.choose)
+  // Read again when the university's records change the faculties (issue 22).
+  const version = useFacultyList((state) => state.version)
   const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
+  const { retry } = faculties
+  useEffect(() => {
+    if (version > 0) retry()
+  }, [version, retry])
 
   return (
     <MenuSection label={label} holdsActive={pathname.startsWith('/faculty/')}>

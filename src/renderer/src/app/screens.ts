@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react'
 import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
+import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
+const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
+const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
+const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
+const ImportRecords = onDemand(() => import('../features/records/ImportRecords'), 'ImportRecords')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
@@ -118,4 +123,16 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,
   '/permission/group/members': GroupMembers,
+  // Issue 22: the same four screens serve every kind of university record.
+  ...Object.fromEntries(
+    RECORD_KINDS.flatMap((kind) => {
+      const paths = recordPaths(kind)
+      return [
+        [paths.list, RecordList],
+        [paths.add, AddRecord],
+        [paths.update, UpdateRecord],
+        [paths.import, ImportRecords],
+      ]
+    }),
+  ),
 }

@@ -35,6 +35,9 @@ export function watchBridge(bridge: Bridge, onUnauthorized: () => void): Bridge 
     ...bridge,
     api,
     session: { ...bridge.session, login: (input) => settle(() => bridge.session.login(input)) },
-    records: { saveWithPhoto: (request) => settle(() => bridge.records.saveWithPhoto(request)) },
+    records: {
+      saveWithPhoto: (request) => settle(() => bridge.records.saveWithPhoto(request)),
+      importCsv: (input) => settle(() => bridge.records.importCsv(input)),
+    },
   }
 }

@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import {
+  recordAnswers,
+  recordChecks,
+  type RecordKindSpec,
+  type RecordValues,
+} from '../../../../shared/rules/records'
+import { RECORDS_TEXT as T } from '../../../../shared/rules/records'
+import { TextField } from '../../components/fields'
+import { FormShell } from '../../components/FormShell'
+import { useDraft } from '../../components/useDraft'
+import { useSaveForm } from '../../components/useSaveForm'
+
+interface RecordFormProps {
+  spec: RecordKindSpec
+  draftKey: string
+  initial: RecordValues
+  /** The record being updated; absent when adding. */
+  EntryID?: number
+}
+
+/**
+ * Issue 22: one form for adding and updating a record of any kind, its fields read from rules/records.ts.
+ * The key (the university's own code) is shown but not edited on update: content refers to it.
+ */
+export function RecordForm({ spec, draftKey, initial, EntryID }: RecordFormProps) {
+  const draft = useDraft(draftKey, initial)
+  const checks = useMemo(() => recordChecks(spec.kind), [spec.kind])
+  const updating = EntryID !== undefined
+  const form = useSaveForm(draft, {
+    target: { area: 'records', save: updating ? 'update' : 'add' },
+    recordName: spec.one.toLowerCase(),
+    checks,
+    answers: recordAnswers(spec, !updating),
+    body: (values) => (updating ? { kind: spec.kind, EntryID, values } : { kind: spec.kind, values: values }),
+  })
+  const keyFixed = updating && initial[spec.key] !== ''
+
+  return (
+    <FormShell title={updating ? T.update(spec) : T.add(spec)} trail={T.trail} draft={draft} form={form}>
+      {spec.fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.required ? `${field.label} *` : field.label}
+          value={draft.values[field.name] ?? ''}
+          onChange={(value) => draft.set(field.name, value)}
+          readOnly={field.name === spec.key && keyFixed}
+          hint={field.name === spec.key && keyFixed ? T.keyFixed : undefined}
+          type={field.type === 'email' ? 'email' : 'text'}
+          inputMode={field.type === 'digits' || field.type === 'integer' ? 'numeric' : undefined}
+        />
+      ))}
+    </FormShell>
+  )
+}

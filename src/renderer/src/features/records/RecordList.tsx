@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { LIST_TEXT } from '../../../../shared/rules/names'
+import { RECORDS_TEXT as T, recordPaths } from '../../../../shared/rules/records'
+import { useBridge } from '../../app/BridgeProvider'
+import { buttonColumn } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
+import { useDeleteRow } from '../../components/useDeleteRow'
+import { useLoad } from '../../components/useLoad'
+import { useFacultyList } from '../../state/faculty-list'
+import { useSelectedRow } from '../../state/selected-row'
+import { errorAlert } from '../../../../shared/rules/alerts'
+import { successAlert } from '../../../../shared/rules/names'
+import { selectedArea, useRecordKind, type FlatRecord } from './kind'
+
+/** Issue 22: the list of one kind of university record (`/records/<kind>`), with Edit, Delete and Import. */
+export function RecordList() {
+  const spec = useRecordKind()
+  const paths = recordPaths(spec.kind)
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const load = useCallback(async () => {
+    const result = await bridge.api.records.list({ kind: spec.kind })
+    return result.ok
+      ? { ok: true as const, data: result.data.map((r): FlatRecord => ({ ...r.values, EntryID: r.EntryID })) }
+      : result
+  }, [bridge, spec.kind])
+  const list = useLoad(load)
+  // The faculties list is where an added, edited or removed faculty lands: the Faculty menu reads it again.
+  const facultiesChanged = useFacultyList((state) => state.changed)
+  const faculties = spec.kind === 'faculties'
+  useEffect(() => {
+    if (faculties && list.status === 'ready') facultiesChanged()
+  }, [faculties, list.status, facultiesChanged])
+  const deletion = useDeleteRow<FlatRecord>({
+    confirm: { title: T.deleteTitle(spec), text: T.deleteText },
+    remove: (row) => bridge.api.records.remove({ kind: spec.kind, EntryID: row.EntryID }),
+    deleted: successAlert(T.deleted(spec), paths.list),
+    failed: errorAlert(T.deleteFailed),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
+
+  const columns = useMemo<Column<FlatRecord>[]>(
+    () => [
+      ...spec.listed.map((name, i) => ({
+        field: name,
+        header: spec.fields.find((f) => f.name === name)?.label ?? name,
+        grow: i === 1 ? 2 : undefined,
+        sortable: true,
+      })),
+      buttonColumn<FlatRecord>(LIST_TEXT.edit, (row) => {
+        select(selectedArea(spec), row)
+        navigate(paths.update)
+      }),
+      buttonColumn<FlatRecord>(LIST_TEXT.delete, ask, 'danger'),
+    ],
+    [spec, paths.update, navigate, select, ask],
+  )
+
+  return (
+    <ListShell title={T.list(spec)} trail={T.trail}>
+      <DataTable
+        list={list}
+        what={spec.many.toLowerCase()}
+        columns={columns}
+        searchPlaceholder={T.search}
+        exportName={`${spec.kind}.csv`}
+        actions={
+          <>
+            <Link to={paths.add} className="button button-primary">
+              {T.add(spec)}
+            </Link>
+            <Link to={paths.import} className="button button-secondary">
+              {T.importButton}
+            </Link>
+          </>
+        }
+      />
+      {deletion.dialogs}
+    </ListShell>
+  )
+}
