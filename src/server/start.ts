@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { createSuperAdmin, hasAccounts } from './admin'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
+import { readSsoSettings } from './auth/sso-config'
 import { serverLogger } from './logging'
 import { bucketStore } from './storage/bucket-store'
 import { closeGracefully } from './shutdown'
@@ -37,6 +38,7 @@ async function serve(config: ServerConfig): Promise<void> {
     mediaFeed: { url: () => config.mediaFeedUrl },
     allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
+    sso: readSsoSettings(process.env),
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { session } from '../../shared/contract/session'
 import { isLevel } from '../../shared/rules/permissions'
+import { SSO_TEXT } from '../../shared/rules/sso'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { createLoginLimiter, RATE_LIMITED_MESSAGE, type LoginLimiter } from '../auth/rate-limit'
 import { createSession, revokeSession } from '../auth/sessions'
@@ -15,6 +16,8 @@ export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter
   const limiter = given ?? createLoginLimiter(app.services.db)
   registerArea(app, session, {
     async login({ input, db, ip }) {
+      // LOCAL_PASSWORDS=0: the identity provider is the only way in (docs/deployment.md says how to recover).
+      if (!app.services.sso.localPasswords) throw new HttpError(403, SSO_TEXT.passwordsOff)
       const username = input.username.toLowerCase()
       if (!(await limiter.allows(username, ip))) throw new HttpError(429, RATE_LIMITED_MESSAGE)
       const [user] = await db.select().from(staff).where(eq(staff.username, username))
