@@ -18,6 +18,8 @@ export interface TestOidcProvider {
 }
 
 export const TEST_CLIENT = { id: 'console', secret: 'console-test-secret' }
+/** A public native client, as the desktop app registers: no secret, PKCE, any loopback port (RFC 8252). */
+export const NATIVE_CLIENT = { id: 'console-desktop', redirectUri: 'http://127.0.0.1/sso/callback' }
 
 export async function startOidcProvider(
   people: Record<string, TestPerson>,
@@ -33,6 +35,12 @@ export async function startOidcProvider(
         client_secret: TEST_CLIENT.secret,
         redirect_uris: redirectUris,
         token_endpoint_auth_method: 'client_secret_post',
+      },
+      {
+        client_id: NATIVE_CLIENT.id,
+        application_type: 'native',
+        redirect_uris: [NATIVE_CLIENT.redirectUri],
+        token_endpoint_auth_method: 'none',
       },
     ],
     claims: {

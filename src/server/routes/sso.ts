@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, notInArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { sso } from '../../shared/contract/sso'
+import { accessRequests, sso } from '../../shared/contract/sso'
 import { ALL_LEVELS } from '../../shared/rules/permissions'
 import { SSO_TEXT } from '../../shared/rules/sso'
 import { isLoopback, oidcClient } from '../auth/oidc'
@@ -61,6 +61,8 @@ export function registerSsoRoutes(app: FastifyInstance, settings: SsoSettings) {
       const person = await saml.finish(db, input.SAMLResponse, input.RelayState)
       return signInPerson(db, settings.accessMap, person, ip)
     },
+  })
+  registerArea(app, accessRequests, {
     async waiting({ db }) {
       const rows = await db
         .select()

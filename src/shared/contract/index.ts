@@ -14,13 +14,14 @@ import { permission } from './permission'
 import { session } from './session'
 import { setup } from './setup'
 import { slider } from './slider'
-import { sso } from './sso'
+import { accessRequests, sso } from './sso'
 import { staff } from './staff'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
   session,
   sso,
+  accessRequests,
   setup,
   general,
   academics,

@@ -55,6 +55,10 @@ export const sso = {
     SsoAnswer,
     PUBLIC,
   ),
+} satisfies Area
+
+/** Reached by the renderer through the bridge (the sign-in calls above are main's alone). */
+export const accessRequests = {
   /** People the provider knows who signed in without a group, newest first: a Super Admin grants one. */
   waiting: call('GET', 'auth/waiting', none, z.array(WaitingRow), ACCESS.permissionGrant),
 } satisfies Area

@@ -71,6 +71,19 @@ export function groupsOf(value: unknown): string[] {
   return []
 }
 
-/** The renderer's routes of the sign-in flow (browser mode: the provider sends the browser back here). */
-export const SSO_CALLBACK_PATH = '/sso/callback'
-export const SSO_WAITING_PATH = '/access-waiting'
+/**
+ * Where the provider sends the browser back, on main's loopback listener (desktop) or on the web host
+ * (browser mode): OpenID Connect's redirect URI, SAML's assertion consumer service. The operator registers
+ * these at the provider (docs/deployment.md).
+ */
+export const SSO_RETURN_PATHS = { oidc: '/sso/callback', saml: '/sso/acs' } as const satisfies Record<
+  SsoProtocol,
+  string
+>
+
+/** The renderer's routes: browser mode's return (the web host hands the answer over in the hash), and the
+ * page of a person who signed in without a group. */
+export const SSO_CALLBACK_ROUTE = '/sso/callback'
+export const SSO_WAITING_ROUTE = '/access-waiting'
+/** The Super Admin's list of people waiting for access. */
+export const SSO_WAITING_LIST_ROUTE = '/permission/waiting'
