@@ -1,5 +1,6 @@
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
-import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+import { ACCESS, FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+import { SSO_WAITING_LIST_ROUTE } from './sso'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
 // menu; we guard every route with the same matrix (docs/spec-deviations.md).
@@ -45,6 +46,8 @@ export const ROUTES = [
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),
+  // Ours: people the identity provider let in without a group, for a Super Admin to grant one.
+  route(SSO_WAITING_LIST_ROUTE, ACCESS.permissionGrant.general),
   // Ours: the audit log, opened from the user menu.
   route(AUDIT_PATH, AUDIT_LEVELS),
 ] as const

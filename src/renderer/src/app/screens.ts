@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
+import { SSO_WAITING_LIST_ROUTE } from '../../../shared/rules/sso'
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
@@ -52,6 +53,7 @@ const PermissionGroupList = onDemand(
   () => import('../features/permission/PermissionGroupList'),
   'PermissionGroupList',
 )
+const WaitingForAccess = onDemand(() => import('../features/permission/WaitingForAccess'), 'WaitingForAccess')
 const PartnersList = onDemand(() => import('../features/partners/PartnersList'), 'PartnersList')
 const UpdatePartner = onDemand(() => import('../features/partners/UpdatePartner'), 'UpdatePartner')
 const AddSlider = onDemand(() => import('../features/sliders/AddSlider'), 'AddSlider')
@@ -118,4 +120,5 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,
   '/permission/group/members': GroupMembers,
+  [SSO_WAITING_LIST_ROUTE]: WaitingForAccess,
 }
