@@ -96,7 +96,7 @@ export const SERVER_VARIABLES = [
   {
     name: 'LOCAL_PASSWORDS',
     meaning:
-      '`0`: password sign-in is refused and the login screen offers only the identity provider (recovery: docs/deployment.md)',
+      '`0`: password sign-in is refused (but for recovery Super Admins) and the login screen offers only the identity provider (docs/deployment.md)',
     default: '1',
   },
   { name: 'ACCESS_MAP', meaning: 'JSON: the provider\'s group → `{ "level": 1-4, "faculty"?: code }`' },

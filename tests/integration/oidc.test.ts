@@ -176,15 +176,25 @@ describe('a deployment with password sign-in switched off (LOCAL_PASSWORDS=0)', 
   })
   afterAll(() => closed?.close())
 
+  const passwordLogin = (username: string, password: string) =>
+    closed.api('login/staff_login', { method: 'POST', json: { username, password } })
+
   it('tells the login screen, and refuses a right password with a clear message', async () => {
     const providers = (await (await closed.api('auth/providers')).json()) as { localPasswords: boolean }
     expect(providers.localPasswords).toBe(false)
-    const response = await closed.api('login/staff_login', {
-      method: 'POST',
-      json: { username: 'admin', password: 'demo1234' },
-    })
+    const response = await passwordLogin('faculty', 'demo1234')
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ message: SSO_TEXT.passwordsOff })
+    // A wrong password is answered as ever: the refusal tells nobody which accounts are which.
+    expect(await (await passwordLogin('faculty', 'wrong-password')).json()).toEqual({
+      message: 'invalid_login',
+    })
+  })
+
+  it('still takes the password of a Super Admin never bound to the provider, to recover', async () => {
+    const response = await passwordLogin('admin', 'demo1234')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { message: string }).message).toBe('success')
   })
 
   it('still signs in through the provider', async () => {

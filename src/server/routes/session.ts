@@ -12,12 +12,14 @@ import { registerArea } from './define'
 
 // Sign in, sign out, and the health check (SPEC §7 "Session and general").
 
+/** A Super Admin with a password who never signed in through the identity provider. */
+const isRecoveryAccount = (user: { IsAdmin: number; ExternalID: string | null }) =>
+  user.IsAdmin === 1 && user.ExternalID === null
+
 export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter) {
   const limiter = given ?? createLoginLimiter(app.services.db)
   registerArea(app, session, {
     async login({ input, db, ip }) {
-      // LOCAL_PASSWORDS=0: the identity provider is the only way in (docs/deployment.md says how to recover).
-      if (!app.services.sso.localPasswords) throw new HttpError(403, SSO_TEXT.passwordsOff)
       const username = input.username.toLowerCase()
       if (!(await limiter.allows(username, ip))) throw new HttpError(429, RATE_LIMITED_MESSAGE)
       const [user] = await db.select().from(staff).where(eq(staff.username, username))
@@ -28,6 +30,11 @@ export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter
         await limiter.recordFailure(username, ip)
         return { message: 'invalid_login' }
       }
+      // LOCAL_PASSWORDS=0: the identity provider is the way in. A Super Admin never bound to it (made by
+      // create-admin or the first-run screen) keeps the password, to recover when the provider fails.
+      // Said only once the password is right, so the answer tells nobody which accounts are which.
+      if (!app.services.sso.localPasswords && !isRecoveryAccount(user))
+        throw new HttpError(403, SSO_TEXT.passwordsOff)
       await limiter.recordSuccess(username, ip)
       // A hash made with an older, cheaper cost is replaced now that the password is known to be right.
       if (user.PasswordHash && needsRehash(user.PasswordHash)) {

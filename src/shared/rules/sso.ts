@@ -33,6 +33,7 @@ export const SSO_TEXT = {
   grant: 'Grant',
   backToSignIn: 'Back to sign-in',
   orPassword: 'or with your username and password',
+  recovery: 'Recovery sign-in (Super Admin)',
   finishing: 'Finishing sign-in…',
   inBrowser: 'Finish signing in in your browser…',
   browserDone: 'You are signed in to the console. You can close this tab.',

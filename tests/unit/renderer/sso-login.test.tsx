@@ -29,11 +29,14 @@ describe('sign-in with the identity provider', () => {
     expect(app.callsOf(channel.ssoSignIn)).toEqual(['oidc'])
   })
 
-  it('offers only the provider when passwords are switched off', async () => {
+  it('offers only the provider when passwords are switched off, the recovery sign-in folded away', async () => {
     await renderApp('/login', { user: null, answers: PROVIDERS(false) })
     await button()
-    expect(screen.queryByLabelText('Username')).toBeNull()
-    expect(screen.queryByLabelText('Password')).toBeNull()
+    const recovery = screen.getByText(SSO_TEXT.recovery).closest('details')
+    expect(recovery?.open).toBe(false)
+    expect(recovery?.contains(screen.getByLabelText('Username'))).toBe(true)
+    fireEvent.click(screen.getByText(SSO_TEXT.recovery))
+    await waitFor(() => expect(recovery?.open).toBe(true))
   })
 
   it('tells a person without a group to ask their web team', async () => {

@@ -30,7 +30,7 @@ function useFirstRun(): [boolean | null, () => void] {
 /**
  * SPEC §2.3 'Admin Login'. On success the /login route itself sends the user to '/'. An empty embedded
  * database first asks for its first Super Admin (not in SPEC; see docs/spec-deviations.md). A deployment
- * with an identity provider offers "Sign in with …" above the form; with passwords switched off, only that.
+ * with an identity provider offers "Sign in with …" above the form; with passwords switched off, only that and a folded recovery sign-in.
  */
 export function Login() {
   const [firstRun, signInInstead] = useFirstRun()
@@ -46,7 +46,15 @@ export function Login() {
           <>
             {providers.length > 0 && <SsoButtons providers={providers} />}
             {providers.length > 0 && sso.localPasswords && <p className="login-or">{SSO_TEXT.orPassword}</p>}
-            {(sso.localPasswords || providers.length === 0) && <SignInForm />}
+            {sso.localPasswords || providers.length === 0 ? (
+              <SignInForm />
+            ) : (
+              // Passwords are off: a Super Admin made for recovery still signs in with one (docs/deployment.md).
+              <details className="login-recovery">
+                <summary>{SSO_TEXT.recovery}</summary>
+                <SignInForm />
+              </details>
+            )}
           </>
         ))}
     </LoginCard>
