@@ -97,6 +97,19 @@ describe('OpenID Connect sign-in', () => {
     const answer = await signIn('femi')
     expect(answer.message).toBe('success')
     expect(answer.userData?.[0]).toMatchObject({ IsAdmin: 2, FacultyCode: 'FCS' })
+    // The group the provider gave is recorded as a grant would be.
+    const admin = await server.login('admin')
+    const changes = (await (await server.api('staff/permission/changes', { token: admin })).json()) as {
+      StaffID: number
+      by_name: string
+      from_level: number
+      to_level: number
+    }[]
+    expect(changes.find((change) => change.StaffID === answer.userData?.[0].StaffID)).toMatchObject({
+      by_name: SSO_TEXT.mappingChanger,
+      from_level: 0,
+      to_level: 2,
+    })
     const news = await server.api('news/list/all/FCS', { token: answer.token })
     expect(news.status).toBe(200)
     const other = await server.api('news/list/all/FMSS', { token: answer.token })

@@ -131,6 +131,15 @@ describe('SAML sign-in', () => {
     expect((await finish(answerTo(second, { validForMinutes: -3 }), second.relayState)).status).toBe(400)
   })
 
+  it('refuses an assertion made for another ACS', async () => {
+    const request = await start()
+    const response = await finish(
+      answerTo({ ...request, acsUrl: 'https://attacker.example/sso/acs' }),
+      request.relayState,
+    )
+    expect(response.status).toBe(400)
+  })
+
   it('lets a person without a mapped group wait for access', async () => {
     const request = await start()
     const answer = answerTo(request, {

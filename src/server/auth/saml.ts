@@ -79,6 +79,13 @@ export function samlClient(settings: SamlSettings): SamlClient {
       const assertion = AssertionHead.safeParse(profile.getAssertion?.())
       if (!assertion.success) throw new HttpError(400, SSO_TEXT.providerRefused)
       const { ID } = assertion.data.Assertion.$
+      // The assertion was made for this sign-in's ACS (node-saml does not compare the Recipient).
+      const recipients = (assertion.data.Assertion.Subject?.[0]?.SubjectConfirmation ?? [])
+        .flatMap((confirmation) => confirmation.SubjectConfirmationData ?? [])
+        .map((data) => data.$?.Recipient)
+        .filter((recipient): recipient is string => recipient !== undefined)
+      if (recipients.some((recipient) => recipient !== flow.redirectUri))
+        throw new HttpError(400, SSO_TEXT.providerRefused)
       const notAfter = assertion.data.Assertion.Conditions?.[0]?.$?.NotOnOrAfter
       const until = new Date(
         Math.max(Date.now() + SSO_FLOW_MS, notAfter ? Date.parse(notAfter) : 0) + CLOCK_SKEW_MS,
@@ -106,10 +113,25 @@ export function samlClient(settings: SamlSettings): SamlClient {
   }
 }
 
-/** The parts of node-saml's parsed assertion (xml2js) we read: its ID and its Conditions' end. */
+/** The parts of node-saml's parsed assertion (xml2js) we read: its ID, Recipient and Conditions' end. */
 const AssertionHead = z.object({
   Assertion: z.object({
     $: z.object({ ID: z.string().min(1) }),
+    Subject: z
+      .array(
+        z.object({
+          SubjectConfirmation: z
+            .array(
+              z.object({
+                SubjectConfirmationData: z
+                  .array(z.object({ $: z.object({ Recipient: z.string().optional() }).optional() }))
+                  .optional(),
+              }),
+            )
+            .optional(),
+        }),
+      )
+      .optional(),
     Conditions: z
       .array(z.object({ $: z.object({ NotOnOrAfter: z.string().optional() }).optional() }))
       .optional(),

@@ -3,9 +3,9 @@ import type { SsoAnswer } from '../../shared/contract/sso'
 import { isLevel } from '../../shared/rules/permissions'
 import { grantFor, SSO_TEXT, type AccessMap } from '../../shared/rules/sso'
 import type { Database } from '../db/client'
-import { staff } from '../db/schema'
+import { permission_changes, staff } from '../db/schema'
 import { HttpError } from '../errors'
-import { createSession } from './sessions'
+import { createSession, fullName } from './sessions'
 
 // A person the identity provider vouched for, turned into a staff row and a session: the same answer as
 // the password login, so the rest of the console does not know how they signed in.
@@ -55,6 +55,18 @@ export async function signInPerson(
         .where(eq(staff.StaffID, found.StaffID))
     const [user] = await on.select().from(staff).where(eq(staff.ExternalID, person.externalId))
     if (!user.Active) throw new HttpError(403, SSO_TEXT.deactivated)
+    // A group the provider gave or took is recorded like a Super Admin's grant (docs/permissions.md).
+    const before = found ? found.IsAdmin : 0
+    if (user.IsAdmin !== before)
+      await on.insert(permission_changes).values({
+        at: now.toISOString(),
+        ByStaffID: null,
+        by_name: SSO_TEXT.mappingChanger,
+        StaffID: user.StaffID,
+        staff_name: fullName(user),
+        from_level: before,
+        to_level: user.IsAdmin,
+      })
     if (!isLevel(user.IsAdmin)) {
       await on
         .update(staff)

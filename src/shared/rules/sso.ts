@@ -22,6 +22,8 @@ export const SSO_TEXT = {
   providerRefused: 'The identity provider refused the sign-in. Start again.',
   notConfigured: 'Sign-in with this provider is not configured.',
   deactivated: 'Your account is deactivated. Ask your web team.',
+  /** Who made a change of group that ACCESS_MAP made, in the permission changes. */
+  mappingChanger: 'Identity provider (ACCESS_MAP)',
   passwordsOff: 'Password sign-in is switched off: sign in with your university account.',
   waitingListTitle: 'Waiting for access',
   waitingListWhat: 'people waiting for access',
