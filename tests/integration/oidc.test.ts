@@ -221,3 +221,26 @@ describe('a deployment with password sign-in switched off (LOCAL_PASSWORDS=0)', 
     expect(answer.message).toBe('success')
   })
 })
+
+describe('a provider that cannot be reached', () => {
+  let away: TestServer
+  beforeAll(async () => {
+    away = await startTestServer({
+      sso: {
+        ...PASSWORDS_ONLY,
+        oidc: {
+          ...(server.app.services.sso.oidc as NonNullable<typeof server.app.services.sso.oidc>),
+          // A port nothing listens on: the provider's address at a moment it is down.
+          issuer: new URL('http://127.0.0.1:9/'),
+        },
+      },
+    })
+  })
+  afterAll(() => away?.close())
+
+  it('is said as such when a sign-in starts', async () => {
+    const response = await away.api('auth/oidc/start', { method: 'POST', json: { redirectUri: REDIRECT } })
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ message: SSO_TEXT.providerUnreachable })
+  })
+})

@@ -36,9 +36,15 @@ export function oidcClient(settings: OidcSettings): OidcClient {
     return discovered
   }
 
+  /** The provider's metadata and keys; a provider that cannot be reached is said as such, not as a 500. */
+  const reachable = () =>
+    configuration().catch(() => {
+      throw new HttpError(502, SSO_TEXT.providerUnreachable)
+    })
+
   return {
     async start(db, redirectUri) {
-      const config = await configuration()
+      const config = await reachable()
       const state = client.randomState()
       const nonce = client.randomNonce()
       const codeVerifier = client.randomPKCECodeVerifier()
@@ -60,7 +66,7 @@ export function oidcClient(settings: OidcSettings): OidcClient {
       // The answer must come back to the address this sign-in gave the provider, nowhere else.
       if (!flow || withoutQuery(callbackUrl) !== withoutQuery(new URL(flow.redirectUri)))
         throw new HttpError(400, SSO_TEXT.flowUnknown)
-      const config = await configuration()
+      const config = await reachable()
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
       try {
         // Checks the state, exchanges the code with the verifier, and checks the ID token: signature,
@@ -79,7 +85,9 @@ export function oidcClient(settings: OidcSettings): OidcClient {
       let claims: Record<string, unknown> = { ...idToken }
       // Many providers put groups (and names) only in the userinfo answer; the subject must be the same.
       if (claims[settings.groupClaim] === undefined && config.serverMetadata().userinfo_endpoint) {
-        const info = await client.fetchUserInfo(config, tokens.access_token, idToken.sub)
+        const info = await client.fetchUserInfo(config, tokens.access_token, idToken.sub).catch(() => {
+          throw new HttpError(502, SSO_TEXT.providerUnreachable)
+        })
         claims = { ...info, ...claims }
       }
       const { FirstName, Surname } = namesOf(claims.given_name, claims.family_name, claims.name, idToken.sub)

@@ -20,6 +20,7 @@ export const SSO_TEXT = {
   flowUnknown: 'This sign-in has expired or was already used. Start again.',
   redirectRefused: 'This return address is not allowed for sign-in.',
   providerRefused: 'The identity provider refused the sign-in. Start again.',
+  providerUnreachable: 'The identity provider cannot be reached. Try again in a moment.',
   notConfigured: 'Sign-in with this provider is not configured.',
   deactivated: 'Your account is deactivated. Ask your web team.',
   /** Who made a change of group that ACCESS_MAP made, in the permission changes. */
