@@ -123,6 +123,11 @@ export const SERVER_VARIABLES = [
     meaning: "the identity provider's signing certificate (PEM; `\\n` for line breaks)",
   },
   { name: 'SAML_IDP_ISSUER', meaning: "the identity provider's entity id, checked on every answer" },
+  {
+    name: 'SAML_ACS_URL',
+    meaning:
+      "the server's own assertion consumer service (`https://<host>/api/auth/saml/acs`), for providers that take only registered ACS addresses",
+  },
   { name: 'SAML_SP_ENTITY_ID', meaning: "the console's entity id (the answer's audience)" },
   {
     name: 'SAML_SP_PRIVATE_KEY',

@@ -9,6 +9,7 @@ import {
   type ResponseOptions,
   type TestIdpKey,
 } from '../support/saml-test-idp'
+import { SAML_ACS_PATH } from '../../src/server/routes/saml-acs'
 import { startTestServer, type TestServer } from './helpers'
 
 // SAML 2.0 sign-in against an identity provider the test builds: the server takes only an assertion
@@ -35,6 +36,7 @@ beforeAll(async () => {
         idpIssuer: IDP,
         spEntityId: SP,
         spPrivateKey: null,
+        acsUrl: null,
         displayName: 'University Login',
         groupAttribute: 'groups',
       },
@@ -43,8 +45,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-async function start() {
-  const response = await server.api('auth/saml/start', { method: 'POST', json: { acsUrl: ACS } })
+async function start(on = server) {
+  const response = await on.api('auth/saml/start', { method: 'POST', json: { acsUrl: ACS } })
   expect(response.status).toBe(200)
   return readAuthnRequest(((await response.json()) as { url: string }).url)
 }
@@ -68,8 +70,8 @@ function answerTo(request: { id: string; acsUrl: string }, options: Partial<Resp
   })
 }
 
-const finish = (SAMLResponse: string, RelayState: string) =>
-  server.api('auth/saml/finish', { method: 'POST', json: { SAMLResponse, RelayState } })
+const finish = (SAMLResponse: string, RelayState: string, on = server) =>
+  on.api('auth/saml/finish', { method: 'POST', json: { SAMLResponse, RelayState } })
 
 describe('SAML sign-in', () => {
   it('sends an AuthnRequest by HTTP-Redirect to the configured entry point, naming this sign-in', async () => {
@@ -153,5 +155,49 @@ describe('SAML sign-in', () => {
     expect(list.find((row) => row.staff_name === 'Chidi Okafor')).toMatchObject({
       Email: 'chidi@example.edu',
     })
+  })
+})
+
+describe("the server's own ACS (SAML_ACS_URL), for providers that take only registered addresses", () => {
+  const PUBLIC_ACS = 'https://cms.example.edu/api/auth/saml/acs'
+  let relay: TestServer
+  beforeAll(async () => {
+    const saml = server.app.services.sso.saml
+    if (!saml) throw new Error('no SAML settings')
+    relay = await startTestServer({
+      sso: { ...server.app.services.sso, saml: { ...saml, acsUrl: PUBLIC_ACS } },
+    })
+  })
+  afterAll(() => relay?.close())
+
+  const post = (form: Record<string, string>) =>
+    fetch(new URL(SAML_ACS_PATH, relay.origin), { method: 'POST', body: new URLSearchParams(form) })
+
+  it("names it in the AuthnRequest, and posts the provider's answer on to the sign-in's own return address", async () => {
+    const request = await start(relay)
+    expect(request.acsUrl).toBe(PUBLIC_ACS)
+    const answer = answerTo(request)
+    const page = await post({ SAMLResponse: answer, RelayState: request.relayState })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain('form-action http://127.0.0.1:9')
+    const html = await page.text()
+    expect(html).toContain(`action="${ACS}"`)
+    expect(html).toContain(`name="SAMLResponse" value="${answer}"`)
+    expect(html).toContain(`name="RelayState" value="${request.relayState}"`)
+    // What main's listener then hands to the server signs in.
+    const response = await finish(answer, request.relayState, relay)
+    expect(((await response.json()) as SsoAnswer).message).toBe('success')
+  })
+
+  it('posts nothing on for a sign-in it does not know', async () => {
+    const page = await post({ SAMLResponse: 'PHNhbWw+', RelayState: 'not-a-sign-in' })
+    expect(page.status).toBe(400)
+    expect(await page.text()).not.toContain('<form')
+  })
+
+  it('refuses an assertion made for the loopback address once the server is the ACS', async () => {
+    const request = await start(relay)
+    const response = await finish(answerTo({ ...request, acsUrl: ACS }), request.relayState, relay)
+    expect(response.status).toBe(400)
   })
 })

@@ -18,7 +18,8 @@ import { saveFlow, takeFlow, useOnce } from './sso-flows'
 const CLOCK_SKEW_MS = 60 * 1000
 
 export interface SamlClient {
-  start(db: Database, acsUrl: string): Promise<string>
+  /** `returnUrl`: where the answer goes in the end; the ACS itself unless SAML_ACS_URL is set. */
+  start(db: Database, returnUrl: string): Promise<string>
   finish(db: Database, samlResponse: string, relayState: string): Promise<ProvenPerson>
 }
 
@@ -53,16 +54,13 @@ export function samlClient(settings: SamlSettings): SamlClient {
   }
 
   return {
-    async start(db, acsUrl) {
+    async start(db, returnUrl) {
       const relayState = randomBytes(32).toString('base64url')
       // An XML ID must not start with a digit.
       const requestId = `_${randomBytes(20).toString('hex')}`
-      await saveFlow(db, { protocol: 'saml', state: relayState, redirectUri: acsUrl, requestId })
-      return samlFor(acsUrl, requestId, new Date().toISOString()).getAuthorizeUrlAsync(
-        relayState,
-        undefined,
-        {},
-      )
+      await saveFlow(db, { protocol: 'saml', state: relayState, redirectUri: returnUrl, requestId })
+      const acs = settings.acsUrl ?? returnUrl
+      return samlFor(acs, requestId, new Date().toISOString()).getAuthorizeUrlAsync(relayState, undefined, {})
     },
 
     async finish(db, samlResponse, relayState) {
@@ -70,7 +68,7 @@ export function samlClient(settings: SamlSettings): SamlClient {
       if (!flow) throw new HttpError(400, SSO_TEXT.flowUnknown)
       let profile: Profile | null
       try {
-        const saml = samlFor(flow.redirectUri, flow.requestId, new Date().toISOString())
+        const saml = samlFor(settings.acsUrl ?? flow.redirectUri, flow.requestId, new Date().toISOString())
         ;({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }))
       } catch {
         throw new HttpError(400, SSO_TEXT.providerRefused)
@@ -84,7 +82,7 @@ export function samlClient(settings: SamlSettings): SamlClient {
         .flatMap((confirmation) => confirmation.SubjectConfirmationData ?? [])
         .map((data) => data.$?.Recipient)
         .filter((recipient): recipient is string => recipient !== undefined)
-      if (recipients.some((recipient) => recipient !== flow.redirectUri))
+      if (recipients.some((recipient) => recipient !== (settings.acsUrl ?? flow.redirectUri)))
         throw new HttpError(400, SSO_TEXT.providerRefused)
       const notAfter = assertion.data.Assertion.Conditions?.[0]?.$?.NotOnOrAfter
       const until = new Date(

@@ -21,6 +21,12 @@ export interface SamlSettings {
   idpIssuer: string | null
   spEntityId: string
   spPrivateKey: string | null
+  /**
+   * The server's own ACS (SAML_ACS_URL), for identity providers that take only registered ACS addresses:
+   * AuthnRequests name it, and it hands the answer on to the sign-in's own return address. None: the
+   * return address (main's loopback listener, the web host) is the ACS.
+   */
+  acsUrl: string | null
   displayName: string
   groupAttribute: string
 }
@@ -102,6 +108,7 @@ function readSaml(env: Environment): SamlSettings | null {
     idpIssuer: envValue(env, 'SAML_IDP_ISSUER') ?? null,
     spEntityId,
     spPrivateKey: key ? pem(key) : null,
+    acsUrl: envValue(env, 'SAML_ACS_URL') ?? null,
     displayName: envValue(env, 'SAML_DISPLAY_NAME') ?? SSO_TEXT.defaultName.saml,
     groupAttribute: envValue(env, 'SAML_GROUP_ATTRIBUTE') ?? 'groups',
   }

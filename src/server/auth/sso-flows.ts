@@ -38,6 +38,26 @@ export async function saveFlow(db: Database, flow: NewFlow, now = new Date()): P
   })
 }
 
+/** Where a started, unexpired sign-in returns to, without taking it (the SAML ACS relay). */
+export async function returnAddressOf(
+  db: Database,
+  protocol: SsoProtocol,
+  state: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ redirect_uri: sso_flows.redirect_uri })
+    .from(sso_flows)
+    .where(
+      and(
+        eq(sso_flows.state_hash, hashToken(state)),
+        eq(sso_flows.protocol, protocol),
+        gt(sso_flows.expires_at, now.toISOString()),
+      ),
+    )
+  return row?.redirect_uri ?? null
+}
+
 /**
  * The flow a state names, removed in the same statement, so that of two finishes with one state (a
  * replay, or two servers racing) exactly one gets it. Null when unknown, of another protocol, or expired.

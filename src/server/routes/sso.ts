@@ -11,6 +11,7 @@ import { fullName } from '../auth/sessions'
 import { staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { registerArea } from './define'
+import { registerSamlAcs } from './saml-acs'
 
 // Sign-in through the university's identity provider (OpenID Connect, SAML 2.0), and the list of people
 // it let in without a group.
@@ -62,6 +63,7 @@ export function registerSsoRoutes(app: FastifyInstance, settings: SsoSettings) {
       return signInPerson(db, settings.accessMap, person, ip)
     },
   })
+  if (settings.saml?.acsUrl) registerSamlAcs(app)
   registerArea(app, accessRequests, {
     async waiting({ db }) {
       const rows = await db

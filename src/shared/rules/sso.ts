@@ -38,6 +38,7 @@ export const SSO_TEXT = {
   orPassword: 'or with your username and password',
   recovery: 'Recovery sign-in (Super Admin)',
   finishing: 'Finishing sign-in…',
+  continue: 'Continue',
   inBrowser: 'Finish signing in in your browser…',
   browserDone: 'You are signed in to the console. You can close this tab.',
   browserFailed: 'The sign-in did not finish. Go back to the console and start again.',
