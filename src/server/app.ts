@@ -32,6 +32,8 @@ import { registerRecordsImportRoute } from './routes/records-import'
 import { registerSetupRoutes } from './routes/setup'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
+import { registerSsoRoutes } from './routes/sso'
+import { PASSWORDS_ONLY, type SsoSettings } from './auth/sso-config'
 import { registerStaffRoutes } from './routes/staff'
 import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
@@ -95,6 +97,11 @@ export interface ServerOptions {
    * (routes/setup.ts): for the console's own embedded server only, whose API needs its launch secret.
    */
   firstRunSetup?: boolean
+  /**
+   * Sign-in through the university's identity provider, and whether passwords still work
+   * (auth/sso-config.ts, read from the environment by start.ts). Unset: passwords only.
+   */
+  sso?: SsoSettings
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -120,6 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadsDir: options.uploadsDir,
     files,
     mediaFeed: options.mediaFeed ?? { url: () => null },
+    sso: options.sso ?? PASSWORDS_ONLY,
     images: {
       keepMetadata: options.keepOriginalMetadata ?? envValue(process.env, 'KEEP_ORIGINAL_METADATA') === '1',
     },
@@ -174,10 +182,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     })
 
   registerSessionRoutes(app, options.loginLimiter)
+  registerSsoRoutes(app, app.services.sso)
   registerReadyRoute(app)
   registerSetupRoutes(app, {
     offered: options.firstRunSetup === true && !!options.launchSecret,
-    identityProvider: () => false,
+    identityProvider: () => app.services.sso.oidc !== null || app.services.sso.saml !== null,
   })
   registerGeneralRoutes(app)
   registerAcademicsRoutes(app)

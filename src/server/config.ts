@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
+import { SSO_TEXT } from '../shared/rules/sso'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
 // here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
@@ -92,6 +93,49 @@ export const SERVER_VARIABLES = [
       '`1`: store uploaded photos as sent, EXIF (GPS position, camera serial) and all; otherwise they are turned upright and their EXIF, XMP and IPTC removed',
     default: '0',
   },
+  {
+    name: 'LOCAL_PASSWORDS',
+    meaning:
+      '`0`: password sign-in is refused (but for recovery Super Admins) and the login screen offers only the identity provider (docs/deployment.md)',
+    default: '1',
+  },
+  { name: 'ACCESS_MAP', meaning: 'JSON: the provider\'s group → `{ "level": 1-4, "faculty"?: code }`' },
+  {
+    name: 'SSO_REDIRECT_URIS',
+    meaning: 'comma-separated return addresses (besides loopback ones) a sign-in may ask the provider to use',
+  },
+  { name: 'OIDC_ISSUER', meaning: "the OpenID provider's issuer address (its discovery document's base)" },
+  { name: 'OIDC_CLIENT_ID', meaning: "the console's client id at the OpenID provider" },
+  {
+    name: 'OIDC_CLIENT_SECRET',
+    meaning: "the console's client secret (none: a public client, PKCE only)",
+    secret: true,
+  },
+  { name: 'OIDC_DISPLAY_NAME', meaning: 'the name on the login button', default: SSO_TEXT.defaultName.oidc },
+  { name: 'OIDC_SCOPES', meaning: 'the scopes asked for', default: 'openid profile email' },
+  { name: 'OIDC_GROUP_CLAIM', meaning: 'the claim whose values ACCESS_MAP maps', default: 'groups' },
+  {
+    name: 'SAML_ENTRY_POINT',
+    meaning: "the SAML identity provider's single sign-on (HTTP-Redirect) address",
+  },
+  {
+    name: 'SAML_IDP_CERT',
+    meaning: "the identity provider's signing certificate (PEM; `\\n` for line breaks)",
+  },
+  { name: 'SAML_IDP_ISSUER', meaning: "the identity provider's entity id, checked on every answer" },
+  {
+    name: 'SAML_ACS_URL',
+    meaning:
+      "the server's own assertion consumer service (`https://<host>/api/auth/saml/acs`), for providers that take only registered ACS addresses",
+  },
+  { name: 'SAML_SP_ENTITY_ID', meaning: "the console's entity id (the answer's audience)" },
+  {
+    name: 'SAML_SP_PRIVATE_KEY',
+    meaning: 'a key to sign AuthnRequests with (PEM), when the provider wants them signed',
+    secret: true,
+  },
+  { name: 'SAML_DISPLAY_NAME', meaning: 'the name on the login button', default: SSO_TEXT.defaultName.saml },
+  { name: 'SAML_GROUP_ATTRIBUTE', meaning: 'the attribute whose values ACCESS_MAP maps', default: 'groups' },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

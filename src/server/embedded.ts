@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { buildServer } from './app'
 import { envValue, wantsDemo } from './config'
+import { readSsoSettings } from './auth/sso-config'
 import { openDatabase } from './db/client'
 import { LAUNCH_SECRET_HEADER } from './launch-secret'
 import { seedDemoData } from './db/seed'
@@ -54,6 +55,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       soleServer: true,
       launchSecret,
       firstRunSetup: true,
+      // Browser mode and a desktop app started with the identity provider's settings sign in through it too.
+      sso: readSsoSettings(process.env),
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },
     })
     await app.listen({ host, port })

@@ -4,6 +4,7 @@ import { createSuperAdmin, hasAccounts } from './admin'
 import { importCommand, IMPORT_USAGE } from './records/cli'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
+import { readSsoSettings } from './auth/sso-config'
 import { serverLogger } from './logging'
 import { bucketStore } from './storage/bucket-store'
 import { closeGracefully } from './shutdown'
@@ -39,6 +40,7 @@ async function serve(config: ServerConfig): Promise<void> {
     mediaFeed: { url: () => config.mediaFeedUrl },
     allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
+    sso: readSsoSettings(process.env),
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

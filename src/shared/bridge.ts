@@ -8,13 +8,22 @@ import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
 import type { UpdateStatus } from './rules/updates'
 import type { EnqueueRequest, QueueView } from './uploads-queue'
 import type { ConnectionState } from './rules/connection'
+import type { SsoProviders } from './contract/sso'
+import { SSO_MESSAGES } from './contract/sso'
+import { SSO_PROTOCOLS, type SsoProtocol } from './rules/sso'
 
 // The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
 // bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
 
-/** Calls the renderer may not make through `api`: the session area is reached through `session`. */
-export type BridgedAreas = Exclude<keyof Contract, 'session'>
-export const BRIDGED_AREAS = Object.keys(contract).filter((a) => a !== 'session') as BridgedAreas[]
+/**
+ * Calls the renderer may not make through `api`: the session and sign-in areas are reached through
+ * `session` and `sso`, so that the token they answer stays in main.
+ */
+const UNBRIDGED = ['session', 'sso'] as const
+export type BridgedAreas = Exclude<keyof Contract, (typeof UNBRIDGED)[number]>
+export const BRIDGED_AREAS = Object.keys(contract).filter(
+  (a) => !(UNBRIDGED as readonly string[]).includes(a),
+) as BridgedAreas[]
 
 export type ApiBridge = {
   [A in BridgedAreas]: {
@@ -76,6 +85,18 @@ export const LoginInput = z.object({ username: z.string(), password: z.string() 
 export type LoginInput = z.infer<typeof LoginInput>
 export type LoginOutcome = { message: (typeof LOGIN_MESSAGES)[number]; user?: SessionUser }
 
+/** Browser mode: where the provider should send this tab back (the web host's return path). */
+export const SsoStartInput = z.object({ provider: z.enum(SSO_PROTOCOLS), returnUrl: z.string().url() })
+export type SsoStartInput = z.infer<typeof SsoStartInput>
+/** What the provider sent back: the whole return address (OpenID Connect), or the posted form (SAML). */
+export const SsoFinishInput = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('oidc'), callbackUrl: z.string().url() }),
+  z.object({ provider: z.literal('saml'), SAMLResponse: z.string().min(1), RelayState: z.string().min(1) }),
+])
+export type SsoFinishInput = z.infer<typeof SsoFinishInput>
+export const SsoProtocolInput = z.enum(SSO_PROTOCOLS)
+export type SsoOutcome = { message: (typeof SSO_MESSAGES)[number]; user?: SessionUser }
+
 /** What the renderer knows of the session: who is signed in, and whether the server ended the session. */
 export const SessionState = z.object({ user: SessionUser.nullable(), expired: z.boolean() })
 export type SessionState = z.infer<typeof SessionState>
@@ -126,6 +147,19 @@ export interface Bridge {
     logout(): Promise<void>
     current(): Promise<SessionState>
     onChange(listener: (state: SessionState) => void): Unsubscribe
+  }
+  /** Sign-in through the university's identity provider; the token stays in main, as for `session.login`. */
+  sso: {
+    /** The providers the server offers, and whether passwords still work. */
+    providers(): Promise<CallResult<SsoProviders>>
+    /**
+     * Desktop: opens the provider in the system browser, waits for it to send the browser back to main's
+     * loopback listener, and answers the sign-in. Browser mode: this tab leaves for the provider and comes
+     * back to the callback route (`finish`); the promise answers only when starting failed.
+     */
+    signIn(provider: SsoProtocol): Promise<CallResult<SsoOutcome>>
+    /** Browser mode's callback route: hands over what the provider sent back. */
+    finish(input: SsoFinishInput): Promise<CallResult<SsoOutcome>>
   }
   /** Whether the API server can be reached (issue 11): checked by main in the background. */
   connection: {
@@ -195,6 +229,12 @@ export const channel = {
   sessionLogin: 'session:login',
   sessionLogout: 'session:logout',
   sessionCurrent: 'session:current',
+  ssoProviders: 'sso:providers',
+  /** Desktop: the whole sign-in through the system browser and main's loopback listener. */
+  ssoSignIn: 'sso:signIn',
+  /** Browser mode: the provider's address for this tab, then what it sent back. */
+  ssoStart: 'sso:start',
+  ssoFinish: 'sso:finish',
   connectionCurrent: 'connection:current',
   settingsGet: 'settings:get',
   settingsUpdate: 'settings:update',
@@ -243,6 +283,11 @@ export interface PlatformParts {
   mediaBase: string
   exportFile?: (input: ExportInput) => Promise<boolean>
   openExternal?: (url: string) => Promise<boolean>
+  /** Browser mode: sends this tab to the provider (`start` answers its address); desktop: main does it all. */
+  ssoSignIn?: (
+    provider: SsoProtocol,
+    start: (input: SsoStartInput) => Promise<CallResult<{ url: string }>>,
+  ) => Promise<CallResult<SsoOutcome>>
 }
 
 /** Only http and https addresses may leave the app (the desktop app checks again in main). */
@@ -287,6 +332,14 @@ export function buildBridge(transport: Transport, platform: PlatformParts): Brid
       logout: () => invoke(channel.sessionLogout),
       current: () => invoke(channel.sessionCurrent),
       onChange: (listener) => transport.subscribe(EVENTS.session, (p) => listener(p as SessionState)),
+    },
+    sso: {
+      providers: () => invoke(channel.ssoProviders),
+      signIn: (provider) =>
+        platform.ssoSignIn
+          ? platform.ssoSignIn(provider, (input) => invoke(channel.ssoStart, input))
+          : invoke(channel.ssoSignIn, provider),
+      finish: (input) => invoke(channel.ssoFinish, input),
     },
     connection: {
       current: () => invoke(channel.connectionCurrent),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSuperAdmin } from '../../src/server/admin'
+import { PASSWORDS_ONLY } from '../../src/server/auth/sso-config'
 import { faculty, staff } from '../../src/server/db/schema'
 import { GETTING_STARTED_IDS } from '../../src/shared/rules/getting-started'
 import { startTestServer, type TestServer } from './helpers'
@@ -58,6 +59,25 @@ describe('the getting-started checklist', () => {
       .insert(staff)
       .values({ FirstName: 'Ngozi', Surname: 'Eze', username: 'ngozi', IsAdmin: 2, FacultyCode: 'SCI' })
     expect(await doneSteps()).toEqual(['faculties', 'staff', 'editors'])
+  })
+
+  it('has its last step done where an identity provider is configured', async () => {
+    const oidc = {
+      issuer: new URL('https://login.example.edu/'),
+      clientId: 'console',
+      clientSecret: null,
+      displayName: 'Example University',
+      scopes: 'openid profile email',
+      groupClaim: 'groups',
+    }
+    const demo = await startTestServer({ sso: { ...PASSWORDS_ONLY, oidc } })
+    try {
+      const response = await demo.api('setup/checklist', { token: await demo.login('admin') })
+      const { steps } = (await response.json()) as { steps: { id: string; done: boolean }[] }
+      expect(steps.find((step) => step.id === 'identityProvider')?.done).toBe(true)
+    } finally {
+      await demo.close()
+    }
   })
 
   it('is read by a Super Admin only', async () => {

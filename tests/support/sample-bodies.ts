@@ -5,6 +5,10 @@ const slate = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Hello' }]
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST login/staff_login': { username: 'ada', password: 'secret', userIP: { ip: '10.0.0.1' } },
   'POST login/logout': {},
+  'POST auth/oidc/start': { redirectUri: 'http://127.0.0.1:53100/sso/callback' },
+  'POST auth/oidc/finish': { callbackUrl: 'http://127.0.0.1:53100/sso/callback?code=c&state=s' },
+  'POST auth/saml/start': { acsUrl: 'http://127.0.0.1:53100/sso/acs' },
+  'POST auth/saml/finish': { SAMLResponse: 'PHNhbWxwOlJlc3BvbnNlLz4=', RelayState: 'r' },
   'POST setup/first_admin': {
     FirstName: 'Ngozi',
     Surname: 'Eze',

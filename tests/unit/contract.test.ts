@@ -22,6 +22,13 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'login/staff_login', ['invalid_login', 'error', 'success']],
   ['POST', 'login/logout', ['logged_out']],
   ['GET', 'health'],
+  // Ours: sign-in through the university's identity provider, and who waits for access
+  ['GET', 'auth/providers'],
+  ['POST', 'auth/oidc/start'],
+  ['POST', 'auth/oidc/finish', ['success', 'access_requested']],
+  ['POST', 'auth/saml/start'],
+  ['POST', 'auth/saml/finish', ['success', 'access_requested']],
+  ['GET', 'auth/waiting'],
   // Ours: the first run of an empty embedded database
   ['GET', 'setup/status'],
   ['POST', 'setup/first_admin', ['success']],
@@ -116,7 +123,17 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'records/mapping/save', ['success']],
 ]
 
-const PUBLIC_CALLS = ['POST login/staff_login', 'GET health', 'GET setup/status', 'POST setup/first_admin']
+const PUBLIC_CALLS = [
+  'POST login/staff_login',
+  'GET health',
+  'GET setup/status',
+  'POST setup/first_admin',
+  'GET auth/providers',
+  'POST auth/oidc/start',
+  'POST auth/oidc/finish',
+  'POST auth/saml/start',
+  'POST auth/saml/finish',
+]
 
 interface Entry {
   area: string

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, test } from 'vitest'
 import { createFileGrants } from '../../src/main/files/grants'
 import { createWebHost, type WebHost } from '../../src/main/web-host/host'
@@ -153,5 +154,41 @@ describe("the bridge answers only the console's own page", () => {
       ok: false,
       error: expect.stringMatching(/all the dropped files/),
     })
+  })
+})
+
+describe("browser mode's return from the identity provider", () => {
+  async function startHost() {
+    dir = await mkdtemp(join(tmpdir(), 'web-host-'))
+    host = await createWebHost({
+      rendererDir: dir,
+      filesDir: join(dir, 'files'),
+      handlersFor: () => ({}),
+      grantFile: () => 'chosen:none',
+      apiOrigin: 'http://127.0.0.1:9',
+    })
+    await host.app.listen({ host: '127.0.0.1', port: 0 })
+    return `http://127.0.0.1:${(host.app.server.address() as AddressInfo).port}`
+  }
+
+  it('sends the OpenID redirect on to the page, the code and state in the hash only', async () => {
+    const origin = await startHost()
+    const response = await fetch(`${origin}/sso/callback?code=abc&state=xyz`, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/#/sso/callback?code=abc&state=xyz')
+  })
+
+  it("turns the SAML form into the page's hash", async () => {
+    const origin = await startHost()
+    const response = await fetch(`${origin}/sso/acs`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ SAMLResponse: 'PHNhbWw+Lz4=', RelayState: 'relay-1' }),
+    })
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location.startsWith('/#/sso/callback?')).toBe(true)
+    const query = new URLSearchParams(location.split('?')[1])
+    expect(Object.fromEntries(query)).toEqual({ SAMLResponse: 'PHNhbWw+Lz4=', RelayState: 'relay-1' })
   })
 })

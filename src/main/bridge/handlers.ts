@@ -21,6 +21,7 @@ import { createFileGrants } from '../files/grants'
 import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
+import { ssoHandlers } from './sso'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
 import { shrinkToFit, shrunkDirBeside } from '../files/shrink'
@@ -166,6 +167,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   }
 
   handlers[channel.exportFile] = async (arg) => deps.saveTextFile(ExportInput.parse(arg))
+  Object.assign(handlers, ssoHandlers({ client, session, openExternal: deps.openExternal }))
   Object.assign(handlers, appUpdateHandlers(deps.appUpdate))
 
   // The queue starts with the handlers, so a batch left unfinished resumes at once.

@@ -12,6 +12,7 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/contract/define'
 import { CONTENT_SECURITY_POLICY, isTrustedBridgeRequest } from '../security'
 import type { Handler } from '../bridge/handlers'
 import { registerHostCheck } from '../../server/host-check'
+import { registerSsoReturn } from './sso-return'
 
 // Browser mode's host: serves the built renderer and carries the bridge over HTTP on loopback, so the
 // whole product runs where no Electron binary exists. The handlers are the desktop app's own.
@@ -210,6 +211,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     },
   )
 
+  registerSsoReturn(app)
   await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' })
 
   return {

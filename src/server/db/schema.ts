@@ -514,3 +514,36 @@ export const record_import_mapping = pgTable('record_import_mapping', {
   UpdatedBy: text('UpdatedBy'),
   UpdatedDate: timestamptz('UpdatedDate').notNull().default(now),
 })
+
+/**
+ * Sign-ins started with the identity provider (auth/sso-flows.ts), in the database so that any server of a
+ * deployment can finish what another started. Keyed by the sha256 of the state (OIDC) or RelayState (SAML):
+ * a copy of the table does not tell which answer of the provider would be taken. Each is taken once.
+ */
+export const sso_flows = pgTable(
+  'sso_flows',
+  {
+    state_hash: text('state_hash').primaryKey(),
+    protocol: text('protocol').notNull(),
+    /** Where the provider was told to send the browser back (OIDC redirect_uri, SAML ACS URL). */
+    redirect_uri: text('redirect_uri').notNull(),
+    /** OIDC: the ID token must carry it; it is sent in the open in the authorization request anyway. */
+    nonce: text('nonce').notNull().default(''),
+    /** OIDC PKCE: sent only to the token endpoint, so it must be kept as it is until then. */
+    code_verifier: text('code_verifier').notNull().default(''),
+    /** SAML: the AuthnRequest's ID, which the answer's InResponseTo must name. */
+    request_id: text('request_id').notNull().default(''),
+    expires_at: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sso_flows_expires_idx').on(table.expires_at)],
+)
+
+/** SAML assertion ids already taken, until the assertion itself would have expired: a replay is refused. */
+export const sso_used_ids = pgTable(
+  'sso_used_ids',
+  {
+    id: text('id').primaryKey(),
+    expires_at: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sso_used_ids_expires_idx').on(table.expires_at)],
+)

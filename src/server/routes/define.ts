@@ -7,6 +7,7 @@ import { PUBLIC, type Access } from '../../shared/rules/permissions'
 import { auditCall, isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import type { MediaFeedConfig } from '../media/config'
+import type { SsoSettings } from '../auth/sso-config'
 import { HttpError, MESSAGES } from '../errors'
 import type { FileStore } from '../storage/file-store'
 import type { ImageOptions } from '../storage/images'
@@ -38,6 +39,8 @@ export interface ServerServices {
   mediaFeed: MediaFeedConfig
   /** What is done to uploaded images before they are stored (ServerOptions.keepOriginalMetadata). */
   images: ImageOptions
+  /** The identity providers, and whether password sign-in is on (ServerOptions.sso). */
+  sso: SsoSettings
 }
 
 declare module 'fastify' {

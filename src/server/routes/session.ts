@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { session } from '../../shared/contract/session'
 import { isLevel } from '../../shared/rules/permissions'
+import { SSO_TEXT } from '../../shared/rules/sso'
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { createLoginLimiter, RATE_LIMITED_MESSAGE, type LoginLimiter } from '../auth/rate-limit'
 import { createSession, revokeSession } from '../auth/sessions'
@@ -10,6 +11,10 @@ import { HttpError } from '../errors'
 import { registerArea } from './define'
 
 // Sign in, sign out, and the health check (SPEC §7 "Session and general").
+
+/** A Super Admin with a password who never signed in through the identity provider. */
+const isRecoveryAccount = (user: { IsAdmin: number; ExternalID: string | null }) =>
+  user.IsAdmin === 1 && user.ExternalID === null
 
 export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter) {
   const limiter = given ?? createLoginLimiter(app.services.db)
@@ -25,6 +30,11 @@ export function registerSessionRoutes(app: FastifyInstance, given?: LoginLimiter
         await limiter.recordFailure(username, ip)
         return { message: 'invalid_login' }
       }
+      // LOCAL_PASSWORDS=0: the identity provider is the way in. A Super Admin never bound to it (made by
+      // create-admin or the first-run screen) keeps the password, to recover when the provider fails.
+      // Said only once the password is right, so the answer tells nobody which accounts are which.
+      if (!app.services.sso.localPasswords && !isRecoveryAccount(user))
+        throw new HttpError(403, SSO_TEXT.passwordsOff)
       await limiter.recordSuccess(username, ip)
       // A hash made with an older, cheaper cost is replaced now that the password is known to be right.
       if (user.PasswordHash && needsRehash(user.PasswordHash)) {

@@ -15,11 +15,14 @@ import { records } from './records'
 import { session } from './session'
 import { setup } from './setup'
 import { slider } from './slider'
+import { accessRequests, sso } from './sso'
 import { staff } from './staff'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
   session,
+  sso,
+  accessRequests,
   setup,
   general,
   academics,

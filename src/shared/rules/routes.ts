@@ -1,6 +1,7 @@
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
-import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+import { ACCESS, FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
 import { RECORD_KINDS, recordPaths } from './records'
+import { SSO_WAITING_LIST_ROUTE } from './sso'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
 // menu; we guard every route with the same matrix (docs/spec-deviations.md).
@@ -50,6 +51,8 @@ export const ROUTES = [
   ...RECORD_KINDS.flatMap((kind) =>
     Object.values(recordPaths(kind)).map((path) => route(path, MENU_SECTIONS.records)),
   ),
+  // Ours: people the identity provider let in without a group, for a Super Admin to grant one.
+  route(SSO_WAITING_LIST_ROUTE, ACCESS.permissionGrant.general),
   // Ours: the audit log, opened from the user menu.
   route(AUDIT_PATH, AUDIT_LEVELS),
 ] as const

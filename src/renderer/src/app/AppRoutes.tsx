@@ -7,6 +7,9 @@ import { preloadAll, useLoadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
 import { useNavigationTimer } from '../diagnostics/useNavigationTimer'
 import { Login } from '../features/login/Login'
+import { AccessWaiting } from '../features/login/AccessWaiting'
+import { SsoCallback } from '../features/login/SsoCallback'
+import { SSO_CALLBACK_ROUTE, SSO_WAITING_ROUTE } from '../../../shared/rules/sso'
 import { Logout } from '../features/login/Logout'
 import { NotFound } from '../features/not-found/NotFound'
 import { useSession } from '../state/session'
@@ -32,6 +35,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Login />} />
+      {/* The identity provider's return (browser mode) and the page of a person without a group. */}
+      <Route
+        path={SSO_CALLBACK_ROUTE}
+        element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <SsoCallback />}
+      />
+      <Route path={SSO_WAITING_ROUTE} element={<AccessWaiting />} />
       {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
       <Route path={LOGOUT_PATH} element={<Logout />} />
       <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>

@@ -6,6 +6,7 @@ const RecordList = onDemand(() => import('../features/records/RecordList'), 'Rec
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
 const ImportRecords = onDemand(() => import('../features/records/ImportRecords'), 'ImportRecords')
+import { SSO_WAITING_LIST_ROUTE } from '../../../shared/rules/sso'
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
@@ -57,6 +58,7 @@ const PermissionGroupList = onDemand(
   () => import('../features/permission/PermissionGroupList'),
   'PermissionGroupList',
 )
+const WaitingForAccess = onDemand(() => import('../features/permission/WaitingForAccess'), 'WaitingForAccess')
 const PartnersList = onDemand(() => import('../features/partners/PartnersList'), 'PartnersList')
 const UpdatePartner = onDemand(() => import('../features/partners/UpdatePartner'), 'UpdatePartner')
 const AddSlider = onDemand(() => import('../features/sliders/AddSlider'), 'AddSlider')
@@ -135,4 +137,5 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
       ]
     }),
   ),
+  [SSO_WAITING_LIST_ROUTE]: WaitingForAccess,
 }

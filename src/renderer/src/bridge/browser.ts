@@ -1,4 +1,12 @@
-import { buildBridge, isHttpUrl, type Bridge, type ExportInput, type Transport } from '../../../shared/bridge'
+import {
+  buildBridge,
+  isHttpUrl,
+  type Bridge,
+  type ExportInput,
+  type PlatformParts,
+  type Transport,
+} from '../../../shared/bridge'
+import { SSO_RETURN_PATHS } from '../../../shared/rules/sso'
 import { WEB_BRIDGE, type InvokeReply } from '../../../shared/web-bridge'
 
 // The bridge of browser mode: the same methods as the preload's, carried over HTTP to the web host.
@@ -64,9 +72,25 @@ function openInNewTab(url: string): Promise<boolean> {
   return Promise.resolve(true)
 }
 
+/**
+ * Sign-in through the identity provider in browser mode: this tab goes to the provider, which sends it
+ * back to the web host's return path; the host hands the answer to the callback route. The promise
+ * answers only when starting failed (the page leaves otherwise).
+ */
+const ssoSignIn: PlatformParts['ssoSignIn'] = async (provider, start) => {
+  const result = await start({
+    provider,
+    returnUrl: `${window.location.origin}${SSO_RETURN_PATHS[provider]}`,
+  })
+  if (!result.ok) return result
+  window.location.assign(result.data.url)
+  return new Promise<never>(() => {})
+}
+
 export const browserBridge = buildBridge(transport, {
   pathFor,
   mediaBase: WEB_BRIDGE.media,
   exportFile: download,
   openExternal: openInNewTab,
+  ssoSignIn,
 }) satisfies Bridge

@@ -1,14 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { SETUP_TEXT } from '../../../../shared/rules/setup'
+import { SSO_TEXT } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../app/product'
-import { Logo } from '../../components/Logo'
 import { FirstAdmin } from './FirstAdmin'
+import { LoginCard } from './LoginCard'
 import { SignInForm } from './SignInForm'
-import './login.css'
-
-// SPEC §2.3 leaves these footer links leading nowhere.
-const leadNowhere = (event: MouseEvent) => event.preventDefault()
+import { SsoButtons } from './SsoButtons'
+import { useSsoProviders } from './useSso'
 
 /** Whether the server asks for its first Super Admin; null until it has said. */
 function useFirstRun(): [boolean | null, () => void] {
@@ -31,36 +29,34 @@ function useFirstRun(): [boolean | null, () => void] {
 
 /**
  * SPEC §2.3 'Admin Login'. On success the /login route itself sends the user to '/'. An empty embedded
- * database first asks for its first Super Admin (not in SPEC; see docs/spec-deviations.md).
+ * database first asks for its first Super Admin (not in SPEC; see docs/spec-deviations.md). A deployment
+ * with an identity provider offers "Sign in with …" above the form; with passwords switched off, only that and a folded recovery sign-in.
  */
 export function Login() {
   const [firstRun, signInInstead] = useFirstRun()
+  const sso = useSsoProviders()
+  const ready = firstRun !== null && sso !== null
+  const providers = sso?.providers ?? []
   return (
-    <div className="login-page">
-      <main className="login-card">
-        <div className="login-brand">
-          <Logo width={60} height={48} />
-          <span>{PRODUCT_NAME}</span>
-        </div>
-        {firstRun !== null && (
+    <LoginCard title={!ready ? null : firstRun ? SETUP_TEXT.title : 'Admin Login'}>
+      {ready &&
+        (firstRun ? (
+          <FirstAdmin onTaken={signInInstead} />
+        ) : (
           <>
-            <h1 className="login-title">{firstRun ? SETUP_TEXT.title : 'Admin Login'}</h1>
-            {firstRun ? <FirstAdmin onTaken={signInInstead} /> : <SignInForm />}
+            {providers.length > 0 && <SsoButtons providers={providers} />}
+            {providers.length > 0 && sso.localPasswords && <p className="login-or">{SSO_TEXT.orPassword}</p>}
+            {sso.localPasswords || providers.length === 0 ? (
+              <SignInForm />
+            ) : (
+              // Passwords are off: a Super Admin made for recovery still signs in with one (docs/deployment.md).
+              <details className="login-recovery">
+                <summary>{SSO_TEXT.recovery}</summary>
+                <SignInForm />
+              </details>
+            )}
           </>
-        )}
-      </main>
-      <footer className="login-footer">
-        <nav aria-label="Site links">
-          {['Home', 'About', 'Contact Us'].map((label) => (
-            <a key={label} href="#" onClick={leadNowhere}>
-              {label}
-            </a>
-          ))}
-        </nav>
-        <p>
-          © {COPYRIGHT_YEAR} {PRODUCT_NAME}
-        </p>
-      </footer>
-    </div>
+        ))}
+    </LoginCard>
   )
 }

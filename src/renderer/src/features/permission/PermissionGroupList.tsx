@@ -12,6 +12,7 @@ import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
 import { GROUP_AREA } from './useChosenGroup'
+import { WaitingLink } from './WaitingLink'
 
 const fixedGroups = async () => ({ ok: true as const, data: [...GROUPS] })
 
@@ -36,6 +37,7 @@ export function PermissionGroupList() {
 
   return (
     <ListShell title={T.groups} trail={[T.area]}>
+      <WaitingLink />
       <DataTable
         list={list}
         what={T.whatGroups}
