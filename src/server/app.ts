@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { LoginLimiter } from './auth/rate-limit'
+import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit'
 import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
@@ -13,6 +13,7 @@ import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
+import { registerAccountRoutes } from './routes/accounts'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -93,6 +94,11 @@ export interface ServerOptions {
    * (routes/setup.ts): for the console's own embedded server only, whose API needs its launch secret.
    */
   firstRunSetup?: boolean
+  /**
+   * The console's public address (CONSOLE_PUBLIC_URL) set-password links are built on; unset, the console
+   * builds each link from its own address (routes/accounts.ts).
+   */
+  consolePublicUrl?: string | null
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -171,7 +177,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
     })
 
-  registerSessionRoutes(app, options.loginLimiter)
+  const loginLimiter = options.loginLimiter ?? createLoginLimiter(options.db)
+  registerSessionRoutes(app, loginLimiter)
   registerReadyRoute(app)
   registerSetupRoutes(app, options.firstRunSetup === true && !!options.launchSecret)
   registerGeneralRoutes(app)
@@ -189,5 +196,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app)
   registerMediaRoutes(app)
   registerPermissionRoutes(app)
+  registerAccountRoutes(app, {
+    limiter: loginLimiter,
+    publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
+  })
   return app
 }

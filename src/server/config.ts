@@ -92,6 +92,11 @@ export const SERVER_VARIABLES = [
       '`1`: store uploaded photos as sent, EXIF (GPS position, camera serial) and all; otherwise they are turned upright and their EXIF, XMP and IPTC removed',
     default: '0',
   },
+  {
+    name: 'CONSOLE_PUBLIC_URL',
+    meaning:
+      "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

@@ -105,9 +105,26 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'staff/permission/changes'],
   // Ours: the audit log of every write (read only)
   ['GET', 'audit/list'],
+  // Ours: staff accounts and their set-password links (docs/permissions.md "Accounts")
+  ['GET', 'accounts/list'],
+  ['GET', 'accounts/staff-without-account'],
+  ['PATCH', 'accounts/add', ['success']],
+  ['PATCH', 'accounts/update', ['success']],
+  ['PATCH', 'accounts/deactivate', ['success']],
+  ['PATCH', 'accounts/reactivate', ['success']],
+  ['PATCH', 'accounts/reset-password', ['success']],
+  ['POST', 'accounts/password-link/check', ['valid']],
+  ['POST', 'accounts/password-link/set', ['success']],
 ]
 
-const PUBLIC_CALLS = ['POST login/staff_login', 'GET health', 'GET setup/status', 'POST setup/first_admin']
+const PUBLIC_CALLS = [
+  'POST login/staff_login',
+  'GET health',
+  'GET setup/status',
+  'POST setup/first_admin',
+  'POST accounts/password-link/check',
+  'POST accounts/password-link/set',
+]
 
 interface Entry {
   area: string

@@ -1,4 +1,5 @@
 import { academics } from './academics'
+import { accounts } from './accounts'
 import { alumni } from './alumni'
 import { audit } from './audit'
 import { content } from './content'
@@ -35,6 +36,7 @@ export const contract = {
   partners,
   permission,
   audit,
+  accounts,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

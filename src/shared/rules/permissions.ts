@@ -76,6 +76,11 @@ export const ACCESS = {
   permissionGrant: policy('permissionGrant', [1]),
   /** Reading the audit log of every write: Super Admin only (ours; SPEC has no audit log). */
   auditView: policy('auditView', [1]),
+  /**
+   * Staff accounts (ours; SPEC has none): a Super Admin every account; a Faculty user the Department editors
+   * of their own faculty, which each handler checks per account (rules/accounts.ts mayManageAccount).
+   */
+  accounts: policy('accounts', [1, 2], [1, 2]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null
