@@ -114,6 +114,7 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
     ],
   },
   { kind: 'link', label: 'Permission', to: '/permission', section: 'permission' },
+  { kind: 'link', label: 'Accounts', to: '/accounts', section: 'accounts' },
   { kind: 'link', label: 'Logout', to: LOGOUT_PATH, section: null },
 ]
 

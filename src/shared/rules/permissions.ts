@@ -28,6 +28,8 @@ export const MENU_SECTIONS = {
   leadership: [1, 4],
   general: [1],
   permission: [1, 2],
+  /** Ours: staff accounts (docs/permissions.md "Accounts"), next to Permission. */
+  accounts: [1, 2],
 } as const satisfies Record<string, readonly Level[]>
 export type MenuSection = keyof typeof MENU_SECTIONS
 

@@ -1,4 +1,6 @@
+import { ACCOUNT_PATHS } from './accounts'
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
+import { LOGIN_PATH } from './login'
 import { FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
@@ -47,7 +49,14 @@ export const ROUTES = [
   route('/permission/group/members', MENU_SECTIONS.permission),
   // Ours: the audit log, opened from the user menu.
   route(AUDIT_PATH, AUDIT_LEVELS),
+  // Ours: staff accounts (docs/permissions.md "Accounts").
+  route(ACCOUNT_PATHS.list, MENU_SECTIONS.accounts),
+  route(ACCOUNT_PATHS.add, MENU_SECTIONS.accounts),
+  route(ACCOUNT_PATHS.update, MENU_SECTIONS.accounts),
 ] as const
+
+/** Screens outside sign-in (AppRoutes renders them apart from ROUTES, whose screens need a level). */
+export const PUBLIC_ROUTES = [LOGIN_PATH, ACCOUNT_PATHS.setPassword] as const
 
 export type RoutePath = (typeof ROUTES)[number]['path']
 

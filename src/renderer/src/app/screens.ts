@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
+const AccountList = onDemand(() => import('../features/accounts/AccountList'), 'AccountList')
+const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'AddAccount')
+const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
@@ -118,4 +121,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,
   '/permission/group/members': GroupMembers,
+  '/accounts': AccountList,
+  '/accounts/add': AddAccount,
+  '/accounts/update': UpdateAccount,
 }

@@ -3,6 +3,7 @@ import { SETUP_TEXT } from '../../../../shared/rules/setup'
 import { useBridge } from '../../app/BridgeProvider'
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../app/product'
 import { Logo } from '../../components/Logo'
+import { SetPasswordFromLink } from '../accounts/SetPasswordFromLink'
 import { FirstAdmin } from './FirstAdmin'
 import { SignInForm } from './SignInForm'
 import './login.css'
@@ -46,6 +47,7 @@ export function Login() {
           <>
             <h1 className="login-title">{firstRun ? SETUP_TEXT.title : 'Admin Login'}</h1>
             {firstRun ? <FirstAdmin onTaken={signInInstead} /> : <SignInForm />}
+            {!firstRun && <SetPasswordFromLink />}
           </>
         )}
       </main>
