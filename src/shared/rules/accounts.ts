@@ -26,8 +26,8 @@ export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /** The console's own address of a link: `<base>#/set-password/<token>` (hash routing, App.tsx). */
 export function passwordLinkUrl(base: string, token: string): string {
-  const root = base.replace(/#.*$/, '').replace(/\/*$/, '/')
-  return `${root}#/set-password/${token}`
+  // Everything before the hash as given: a folder ('…/console/') or a file (the desktop app's index.html).
+  return `${base.replace(/#.*$/, '')}#/set-password/${token}`
 }
 
 /** The token of a pasted link or of the code alone; null when it holds none. */
