@@ -13,6 +13,7 @@ import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
+import { linkMailer, type MailSettings } from './mail'
 import { registerAccountRoutes } from './routes/accounts'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
@@ -99,6 +100,8 @@ export interface ServerOptions {
    * builds each link from its own address (routes/accounts.ts).
    */
   consolePublicUrl?: string | null
+  /** The mail server set-password links are e-mailed through; unset, SMTP_URL and MAIL_FROM if both are set. */
+  mail?: MailSettings | null
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -196,9 +199,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app)
   registerMediaRoutes(app)
   registerPermissionRoutes(app)
+  const mail = options.mail === undefined ? mailFromEnvironment() : options.mail
   registerAccountRoutes(app, {
     limiter: loginLimiter,
+    sendLinkMail: mail ? linkMailer(mail) : null,
     publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
   })
   return app
+}
+
+/** SMTP_URL and MAIL_FROM, when both are set. */
+function mailFromEnvironment(): MailSettings | null {
+  const url = envValue(process.env, 'SMTP_URL')
+  const from = envValue(process.env, 'MAIL_FROM')
+  return url && from ? { url, from } : null
 }

@@ -1,5 +1,6 @@
 import { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountAddBody, AccountRow, PasswordLink } from '../../src/shared/contract/accounts'
 import { ACCOUNT_REFUSALS, LINK_INVALID, PASSWORD_LINK_MS } from '../../src/shared/rules/accounts'
@@ -413,3 +414,66 @@ async function secondServer(): Promise<{ url: string; close(): Promise<void> }> 
     },
   }
 }
+
+describe('e-mailing the link', () => {
+  it('sends the link to the person’s address through the configured mail server, and only there', async () => {
+    const received: { to: string[]; text: string }[] = []
+    let arrived: () => void = () => undefined
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let text = ''
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), text })
+          callback()
+          arrived()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    const port = (smtp.server.address() as AddressInfo).port
+    const mailing = await startTestServer({
+      consolePublicUrl: PUBLIC_URL,
+      mail: { url: `smtp://127.0.0.1:${port}`, from: 'Web Team <web@example.edu>' },
+    })
+    try {
+      const admin = await mailing.login('admin')
+      const mailed = new Promise<void>((resolve) => (arrived = resolve))
+      const body = person({ FirstName: 'Mailed', Surname: 'Person', Email: 'Mailed.Person@Example.edu' })
+      const response = await mailing.api('accounts/add', { method: 'PATCH', token: admin, json: body })
+      const { link } = (await response.json()) as { link: PasswordLink }
+      await mailed
+      expect(received).toHaveLength(1)
+      expect(received[0].to).toEqual(['mailed.person@example.edu'])
+      // Quoted-printable may fold long lines: read the message unfolded.
+      expect(received[0].text.replace(/=\r\n/g, '')).toContain(link.url)
+      expect(received[0].text).toContain('Dear Mailed Person')
+
+      // Without an address nothing is sent; the link is still in the answer.
+      const silent = await mailing.api('accounts/add', {
+        method: 'PATCH',
+        token: admin,
+        json: person({ Email: null }),
+      })
+      expect(((await silent.json()) as { link: PasswordLink }).link.url).toContain('#/set-password/')
+      // The reset of the first account mails again: proof the mail server was still reachable above.
+      const again = new Promise<void>((resolve) => (arrived = resolve))
+      const StaffID = (
+        (await (await mailing.api('accounts/list', { token: admin })).json()) as AccountRow[]
+      ).find((r) => r.username === body.username)!.StaffID
+      await mailing.api('accounts/reset-password', { method: 'PATCH', token: admin, json: { StaffID } })
+      await again
+      expect(received).toHaveLength(2)
+      expect(received.map((mail) => mail.to)).toEqual([
+        ['mailed.person@example.edu'],
+        ['mailed.person@example.edu'],
+      ])
+    } finally {
+      await mailing.close()
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    }
+  })
+})

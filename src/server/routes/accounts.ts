@@ -18,7 +18,8 @@ import { hashToken, revokeStaffSessions } from '../auth/sessions'
 import type { Database } from '../db/client'
 import { faculty, password_links, permission_changes, staff } from '../db/schema'
 import { HttpError } from '../errors'
-import { registerArea } from './define'
+import type { SendLinkMail } from '../mail'
+import { registerArea, type HandlerContext } from './define'
 import { changeLevel, lockSuperAdmins } from './permission'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { staffName } from './staff'
@@ -35,6 +36,8 @@ export interface AccountRouteOptions {
   limiter: LoginLimiter
   /** The console's public address (CONSOLE_PUBLIC_URL) links are built on; none: the console builds them. */
   publicUrl: () => string | null
+  /** E-mails a link to its person (SMTP_URL, MAIL_FROM); null when no mail server is configured. */
+  sendLinkMail: SendLinkMail | null
 }
 
 /** The throttle's key for link codes tried from one address: never a username (it holds a space). */
@@ -171,6 +174,28 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     return found
   }
 
+  /**
+   * Once the link is saved, it is also e-mailed when a mail server is configured, the server knows the
+   * console's address and the person has an e-mail address. Sent after the answer's work, in the background;
+   * a failure is logged: the issuer has the link.
+   */
+  function mailLink(ctx: HandlerContext, StaffID: number, link: PasswordLink) {
+    const send = options.sendLinkMail
+    const { url } = link
+    if (!send || !url) return
+    ctx.afterCommit(async () => {
+      const [person] = await app.services.db
+        .select({ Email: staff.Email, username: staff.username, name: staffName })
+        .from(staff)
+        .where(eq(staff.StaffID, StaffID))
+      if (!person?.Email || !person.username) return
+      // Not awaited: a slow mail server does not hold the answer.
+      void send({ to: person.Email, name: person.name, username: person.username, url }).catch(
+        (error: unknown) => ctx.log.error({ err: error }, 'set-password link not e-mailed'),
+      )
+    })
+  }
+
   registerArea(
     app,
     accounts,
@@ -226,7 +251,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
           )
           .orderBy(asc(staff.Surname), asc(staff.FirstName)),
 
-      async add({ input, actor, db }) {
+      async add(ctx) {
+        const { input, actor, db } = ctx
         const { StaffID: existingId, ...fields } = input
         requireManage(actor, fields)
         await requireUsernameFree(db, fields.username)
@@ -269,6 +295,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
           to_level: fields.IsAdmin,
         })
         const link = await issueLink(db, StaffID, 'set', actor, options.publicUrl())
+        mailLink(ctx, StaffID, link)
         return { message: 'success' as const, entry_id: StaffID, link }
       },
 
@@ -305,11 +332,13 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         return { message: 'success' as const }
       },
 
-      async resetPassword({ input, actor, db }) {
+      async resetPassword(ctx) {
+        const { input, actor, db } = ctx
         const target = await lockedAccount(db, input.StaffID)
         requireManage(actor, target)
         if (!target.Active) throw new HttpError(403, REFUSED.inactive)
         const link = await issueLink(db, target.StaffID, 'reset', actor, options.publicUrl())
+        mailLink(ctx, target.StaffID, link)
         return { message: 'success' as const, link }
       },
 
