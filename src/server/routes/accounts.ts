@@ -301,6 +301,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
 
       async update({ input, actor, db }) {
         const { StaffID, IsAdmin, ...fields } = input
+        // The Super Admins first, then the account, as deactivating locks them: never in a circle.
+        await lockSuperAdmins(db)
         const stored = await lockedAccount(db, StaffID)
         requireManage(actor, stored, { IsAdmin, FacultyCode: fields.FacultyCode })
         await requireUsernameFree(db, fields.username, StaffID)

@@ -26,6 +26,8 @@ export async function lockSuperAdmins(tx: Database): Promise<(StaffID: number) =
     .select({ StaffID: staff.StaffID })
     .from(staff)
     .where(and(eq(staff.IsAdmin, 1), eq(staff.Active, true)))
+    // Always in the same order, so two transactions locking them never wait on each other in a circle.
+    .orderBy(asc(staff.StaffID))
     .for('update')
   return (StaffID) => superAdmins.every((admin) => admin.StaffID === StaffID)
 }
