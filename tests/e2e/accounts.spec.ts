@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNT_TEXT, LINK_INVALID } from '../../src/shared/rules/accounts'
 import { SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
+import { signIn } from './helpers'
 import { expectAlert, firstRow, unique } from './screen-helpers'
 import { startProcess, stopProcess } from './processes'
 
@@ -138,6 +139,25 @@ test('the first Super Admin adds a Faculty editor, who sets their own password f
   // The link was used: opened again, it is refused.
   await page.goto(link)
   await expect(page.getByRole('alert')).toHaveText(LINK_INVALID)
+
+  // The Super Admin issues a new link, then deactivates the editor, who can no longer sign in.
+  await signIn(page, 'web.lead', ADMIN_PASSWORD)
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await page.goto('/#/accounts')
+  const editor = page.locator('.ag-row', { hasText: 'tunde.arts' })
+  await expect(editor).toContainText(ACCOUNT_TEXT.active)
+  await editor.getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
+  await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
+  const again = page.getByRole('dialog', { name: ACCOUNT_TEXT.linkTitle })
+  await expect(again.getByRole('textbox')).toHaveValue(/#\/set-password\/[A-Za-z0-9_-]{43}$/)
+  await expect(again.getByRole('textbox')).not.toHaveValue(link)
+  await again.getByRole('button', { name: ACCOUNT_TEXT.done }).click()
+  await editor.getByRole('button', { name: ACCOUNT_TEXT.deactivate }).click()
+  await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.deactivate }).click()
+  await expectAlert(page, 'SUCCESS', ACCOUNT_TEXT.deactivated)
+  await expect(editor).toContainText(ACCOUNT_TEXT.inactive)
+  await signIn(page, 'tunde.arts', EDITOR_PASSWORD)
+  await expectAlert(page, 'Oops!', 'Invalid Login Credential')
 })
 
 test('the login screen opens a pasted link or its code', async ({ page }) => {

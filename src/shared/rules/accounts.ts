@@ -101,6 +101,7 @@ export const ACCOUNT_TEXT = {
   existingNone: 'A new staff member',
   existingHint: 'Staff imported from the university records have no account yet: pick one to give them one.',
   edit: 'Edit',
+  actions: 'Action',
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   resetPassword: 'Reset password',

@@ -5,9 +5,9 @@ import type { CallResult } from '../../../../shared/contract/define'
 import { ALERT_TITLES, errorAlert } from '../../../../shared/rules/alerts'
 import { ACCOUNT_PATHS, ACCOUNT_TEXT as T } from '../../../../shared/rules/accounts'
 import { fullName } from '../../../../shared/rules/login'
+import { isoDay } from '../../../../shared/rules/names'
 import { groupName } from '../../../../shared/rules/permission-groups'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
@@ -18,10 +18,10 @@ import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
+import './accounts.css'
 
-/** When they last signed in, as a day and time of this computer's clock. */
-const lastSignIn = (row: AccountRow) =>
-  row.LastSignInAt ? new Date(row.LastSignInAt).toLocaleString() : T.never
+/** The day they last signed in. */
+const lastSignIn = (row: AccountRow) => (row.LastSignInAt ? isoDay(row.LastSignInAt) : T.never)
 
 const statusOf = (row: AccountRow) =>
   !row.Active ? T.inactive : row.passwordSet ? T.active : `${T.active}, ${T.passwordPending}`
@@ -79,70 +79,92 @@ export function AccountList() {
   const columns = useMemo<Column<AccountRow>[]>(
     () => [
       {
+        // The designation under the name, the faculty under the group: the row's actions stay in view.
         field: 'Surname',
         header: T.name,
         grow: 2,
-        render: (row) => fullName(row),
-        exportValue: (row) => fullName(row),
+        render: (row) => (
+          <>
+            {fullName(row)}
+            {row.designation && <span className="account-cell-note">{row.designation}</span>}
+          </>
+        ),
+        exportValue: (row) => [fullName(row), row.designation].filter(Boolean).join(', '),
         sortable: true,
       },
-      { field: 'username', header: T.username, grow: 1, sortable: true },
-      { field: 'Email', header: T.email, grow: 2, exportValue: (row) => row.Email ?? '' },
-      { field: 'designation', header: T.designation, grow: 1 },
+      {
+        // The e-mail address under the username.
+        field: 'username',
+        header: T.username,
+        grow: 1,
+        render: (row) => (
+          <>
+            {row.username}
+            {row.Email && <span className="account-cell-note">{row.Email}</span>}
+          </>
+        ),
+        exportValue: (row) => [row.username, row.Email].filter(Boolean).join(', '),
+        sortable: true,
+      },
       {
         field: 'IsAdmin',
         header: T.group,
-        render: (row) => groupName(row.IsAdmin),
-        exportValue: (row) => groupName(row.IsAdmin),
+        grow: 1,
+        render: (row) => (
+          <>
+            {groupName(row.IsAdmin)}
+            {row.FacultyName && <span className="account-cell-note">{row.FacultyName}</span>}
+          </>
+        ),
+        exportValue: (row) => [groupName(row.IsAdmin), row.FacultyName].filter(Boolean).join(', '),
         sortable: true,
-      },
-      {
-        field: 'FacultyName',
-        header: T.faculty,
-        grow: 2,
-        exportValue: (row) => row.FacultyName ?? '',
       },
       { field: 'Active', header: T.status, render: statusOf, exportValue: statusOf },
       { field: 'LastSignInAt', header: T.lastSignIn, render: lastSignIn, exportValue: lastSignIn },
-      buttonColumn<AccountRow>(T.edit, (row) => {
-        select('accounts', row)
-        navigate(ACCOUNT_PATHS.update)
-      }),
       {
-        id: 'active',
-        header: T.deactivate,
-        render: (row) =>
-          row.StaffID === me ? null : row.Active ? (
-            <button
-              type="button"
-              className="button button-danger button-small"
-              onClick={() => setPending({ kind: 'deactivate', row })}
-            >
-              {T.deactivate}
-            </button>
-          ) : (
+        id: 'actions',
+        header: T.actions,
+        render: (row) => (
+          <span className="account-actions">
             <button
               type="button"
               className="button button-secondary button-small"
-              onClick={() => reactivate(row)}
+              onClick={() => {
+                select('accounts', row)
+                navigate(ACCOUNT_PATHS.update)
+              }}
             >
-              {T.reactivate}
+              {T.edit}
             </button>
-          ),
-      },
-      {
-        id: 'reset',
-        header: T.resetPassword,
-        render: (row) =>
-          row.Active ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => setPending({ kind: 'reset', row })}
-            >
-              {T.resetPassword}
-            </button>
-          ) : null,
+            {row.StaffID !== me &&
+              (row.Active ? (
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  onClick={() => setPending({ kind: 'deactivate', row })}
+                >
+                  {T.deactivate}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => reactivate(row)}
+                >
+                  {T.reactivate}
+                </button>
+              ))}
+            {row.Active && (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setPending({ kind: 'reset', row })}
+              >
+                {T.resetPassword}
+              </button>
+            )}
+          </span>
+        ),
       },
     ],
     [me, navigate, reactivate, select],
