@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { LoginLimiter } from './auth/rate-limit'
+import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit'
 import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
@@ -13,6 +13,8 @@ import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
+import { linkMailer, type MailSettings } from './mail'
+import { registerAccountRoutes } from './routes/accounts'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
 import { registerAuditRoutes } from './routes/audit'
@@ -102,6 +104,13 @@ export interface ServerOptions {
    * (auth/sso-config.ts, read from the environment by start.ts). Unset: passwords only.
    */
   sso?: SsoSettings
+  /**
+   * The console's public address (CONSOLE_PUBLIC_URL) set-password links are built on; unset, the console
+   * builds each link from its own address (routes/accounts.ts).
+   */
+  consolePublicUrl?: string | null
+  /** The mail server set-password links are e-mailed through; unset, SMTP_URL and MAIL_FROM if both are set. */
+  mail?: MailSettings | null
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -181,7 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       setHeaders: (reply) => void reply.header('X-Content-Type-Options', 'nosniff'),
     })
 
-  registerSessionRoutes(app, options.loginLimiter)
+  const loginLimiter = options.loginLimiter ?? createLoginLimiter(options.db)
+  registerSessionRoutes(app, loginLimiter)
   registerSsoRoutes(app, app.services.sso)
   registerReadyRoute(app)
   registerSetupRoutes(app, {
@@ -205,5 +215,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app)
   registerMediaRoutes(app)
   registerPermissionRoutes(app)
+  const mail = options.mail === undefined ? mailFromEnvironment() : options.mail
+  registerAccountRoutes(app, {
+    limiter: loginLimiter,
+    sendLinkMail: mail ? linkMailer(mail) : null,
+    publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
+  })
   return app
+}
+
+/** SMTP_URL and MAIL_FROM, when both are set. */
+function mailFromEnvironment(): MailSettings | null {
+  const url = envValue(process.env, 'SMTP_URL')
+  const from = envValue(process.env, 'MAIL_FROM')
+  return url && from ? { url, from } : null
 }

@@ -136,6 +136,18 @@ export const SERVER_VARIABLES = [
   },
   { name: 'SAML_DISPLAY_NAME', meaning: 'the name on the login button', default: SSO_TEXT.defaultName.saml },
   { name: 'SAML_GROUP_ATTRIBUTE', meaning: 'the attribute whose values ACCESS_MAP maps', default: 'groups' },
+  {
+    name: 'SMTP_URL',
+    meaning:
+      'the mail server set-password links are e-mailed through (smtp://user:password@host:587); with MAIL_FROM and CONSOLE_PUBLIC_URL',
+    secret: true,
+  },
+  { name: 'MAIL_FROM', meaning: 'the sender of those e-mails, e.g. `Web Team <web@example.edu>`' },
+  {
+    name: 'CONSOLE_PUBLIC_URL',
+    meaning:
+      "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { ACCOUNT_PATHS, ACCOUNT_TEXT } from '../../src/shared/rules/accounts'
 import { ROUTES } from '../../src/shared/rules/routes'
 import { signInAs } from './helpers'
 import { firstRow } from './screen-helpers'
 
 // Every screen passes an axe-core scan (its current default rules) with no serious or critical violation, in
 // the light and the dark theme: the login screen, each route of SPEC's table (lists and forms, filled with the
-// demo university's rows) and the dialogs that open over them.
+// demo university's rows) and the dialogs that open over them. ROUTES holds the signed-in screens only; the
+// public ones (a set-password link's screen) are scanned on their own below.
 const SCREEN_PATHS = ROUTES.map(({ path }) => path.replace(':slug', 'faculty-of-engineering'))
 const THEMES = ['light', 'dark'] as const
 
@@ -87,6 +89,18 @@ for (const theme of THEMES) {
     expect(found).toEqual([])
   })
 }
+
+// The public screens beside the login screen (PUBLIC_ROUTES): a set-password link's screen, here with a code
+// no link has, and the login screen's form for a pasted link.
+test('the set-password screens', async ({ page }) => {
+  await page.goto(`/#${ACCOUNT_PATHS.setPassword.replace(':token', 'C'.repeat(43))}`)
+  await expect(page.getByRole('alert')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/#/logout')
+  await page.getByRole('button', { name: ACCOUNT_TEXT.fromLink }).click()
+  await expect(page.getByLabel(ACCOUNT_TEXT.pasteLabel)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
 
 test('the keyboard reaches every control of the login screen, each visibly focused', async ({ page }) => {
   await page.goto('/#/logout')

@@ -21,6 +21,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
 // fresh database on TEST_DATABASE_URL's PostgreSQL server.
 
 export interface TestDatabase extends OpenDatabase {
+  /** On PostgreSQL, the database's address: a second server can open its own connection to it. */
+  url?: string
   /** Closes and, on PostgreSQL, drops the database. */
   close(): Promise<void>
 }
@@ -56,6 +58,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await seedDemoData(database.db)
   return {
     ...database,
+    url: created.url,
     async close() {
       await database.close()
       await created.drop()

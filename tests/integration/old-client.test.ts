@@ -44,6 +44,13 @@ beforeAll(async () => {
 })
 afterAll(() => Promise.all([typedServer?.close(), oldServer?.close()]))
 
+/** A set-password link (accounts) is made afresh by each call: compared without its random code and time. */
+function comparable(answer: { status: number; body: unknown }) {
+  const body = answer.body as { link?: object } | null
+  if (!body?.link) return answer
+  return { ...answer, body: { ...body, link: { ...body.link, token: 'random', expiresAt: 'time' } } }
+}
+
 async function send(server: TestServer, token: string, method: string, path: string, json: unknown) {
   const response = await server.api(path, { method, token, json })
   return { status: response.status, body: (await response.json()) as unknown }
@@ -58,7 +65,7 @@ describe('old-client payloads', () => {
       const typed = await send(typedServer, tokens.typed, method, path, body)
       const sent = OLD_CLIENT_BODIES[`${method} ${path}`] ?? asOldClientSent(body, shape)
       const old = await send(oldServer, tokens.old, method, path, sent)
-      expect(old, `${method} ${path}`).toEqual(typed)
+      expect(comparable(old), `${method} ${path}`).toEqual(comparable(typed))
       compared.push(`${method} ${path}`)
     }
     expect(compared.length).toBeGreaterThanOrEqual(20)

@@ -13,9 +13,10 @@ export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = 
     // Ours (issue 22)
     'University records',
     'Permission',
+    'Accounts',
     'Logout',
   ],
-  2: ['Dashboard', 'Faculty', 'Permission', 'Logout'],
+  2: ['Dashboard', 'Faculty', 'Permission', 'Accounts', 'Logout'],
   3: ['Dashboard', 'Faculty', 'Logout'],
   4: ['Dashboard', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout'],
 }

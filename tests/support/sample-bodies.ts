@@ -233,6 +233,34 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     kind: 'staff',
     mapping: { StaffNumber: 'Staff No', FirstName: 'Given name', Surname: 'Family name' },
   },
+  // Staff accounts: a StaffID no demo row has, so the matrix's calls change no account it signs in with.
+  'PATCH accounts/add': {
+    StaffID: null,
+    FirstName: 'Kemi',
+    MiddleName: '',
+    Surname: 'Afolabi',
+    username: 'kemi.afolabi',
+    Email: 'kemi.afolabi@example.edu',
+    designation: 'Web Editor',
+    IsAdmin: 3,
+    FacultyCode: 'FCS',
+  },
+  'PATCH accounts/update': {
+    StaffID: 999999,
+    FirstName: 'Kemi',
+    MiddleName: '',
+    Surname: 'Afolabi',
+    username: 'kemi.afolabi',
+    Email: '',
+    designation: 'Web Editor',
+    IsAdmin: 3,
+    FacultyCode: 'FCS',
+  },
+  'PATCH accounts/deactivate': { StaffID: 999999 },
+  'PATCH accounts/reactivate': { StaffID: 999999 },
+  'PATCH accounts/reset-password': { StaffID: 999999 },
+  'POST accounts/password-link/check': { token: 'A'.repeat(43) },
+  'POST accounts/password-link/set': { token: 'A'.repeat(43), password: 'a long pass phrase' },
 }
 
 /**

@@ -121,6 +121,16 @@ const SPEC_CALLS: readonly Expected[] = [
   ['DELETE', 'records/delete/:kind/:EntryID', ['deleted']],
   ['GET', 'records/mapping/:kind'],
   ['POST', 'records/mapping/save', ['success']],
+  // Ours: staff accounts and their set-password links (docs/permissions.md "Accounts")
+  ['GET', 'accounts/list'],
+  ['GET', 'accounts/staff-without-account'],
+  ['PATCH', 'accounts/add', ['success']],
+  ['PATCH', 'accounts/update', ['success']],
+  ['PATCH', 'accounts/deactivate', ['success']],
+  ['PATCH', 'accounts/reactivate', ['success']],
+  ['PATCH', 'accounts/reset-password', ['success']],
+  ['POST', 'accounts/password-link/check', ['valid']],
+  ['POST', 'accounts/password-link/set', ['success']],
 ]
 
 const PUBLIC_CALLS = [
@@ -133,6 +143,8 @@ const PUBLIC_CALLS = [
   'POST auth/oidc/finish',
   'POST auth/saml/start',
   'POST auth/saml/finish',
+  'POST accounts/password-link/check',
+  'POST accounts/password-link/set',
 ]
 
 interface Entry {

@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/rules/permissions'
 
 describe('permission matrix (SPEC §6)', () => {
+  // 'accounts' is ours (docs/permissions.md "Accounts"), beside SPEC's Permission and for the same levels.
   it('shows each menu section to the levels SPEC names', () => {
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(1, s as keyof typeof MENU_SECTIONS)),
@@ -22,10 +23,11 @@ describe('permission matrix (SPEC §6)', () => {
       'permission',
       // Ours (issue 22): the university's records
       'records',
+      'accounts',
     ])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(2, s as keyof typeof MENU_SECTIONS)),
-    ).toEqual(['faculty', 'permission'])
+    ).toEqual(['faculty', 'permission', 'accounts'])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(3, s as keyof typeof MENU_SECTIONS)),
     ).toEqual(['faculty'])

@@ -33,6 +33,8 @@ export async function createSession(
     last_seen_at: now.toISOString(),
     expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
   })
+  // Every way of signing in makes a session here: the accounts list shows when each person last did.
+  await db.update(staff).set({ LastSignInAt: now.toISOString() }).where(eq(staff.StaffID, StaffID))
   return token
 }
 

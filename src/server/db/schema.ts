@@ -80,7 +80,33 @@ export const staff = pgTable('staff', {
   ExternalID: text('ExternalID').unique(),
   /** When a person the identity provider knows, but the mapping gives no group, asked for access. */
   AccessRequestedAt: timestamptz('AccessRequestedAt'),
+  /** When they last signed in (any way): the accounts list shows it. */
+  LastSignInAt: timestamptz('LastSignInAt'),
 })
+
+/**
+ * One-time set-password links (routes/accounts.ts): only the token's sha256 is kept, so a copy of the table
+ * lets nobody in. A link is used once, expires, and is voided when a newer one is issued for the person.
+ */
+export const password_links = pgTable(
+  'password_links',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    StaffID: integer('StaffID')
+      .notNull()
+      .references(() => staff.StaffID, { onDelete: 'cascade' }),
+    /** 'set' for a new account, 'reset' for a reset (rules/accounts.ts PASSWORD_LINK_PURPOSES). */
+    purpose: text('purpose').notNull(),
+    created_at: timestamptz('created_at').notNull().default(now),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    /** When a newer link of the same person replaced it. */
+    voided_at: timestamptz('voided_at'),
+    /** The staff member who issued it (kept when they are removed). */
+    created_by: integer('created_by'),
+  },
+  (table) => [index('password_links_staff_idx').on(table.StaffID)],
+)
 
 export const sessions = pgTable(
   'sessions',

@@ -16,16 +16,27 @@ import { staffName } from './staff'
 // is recorded in permission_changes, and ends the staff member's sessions so that their next call signs
 // them in again with the new group's menu, never the old one.
 
+/**
+ * Locks the active Super Admins' rows, so two Super Admins removing (or deactivating) each other at once
+ * cannot both pass the check, and answers whether a staff member is the last of them. Used by a change of
+ * group here and by deactivating an account (routes/accounts.ts).
+ */
+export async function lockSuperAdmins(tx: Database): Promise<(StaffID: number) => boolean> {
+  const superAdmins = await tx
+    .select({ StaffID: staff.StaffID })
+    .from(staff)
+    .where(and(eq(staff.IsAdmin, 1), eq(staff.Active, true)))
+    // Always in the same order, so two transactions locking them never wait on each other in a circle.
+    .orderBy(asc(staff.StaffID))
+    .for('update')
+  return (StaffID) => superAdmins.every((admin) => admin.StaffID === StaffID)
+}
+
 /** Sets a staff member's group, checked and recorded in one transaction. */
 export async function changeLevel(db: Database, actor: SessionUser, StaffID: number, to: number) {
   if (StaffID === actor.StaffID) throw new HttpError(403, REFUSED.ownLevel)
   await db.transaction(async (tx) => {
-    // Locked: two Super Admins removing each other at once cannot both pass the last-Super-Admin check.
-    const superAdmins = await tx
-      .select({ StaffID: staff.StaffID })
-      .from(staff)
-      .where(and(eq(staff.IsAdmin, 1), eq(staff.Active, true)))
-      .for('update')
+    const lastSuperAdmin = await lockSuperAdmins(tx)
     const [target] = await tx
       .select({
         IsAdmin: staff.IsAdmin,
@@ -40,8 +51,7 @@ export async function changeLevel(db: Database, actor: SessionUser, StaffID: num
     if (!target.Active) throw new HttpError(403, REFUSED.inactive)
     if ((to === 2 || to === 3) && !target.FacultyCode) throw new HttpError(403, REFUSED.noFaculty)
     if (target.IsAdmin === to) return
-    if (target.IsAdmin === 1 && superAdmins.every((admin) => admin.StaffID === StaffID))
-      throw new HttpError(403, REFUSED.lastSuperAdmin)
+    if (target.IsAdmin === 1 && lastSuperAdmin(StaffID)) throw new HttpError(403, REFUSED.lastSuperAdmin)
     await tx.update(staff).set({ IsAdmin: to }).where(eq(staff.StaffID, StaffID))
     await tx.insert(permission_changes).values({
       ByStaffID: actor.StaffID,

@@ -1,4 +1,5 @@
 import { academics } from './academics'
+import { accounts } from './accounts'
 import { alumni } from './alumni'
 import { audit } from './audit'
 import { content } from './content'
@@ -40,6 +41,7 @@ export const contract = {
   permission,
   audit,
   records,
+  accounts,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

@@ -121,6 +121,7 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
     entries: RECORD_KINDS.map((kind) => link(RECORD_KIND_SPECS[kind].many, recordPaths(kind).list)),
   },
   { kind: 'link', label: 'Permission', to: '/permission', section: 'permission' },
+  { kind: 'link', label: 'Accounts', to: '/accounts', section: 'accounts' },
   { kind: 'link', label: 'Logout', to: LOGOUT_PATH, section: null },
 ]
 

@@ -30,6 +30,8 @@ export const MENU_SECTIONS = {
   permission: [1, 2],
   /** Ours (issue 22): the university's own records, kept by hand or imported. */
   records: [1],
+  /** Ours: staff accounts (docs/permissions.md "Accounts"), next to Permission. */
+  accounts: [1, 2],
 } as const satisfies Record<string, readonly Level[]>
 export type MenuSection = keyof typeof MENU_SECTIONS
 
@@ -82,6 +84,11 @@ export const ACCESS = {
   gettingStarted: policy('gettingStarted', [1]),
   /** The university's records (faculties, courses, staff, alumni students) and their CSV import: Super Admin. */
   records: policy('records', [1]),
+  /**
+   * Staff accounts (ours; SPEC has none): a Super Admin every account; a Faculty user the Department editors
+   * of their own faculty, which each handler checks per account (rules/accounts.ts mayManageAccount).
+   */
+  accounts: policy('accounts', [1, 2], [1, 2]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

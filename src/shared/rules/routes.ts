@@ -1,4 +1,6 @@
+import { ACCOUNT_PATHS } from './accounts'
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
+import { LOGIN_PATH } from './login'
 import { ACCESS, FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
 import { RECORD_KINDS, recordPaths } from './records'
 import { SSO_WAITING_LIST_ROUTE } from './sso'
@@ -55,7 +57,14 @@ export const ROUTES = [
   route(SSO_WAITING_LIST_ROUTE, ACCESS.permissionGrant.general),
   // Ours: the audit log, opened from the user menu.
   route(AUDIT_PATH, AUDIT_LEVELS),
+  // Ours: staff accounts (docs/permissions.md "Accounts").
+  route(ACCOUNT_PATHS.list, MENU_SECTIONS.accounts),
+  route(ACCOUNT_PATHS.add, MENU_SECTIONS.accounts),
+  route(ACCOUNT_PATHS.update, MENU_SECTIONS.accounts),
 ] as const
+
+/** Screens outside sign-in (AppRoutes renders them apart from ROUTES, whose screens need a level). */
+export const PUBLIC_ROUTES = [LOGIN_PATH, ACCOUNT_PATHS.setPassword] as const
 
 export type RoutePath = (typeof ROUTES)[number]['path']
 

@@ -1,11 +1,13 @@
 import { Suspense, type ReactNode } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { ACCOUNT_PATHS } from '../../../shared/rules/accounts'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
 import { preloadAll, useLoadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
 import { useNavigationTimer } from '../diagnostics/useNavigationTimer'
+import { SetPassword } from '../features/accounts/SetPassword'
 import { Login } from '../features/login/Login'
 import { AccessWaiting } from '../features/login/AccessWaiting'
 import { SsoCallback } from '../features/login/SsoCallback'
@@ -43,6 +45,8 @@ export function AppRoutes() {
       <Route path={SSO_WAITING_ROUTE} element={<AccessWaiting />} />
       {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
       <Route path={LOGOUT_PATH} element={<Logout />} />
+      {/* Public like the login screen: a set-password link works whoever is signed in here, or nobody. */}
+      <Route path={ACCOUNT_PATHS.setPassword} element={<SetPassword />} />
       <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>
         {ROUTES.map(({ path, levels }) => {
           const Screen = SCREENS[path] ?? NotFound

@@ -7,6 +7,9 @@ const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRe
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
 const ImportRecords = onDemand(() => import('../features/records/ImportRecords'), 'ImportRecords')
 import { SSO_WAITING_LIST_ROUTE } from '../../../shared/rules/sso'
+const AccountList = onDemand(() => import('../features/accounts/AccountList'), 'AccountList')
+const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'AddAccount')
+const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
@@ -138,4 +141,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
     }),
   ),
   [SSO_WAITING_LIST_ROUTE]: WaitingForAccess,
+  '/accounts': AccountList,
+  '/accounts/add': AddAccount,
+  '/accounts/update': UpdateAccount,
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { SETUP_TEXT } from '../../../../shared/rules/setup'
 import { SSO_TEXT } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
+import { SetPasswordFromLink } from '../accounts/SetPasswordFromLink'
 import { FirstAdmin } from './FirstAdmin'
 import { LoginCard } from './LoginCard'
 import { SignInForm } from './SignInForm'
@@ -30,7 +31,8 @@ function useFirstRun(): [boolean | null, () => void] {
 /**
  * SPEC §2.3 'Admin Login'. On success the /login route itself sends the user to '/'. An empty embedded
  * database first asks for its first Super Admin (not in SPEC; see docs/spec-deviations.md). A deployment
- * with an identity provider offers "Sign in with …" above the form; with passwords switched off, only that and a folded recovery sign-in.
+ * with an identity provider offers "Sign in with …" above the form; with passwords switched off,
+ * only that and a folded recovery sign-in. Below, a colleague given a set-password link can paste it.
  */
 export function Login() {
   const [firstRun, signInInstead] = useFirstRun()
@@ -55,6 +57,7 @@ export function Login() {
                 <SignInForm />
               </details>
             )}
+            <SetPasswordFromLink />
           </>
         ))}
     </LoginCard>

@@ -1,0 +1,205 @@
+import { useCallback, useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { AccountRow, PasswordLink } from '../../../../shared/contract/accounts'
+import type { CallResult } from '../../../../shared/contract/define'
+import { ALERT_TITLES, errorAlert } from '../../../../shared/rules/alerts'
+import { ACCOUNT_PATHS, ACCOUNT_TEXT as T } from '../../../../shared/rules/accounts'
+import { fullName } from '../../../../shared/rules/login'
+import { isoDay } from '../../../../shared/rules/names'
+import { groupName } from '../../../../shared/rules/permission-groups'
+import { useBridge } from '../../app/BridgeProvider'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { DataTable, type Column } from '../../components/DataTable'
+import { isNetworkFailure } from '../../components/failures'
+import { ListShell } from '../../components/ListShell'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { useAlert } from '../../components/useAlert'
+import { useLoad } from '../../components/useLoad'
+import { useSelectedRow } from '../../state/selected-row'
+import { useSession } from '../../state/session'
+import { LinkDialog } from './LinkDialog'
+import './accounts.css'
+
+/** The day they last signed in. */
+const lastSignIn = (row: AccountRow) => (row.LastSignInAt ? isoDay(row.LastSignInAt) : T.never)
+
+const statusOf = (row: AccountRow) =>
+  !row.Active ? T.inactive : row.passwordSet ? T.active : `${T.active}, ${T.passwordPending}`
+
+/** What a row button asks before it acts. */
+type Pending = { kind: 'deactivate' | 'reset'; row: AccountRow }
+
+/**
+ * Accounts (`/accounts`): who can sign in. A Super Admin sees every account; a Faculty user the Department
+ * editors of their own faculty (the server sends only those). Nobody deactivates themselves.
+ */
+export function AccountList() {
+  const bridge = useBridge()
+  const navigate = useNavigate()
+  const select = useSelectedRow((state) => state.select)
+  const me = useSession((state) => state.user?.StaffID)
+  const list = useLoad(useCallback(() => bridge.api.accounts.list({}), [bridge]))
+  const { showAlert, alertDialog } = useAlert()
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
+  const { retry } = list
+
+  const settle = useCallback(
+    async <T,>(result: Promise<CallResult<T>>, done: (data: T) => void) => {
+      const answer = await result
+      if (answer.ok) return done(answer.data)
+      if (isNetworkFailure(answer)) toastNetworkFailure()
+      else showAlert(errorAlert(answer.message))
+    },
+    [showAlert],
+  )
+
+  const reactivate = useCallback(
+    (row: AccountRow) =>
+      void settle(bridge.api.accounts.reactivate({ StaffID: row.StaffID }), () => {
+        retry()
+        showAlert({ title: ALERT_TITLES.success, text: T.reactivated })
+      }),
+    [bridge, retry, settle, showAlert],
+  )
+
+  async function confirm(action: Pending) {
+    setPending(null)
+    const { row } = action
+    if (action.kind === 'deactivate')
+      return settle(bridge.api.accounts.deactivate({ StaffID: row.StaffID }), () => {
+        retry()
+        showAlert({ title: ALERT_TITLES.success, text: T.deactivated })
+      })
+    return settle(bridge.api.accounts.resetPassword({ StaffID: row.StaffID }), (data) =>
+      setLink({ link: data.link, name: fullName(row) }),
+    )
+  }
+
+  const columns = useMemo<Column<AccountRow>[]>(
+    () => [
+      {
+        // The designation under the name, the faculty under the group: the row's actions stay in view.
+        field: 'Surname',
+        header: T.name,
+        grow: 2,
+        render: (row) => (
+          <>
+            {fullName(row)}
+            {row.designation && <span className="account-cell-note">{row.designation}</span>}
+          </>
+        ),
+        exportValue: (row) => [fullName(row), row.designation].filter(Boolean).join(', '),
+        sortable: true,
+      },
+      {
+        // The e-mail address under the username.
+        field: 'username',
+        header: T.username,
+        grow: 1,
+        render: (row) => (
+          <>
+            {row.username}
+            {row.Email && <span className="account-cell-note">{row.Email}</span>}
+          </>
+        ),
+        exportValue: (row) => [row.username, row.Email].filter(Boolean).join(', '),
+        sortable: true,
+      },
+      {
+        field: 'IsAdmin',
+        header: T.group,
+        grow: 1,
+        render: (row) => (
+          <>
+            {groupName(row.IsAdmin)}
+            {row.FacultyName && <span className="account-cell-note">{row.FacultyName}</span>}
+          </>
+        ),
+        exportValue: (row) => [groupName(row.IsAdmin), row.FacultyName].filter(Boolean).join(', '),
+        sortable: true,
+      },
+      { field: 'Active', header: T.status, render: statusOf, exportValue: statusOf },
+      { field: 'LastSignInAt', header: T.lastSignIn, render: lastSignIn, exportValue: lastSignIn },
+      {
+        id: 'actions',
+        header: T.actions,
+        render: (row) => (
+          <span className="account-actions">
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => {
+                select('accounts', row)
+                navigate(ACCOUNT_PATHS.update)
+              }}
+            >
+              {T.edit}
+            </button>
+            {row.StaffID !== me &&
+              (row.Active ? (
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  onClick={() => setPending({ kind: 'deactivate', row })}
+                >
+                  {T.deactivate}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => reactivate(row)}
+                >
+                  {T.reactivate}
+                </button>
+              ))}
+            {row.Active && (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setPending({ kind: 'reset', row })}
+              >
+                {T.resetPassword}
+              </button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [me, navigate, reactivate, select],
+  )
+
+  return (
+    <ListShell title={T.list} trail={[T.area]}>
+      <DataTable
+        list={list}
+        what={T.what}
+        columns={columns}
+        idField="StaffID"
+        searchPlaceholder={T.search}
+        exportName="accounts.csv"
+        actions={
+          <button type="button" className="button button-primary" onClick={() => navigate(ACCOUNT_PATHS.add)}>
+            {T.add}
+          </button>
+        }
+      />
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'deactivate' ? T.deactivate : T.resetPassword}
+          text={
+            pending.kind === 'deactivate'
+              ? T.confirmDeactivate(fullName(pending.row))
+              : T.confirmReset(fullName(pending.row))
+          }
+          confirmLabel={pending.kind === 'deactivate' ? T.deactivate : T.resetPassword}
+          onConfirm={() => void confirm(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {link && <LinkDialog link={link.link} name={link.name} onDone={() => setLink(null)} />}
+      {alertDialog}
+    </ListShell>
+  )
+}

@@ -1,0 +1,198 @@
+import { isBlank, required, type Check } from './forms'
+import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from './setup'
+
+// Staff accounts managed in the console (ours; SPEC has no account screens: see docs/permissions.md
+// "Accounts"). A new account never gets a password chosen by someone else: adding one, or resetting its
+// password, issues a one-time set-password link that the person opens to choose their own.
+
+export const ACCOUNT_PATHS = {
+  list: '/accounts',
+  add: '/accounts/add',
+  update: '/accounts/update',
+  /** Public, outside sign-in like the login screen: where a set-password link leads. */
+  setPassword: '/set-password/:token',
+} as const
+
+/** How long a set-password link may be used after it was issued. */
+export const PASSWORD_LINK_HOURS = 72
+export const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 60 * 60 * 1000
+
+/** Why a link was issued: a new account's first password, or a reset. */
+export const PASSWORD_LINK_PURPOSES = ['set', 'reset'] as const
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number]
+
+/** The token's alphabet and length (32 random bytes, base64url): what a pasted code must look like. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The console's own address of a link: `<base>#/set-password/<token>` (hash routing, App.tsx). */
+export function passwordLinkUrl(base: string, token: string): string {
+  // Everything before the hash as given: a folder ('…/console/') or a file (the desktop app's index.html).
+  return `${base.replace(/#.*$/, '')}#/set-password/${token}`
+}
+
+/** The token of a pasted link or of the code alone; null when it holds none. */
+export function tokenFromLink(pasted: string): string | null {
+  const text = pasted.trim()
+  if (LINK_TOKEN_PATTERN.test(text)) return text
+  const found = /set-password\/([A-Za-z0-9_-]{43})(?:$|[^A-Za-z0-9_-])/.exec(text)
+  return found ? found[1] : null
+}
+
+/** The levels bound to a faculty: their accounts need one; the others must have none. */
+export const FACULTY_BOUND_LEVELS: readonly number[] = [2, 3]
+export const needsFaculty = (level: number) => FACULTY_BOUND_LEVELS.includes(level)
+
+/** The level a Faculty user (2) manages within their own faculty: Department editors. */
+export const MANAGED_BY_FACULTY_LEVEL = 3
+
+/** Why the server refuses an account change (403 or 400), shown as the alert's text. */
+export const ACCOUNT_REFUSALS = {
+  self: 'Nobody may deactivate their own account.',
+  notYours: 'You may manage only the Department editors of your own faculty.',
+  facultyRequired: 'Faculty and Department accounts need a faculty.',
+  facultyRefused: 'Only Faculty and Department accounts belong to a faculty.',
+  usernameTaken: 'This username is taken.',
+  hasAccount: 'This staff member has an account already.',
+  unknownStaff: 'No such staff member.',
+  inactive: 'This account is deactivated; reactivate it first.',
+} as const
+
+/** The one answer for a link that is unknown, used, expired or voided: it does not tell which. */
+export const LINK_INVALID =
+  'This link cannot be used. It may have been used already or have expired; ask your administrator for a new one.'
+
+export const ACCOUNT_MESSAGES = {
+  firstName: 'Please enter the first name',
+  surname: 'Please enter the surname',
+  username: 'Please enter a username',
+  usernameShape: 'A username may hold only letters, digits, dots, dashes and underscores',
+  email: 'Please enter a valid e-mail address',
+  group: 'Please choose a group',
+  faculty: ACCOUNT_REFUSALS.facultyRequired,
+  password: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters`,
+  confirm: 'The two passwords are not the same',
+  noCode: 'Paste the whole link or the code it ends with.',
+} as const
+
+export const ACCOUNT_TEXT = {
+  area: 'Accounts',
+  list: 'Accounts',
+  add: 'Add Account',
+  update: 'Update Account',
+  what: 'the accounts',
+  search: 'Search accounts',
+  name: 'Name',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  surname: 'Surname',
+  username: 'Username',
+  email: 'E-mail',
+  designation: 'Designation',
+  group: 'Group',
+  faculty: 'Faculty',
+  noFaculty: '(none)',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Deactivated',
+  lastSignIn: 'Last sign-in',
+  never: 'Never',
+  passwordPending: 'waiting for its password',
+  existing: 'Existing staff member (optional)',
+  existingNone: 'A new staff member',
+  existingHint: 'Staff imported from the university records have no account yet: pick one to give them one.',
+  edit: 'Edit',
+  actions: 'Action',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  resetPassword: 'Reset password',
+  confirmDeactivate: (name: string) =>
+    `Deactivate ${name}? They are signed out at once and cannot sign in until reactivated.`,
+  confirmReset: (name: string) =>
+    `Issue a new set-password link for ${name}? Their earlier links stop working.`,
+  deactivated: 'The account is deactivated.',
+  reactivated: 'The account is reactivated.',
+  updated: 'The account is updated.',
+  linkTitle: 'Set-password link',
+  linkIntro: (name: string) =>
+    `Send this link to ${name}. It is shown only now, works once and expires in ${PASSWORD_LINK_HOURS} hours.`,
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  // The public screen of a link.
+  setTitle: 'Set your password',
+  setIntro: (name: string, username: string) => `${name}, choose the password of your account ${username}.`,
+  checking: 'Checking the link…',
+  password: 'New Password',
+  confirmPassword: 'Confirm Password',
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  setSubmit: 'Set password',
+  setDone: 'Your password is set. Sign in with it.',
+  toLogin: 'Go to sign-in',
+  fromLink: 'Set a password from a link',
+  pasteLabel: 'Link or code',
+  open: 'Open',
+  cancel: 'Cancel',
+} as const
+
+export interface AccountValues {
+  StaffID: string
+  FirstName: string
+  MiddleName: string
+  Surname: string
+  username: string
+  Email: string
+  designation: string
+  IsAdmin: string
+  FacultyCode: string
+}
+
+/** A plain address check: something@host.tld, no spaces (the mail server has the last word). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Checked in this order, on the screen and again by the server. */
+export const ACCOUNT_CHECKS: readonly Check<AccountValues>[] = [
+  required('FirstName', ACCOUNT_MESSAGES.firstName),
+  required('Surname', ACCOUNT_MESSAGES.surname),
+  required('username', ACCOUNT_MESSAGES.username),
+  { message: ACCOUNT_MESSAGES.usernameShape, fails: (v) => !USERNAME_PATTERN.test(v.username.trim()) },
+  { message: ACCOUNT_MESSAGES.email, fails: (v) => !isBlank(v.Email) && !EMAIL_PATTERN.test(v.Email.trim()) },
+  required('IsAdmin', ACCOUNT_MESSAGES.group),
+  {
+    message: ACCOUNT_MESSAGES.faculty,
+    fails: (v) => needsFaculty(Number(v.IsAdmin)) && isBlank(v.FacultyCode),
+  },
+]
+
+export interface SetPasswordValues {
+  password: string
+  confirmPassword: string
+}
+
+export const SET_PASSWORD_CHECKS: readonly Check<SetPasswordValues>[] = [
+  {
+    message: ACCOUNT_MESSAGES.password,
+    fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
+  },
+  { message: ACCOUNT_MESSAGES.confirm, fails: (v) => v.password !== v.confirmPassword },
+]
+
+/** The account as far as who may manage it is concerned. */
+export interface ManagedAccount {
+  IsAdmin: number
+  FacultyCode: string | null
+}
+
+/**
+ * May this signed-in user manage (see, add, edit, deactivate, reactivate, reset) this account? A Super Admin
+ * every account; a Faculty user (2) the Department editors (3) of their own faculty; nobody else any.
+ * Asked by the server for the stored account and, for a change, the account as it would become.
+ */
+export function mayManageAccount(actor: ManagedAccount, account: ManagedAccount): boolean {
+  if (actor.IsAdmin === 1) return true
+  return (
+    actor.IsAdmin === 2 &&
+    actor.FacultyCode !== null &&
+    account.IsAdmin === MANAGED_BY_FACULTY_LEVEL &&
+    account.FacultyCode === actor.FacultyCode
+  )
+}
