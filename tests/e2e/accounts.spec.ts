@@ -1,21 +1,19 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { PGlite } from '@electric-sql/pglite'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNT_TEXT, LINK_INVALID } from '../../src/shared/rules/accounts'
 import { SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
 import { signIn } from './helpers'
-import { expectAlert, firstRow, unique } from './screen-helpers'
+import { expectAlert, firstRow, previewImport, unique } from './screen-helpers'
 import { startProcess, stopProcess } from './processes'
 
-// A university starts on an empty install (no demo): its first Super Admin adds a Faculty editor, who gets a
-// one-time set-password link instead of a password, sets their own, signs in to their faculty and adds news.
-// The empty install has no faculty, and the console has no screen that makes one yet: the test adds one row
-// to the embedded database while the console is stopped, as an import of the university's records would.
+// A university starts on an empty install (no demo): its first Super Admin imports the faculties and courses
+// from CSV files of its records, then adds a Faculty editor, who gets a one-time set-password link instead of
+// a password, sets their own, signs in to their faculty (the only one in their menu) and adds news there.
 
 const HOST_PORT = freePortPair()
 const dataDir = mkdtempSync(join(tmpdir(), 'console-accounts-'))
@@ -42,15 +40,18 @@ test.afterAll(() => stopProcess(host))
 const ADMIN_PASSWORD = 'a long pass phrase'
 const EDITOR_PASSWORD = 'the editor’s own phrase'
 
-/** The one faculty of the test's university, written into the stopped console's embedded database. */
-async function addFaculty() {
-  await stopProcess(host)
-  const db = await PGlite.create(join(dataDir, 'server', 'db'))
-  await db.query(
-    `insert into faculty ("FacultyCode", "FacultyName", "Slug") values ('FART', 'Faculty of Arts', 'faculty-of-arts')`,
+/** The university's records as its systems export them, imported on the records screens. */
+async function importRecords(page: Page, kind: string, csv: string, added: number) {
+  const path = join(dataDir, `${kind}.csv`)
+  writeFileSync(path, csv)
+  await previewImport(page, kind, path)
+  await expect(page.getByRole('status').filter({ hasText: 'to add' })).toHaveText(
+    `${added} to add, 0 to change, 0 unchanged, 0 refused`,
   )
-  await db.close()
-  await startHost()
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
+    `Imported: ${added} added, 0 changed, 0 unchanged.`,
+  )
 }
 
 /** axe-core's serious and critical findings on the page as it is (the dialog and form the scan of ROUTES
@@ -79,9 +80,19 @@ test('the first Super Admin adds a Faculty editor, who sets their own password f
 }) => {
   test.setTimeout(120_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  // Before any page is open: a page keeps its connection to the console it was opened on.
-  await addFaculty()
   await makeFirstAdmin(page)
+  await importRecords(
+    page,
+    'faculties',
+    'FacultyCode,FacultyName,FacultyDean\r\nFART,Faculty of Arts,Prof. Ada Obi\r\nFSCI,Faculty of Science,Prof. Musa Bala\r\n',
+    2,
+  )
+  await importRecords(
+    page,
+    'courses',
+    'CourseCode;FacultyCode;CourseName;Duration\nBAFA;FART;"BA Fine Arts; Hons";4\nBSPH;FSCI;BSc Physics;4\n',
+    2,
+  )
 
   // Accounts, next to Permission in the side menu.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Accounts' }).click()
@@ -136,6 +147,9 @@ test('the first Super Admin adds a Faculty editor, who sets their own password f
   await expect(menu.getByRole('link', { name: 'Faculty of Arts' })).toBeVisible()
   await expect(menu.getByRole('link', { name: /^Faculty of / })).toHaveCount(1)
   await menu.getByRole('link', { name: 'Faculty of Arts' }).click()
+  await page.goto('/#/faculty/course')
+  await expect(page.getByText('BA Fine Arts; Hons')).toBeVisible()
+  await expect(page.getByText('BSc Physics')).toHaveCount(0)
   await page.goto('/#/faculty/news/add')
   const title = unique('Arts week')
   await page.getByLabel('Title').fill(title)

@@ -141,7 +141,7 @@ test('adds the about page of a course with an image and finds it loaded again', 
   await loaded(page.getByAltText('Change Image preview'))
 })
 
-test('the Faculty account sees its level’s header menu and is refused another faculty', async ({ page }) => {
+test('the Faculty account sees its level’s header menu and does not reach another faculty', async ({ page }) => {
   await signInAs(page, 'faculty')
   // Lands on its own faculty without choosing it.
   await page.goto('/#/faculty')
@@ -157,8 +157,9 @@ test('the Faculty account sees its level’s header menu and is refused another 
   await header.getByRole('link', { name: 'Faculty Content' }).click()
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FCS')
 
+  // Another faculty is not among the faculties this account may open: its address leads nowhere.
   await page.goto(ENGINEERING)
-  await expect(page.getByText('This faculty is not yours')).toBeVisible()
+  await expect(page.getByText('There is no faculty at this address.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Edit Content' })).toHaveCount(0)
 
   // Department (level 3): Course only, besides the dashboard.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
+import { previewImport } from './screen-helpers'
 
 // A Super Admin brings the university's own faculties and courses in from CSV files (issue 22): chooses
 // the file, sees its columns mapped and a preview of what would be added, applies it, and finds the new
@@ -19,9 +20,7 @@ test.afterAll(async () => {
 async function importFile(page: Page, kind: string, name: string, text: string) {
   const path = join(dir, name)
   await writeFile(path, text)
-  await page.goto(`/#/records/${kind}/import`)
-  await page.getByLabel('CSV file').setInputFiles(path)
-  await page.getByRole('button', { name: 'Preview' }).click()
+  await previewImport(page, kind, path)
 }
 
 test('imports faculties and courses from CSV files, then finds them in the Faculty menu and course list', async ({

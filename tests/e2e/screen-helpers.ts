@@ -48,3 +48,10 @@ export async function search(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder, { exact: true }).fill(text)
   return page.locator('.ag-row')
 }
+
+/** On a records import screen: chooses the CSV file at `path` and asks for its preview. */
+export async function previewImport(page: Page, kind: string, path: string) {
+  await page.goto(`/#/records/${kind}/import`)
+  await page.getByLabel('CSV file').setInputFiles(path)
+  await page.getByRole('button', { name: 'Preview' }).click()
+}

@@ -54,6 +54,20 @@ describe('general/dashboard/count', () => {
 })
 
 describe('academics/faculty/academic/list', () => {
+  it('gives a Faculty or Department user only their own faculty, and DSSD every one', async () => {
+    const codes = async (username: string) => {
+      const response = await server.api('academics/faculty/academic/list', {
+        token: await server.login(username),
+      })
+      return academics.facultyList.answer.parse(await response.json()).map((item) => item.FacultyCode)
+    }
+    const all = (await server.database.db.select().from(faculty)).map((row) => row.FacultyCode)
+    expect(all.length).toBeGreaterThan(1)
+    expect(await codes('faculty')).toEqual(['FCS'])
+    expect(await codes('department')).toEqual(['FMSS'])
+    expect((await codes('dssd')).sort()).toEqual([...all].sort())
+  })
+
   it('lists every faculty by name with its slug and code', async () => {
     const response = await server.api('academics/faculty/academic/list', { token })
     const list = academics.facultyList.answer.parse(await response.json())

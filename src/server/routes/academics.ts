@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { academics, Course, CourseAbout, Faculty, FacultyMenuItem } from '../../shared/contract/academics'
+import { ACCESS, mayAccess } from '../../shared/rules/permissions'
 import { columnsFor } from '../db/columns'
 import { course, course_about, event, faculty, news } from '../db/schema'
 import { HttpError } from '../errors'
@@ -45,8 +46,15 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
     app,
     academics,
     {
-      facultyList: ({ db }) =>
-        db.select(columnsFor(faculty, FacultyMenuItem)).from(faculty).orderBy(asc(faculty.FacultyName)),
+      // The faculties this user may open: every one, or a Faculty or Department user's own (SPEC lists all to
+      // all, whose other entries led only to refusals; docs/spec-deviations.md).
+      async facultyList({ db, actor }) {
+        const rows = await db
+          .select(columnsFor(faculty, FacultyMenuItem))
+          .from(faculty)
+          .orderBy(asc(faculty.FacultyName))
+        return rows.filter((row) => mayAccess(actor, ACCESS.courses, row.FacultyCode))
+      },
 
       courseList: (ctx) => coursesOf(ctx, ctx.input.facultyCode),
 

@@ -27,7 +27,7 @@ export const GETTING_STARTED_STEPS = [
   {
     id: 'identityProvider',
     label: 'Connect your identity provider',
-    hint: 'So colleagues sign in with their university account. Your IT team sets it on the server: see "Identity provider" in the deployment guide.',
+    hint: "So colleagues sign in with their university account. Your IT team sets it on the server: see 'Sign-in with the university's identity provider' in the deployment guide.",
     path: null,
   },
 ] as const
