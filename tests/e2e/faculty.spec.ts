@@ -141,7 +141,9 @@ test('adds the about page of a course with an image and finds it loaded again', 
   await loaded(page.getByAltText('Change Image preview'))
 })
 
-test('the Faculty account sees its level’s header menu and does not reach another faculty', async ({ page }) => {
+test('the Faculty account sees its level’s header menu and does not reach another faculty', async ({
+  page,
+}) => {
   await signInAs(page, 'faculty')
   // Lands on its own faculty without choosing it.
   await page.goto('/#/faculty')
