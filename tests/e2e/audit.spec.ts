@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { NO_ACCESS_TEXT } from '../../src/shared/rules/shell'
 import { signInAs } from './helpers'
 
 // A Super Admin looks up who changed what: the audit log in the user menu, searchable and exportable.
@@ -35,11 +36,15 @@ test('a Super Admin finds a category rename in the audit log, with who made it a
   expect(text).toContain('PATCH gallery/category/update')
 })
 
-test('a Faculty user has no audit log: not in the menu, and the screen signs them out', async ({ page }) => {
+test('a Faculty user has no audit log: not in the menu, and the screen says they have no access', async ({
+  page,
+}) => {
   await signInAs(page, 'faculty')
   await page.getByRole('button', { name: 'Chinedu Emeka Okafor' }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Audit log' })).toHaveCount(0)
   await page.goto('/#/audit')
-  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await expect(page.getByPlaceholder('Search Audit Log')).toHaveCount(0)
 })

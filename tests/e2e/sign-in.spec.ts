@@ -1,5 +1,6 @@
 import { EXPECTED_MENU_BY_LEVEL } from '../support/expected-menus'
 import { expect, test } from '@playwright/test'
+import { NO_ACCESS_TEXT } from '../../src/shared/rules/shell'
 import { menuEntries, signIn, signInAs } from './helpers'
 
 // A newcomer signs in with each demo account and sees the menu of their group (SPEC §6).
@@ -77,10 +78,14 @@ test('an unknown route shows Page not found! with a way back to the dashboard', 
   await expect(page.getByRole('term').first()).toHaveText('Users')
 })
 
-test('a level not allowed on a route is signed out', async ({ page }) => {
+test('a level not allowed on a route sees the no-access page and stays signed in', async ({ page }) => {
   await signInAs(page, 'department')
   await page.goto('/#/general/slider/addslider')
-  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
 })
 
 test('the dark-mode switch survives a reload', async ({ page }) => {

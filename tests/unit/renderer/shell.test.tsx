@@ -2,7 +2,9 @@ import { EXPECTED_MENU_BY_LEVEL } from '../../support/expected-menus'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
+import { NO_ACCESS_TEXT, SKIP_TO_CONTENT } from '../../../src/shared/rules/shell'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
+import { useSession } from '../../../src/renderer/src/state/session'
 import { THEME_STORAGE_KEY, useTheme } from '../../../src/renderer/src/state/theme'
 import { ADA, ok } from './fake-bridge'
 import { currentPath, renderApp } from './render-app'
@@ -66,11 +68,25 @@ describe('side menu (SPEC §2.2, §6)', () => {
 })
 
 describe('routes', () => {
-  it('sends a level-3 user on a General screen to /logout, which signs them out', async () => {
+  it('shows a level-3 user on a General screen the no-access page and keeps them signed in', async () => {
     const app = await renderApp('/general/slider/addslider', { user: { ...ADA, IsAdmin: 3 } })
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
-    expect(app.callsOf(channel.sessionLogout)).toHaveLength(1)
-    expect(currentPath()).toBe('/login')
+    const heading = await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy()
+    expect(app.callsOf(channel.sessionLogout)).toHaveLength(0)
+    expect(currentPath()).toBe('/general/slider/addslider')
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+
+    fireEvent.click(screen.getByRole('link', { name: NO_ACCESS_TEXT.back }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(currentPath()).toBe('/')
+    expect(useSession.getState().user?.IsAdmin).toBe(3)
+  })
+
+  it('shows a level-2 user the no-access page on the audit log', async () => {
+    await renderApp('/audit', { user: { ...ADA, IsAdmin: 2 } })
+    expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })).toBeTruthy()
+    expect(useSession.getState().user).not.toBeNull()
   })
 
   it("shows 'Page not found!' on an unknown path, with a search over the menu's screens", async () => {
@@ -91,6 +107,28 @@ describe('routes', () => {
       target: { value: 'slider' },
     })
     expect(screen.getByText('No screen matches “slider”.')).toBeTruthy()
+  })
+})
+
+describe('focus (keyboard and screen readers)', () => {
+  it('puts the focus on the page heading when the shell opens and on each screen change', async () => {
+    await renderApp('/')
+    const dashboard = await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await waitFor(() => expect(document.activeElement).toBe(dashboard))
+    openSection('General')
+    fireEvent.click(screen.getByRole('link', { name: 'Add Headline' }))
+    await waitFor(() => expect(currentPath()).toBe('/general/headline/addheadline'))
+    const heading = screen.getByRole('heading', { level: 1 })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it("starts the shell with a 'Skip to content' link that moves the focus to the main region", async () => {
+    await renderApp('/')
+    const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')
+    expect(focusable[0]?.textContent).toBe(SKIP_TO_CONTENT)
+    fireEvent.click(screen.getByRole('link', { name: SKIP_TO_CONTENT }))
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    expect(currentPath()).toBe('/')
   })
 })
 

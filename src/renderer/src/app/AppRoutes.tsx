@@ -13,6 +13,7 @@ import { AccessWaiting } from '../features/login/AccessWaiting'
 import { SsoCallback } from '../features/login/SsoCallback'
 import { SSO_CALLBACK_ROUTE, SSO_WAITING_ROUTE } from '../../../shared/rules/sso'
 import { Logout } from '../features/login/Logout'
+import { NoAccess } from '../features/not-found/NoAccess'
 import { NotFound } from '../features/not-found/NotFound'
 import { useSession } from '../state/session'
 import { useBridge } from './BridgeProvider'
@@ -71,9 +72,12 @@ export function AppRoutes() {
   )
 }
 
-/** SPEC guarded only the menu; we guard every route: a level not allowed is signed out (SPEC §2.3). */
+/**
+ * SPEC guarded only the menu; we guard every route. A level not allowed sees the no-access page and stays
+ * signed in (SPEC §6 signed them out without a word; docs/spec-deviations.md). The server refuses regardless.
+ */
 function RequireLevel({ levels, children }: { levels: readonly number[]; children: ReactNode }) {
   const level = useSession((state) => state.user?.IsAdmin)
-  if (level === undefined || !levels.includes(level)) return <Navigate to={LOGOUT_PATH} replace />
+  if (level === undefined || !levels.includes(level)) return <NoAccess />
   return children
 }

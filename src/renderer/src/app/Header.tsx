@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import {
   FACULTY_HEADER_MENU,
@@ -41,9 +41,24 @@ function useTrail(): readonly string[] {
   return declared ?? MENU_SCREENS.find((screen) => screen.to.toLowerCase() === path)?.trail ?? []
 }
 
+/**
+ * After sign-in and on each screen change the focus goes to the page's heading, so a screen reader says where
+ * the user now is (and Tab goes on from the top of the page). A dialog that holds the focus keeps it.
+ */
+function useFocusOnScreenChange() {
+  const { pathname } = useLocation()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return
+    heading.current?.focus()
+  }, [pathname])
+  return heading
+}
+
 export function Header() {
   const trail = useTrail()
   const title = trail.at(-1) ?? PRODUCT_NAME
+  const heading = useFocusOnScreenChange()
 
   useEffect(() => {
     document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} · ${PRODUCT_NAME}`
@@ -53,7 +68,9 @@ export function Header() {
     <header className="shell-header">
       <div>
         {trail.length > 1 && <p className="breadcrumb">{trail.slice(0, -1).join(' / ')}</p>}
-        <h1 className="page-title">{title}</h1>
+        <h1 className="page-title" tabIndex={-1} ref={heading}>
+          {title}
+        </h1>
       </div>
       <UserMenu />
       <ConnectionBanner />

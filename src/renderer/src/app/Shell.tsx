@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Outlet } from 'react-router-dom'
+import { MAIN_CONTENT_ID, SKIP_TO_CONTENT } from '../../../shared/rules/shell'
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
 import { useSession } from '../state/session'
 import { hideShortcuts, showShortcuts, useShortcutsDialog } from '../state/shortcuts-dialog'
@@ -21,15 +22,28 @@ export function Shell() {
   useShortcuts(showShortcuts)
   useDesktopNotices()
   useEffect(() => bridge.menu.onShowShortcuts(showShortcuts), [bridge])
+  const main = useRef<HTMLElement>(null)
   return (
     <>
       {/* While the session is over the screen stays mounted (what was typed survives) but cannot be used. */}
       <div className="shell" inert={expired}>
+        {/* The first Tab stop: past the side menu to the screen. A plain '#id' address would be read as a
+            route by the hash router, so the click moves the focus itself. */}
+        <a
+          className="skip-link"
+          href={`#${MAIN_CONTENT_ID}`}
+          onClick={(event) => {
+            event.preventDefault()
+            main.current?.focus()
+          }}
+        >
+          {SKIP_TO_CONTENT}
+        </a>
         <SideMenu />
         <div className="shell-body">
           <Header />
           <FacultyHeaderMenu />
-          <main className="shell-content">
+          <main className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1} ref={main}>
             <Outlet />
           </main>
           <footer className="shell-footer">
