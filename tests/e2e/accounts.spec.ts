@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNT_TEXT, LINK_INVALID } from '../../src/shared/rules/accounts'
 import { SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
+import { seriousViolations } from './axe'
 import { signIn } from './helpers'
 import { expectAlert, firstRow, previewImport, unique } from './screen-helpers'
 import { startProcess, stopProcess } from './processes'
@@ -52,14 +52,6 @@ async function importRecords(page: Page, kind: string, csv: string, added: numbe
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
     `Imported: ${added} added, 0 changed, 0 unchanged.`,
   )
-}
-
-/** axe-core's serious and critical findings on the page as it is (the dialog and form the scan of ROUTES
- * cannot reach: they need a link this install made). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))))
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 }
 
 async function makeFirstAdmin(page: Page) {
