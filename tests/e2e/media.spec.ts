@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MEDIA_FEED_TEXT, MEDIA_SAVED_TEXT } from '../../src/shared/rules/media'
+import { MEDIA_FEED_ENV, MEDIA_FEED_TEXT, MEDIA_SAVED_TEXT } from '../../src/shared/rules/media'
 import { startFeedServer, type FeedServer } from '../support/feeds'
 import { signInAs } from './helpers'
 
@@ -103,7 +103,6 @@ for (const [problem, path, message] of [
   ['an HTTP error', '/error', MEDIA_FEED_TEXT.httpError(500)],
   ['an answer too large', '/huge.xml', MEDIA_FEED_TEXT.tooLarge],
   ['a redirect into a private network', '/redirect?to=http://10.1.2.3/feed', MEDIA_FEED_TEXT.privateAddress],
-  ['no address set', null, MEDIA_FEED_TEXT.notConfigured],
 ] as const) {
   test(`says what is wrong with ${problem}, and offers to try again`, async ({ page }) => {
     await signInAs(page, 'admin')
@@ -114,3 +113,21 @@ for (const [problem, path, message] of [
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible()
   })
 }
+
+test('without a feed address says what to do and opens Settings, then lists the feed', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await openImport(page, null)
+  const screen = page.getByRole('region', { name: 'Media Coverage' })
+  await expect(screen).toContainText(MEDIA_FEED_TEXT.notConfigured)
+  await expect(screen).toContainText('Settings')
+  // No failure, and nothing an editor cannot act on: no variable name.
+  await expect(page.locator('.load-failure')).toHaveCount(0)
+  await expect(screen).not.toContainText(MEDIA_FEED_ENV)
+  await screen.getByRole('button', { name: 'Open Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog).not.toContainText(MEDIA_FEED_ENV)
+  await dialog.getByLabel('News feed for media coverage').fill(feeds.url('/rss.xml'))
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row(page, 'Library extends its opening hours')).toContainText('View Link')
+})

@@ -8,8 +8,13 @@ import { menuEntries, signIn, signInAs } from './helpers'
 // and their session ended when the group is taken away.
 
 const STAFF = 'Samuel Oluwatobi Ajayi'
-const box = (page: Page, name = STAFF) => page.getByRole('checkbox', { name: `Permission: ${name}` })
+/** A staff member's box, named by the group it gives (issue 23). */
+const box = (page: Page, name = STAFF, group = 'Faculty') =>
+  page.getByRole('checkbox', { name: `${group} group: ${name}`, exact: true })
 const row = (page: Page, text: string) => page.locator('.ag-row', { hasText: text })
+
+/** The toast saying what a change did; Undo is offered on it. */
+const changeToast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text })
 
 async function expectAlert(page: Page, title: string, text: string) {
   const dialog = page.getByRole('dialog')
@@ -48,7 +53,7 @@ test('grants the Faculty group to a staff member, who then signs in to its menu;
   await box(page).click()
   // The row changes at once, before the server has answered.
   await expect(box(page)).toBeChecked()
-  await expectAlert(page, 'SUCCESS', 'PERMISSION ADDED SUCCESSFULLY')
+  await expect(changeToast(page, `${STAFF} added to the Faculty group`)).toBeVisible()
   await expect(box(page)).toBeChecked()
   await expect(row(page, STAFF)).toContainText('Faculty')
 
@@ -71,7 +76,7 @@ test('grants the Faculty group to a staff member, who then signs in to its menu;
   // Revoked from the members list: the row goes, and the staff member's next call ends their session.
   await box(page).click()
   await expect(box(page)).not.toBeChecked()
-  await expectAlert(page, 'SUCCESS', 'PERMISSION REMOVED SUCCESSFULLY')
+  await expect(changeToast(page, `${STAFF} removed from the Faculty group`)).toBeVisible()
   await expect(members.locator('.ag-row', { hasText: STAFF })).toHaveCount(0)
   await expect(changes.locator('.ag-row').first()).toContainText('None')
 
@@ -91,8 +96,9 @@ test('does not offer a Super Admin a change of their own group', async ({ page }
   await row(page, 'Super Admin').getByRole('button', { name: 'Members' }).click()
   await expect(page.getByRole('heading', { name: 'SUPER ADMIN MEMBERS' })).toBeVisible()
   // The screen does not offer it: one's own box is disabled.
-  await expect(box(page, 'Amina Halima Bello')).toBeChecked()
-  await expect(box(page, 'Amina Halima Bello')).toBeDisabled()
+  const own = box(page, 'Amina Halima Bello', 'Super Admin')
+  await expect(own).toBeChecked()
+  await expect(own).toBeDisabled()
 })
 
 test('says why the server refused a grant, and puts the row back', async ({ page }) => {
@@ -109,4 +115,25 @@ test('says why the server refused a grant, and puts the row back', async ({ page
   )
   await expect(registrar).not.toBeChecked()
   await expect(row(page, 'Tunde Olamide Bakare')).toContainText('None')
+})
+
+test('undoes a grant from its toast: the staff member is back in the group they had', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await openFacultyGroup(page, 'Add Permission')
+  await page.getByRole('searchbox', { name: 'Search Staff' }).fill('Samuel')
+  await box(page).click()
+  const granted = changeToast(page, `${STAFF} added to the Faculty group`)
+  await expect(row(page, STAFF)).toContainText('Faculty')
+  await granted.getByRole('button', { name: 'Undo' }).click()
+  // The undo is said without another Undo, and the row shows the group they had: none.
+  const undone = changeToast(page, `${STAFF} removed from the Faculty group`)
+  await expect(undone).toBeVisible()
+  await expect(undone.getByRole('button', { name: 'Undo' })).toHaveCount(0)
+  await expect(box(page)).not.toBeChecked()
+  await expect(row(page, STAFF)).toContainText('None')
+  // The server holds it too: the list read again still has no group.
+  await openFacultyGroup(page, 'Add Permission')
+  await page.getByRole('searchbox', { name: 'Search Staff' }).fill('Samuel')
+  await expect(box(page)).not.toBeChecked()
+  await expect(row(page, STAFF)).toContainText('None')
 })

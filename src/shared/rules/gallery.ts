@@ -139,6 +139,9 @@ export const GALLERY_TEXT = {
   /** A category chosen for a photo has no sub-category to file it under yet. */
   noSubCategories: 'This category has no sub-categories yet.',
   addSubCategory: 'Add one',
+  /** No category exists yet: a photo has nowhere to go (issue 23). */
+  noCategories: 'There is no gallery category yet.',
+  addCategory: 'Add Category',
   submit: 'Submit',
   update: 'Update',
   cancelEdit: 'Cancel edit',

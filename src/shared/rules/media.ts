@@ -29,7 +29,8 @@ export const MEDIA_FEED_MAX_MB = 8
 
 /** Why the feed could not be read: the server's answer, shown on the screen as it is. */
 export const MEDIA_FEED_TEXT = {
-  notConfigured: `No news feed address is set. Set one under Settings in the user menu (the desktop app and browser mode), or start the server with ${MEDIA_FEED_ENV}=<address>.`,
+  // No variable names here: an editor sees this; a separate server's setting is in docs/deployment.md.
+  notConfigured: 'No news feed address is set yet.',
   notHttp: 'The news feed address must start with http:// or https://.',
   privateAddress: 'The news feed redirected to an address on a private network, which is not followed.',
   tooManyRedirects: 'The news feed redirected too many times.',
@@ -59,4 +60,7 @@ export const MEDIA_TEXT = {
   chosen: (count: number) => `${count} selected`,
   nothingChosen: 'Select the news items to add.',
   noDate: '—',
+  /** The screen without a feed address: what to do, and the button that opens Settings. */
+  noFeedHint: 'Enter the address of a news feed (RSS or Atom) in Settings; its items are then listed here.',
+  openSettings: 'Open Settings',
 } as const

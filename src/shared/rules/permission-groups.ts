@@ -65,4 +65,20 @@ export const PERMISSION_TEXT = {
   whom: 'Staff member',
   from: 'From',
   to: 'To',
+  /** Each box's accessible name: which group it gives, to whom. */
+  boxLabel: (groupName: string, staffName: string) => `${groupName} group: ${staffName}`,
+  undo: 'Undo',
 } as const
+
+/** How long a change's toast, and its Undo, stays (longer than a plain toast: there is a choice to make). */
+export const PERMISSION_UNDO_MS = 10_000
+
+/**
+ * What a grant or revoke did, said in the toast that replaces SPEC §8's success alert
+ * (docs/spec-deviations.md): `to` is the level the staff member now has, `from` the one they had.
+ */
+export function permissionChangeText(staffName: string, from: number, to: number): string {
+  return to === 0
+    ? `${staffName} removed from the ${groupName(from)} group`
+    : `${staffName} added to the ${groupName(to)} group`
+}

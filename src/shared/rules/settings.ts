@@ -1,5 +1,3 @@
-import { MEDIA_FEED_ENV } from './media'
-
 // The settings of this machine (kept by main): the public website's address and the upload queue's width.
 
 /** The bulk-upload queue sends between 1 and this many files at a time (default 3, issue 4). */
@@ -13,7 +11,7 @@ export const SETTINGS_TEXT = {
   concurrency: 'Files uploaded at a time',
   concurrencyHint: 'Gallery uploads send this many files at once; fewer suit a slow connection.',
   mediaFeed: 'News feed for media coverage',
-  mediaFeedHint: `The RSS or Atom address the Media Coverage screen imports from (the built-in server; a separate server reads ${MEDIA_FEED_ENV}). Leave empty for none.`,
+  mediaFeedHint: 'The RSS or Atom address the Media Coverage screen imports from. Leave empty for none.',
   badFeed: 'Enter the full address of the news feed, starting with https:// or http://, or leave it empty.',
   save: 'Save',
   cancel: 'Cancel',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { fullName } from '../../../src/shared/rules/login'
-import { ADA } from './fake-bridge'
+import { ADA, ok } from './fake-bridge'
 import {
   dialogSays,
   dropEntries,
@@ -80,12 +80,13 @@ describe('Add Gallery: the batch', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:open_day-2024.png')
   })
 
-  it('checks category, sub-category, files and titles in that order, and goes back to the field', async () => {
+  it('checks category, sub-category and titles in that order, and goes back to the field', async () => {
     const app = await openAddGallery()
     const says = async (text: string) => {
       fireEvent.click(uploadButton())
       await dialogSays(text, 'FORM VALIDATION ERROR')
     }
+    choose([fileOf('a.png', 10), fileOf('b.png', 10)])
     await says('Please select category')
     await waitFor(() => expect(document.activeElement).toBe(inputOf('Category')))
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
@@ -93,15 +94,36 @@ describe('Add Gallery: the batch', () => {
     await says('Please select sub category')
     await waitFor(() => expect(document.activeElement).toBe(inputOf('Sub Category')))
     fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
-    await says('Please select image')
-    // A refused file is not an image to send.
-    choose([fileOf('notes.txt', 10, 'text/plain')])
-    await says('Please select image')
-    choose([fileOf('a.png', 10), fileOf('b.png', 10)])
     fireEvent.change(inputOf('Title of b.png'), { target: { value: '  ' } })
     await says('Please enter image title')
     await waitFor(() => expect(document.activeElement).toBe(inputOf('Title of b.png')))
     expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+  })
+
+  it('marks "Upload 0 files" unavailable until a file is ready, and a press then does nothing', async () => {
+    const app = await openAddGallery()
+    await chooseCategory()
+    const unavailable = () => uploadButton().getAttribute('aria-disabled')
+    expect(uploadButton().textContent).toBe('Upload 0 files')
+    expect(unavailable()).toBe('true')
+    fireEvent.click(uploadButton())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // A refused file is not one to send.
+    choose([fileOf('notes.txt', 10, 'text/plain')])
+    expect(unavailable()).toBe('true')
+    choose([fileOf('a.png', 10)])
+    expect(uploadButton().textContent).toBe('Upload 1 file')
+    expect(unavailable()).toBe('false')
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+  })
+
+  it('says when there is no gallery category yet, and leads to Add Category', async () => {
+    await renderGallery('/about/gallery/addphoto', {
+      answers: { [channel.api('gallery', 'categoryList')]: () => ok([]) },
+    })
+    const hint = (await screen.findByText(/There is no gallery category yet\./)).closest('p')!
+    fireEvent.click(within(hint).getByRole('link', { name: 'Add Category' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/about/gallery/addcategory'))
   })
 
   it('takes whole folders from a drop, read to the end in chunks, without hidden files', async () => {

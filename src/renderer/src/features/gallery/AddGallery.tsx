@@ -177,8 +177,11 @@ export function AddGallery() {
     void handOver()
   }
 
+  const noCategories = categories.status === 'ready' && categories.data.length === 0
   const noSubCategories =
     category !== '' && subCategories.status === 'ready' && subCategories.data.length === 0
+  // Nothing ready to send: the button says "Upload 0 files" and is marked unavailable (issue 23).
+  const nothingToUpload = valid.length === 0
   return (
     <div className="gallery-add">
       <section className="card gallery-add__batch" aria-label={T.title}>
@@ -219,7 +222,12 @@ export function AddGallery() {
             />
           )}
           <p className="gallery-add__hint">
-            {noSubCategories ? (
+            {noCategories ? (
+              <>
+                {GALLERY_TEXT.noCategories}{' '}
+                <Link to={GALLERY_PATHS.category}>{GALLERY_TEXT.addCategory}</Link>
+              </>
+            ) : noSubCategories ? (
               <>
                 {GALLERY_TEXT.noSubCategories}{' '}
                 <Link to={GALLERY_PATHS.subCategory}>{GALLERY_TEXT.addSubCategory}</Link>
@@ -276,7 +284,8 @@ export function AddGallery() {
                 </button>
               </div>
             )}
-            <BusyButton type="submit" className="button button-primary" busy={busy}>
+            {/* BusyButton ignores a press while marked, and keeps the focus where it is. */}
+            <BusyButton type="submit" className="button button-primary" busy={busy || nothingToUpload}>
               {T.uploadN(valid.length)}
             </BusyButton>
           </div>

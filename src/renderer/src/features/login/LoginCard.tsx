@@ -1,12 +1,12 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../app/product'
 import { Logo } from '../../components/Logo'
 import './login.css'
 
-// SPEC §2.3 leaves these footer links leading nowhere.
-const leadNowhere = (event: MouseEvent) => event.preventDefault()
-
-/** The signed-out pages' frame (SPEC §2.3): the product's card with a title, and the footer. */
+/**
+ * The signed-out pages' frame (SPEC §2.3): the product's card with a title, and the footer. SPEC's footer
+ * links (Home, About, Contact Us) led nowhere, so they are gone; the copyright line stays (issue 23).
+ */
 export function LoginCard({ title, children }: { title: string | null; children?: ReactNode }) {
   return (
     <div className="login-page">
@@ -19,13 +19,6 @@ export function LoginCard({ title, children }: { title: string | null; children?
         {children}
       </main>
       <footer className="login-footer">
-        <nav aria-label="Site links">
-          {['Home', 'About', 'Contact Us'].map((label) => (
-            <a key={label} href="#" onClick={leadNowhere}>
-              {label}
-            </a>
-          ))}
-        </nav>
         <p>
           © {COPYRIGHT_YEAR} {PRODUCT_NAME}
         </p>

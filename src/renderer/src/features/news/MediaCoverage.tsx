@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { MediaFeedItem } from '../../../../shared/contract/media'
 import { alertForAnswer, errorAlert } from '../../../../shared/rules/alerts'
-import { MEDIA_TEXT as T, mediaAddAnswers } from '../../../../shared/rules/media'
+import { MEDIA_FEED_TEXT, MEDIA_TEXT as T, mediaAddAnswers } from '../../../../shared/rules/media'
 import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { SettingsDialog } from '../../app/SettingsDialog'
 import { linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
@@ -35,6 +36,13 @@ export function MediaCoverage() {
   const feed = useLoad(useCallback(() => bridge.api.media.feed({}), [bridge]))
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const { retry } = feed
+  // The address may have been set: read the feed again.
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false)
+    retry()
+  }, [retry])
 
   const rows = useMemo<LoadState<ItemRow[]> & { retry(): void }>(() => {
     if (feed.status !== 'ready') return feed
@@ -101,6 +109,22 @@ export function MediaCoverage() {
   }
 
   const count = picked.size
+  // No address yet is no failure: the screen says what to do and opens Settings (issue 23).
+  const noAddress = feed.status === 'failed' && feed.failure.message === MEDIA_FEED_TEXT.notConfigured
+  if (noAddress)
+    return (
+      <ListShell title={T.title} trail={[T.area]}>
+        <div className="media-no-feed">
+          <p>
+            <strong>{MEDIA_FEED_TEXT.notConfigured}</strong> {T.noFeedHint}
+          </p>
+          <button type="button" className="button button-primary" onClick={() => setSettingsOpen(true)}>
+            {T.openSettings}
+          </button>
+        </div>
+        {settingsOpen && <SettingsDialog onClose={closeSettings} />}
+      </ListShell>
+    )
   return (
     <ListShell title={T.title} trail={[T.area]}>
       <DataTable

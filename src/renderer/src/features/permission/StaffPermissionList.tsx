@@ -75,7 +75,7 @@ export function StaffPermissionList({
         render: (row) => (
           <input
             type="checkbox"
-            aria-label={`${T.permission}: ${row.staff_name}`}
+            aria-label={group ? T.boxLabel(group.GroupName, row.staff_name) : row.staff_name}
             checked={row.IsAdmin === group?.GroupID}
             disabled={!mayGrant || busy(row) || row.StaffID === user?.StaffID}
             onChange={(event) => void toggle(row, event.target.checked)}
