@@ -39,12 +39,22 @@ export const EVENT_CHECKS: readonly Check<EventValues>[] = [
   required('startTime', 'Please select event start time'),
   required('endTime', 'Please select event end time'),
   required('location', 'Please select event location'),
-  { message: 'Please enter event content', fails: (values) => isRichTextEmpty(values.content) },
+  {
+    message: 'Please enter event content',
+    field: 'content',
+    required: true,
+    fails: (values) => isRichTextEmpty(values.content),
+  },
   {
     message: EVENT_DATE_NOT_ISO,
+    field: 'eventDate',
     fails: (values) => !isBlank(values.eventDate) && !isIsoDate(values.eventDate.trim()),
   },
-  { message: EVENT_END_BEFORE_START, fails: (values) => endsBeforeStart(values.startTime, values.endTime) },
+  {
+    message: EVENT_END_BEFORE_START,
+    field: 'endTime',
+    fails: (values) => endsBeforeStart(values.startTime, values.endTime),
+  },
 ]
 
 export const EVENT_PATHS: PathsByMode = {

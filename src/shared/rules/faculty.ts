@@ -109,9 +109,15 @@ export const isEmailAddress = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.te
 export const FACULTY_CONTENT_CHECKS: readonly Check<FacultyContentValues>[] = [
   {
     message: 'Please enter a valid email address',
+    field: 'FacultyEmail',
     fails: (values) => !isBlank(values.FacultyEmail) && !isEmailAddress(values.FacultyEmail),
   },
-  { message: 'Please enter faculty content', fails: (values) => isRichTextEmpty(values.FacultyDetail) },
+  {
+    message: 'Please enter faculty content',
+    field: 'FacultyDetail',
+    required: true,
+    fails: (values) => isRichTextEmpty(values.FacultyDetail),
+  },
 ]
 
 /**

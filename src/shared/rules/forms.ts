@@ -7,11 +7,37 @@ export type ChosenFile = { name: string } | null
 export interface Check<V> {
   message: string
   fails(values: V, file?: ChosenFile): boolean
+  /** The field the check is about: the form marks it and brings the focus to it after the alert. */
+  field?: keyof V & string
+  /**
+   * The check asks only that the field be given: the field carries the required marker, and its own
+   * message says "<Label> is required" (SPEC's text may name an internal field: 'Please enter PartnerName').
+   */
+  required?: true
+}
+
+/** The first failing check, or null when every check passes. */
+export function firstFailingCheck<V>(
+  checks: readonly Check<V>[],
+  values: V,
+  file?: ChosenFile,
+): Check<V> | null {
+  return checks.find((check) => check.fails(values, file ?? null)) ?? null
 }
 
 /** The message of the first failing check, or null when every check passes. */
 export function firstFailure<V>(checks: readonly Check<V>[], values: V, file?: ChosenFile): string | null {
-  return checks.find((check) => check.fails(values, file ?? null))?.message ?? null
+  return firstFailingCheck(checks, values, file)?.message ?? null
+}
+
+/** The fields the checks require: each carries the same required marker on every form. */
+export function requiredFields<V>(checks: readonly Check<V>[]): ReadonlySet<string> {
+  return new Set(checks.flatMap((check) => (check.required && check.field ? [check.field] : [])))
+}
+
+/** What a marked field says under it: one rule for every form, in the words of the field's label. */
+export function fieldMessage(check: { message: string; required?: true }, label: string): string {
+  return check.required ? `${label} is required` : check.message
 }
 
 /**
@@ -29,8 +55,8 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** The most common check: a field must not be blank. */
-export function required<V>(field: keyof V, message: string): Check<V> {
-  return { message, fails: (values) => isBlank(values[field]) }
+export function required<V>(field: keyof V & string, message: string): Check<V> {
+  return { message, field, required: true, fails: (values) => isBlank(values[field]) }
 }
 
 /** An http:// or https:// address with a host (what a link on the public site may lead to). */

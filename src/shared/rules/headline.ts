@@ -23,9 +23,15 @@ export const HEADLINE_CHECKS: readonly Check<HeadlineValues>[] = [
   required('linkTitle', 'Please enter headline title'),
   required('linkPath', 'Please enter Link Path caption'),
   required('bgColour', 'Please select Background Color '),
-  { message: 'Please enter Message', fails: (values) => isRichTextEmpty(values.messageMsg) },
+  {
+    message: 'Please enter Message',
+    field: 'messageMsg',
+    required: true,
+    fails: (values) => isRichTextEmpty(values.messageMsg),
+  },
   {
     message: HEADLINE_LINK_NOT_WEB,
+    field: 'linkPath',
     fails: (values) => !isBlank(values.linkPath) && !isWebAddress(values.linkPath),
   },
 ]

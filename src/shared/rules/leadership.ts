@@ -53,6 +53,8 @@ export const NEW_LEADERSHIP: LeadershipValues = {
 
 const descriptionEntered: Check<LeadershipValues> = {
   message: 'Please enter description',
+  field: 'description',
+  required: true,
   fails: (values) => isRichTextEmpty(values.description),
 }
 

@@ -17,8 +17,18 @@ export interface NewsValues {
 
 /** SPEC §5 "News add and update", in order: the first failure stops the submit. Image optional. */
 export const NEWS_CHECKS: readonly Check<NewsValues>[] = [
-  { message: 'Please enter news title', fails: (values) => isBlank(values.title) },
-  { message: 'Please enter news content', fails: (values) => isRichTextEmpty(values.content) },
+  {
+    message: 'Please enter news title',
+    field: 'title',
+    required: true,
+    fails: (values) => isBlank(values.title),
+  },
+  {
+    message: 'Please enter news content',
+    field: 'content',
+    required: true,
+    fails: (values) => isRichTextEmpty(values.content),
+  },
 ]
 
 export const NEWS_PATHS: PathsByMode = {

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { FORM_TEXT } from '../../../shared/rules/names'
 import { useScreenTrail } from '../app/screen-trail'
 import { LeaveGuard } from './LeaveGuard'
@@ -7,6 +7,7 @@ import type { SaveForm } from './useSaveForm'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 import { BusyButton } from './BusyButton'
+import { FIELD_CONTROL, FIELD_KEY_ATTRIBUTE, FieldErrorsContext } from './field-errors'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -32,6 +33,18 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
   // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
   useScreenTrail([...trail, title])
   usePaintMark() // SPEC §2.2: a form drawn with its data (forms show FormShell once loaded)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { focusRequest, invalid } = form.fieldErrors
+  // After OK on a failed check's alert: the alert has closed (and given the focus back to Submit), so the
+  // field that failed takes it now.
+  useEffect(() => {
+    if (focusRequest === 0 || !invalid) return
+    const wrapper = [...(formRef.current?.querySelectorAll(`[${FIELD_KEY_ATTRIBUTE}]`) ?? [])].find(
+      (element) => element.getAttribute(FIELD_KEY_ATTRIBUTE) === invalid.field,
+    )
+    wrapper?.querySelector<HTMLElement>(FIELD_CONTROL)?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request moves the focus
+  }, [focusRequest])
   return (
     <section className="card form-shell" aria-label={title}>
       {card && <h2 className="form-shell__card-title">{card}</h2>}
@@ -45,9 +58,11 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         </div>
       )}
       {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
-      <form onSubmit={form.submit} noValidate aria-busy={form.saving} aria-label={title}>
+      <form ref={formRef} onSubmit={form.submit} noValidate aria-busy={form.saving} aria-label={title}>
         {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
-        <Fragment key={draft.version}>{children}</Fragment>
+        <FieldErrorsContext.Provider value={form.fieldErrors}>
+          <Fragment key={draft.version}>{children}</Fragment>
+        </FieldErrorsContext.Provider>
         <div className="form-shell__actions">
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}

@@ -1,8 +1,9 @@
-import { Suspense, useId, useRef, type HTMLInputTypeAttribute } from 'react'
+import { Suspense, useId, useRef, type HTMLInputTypeAttribute, type ReactNode } from 'react'
 import { isRichTextEmpty } from '../../../shared/rules/rich-text'
 import type { Draft } from './useDraft'
 import { onDemand } from './on-demand'
 import { Spinner } from './Spinner'
+import { FIELD_KEY_ATTRIBUTE, useFieldMarks } from './field-errors'
 
 // Slate loads with the first rich-text field, not with every screen that uses a plain field (issue 14).
 const RichTextEditor = onDemand(() => import('./rich-text/RichTextEditor'), 'RichTextEditor')
@@ -13,10 +14,40 @@ const RichTextEditor = onDemand(() => import('./rich-text/RichTextEditor'), 'Ric
 export interface Bound<T> {
   value: T
   onChange(value: T): void
+  /** The field's key in the form's values: the form's checks mark the field by it (required, failed). */
+  name?: string
 }
 
-export function bind<V, K extends keyof V>(draft: Draft<V>, field: K): Bound<V[K]> {
-  return { value: draft.values[field], onChange: (value) => draft.set(field, value) }
+export function bind<V, K extends keyof V & string>(draft: Draft<V>, field: K): Bound<V[K]> {
+  return { value: draft.values[field], onChange: (value) => draft.set(field, value), name: field }
+}
+
+/**
+ * The marks a field takes from its form's checks: the wrapper's required marker, and while the last submit's
+ * failed check is about this field, `aria-invalid` and its message under it, tied to the control so screen
+ * readers read it with the field.
+ */
+function useMarks(name: string | undefined, label: string, id: string, hint: string | undefined) {
+  const { required, error } = useFieldMarks(name, label)
+  const errorId = `${id}-error`
+  const describedBy = [hint ? `${id}-hint` : '', error ? errorId : ''].filter(Boolean).join(' ')
+  return {
+    wrapper: {
+      className: required ? 'field field--required' : 'field',
+      [FIELD_KEY_ATTRIBUTE]: name,
+    },
+    control: {
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-errormessage': error ? errorId : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+    error: error ? (
+      <small id={errorId} className="field-error">
+        {error}
+      </small>
+    ) : null,
+  } satisfies { wrapper: object; control: object; error: ReactNode }
 }
 
 export function TextField({
@@ -28,6 +59,7 @@ export function TextField({
   readOnly = false,
   inputMode,
   autoComplete,
+  name,
 }: Bound<string> & {
   label: string
   type?: HTMLInputTypeAttribute
@@ -40,8 +72,9 @@ export function TextField({
   autoComplete?: string
 }) {
   const id = useId()
+  const marks = useMarks(name, label, id, hint)
   return (
-    <div className="field">
+    <div {...marks.wrapper}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -51,9 +84,10 @@ export function TextField({
         readOnly={readOnly}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...marks.control}
         onChange={(event) => onChange(event.target.value)}
       />
+      {marks.error}
       {hint && (
         <small id={`${id}-hint`} className="field-hint">
           {hint}
@@ -77,6 +111,7 @@ export function SelectField<T extends string | number>({
   id: givenId,
   disabled = false,
   hint,
+  name,
 }: Bound<T> & {
   label: string
   choices: readonly Choice<T>[]
@@ -86,15 +121,16 @@ export function SelectField<T extends string | number>({
 }) {
   const ownId = useId()
   const id = givenId ?? ownId
+  const marks = useMarks(name, label, id, hint)
   return (
-    <div className="field">
+    <div {...marks.wrapper}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         className="input"
         value={String(value)}
         disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...marks.control}
         onChange={(event) => {
           const chosen = choices.find((choice) => String(choice.value) === event.target.value)
           if (chosen) onChange(chosen.value)
@@ -106,6 +142,7 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
+      {marks.error}
       {hint && (
         <small id={`${id}-hint`} className="field-hint">
           {hint}
@@ -116,11 +153,13 @@ export function SelectField<T extends string | number>({
 }
 
 /** Rich text with a visible label; an editor with nothing but white space holds '' (nothing entered). */
-export function RichTextField({ label, value, onChange }: Bound<string> & { label: string }) {
+export function RichTextField({ label, value, onChange, name }: Bound<string> & { label: string }) {
   const box = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const marks = useMarks(name, label, id, undefined)
   const focusEditor = () => box.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus()
   return (
-    <div className="field" ref={box}>
+    <div {...marks.wrapper} ref={box}>
       {/* The editor carries the label for assistive technology; this one is for the eye, and focuses it. */}
       <span className="field-label" aria-hidden="true" onClick={focusEditor}>
         {label}
@@ -130,8 +169,10 @@ export function RichTextField({ label, value, onChange }: Bound<string> & { labe
           label={label}
           value={value}
           onChange={(next) => onChange(isRichTextEmpty(next) ? '' : next)}
+          marks={marks.control}
         />
       </Suspense>
+      {marks.error}
     </div>
   )
 }

@@ -5,21 +5,25 @@ import { AlertDialog } from './AlertDialog'
 
 /**
  * The alert that redirects (SPEC §1 "After OK the user is sent to the relevant list"): a screen calls
- * `showAlert(spec)` with an entry of its answer table and renders `alertDialog`.
+ * `showAlert(spec)` with an entry of its answer table and renders `alertDialog`. `afterOk` runs once the
+ * dialog has closed (a failed check brings the focus to its field then).
  */
 export function useAlert() {
   const navigate = useNavigate()
-  const [alert, setAlert] = useState<AlertSpec | null>(null)
+  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
 
-  const alertDialog = alert && (
+  const alertDialog = shown && (
     <AlertDialog
-      title={alert.title}
-      text={alert.text}
+      title={shown.alert.title}
+      text={shown.alert.text}
       onOk={() => {
-        setAlert(null)
-        if (alert.redirect !== undefined) navigate(alert.redirect)
+        setShown(null)
+        shown.afterOk?.()
+        if (shown.alert.redirect !== undefined) navigate(shown.alert.redirect)
       }}
     />
   )
-  return { showAlert: setAlert, alertDialog }
+  const showAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
+    setShown(alert ? { alert, afterOk } : null)
+  return { showAlert, alertDialog }
 }

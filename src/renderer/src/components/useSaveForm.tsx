@@ -7,11 +7,10 @@ import {
   ALERT_TITLES,
   alertForAnswer,
   errorAlert,
-  validationAlert,
   type AlertSpec,
   type AnswerAlerts,
 } from '../../../shared/rules/alerts'
-import { firstFailure, type Check } from '../../../shared/rules/forms'
+import type { Check } from '../../../shared/rules/forms'
 import { FORM_TEXT, photoNotUploadedText } from '../../../shared/rules/names'
 import type { UploadRuleName } from '../../../shared/rules/uploads'
 import { useBridge } from '../app/BridgeProvider'
@@ -21,6 +20,7 @@ import { toastNetworkFailure } from './Toasts'
 import { ShrunkPhoto } from './shrunk-photo'
 import { useAlert } from './useAlert'
 import type { Draft } from './useDraft'
+import { useFieldChecks, type FieldErrors } from './field-errors'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -76,6 +76,8 @@ export interface SaveForm {
   saving: boolean
   /** The alerts and the photo-retry dialog; render them anywhere in the form. */
   dialogs: ReactNode
+  /** What the fields show from the checks: required markers, the failed field (FormShell hands it on). */
+  fieldErrors: FieldErrors
 }
 
 /** An answer's message that means the record was saved (SPEC §7). */
@@ -125,6 +127,7 @@ export function useSaveForm<
   const [photoFailures, setPhotoFailures] = useState<readonly PhotoFailure[]>([])
   const photoFailure = photoFailures[0] ?? null
   const [retrying, setRetrying] = useState(false)
+  const { passes, fieldErrors } = useFieldChecks(checks, draft, showAlert)
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
    * carries the same key, and the server answers it with the record it already made.
@@ -218,8 +221,7 @@ export function useSaveForm<
   async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (busy.current) return
-    const invalid = firstFailure(checks, draft.values, draft.file)
-    if (invalid) return showAlert(validationAlert(invalid))
+    if (!passes()) return
     busy.current = true
     setSaving(true)
     try {
@@ -286,5 +288,5 @@ export function useSaveForm<
     </>
   )
 
-  return { submit: (event) => void submit(event), saving, dialogs }
+  return { submit: (event) => void submit(event), saving, dialogs, fieldErrors }
 }

@@ -260,9 +260,16 @@ export interface RichTextEditorProps {
   onChange(value: string): void
   label: string
   placeholder?: string
+  /** The field's marks from its form's checks (required, invalid, the message that describes it). */
+  marks?: {
+    'aria-required'?: boolean
+    'aria-invalid'?: boolean
+    'aria-errormessage'?: string
+    'aria-describedby'?: string
+  }
 }
 
-export function RichTextEditor({ value, onChange, label, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, placeholder, marks }: RichTextEditorProps) {
   const editor = useMemo(() => withInlineLinks(withHistory(withReact(createEditor()))), [])
   // eslint-disable-next-line react-hooks/exhaustive-deps -- Slate owns the document after the first render
   const initialValue = useMemo(() => parseRichText(value), [])
@@ -288,6 +295,7 @@ export function RichTextEditor({ value, onChange, label, placeholder }: RichText
           className="rte__editable"
           aria-label={label}
           aria-multiline
+          {...marks}
           role="textbox"
           placeholder={placeholder}
           renderElement={renderElement}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { PasswordLink, StaffWithoutAccountRow } from '../../../../shared/contract/accounts'
 import type { Failure } from '../../../../shared/contract/define'
-import { errorAlert, validationAlert } from '../../../../shared/rules/alerts'
+import { errorAlert } from '../../../../shared/rules/alerts'
 import {
   ACCOUNT_CHECKS,
   ACCOUNT_PATHS,
@@ -11,7 +11,7 @@ import {
   needsFaculty,
   type AccountValues,
 } from '../../../../shared/rules/accounts'
-import { firstFailure } from '../../../../shared/rules/forms'
+import { useFieldChecks } from '../../components/field-errors'
 import { GROUPS } from '../../../../shared/rules/permissions'
 import { fullName } from '../../../../shared/rules/login'
 import { successAlert } from '../../../../shared/rules/names'
@@ -90,13 +90,13 @@ export function AccountForm({
   )
   const [saving, setSaving] = useState(false)
   const { showAlert, alertDialog } = useAlert()
+  const checks = useFieldChecks(ACCOUNT_CHECKS, draft, showAlert)
   const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (saving) return
-    const invalid = firstFailure(ACCOUNT_CHECKS, draft.values)
-    if (invalid) return showAlert(validationAlert(invalid))
+    if (!checks.passes()) return
     setSaving(true)
     const body = bodyOf(draft.values)
     if (StaffID === undefined) {
@@ -121,6 +121,7 @@ export function AccountForm({
   const form: SaveForm = {
     submit: (event) => void submit(event),
     saving,
+    fieldErrors: checks.fieldErrors,
     dialogs: (
       <>
         {alertDialog}

@@ -16,7 +16,6 @@ import { ImageField } from '../../components/ImageField'
 import { useDraft } from '../../components/useDraft'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
-import '../../components/required-marks.css'
 
 export const NEW_SLIDER: SliderValues = {
   title: '',
@@ -79,21 +78,19 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
 
   return (
     <FormShell title={title} trail={[T.area, T.group]} draft={draft} form={form}>
-      <div className="fields-marked-required">
-        <TextField label={T.title} {...bind(draft, 'title')} />
-        <TextField label={T.caption} {...bind(draft, 'caption')} />
-        <TextField label={T.btnName} {...bind(draft, 'btnName')} />
-        <TextField label={T.btnLink} type="url" {...bind(draft, 'btnLink')} />
-        <SelectField label={T.imagePosition} choices={POSITION_CHOICES} {...bind(draft, 'imagePosition')} />
-        <ImageField
-          label={T.image}
-          rule={SLIDER_IMAGE.rule}
-          folder={SLIDER_IMAGE.folder}
-          existing={row?.ImagePath}
-          file={draft.file}
-          onChange={draft.setFile}
-        />
-      </div>
+      <TextField label={T.title} {...bind(draft, 'title')} />
+      <TextField label={T.caption} {...bind(draft, 'caption')} />
+      <TextField label={T.btnName} {...bind(draft, 'btnName')} />
+      <TextField label={T.btnLink} type="url" {...bind(draft, 'btnLink')} />
+      <SelectField label={T.imagePosition} choices={POSITION_CHOICES} {...bind(draft, 'imagePosition')} />
+      <ImageField
+        label={T.image}
+        rule={SLIDER_IMAGE.rule}
+        folder={SLIDER_IMAGE.folder}
+        existing={row?.ImagePath}
+        file={draft.file}
+        onChange={draft.setFile}
+      />
     </FormShell>
   )
 }
