@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   RECORD_KIND_SPECS,
@@ -8,6 +8,7 @@ import {
   type Usage,
 } from '../../shared/rules/records'
 import type { Database } from '../db/client'
+import { countWhere } from '../db/count'
 import {
   alumni_feedback,
   alumni_student,
@@ -37,9 +38,6 @@ export interface KindTable {
   /** The refusal to remove this record, or null when nothing uses it. */
   inUse(db: Database, key: string, EntryID: number): Promise<string | null>
 }
-
-const countWhere = async (db: Database, table: PgTable, where: SQL | undefined): Promise<number> =>
-  (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
 
 const usage = (n: number, one: string, many: string): Usage => ({ count: n, one, many })
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { setup } from '../../shared/contract/setup'
 import { GETTING_STARTED_STEPS, type GettingStartedStep } from '../../shared/rules/getting-started'
@@ -6,6 +6,7 @@ import { ALL_LEVELS } from '../../shared/rules/permissions'
 import { SETUP_MESSAGES } from '../../shared/rules/setup'
 import { createSuperAdmin, hasAccounts } from '../admin'
 import type { Database } from '../db/client'
+import { countWhere } from '../db/count'
 import { faculty, staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { registerArea } from './define'
@@ -22,36 +23,27 @@ export interface SetupOptions {
   identityProvider: () => boolean
 }
 
-async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
-  const [row] = await query
-  return row?.n ?? 0
-}
-
 export function registerSetupRoutes(app: FastifyInstance, options: SetupOptions) {
   const { offered } = options
   const done: Record<GettingStartedStep, (db: Database) => Promise<boolean>> = {
-    faculties: async (db) => (await countOf(db.select({ n: count() }).from(faculty))) > 0,
+    faculties: async (db) => (await countWhere(db, faculty)) > 0,
     // Staff records: people the console knows who are not only its sign-ins.
     staff: async (db) =>
-      (await countOf(
-        db
-          .select({ n: count() })
-          .from(staff)
-          .where(or(isNotNull(staff.StaffNumber), and(isNull(staff.username), isNull(staff.ExternalID)))),
+      (await countWhere(
+        db,
+        staff,
+        or(isNotNull(staff.StaffNumber), and(isNull(staff.username), isNull(staff.ExternalID))),
       )) > 0,
     // Someone besides the first Super Admin can sign in.
     editors: async (db) =>
-      (await countOf(
-        db
-          .select({ n: count() })
-          .from(staff)
-          .where(
-            and(
-              eq(staff.Active, true),
-              inArray(staff.IsAdmin, [...ALL_LEVELS]),
-              or(isNotNull(staff.username), isNotNull(staff.ExternalID)),
-            ),
-          ),
+      (await countWhere(
+        db,
+        staff,
+        and(
+          eq(staff.Active, true),
+          inArray(staff.IsAdmin, [...ALL_LEVELS]),
+          or(isNotNull(staff.username), isNotNull(staff.ExternalID)),
+        ),
       )) > 1,
     identityProvider: async () => options.identityProvider(),
   }
