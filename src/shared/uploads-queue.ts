@@ -5,6 +5,25 @@ import { z } from 'zod'
 export const JOB_STATUSES = ['queued', 'active', 'waiting', 'done', 'failed', 'cancelled', 'changed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
+/** The states a queue, its panel and its summary treat alike, named once. */
+export const JOB_GROUPS = {
+  /** Still to be sent: the summary's pending, what Cancel all cancels. */
+  pending: ['queued', 'active', 'waiting'],
+  /** Not sent unless the user asks again: the row offers Retry. */
+  retryable: ['failed', 'cancelled', 'changed'],
+  /** Did not arrive without being cancelled: the summary's failed, what the user has to look at. */
+  problem: ['failed', 'changed'],
+  /** Read in the summary: Clear forgets these. */
+  finished: ['done', 'failed', 'cancelled'],
+  /** Its file is needed no longer (browser mode's copies may be swept). */
+  settled: ['done', 'cancelled'],
+  /** Will not be sent again by itself: its bytes do not hold the overall bar short of its end. */
+  notCounted: ['cancelled', 'failed', 'changed'],
+} as const satisfies Record<string, readonly JobStatus[]>
+
+export const inJobGroup = (group: keyof typeof JOB_GROUPS, status: JobStatus): boolean =>
+  (JOB_GROUPS[group] as readonly JobStatus[]).includes(status)
+
 /** One file of a batch, as shown: no path, only what the user needs to see. */
 export interface JobView {
   id: string
@@ -53,15 +72,15 @@ export const JobId = z.string().uuid()
 
 /** Totals of a view: the overall progress bar and the end-of-batch summary. */
 export function queueTotals(view: QueueView) {
-  const count = (status: JobStatus) => view.jobs.filter((job) => job.status === status).length
-  // Files that will not be sent unless the user asks again do not hold the bar short of its end.
-  const counted = view.jobs.filter((job) => !['cancelled', 'failed', 'changed'].includes(job.status))
+  const count = (group: keyof typeof JOB_GROUPS) =>
+    view.jobs.filter((job) => inJobGroup(group, job.status)).length
+  const counted = view.jobs.filter((job) => !inJobGroup('notCounted', job.status))
   return {
     totalBytes: counted.reduce((sum, job) => sum + job.size, 0),
     sentBytes: counted.reduce((sum, job) => sum + (job.status === 'done' ? job.size : job.sentBytes), 0),
-    done: count('done'),
-    failed: count('failed') + count('changed'),
-    cancelled: count('cancelled'),
-    pending: count('queued') + count('active') + count('waiting'),
+    done: view.jobs.filter((job) => job.status === 'done').length,
+    failed: count('problem'),
+    cancelled: view.jobs.filter((job) => job.status === 'cancelled').length,
+    pending: count('pending'),
   }
 }

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { JobStatus } from '../../shared/uploads-queue'
+import { inJobGroup, JOB_STATUSES, type JobStatus } from '../../shared/uploads-queue'
 import { createJsonFile } from '../uploads/store'
 
 // Main keeps copies of files the page chose: in browser mode each dropped file (a browser file has no path),
@@ -11,15 +11,15 @@ import { createJsonFile } from '../uploads/store'
 
 export const COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** A queue still needs a job's file unless the job is done or cancelled. */
-const FINISHED: readonly JobStatus[] = ['done', 'cancelled']
+const isSettled = (status: unknown) =>
+  JOB_STATUSES.includes(status as JobStatus) && inJobGroup('settled', status as JobStatus)
 
 async function pathsStillQueued(queueFiles: readonly string[]): Promise<Set<string>> {
   const needed = new Set<string>()
   for (const file of queueFiles) {
     const saved = await createJsonFile<{ jobs?: { path?: unknown; status?: unknown }[] }>(file).read()
     for (const job of saved?.jobs ?? [])
-      if (typeof job.path === 'string' && !FINISHED.includes(job.status as JobStatus)) needed.add(job.path)
+      if (typeof job.path === 'string' && !isSettled(job.status)) needed.add(job.path)
   }
   return needed
 }

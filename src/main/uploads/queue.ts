@@ -5,9 +5,16 @@ import { contract } from '../../shared/contract'
 import type { CallResult, Failure, FailureReason, Spec } from '../../shared/contract/define'
 import { galleryAddAnswerText, GALLERY_PHOTO_FAILED } from '../../shared/rules/gallery'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
-import type { EnqueueRequest, JobStatus, JobView, QueueView } from '../../shared/uploads-queue'
+import {
+  inJobGroup,
+  type EnqueueRequest,
+  type JobStatus,
+  type JobView,
+  type QueueView,
+} from '../../shared/uploads-queue'
 import type { CallOptions } from '../api/client'
 import { checkFileOnDisk } from '../files/check'
+import { JOB_MOVES, type JobEffect, type JobEvent } from './moves'
 import { createJsonFile } from './store'
 
 // The bulk-upload queue (gallery): every file becomes a record, then its photo, exactly once.
@@ -20,6 +27,7 @@ import { createJsonFile } from './store'
 // - While the server cannot be reached at all the queue holds by itself (`setOnline`), apart from the
 //   user's own pause: a file whose call found no server goes back to the queue as it was, no attempt
 //   counted and nothing marked failed, and the queue goes on when the connection monitor says it is back.
+// Every change of a file's state is a move of the table in moves.ts; the steps below say when.
 
 type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
 
@@ -95,8 +103,44 @@ export async function createUploadQueue(options: QueueOptions) {
   let closed = false
   const backoff = options.backoffMs ?? defaultBackoff
 
+  const effects: Record<JobEffect, (job: Job, was: JobStatus) => Promise<void> | void> = {
+    stop: stopJob,
+    'back-off'(job) {
+      job.attempts++
+      const timer = setTimeout(() => {
+        timers.delete(job.id)
+        void move(job, 'backoff-over').then((moved) => moved && pump())
+      }, backoff(job.attempts))
+      timers.set(job.id, timer)
+    },
+    'remove-record': removeRecord,
+    async 'start-afresh'(job, was) {
+      job.attempts = 0
+      if (was !== 'changed') return
+      // The user has seen the change and asks for the file as it is now.
+      const info = await stat(job.path).catch(() => null)
+      job.size = info?.size ?? 0
+      job.modifiedMs = info?.mtimeMs ?? 0
+    },
+  }
+
+  /**
+   * Moves a file by the table, then does the move's effects; false when the event does not apply to the
+   * file's state (a file cancelled while its call was under way stays cancelled). The state changes before
+   * anything is awaited, so the pump never sees a file half-moved.
+   */
+  async function move(job: Job, event: JobEvent, message: string | null = null): Promise<boolean> {
+    const { from, to, effects: todo } = JOB_MOVES[event]
+    const was = job.status
+    if (!from.includes(was)) return false
+    job.status = to
+    job.message = message
+    for (const effect of todo) await effects[effect](job, was)
+    return true
+  }
+
   // What was under way when the app stopped starts again; a job with a record only sends its photo.
-  for (const job of jobs) if (job.status === 'active' || job.status === 'waiting') job.status = 'queued'
+  for (const job of jobs) await move(job, 'restart')
 
   const view = (): QueueView => ({
     paused,
@@ -136,24 +180,6 @@ export async function createUploadQueue(options: QueueOptions) {
     await persist().catch(() => undefined)
   }
 
-  function set(job: Job, status: JobStatus, message: string | null = null) {
-    job.status = status
-    job.message = message
-  }
-
-  function wait(job: Job, failure: Failure) {
-    job.attempts++
-    set(job, 'waiting', waitingText(failure))
-    const timer = setTimeout(() => {
-      timers.delete(job.id)
-      if (job.status === 'waiting') {
-        job.status = 'queued'
-        pump()
-      }
-    }, backoff(job.attempts))
-    timers.set(job.id, timer)
-  }
-
   async function createRecord(job: Job, signal: AbortSignal): Promise<Failure | null> {
     const result = await options.send(
       contract.gallery.add,
@@ -186,32 +212,32 @@ export async function createUploadQueue(options: QueueOptions) {
   async function run(job: Job) {
     const controller = new AbortController()
     running.set(job.id, controller)
-    set(job, 'active')
+    await move(job, 'start')
     sent.set(job.id, 0)
     await changed()
     let failure: Failure | null = null
     try {
       const info = await stat(job.path).catch(() => null)
       if (info && (info.size !== job.size || info.mtimeMs !== job.modifiedMs)) {
-        set(job, 'changed', CHANGED)
+        await move(job, 'changed-on-disk', CHANGED)
         return
       }
       const checked = await checkFileOnDisk(job.path, UPLOAD_RULES.galleryAdd)
       if (!checked.ok) {
-        await failForGood(job, checked.message)
+        await move(job, 'refused', checked.message)
         return
       }
       failure = job.entryId ? null : await createRecord(job, controller.signal)
       if (!failure) failure = await sendPhoto(job, controller.signal)
       if (controller.signal.aborted) return
       if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {
-        // Not this file's fault: it goes again, from where it was, once the server is back.
-        if (!controller.signal.aborted) set(job, 'queued')
+        await move(job, 'no-server')
         return
       }
-      if (!failure) set(job, 'done')
-      else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING) wait(job, failure)
-      else await failForGood(job, failure.message)
+      if (!failure) await move(job, 'delivered')
+      else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING)
+        await move(job, 'passing-failure', waitingText(failure))
+      else await move(job, 'refused', failure.message)
     } finally {
       running.delete(job.id)
       if (!closed) {
@@ -222,15 +248,10 @@ export async function createUploadQueue(options: QueueOptions) {
   }
 
   /**
-   * A file refused for good (damaged, wrong type, refused by the server) leaves nothing: the record made for
-   * it, if any, is removed, and a retry starts afresh. When the removal itself fails the record is kept
-   * with its entry_id, so a retry sends the photo to it rather than making a second one.
+   * A file refused or cancelled leaves nothing: the record made for it, if any, is removed, and a retry
+   * starts afresh. When the removal itself fails the record is kept with its entry_id, so a retry sends the
+   * photo to it rather than making a second one.
    */
-  async function failForGood(job: Job, message: string) {
-    set(job, 'failed', message)
-    await removeRecord(job)
-  }
-
   async function removeRecord(job: Job) {
     if (!job.entryId) return
     const removed = await options.send(contract.gallery.delete, { EntryID: job.entryId })
@@ -254,21 +275,6 @@ export async function createUploadQueue(options: QueueOptions) {
     clearTimeout(timers.get(job.id))
     timers.delete(job.id)
     sent.delete(job.id)
-  }
-
-  async function again(job: Job) {
-    if (job.status === 'changed') {
-      // The user has seen the change and asks for the file as it is now.
-      const info = await stat(job.path).catch(() => null)
-      job.size = info?.size ?? 0
-      job.modifiedMs = info?.mtimeMs ?? 0
-    }
-    requeue(job)
-  }
-
-  function requeue(job: Job) {
-    job.attempts = 0
-    set(job, 'queued')
   }
 
   const api = {
@@ -302,12 +308,7 @@ export async function createUploadQueue(options: QueueOptions) {
     async pause() {
       paused = true
       // Stop sending now; what was under way starts again on resume (creating a record is idempotent).
-      for (const job of jobs) {
-        if (job.status === 'active' || job.status === 'waiting') {
-          stopJob(job)
-          set(job, 'queued')
-        }
-      }
+      for (const job of jobs) await move(job, 'pause')
       await changed()
     },
     async resume() {
@@ -324,38 +325,30 @@ export async function createUploadQueue(options: QueueOptions) {
     },
     async cancel(id: string) {
       const job = jobs.find((j) => j.id === id)
-      if (!job || job.status === 'done' || job.status === 'cancelled') return
-      stopJob(job)
-      set(job, 'cancelled', job.entryId ? 'Cancelled; its record was removed.' : 'Cancelled.')
-      if (job.entryId) {
-        // A record whose photo will never come is not left behind.
-        await options.send(contract.gallery.delete, { EntryID: job.entryId })
-        job.entryId = null
-        job.idempotencyKey = randomUUID()
-      }
+      // A record whose photo will never come is not left behind.
+      const text = job?.entryId ? 'Cancelled; its record was removed.' : 'Cancelled.'
+      if (!job || !(await move(job, 'cancel', text))) return
       await changed()
       pump()
     },
     async cancelAll() {
-      for (const job of jobs)
-        if (['queued', 'active', 'waiting'].includes(job.status)) await api.cancel(job.id)
+      for (const job of jobs) if (inJobGroup('pending', job.status)) await api.cancel(job.id)
     },
     async retry(id: string) {
       const job = jobs.find((j) => j.id === id)
-      if (!job || !['failed', 'cancelled', 'changed'].includes(job.status)) return
-      await again(job)
+      if (!job || !(await move(job, 'retry'))) return
       await changed()
       pump()
     },
     /** Every file the summary counts as failed, including those changed on disk, goes again. */
     async retryFailed() {
-      for (const job of jobs) if (job.status === 'failed' || job.status === 'changed') await again(job)
+      for (const job of jobs) if (inJobGroup('problem', job.status)) await move(job, 'retry')
       await changed()
       pump()
     },
     /** Forgets finished files (done, failed, cancelled) once the user has read the summary. */
     async clearFinished() {
-      const keep = jobs.filter((job) => ['queued', 'active', 'waiting', 'changed'].includes(job.status))
+      const keep = jobs.filter((job) => !inJobGroup('finished', job.status))
       jobs.splice(0, jobs.length, ...keep)
       await changed()
     },

@@ -2,6 +2,7 @@ import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { isBlank, required, type Check } from './forms'
 import { successAlert } from './names'
 import { fileKindOf, type FileKind, type UploadRuleName } from './uploads'
+import type { JobStatus } from '../uploads-queue'
 
 // Gallery (SPEC §2.5, §4, §5, §8): checks, answer tables, confirmations, paths and image rules.
 
@@ -253,11 +254,9 @@ export const GALLERY_UPLOAD_TEXT = {
     `Gallery upload finished: ${done} uploaded, ${failed} failed, ${cancelled} cancelled`,
 } as const
 
-export type GalleryJobStatus = 'queued' | 'active' | 'waiting' | 'done' | 'failed' | 'cancelled' | 'changed'
-
 /** The status words of a queued file. */
 export function jobStatusText(job: {
-  status: GalleryJobStatus
+  status: JobStatus
   phase: 'create' | 'upload' | null
   message: string | null
 }): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import { GALLERY_PATHS, GALLERY_UPLOAD_TEXT as T, jobStatusText } from '../../../../shared/rules/gallery'
 import { CONNECTION_TEXT } from '../../../../shared/rules/connection'
-import type { JobStatus, JobView } from '../../../../shared/uploads-queue'
+import { inJobGroup, type JobView } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ProgressBar, type ProgressTone } from '../../components/ProgressBar'
@@ -15,11 +15,6 @@ import { formatBytes } from '../../components/format'
 // panel shows it (the overall bar, one row per file), steers it (pause, resume, cancel, retry) and sums
 // it up once nothing is pending. A report comes at most ten times a second; a row is drawn again only
 // when its own job changed (see state/uploads.ts).
-
-const PENDING: ReadonlySet<JobStatus> = new Set(['queued', 'active', 'waiting'])
-const RETRYABLE: ReadonlySet<JobStatus> = new Set(['failed', 'cancelled', 'changed'])
-/** What the user has to look at: files that did not arrive without being cancelled. */
-const PROBLEM: ReadonlySet<JobStatus> = new Set(['failed', 'changed'])
 
 /** Feeds the mirror from main: the queue as it is now, then every report. */
 function useUploadsFeed(): { continuing: number } {
@@ -34,7 +29,7 @@ function useUploadsFeed(): { continuing: number } {
         apply(view)
         // Files still pending when the screen opens were queued before: a batch of an earlier visit or
         // of an earlier run of the app, which main has taken up again by itself.
-        if (live) setContinuing(view.jobs.filter((job) => PENDING.has(job.status)).length)
+        if (live) setContinuing(view.jobs.filter((job) => inJobGroup('pending', job.status)).length)
       },
       () => undefined,
     )
@@ -71,7 +66,7 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const [onlyProblems, setOnlyProblems] = useState(false)
   const [askCancelAll, setAskCancelAll] = useState(false)
 
-  const problems = useMemo(() => ids.filter((id) => PROBLEM.has(jobs[id].status)), [ids, jobs])
+  const problems = useMemo(() => ids.filter((id) => inJobGroup('problem', jobs[id].status)), [ids, jobs])
   const finished = totals.pending === 0
 
   // Reports come as events; should one be lost (a stream that dropped and came back), the panel still
@@ -276,7 +271,7 @@ const JobRow = memo(function JobRow({ id }: { id: string }) {
       <ProgressBar label={T.progressOf(name)} percent={percentOf(job)} tone={toneOf(job, held)} />
       <span className="upload-job__status">{jobStatusText(job)}</span>
       <span className="upload-job__actions">
-        {PENDING.has(job.status) && (
+        {inJobGroup('pending', job.status) && (
           <button
             type="button"
             className="button button-secondary button-small"
@@ -286,7 +281,7 @@ const JobRow = memo(function JobRow({ id }: { id: string }) {
             {T.cancel}
           </button>
         )}
-        {RETRYABLE.has(job.status) && (
+        {inJobGroup('retryable', job.status) && (
           <button
             type="button"
             className="button button-secondary button-small"
