@@ -26,8 +26,8 @@ export interface GalleryAddValues {
 export const GALLERY_ADD_CHECKS: readonly Check<GalleryAddValues>[] = [
   required('category', 'Please select category'),
   required('subCategory', 'Please select sub category'),
-  { message: 'Please select image', fails: (v) => v.files === 0 },
-  { message: 'Please enter image title', fails: (v) => v.titles.some(isBlank) },
+  { message: 'Please select image', fails: (v) => v.files === 0, field: 'files' },
+  { message: 'Please enter image title', fails: (v) => v.titles.some(isBlank), field: 'titles' },
 ]
 
 export interface GalleryUpdateValues {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
-import { firstFailure, isBlank } from '../../../../shared/rules/forms'
+import { firstFailingCheck, isBlank } from '../../../../shared/rules/forms'
 import {
   GALLERY_ADD_CHECKS,
   GALLERY_PATHS,
@@ -32,6 +32,7 @@ import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
 import { BusyButton } from '../../components/BusyButton'
+import { runPool } from '../../components/pool'
 
 const RULE = UPLOAD_RULES.galleryAdd
 const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
@@ -62,8 +63,8 @@ export function AddGallery() {
   const picked = usePickedFiles()
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
   const [invalid, setInvalid] = useState<Invalid | null>(null)
-  /** The preparing run under way; a run that is no longer current stops and queues nothing. */
-  const currentRun = useRef(0)
+  /** The preparing run under way; a run that is aborted stops and queues nothing. */
+  const currentRun = useRef<AbortController | null>(null)
   /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
   const paths = useRef(new WeakMap<File, string>())
   const queuePanel = useRef<HTMLElement>(null)
@@ -73,12 +74,11 @@ export function AddGallery() {
   const valid = picked.items.filter((item) => item.problem === null)
   const busy = preparing !== null
 
-  /** Where each SPEC check sends the user back to. */
-  function fieldOf(message: string): string | null {
-    const [selectCategory, selectSubCategory, selectImage] = GALLERY_ADD_CHECKS.map((check) => check.message)
-    if (message === selectCategory) return ids.category
-    if (message === selectSubCategory) return ids.subCategory
-    if (message === selectImage) return null
+  /** Where each SPEC check sends the user back to, by the field it names. */
+  function fieldOf(field: keyof GalleryAddValues | undefined): string | null {
+    if (field === 'category') return ids.category
+    if (field === 'subCategory') return ids.subCategory
+    if (field !== 'titles') return null
     const blank = valid.find((item) => isBlank(item.title))
     return blank ? titleInputId(blank.key) : null
   }
@@ -87,41 +87,30 @@ export function AddGallery() {
    * A path for each file, a few at a time (browser mode sends each file's bytes), in the batch's order;
    * null when this run was stopped. A path that arrives late is kept for the next try.
    */
-  async function pathsOf(items: readonly Picked[], run: number): Promise<string[] | null> {
-    const found: string[] = new Array(items.length)
-    const current = () => currentRun.current === run
-    let next = 0
-    let done = 0
-    let failure: unknown = null
-    async function worker() {
-      try {
-        while (next < items.length && current() && failure === null) {
-          const at = next++
-          const file = items[at].file
-          // A photo shrunk to fit goes as main's smaller copy.
-          let path = items[at].shrunk?.path ?? paths.current.get(file)
-          if (!path) {
-            path = await bridge.files.pathFor(file)
-            paths.current.set(file, path)
-          }
-          found[at] = path
-          if (current()) setPreparing({ done: ++done, total: items.length })
+  function pathsOf(items: readonly Picked[], signal: AbortSignal): Promise<string[] | null> {
+    return runPool(items, {
+      limit: PREPARE_AT_ONCE,
+      signal,
+      onProgress: (done, total) => setPreparing({ done, total }),
+      async task(item) {
+        // A photo shrunk to fit goes as main's smaller copy.
+        let path = item.shrunk?.path ?? paths.current.get(item.file)
+        if (!path) {
+          path = await bridge.files.pathFor(item.file)
+          paths.current.set(item.file, path)
         }
-      } catch (error) {
-        failure ??= error
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(PREPARE_AT_ONCE, items.length) }, worker))
-    if (failure !== null) throw failure
-    return current() ? found : null
+        return path
+      },
+    })
   }
 
   async function handOver(): Promise<void> {
     const items = valid
-    const run = ++currentRun.current
+    const run = new AbortController()
+    currentRun.current = run
     setPreparing({ done: 0, total: items.length })
     try {
-      const found = await pathsOf(items, run)
+      const found = await pathsOf(items, run.signal)
       if (!found) return
       // A file the system has no path for stays in the list, marked; the others go on.
       const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
@@ -146,12 +135,12 @@ export function AddGallery() {
       panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
       panel?.focus({ preventScroll: true })
     } catch (error) {
-      if (currentRun.current !== run) return
+      if (run.signal.aborted) return
       const message = error instanceof Error ? error.message : String(error)
       setInvalid({ alert: errorAlert(T.handOverFailed(message)), focus: null })
     } finally {
       if (currentRun.current === run) {
-        currentRun.current++
+        currentRun.current = null
         setPreparing(null)
       }
     }
@@ -159,7 +148,8 @@ export function AddGallery() {
 
   /** Stops preparing at once: nothing of this run is queued. */
   function stopPreparing() {
-    currentRun.current++
+    currentRun.current?.abort()
+    currentRun.current = null
     setPreparing(null)
   }
 
@@ -172,8 +162,8 @@ export function AddGallery() {
       files: valid.length,
       titles: valid.map((item) => item.title),
     }
-    const failure = firstFailure(GALLERY_ADD_CHECKS, values)
-    if (failure) return setInvalid({ alert: validationAlert(failure), focus: fieldOf(failure) })
+    const failure = firstFailingCheck(GALLERY_ADD_CHECKS, values)
+    if (failure) return setInvalid({ alert: validationAlert(failure.message), focus: fieldOf(failure.field) })
     void handOver()
   }
 
