@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-// Process walls (STYLE.md): each layer lists what it may not import.
+// Process walls (docs/architecture.md, "The bridge"): each layer lists what it may not import.
 const wall = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 })

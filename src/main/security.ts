@@ -1,7 +1,7 @@
 import { resolve, sep } from 'node:path'
 import { isHttpUrl } from '../shared/bridge'
 
-// Security decisions as small named functions (STYLE.md), each with its own tests.
+// Security decisions as small named functions, each with its own tests (docs/security.md).
 
 /** Only http and https addresses may leave the app for the system browser. */
 export const isAllowedExternalUrl = isHttpUrl
