@@ -59,6 +59,13 @@ describe('auditSentence', () => {
     expect(auditSentence(entry({ call: 'POST gallery/add', record: 'gallery 4', after: photo }))).toBe(
       "Amina Bello added the gallery photo 'Sunset'",
     )
+    // A call that answers no id leaves what it asked for, named as its body names it.
+    const asked = entry({
+      call: 'POST gallery/category/add',
+      record: null,
+      after: { categoryName: 'Campus life' },
+    })
+    expect(auditSentence(asked)).toBe("Amina Bello added the gallery category 'Campus life'")
   })
 
   it('names the fields an update changed, leaving out what the server keeps (slug, who and when)', () => {

@@ -52,8 +52,8 @@ const AREAS: Record<string, Area> = {
   event: { word: 'event', name: ['Title'] },
   headline: { word: 'headline', name: ['LinkTitle'] },
   gallery: { word: 'gallery photo', name: ['ImageTitle'], isPhoto: true },
-  gallery_category: { word: 'gallery category', name: ['CategoryName'] },
-  gallery_subcategory: { word: 'gallery subcategory', name: ['SubCategoryName'] },
+  gallery_category: { word: 'gallery category', name: ['CategoryName', 'categoryName'] },
+  gallery_subcategory: { word: 'gallery subcategory', name: ['SubCategoryName', 'subcategoryName'] },
   leadership: { word: 'leadership record', name: ['FullName'] },
   slider: { word: 'slider', name: ['Title'] },
   partner: { word: 'partner', name: ['PartnerName'] },
@@ -251,15 +251,20 @@ function recordOf(entry: AuditEntry): { table: string | null; id: string | null 
   return match ? { table: match[1], id: match[2] } : { table: null, id: null }
 }
 
+/** The fields that name a record in the calls' own bodies, for an entry that holds what a call asked for. */
+const ASKED_NAMES = ['title', 'name', 'fullName']
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
 /** "the news 'Library hours'", or "the news #12" when the entry holds no name. */
 function recordPhrase(area: Area, entry: AuditEntry, id: string | null): string {
   const row = asObject(entry.after === null || entry.after === undefined ? entry.before : entry.after)
   const fromBefore = asObject(entry.before)
-  const name = area.name
-    .map((field) => row[field] ?? fromBefore[field])
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(' ')
-    .trim()
+  const name =
+    area.name
+      .map((field) => text(row[field] ?? fromBefore[field]))
+      .filter(Boolean)
+      .join(' ') || ASKED_NAMES.map((field) => text(row[field])).find(Boolean)
   if (name) return `the ${area.word} '${name}'`
   if (id) return `the ${area.word} #${id}`
   return `the ${area.word}`
