@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { NO_ACCESS_TEXT } from '../../src/shared/rules/shell'
+import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
 
 // A Super Admin looks up who changed what: the audit log in the user menu, each entry a sentence with its
@@ -78,6 +79,7 @@ test("an editor's title change reads as a sentence with a visible time, and open
   await expect(titleRow.getByRole('cell')).toHaveText([title, renamed])
   // Only what changed, until asked for all the fields.
   await expect(dialog.getByRole('rowheader', { name: 'faculty' })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
   await dialog.getByRole('button', { name: 'Show all fields' }).click()
   await expect(dialog.getByRole('row', { name: /^faculty/ }).getByRole('cell')).toHaveText(['FCS', 'FCS'])
   await page.keyboard.press('Escape')
