@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditRow } from '../../src/shared/contract/audit'
-import { auditSentence, fieldChanges } from '../../src/shared/rules/audit'
+import { contract } from '../../src/shared/contract'
+import type { Spec } from '../../src/shared/contract/define'
+import { isAuditedWrite } from '../../src/server/audit-log'
+import { auditSentence, fieldChanges, tellsCall } from '../../src/shared/rules/audit'
 
 // Each audit entry told as one sentence, from entries shaped as the server writes them (audit-log.ts,
 // storage/uploads.ts): the staff member first, the area and record in words, never a raw call.
@@ -159,6 +162,16 @@ describe('auditSentence', () => {
     expect(bare).toBe('Amina Bello made a change')
     expect(bare).not.toMatch(/\//)
   })
+})
+
+it('knows every call the server audits, so none reads as a bare "made a change"', () => {
+  const audited = Object.values(contract)
+    .flatMap((area) => Object.values(area as Record<string, Spec>))
+    .filter(isAuditedWrite)
+    .map((spec) => `${spec.method} ${spec.path}`)
+  expect(audited.length).toBeGreaterThan(40)
+  expect(audited.filter((call) => !tellsCall(call))).toEqual([])
+  expect(tellsCall('POST records/import/student')).toBe(true)
 })
 
 describe('fieldChanges', () => {

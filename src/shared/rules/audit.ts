@@ -140,6 +140,9 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'POST records/mapping/save': { area: 'records', action: 'saveMapping' },
 }
 
+/** Does the log tell this call in its own words (else 'made a change')? Every audited call should. */
+export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL.test(call)
+
 /** The CSV import names its kind in the call ('POST records/import/student'). */
 const IMPORT_CALL = /^POST records\/import\/([a-z_-]+)$/
 
