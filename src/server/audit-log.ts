@@ -47,6 +47,40 @@ export async function recordWrite(db: Database, writer: Writer, entry: Entry): P
   })
 }
 
+/**
+ * The photo step of a save that made a record: when the record held no file and its newest entry is its
+ * creation (no before) by the same staff member, that entry's after takes the stored file name and no
+ * entry of its own is written, so one save (an add and its photo, the two requests of SPEC §1's two-step
+ * save) is one entry. Answers whether it did; any other upload (a photo replaced, another person's record,
+ * a record changed since) is an entry of its own.
+ */
+export async function foldUploadIntoCreate(
+  db: Database,
+  writer: Writer,
+  upload: { record: string; column: string; previous: string | null; fileName: string },
+): Promise<boolean> {
+  if (upload.previous) return false
+  const [last] = await db
+    .select({
+      id: audit_log.id,
+      StaffID: audit_log.StaffID,
+      before: audit_log.before,
+      after: audit_log.after,
+    })
+    .from(audit_log)
+    .where(eq(audit_log.record, upload.record))
+    .orderBy(desc(audit_log.id))
+    .limit(1)
+  const made = last?.after
+  if (!last || last.before !== null || typeof made !== 'object' || made === null) return false
+  if (last.StaffID !== writer.actor.StaffID) return false
+  await db
+    .update(audit_log)
+    .set({ after: { ...made, [upload.column]: upload.fileName } })
+    .where(eq(audit_log.id, last.id))
+  return true
+}
+
 export const auditList = (db: Database, limit: number) =>
   db.select().from(audit_log).orderBy(desc(audit_log.id)).limit(limit)
 
@@ -75,7 +109,12 @@ const SECRET = /password|token/i
 const withoutSecrets = (row: object) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)))
 
-async function rowOf(db: Database, table: PgTable, id: number): Promise<unknown> {
+/** A record as the log keeps it (its secrets left out), or null when there is none. */
+export async function rowOf(
+  db: Database,
+  table: PgTable,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const [row] = await db
     .select()
     .from(table)

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditRow } from '../../src/shared/contract/audit'
+import { auditSentence } from '../../src/shared/rules/audit'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { isAuditedWrite } from '../../src/server/audit-log'
 import { CONTRACT_ENTRIES, hasBody } from './contract-calls'
@@ -84,6 +86,55 @@ describe('the audit log', () => {
       before: { ImagePath: null },
     })
     expect((upload.after as { ImagePath: string }).ImagePath).toMatch(/^[0-9a-f]{32}\.png$/)
+  })
+
+  it('makes one entry of a gallery add and its photo upload, naming the photo, as for every add with a photo', async () => {
+    const title = `Audit photo ${randomUUID().slice(0, 8)}`
+    const added = await server.api('gallery/add', {
+      method: 'POST',
+      token: tokens.admin,
+      json: {
+        ...(SAMPLE_BODIES['POST gallery/add'] as object),
+        ImageTitle: title,
+        idempotencyKey: randomUUID(),
+      },
+    })
+    const { entry_id } = (await added.json()) as { entry_id: number }
+    const before = (await entries()).length
+    const uploaded = await server.upload(
+      'gallery/uploadGalleryPhoto',
+      tokens.admin,
+      uploadParts(entry_id, 'p.png', makePng()),
+    )
+    expect(uploaded.status).toBe(200)
+    const after = await entries()
+    expect(after.length).toBe(before)
+    const mine = after.filter((entry) => entry.record === `gallery ${entry_id}`)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({ call: 'POST gallery/add', before: null, after: { ImageTitle: title } })
+    expect((mine[0].after as { ImagePath: string }).ImagePath).toMatch(/^[0-9a-f]{32}\.png$/)
+    expect(auditSentence(mine[0])).toBe(`Amina Halima Bello added the gallery photo '${title}'`)
+
+    // A news item and its photo alike; a later photo replacing that one is an entry of its own.
+    const news = await server.api('news/add', {
+      method: 'POST',
+      token: tokens.admin,
+      json: { ...(SAMPLE_BODIES['POST news/add'] as object), title: `Folded ${randomUUID().slice(0, 8)}` },
+    })
+    const made = ((await news.json()) as { entry_id: number }).entry_id
+    for (const name of ['first.png', 'second.png'])
+      expect(
+        (await server.upload('news/uploadNewsPhoto', tokens.admin, uploadParts(made, name, makePng())))
+          .status,
+      ).toBe(200)
+    const newsEntries = (await entries()).filter((entry) => entry.record === `news ${made}`)
+    expect(newsEntries.map((entry) => entry.call)).toEqual(['PATCH news/uploadNewsPhoto', 'POST news/add'])
+    const [replaced, add] = newsEntries
+    expect((add.after as { ImagePath: string }).ImagePath).toBe(
+      (replaced.before as { ImagePath: string }).ImagePath,
+    )
+    expect(auditSentence(add)).toMatch(/^Amina Halima Bello added the news 'Folded \w+' with a photo$/)
+    expect(auditSentence(replaced)).toMatch(/^Amina Halima Bello uploaded a photo for the news 'Folded \w+'$/)
   })
 
   it('records a change of group as the staff row before and after, never its password hash', async () => {

@@ -15,7 +15,7 @@ import {
   UPLOAD_RULES,
   type FileKind,
 } from '../../shared/rules/uploads'
-import { recordWrite, type Writer } from '../audit-log'
+import { foldUploadIntoCreate, recordWrite, rowOf, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
@@ -44,6 +44,8 @@ export const RECORD_NOT_FOUND = 'No record with this entry_id'
 export interface UploadTarget {
   /** What the audit log calls the record's kind ('news'); the folder when not given. */
   readonly name?: string
+  /** The record's table: the audit entry of an upload then holds the record (its name) around the file. */
+  readonly table?: PgTable
   /** Throws when the record has no such column; called once, when the route is registered. */
   assertColumn(column: string): void
   /** The faculty code of the record (null: general content), or undefined when there is no such record. */
@@ -90,6 +92,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
   }
   return {
     name: getTableName(table),
+    table,
     assertColumn: (name) => void columnNamed(name),
     async facultyOf(db, entryId) {
       const [row] = await db
@@ -185,17 +188,23 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         await removeStoredFile(files, spec.folder, fileName).catch(() => undefined)
         throw error
       }
-      if (session)
-        await recordWrite(
-          db,
-          { actor: session.user, ip: request.ip },
-          {
+      if (session) {
+        const writer = { actor: session.user, ip: request.ip }
+        const record = `${target.name ?? spec.folder} ${received.entryId}`
+        const column = spec.column
+        const previous = replaced.previous
+        // The photo of a record just made in the same save joins the entry of its creation (one save, one entry).
+        if (!(await foldUploadIntoCreate(db, writer, { record, column, previous, fileName }))) {
+          // The whole record, so the log can name it; only the file differs between before and after.
+          const row = target.table ? await rowOf(db, target.table, received.entryId) : null
+          await recordWrite(db, writer, {
             call: `${spec.method} ${spec.path}`,
-            record: `${target.name ?? spec.folder} ${received.entryId}`,
-            before: { [spec.column]: replaced.previous },
-            after: { [spec.column]: fileName },
-          },
-        )
+            record,
+            before: { ...row, [column]: previous },
+            after: { ...row, [column]: fileName },
+          })
+        }
+      }
       await removeStoredFile(files, spec.folder, replaced.previous).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not delete the replaced upload'),
       )

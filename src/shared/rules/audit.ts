@@ -1,6 +1,9 @@
-import { ACCESS } from './permissions'
+import { ACCESS, GROUPS } from './permissions'
+import { richTextToPlain } from './rich-text'
 
-// The audit log screen (ours; SPEC has none): where it lives, who sees it, what it says.
+// The audit log screen (ours; SPEC has none): where it lives, who sees it, what it says. Each entry is told
+// as one sentence ("Amina Bello changed the title of the news 'Library hours'") made by `auditSentence` from
+// the tables below: which area and action each audited call is, and what each stored field is called.
 
 export const AUDIT_PATH = '/audit'
 
@@ -10,30 +13,363 @@ export const AUDIT_LEVELS = ACCESS.auditView.general
 export const AUDIT_TEXT = {
   title: 'Audit Log',
   when: 'When',
-  who: 'Who',
+  what: 'What happened',
   level: 'Level',
   address: 'Address',
   call: 'Call',
-  record: 'Record',
-  change: 'Change',
   search: 'Search Audit Log',
-  what: 'the audit log',
+  list: 'the audit log',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  showAll: 'Show all fields',
+  showChanged: 'Show changed fields only',
+  noChanges: 'No field changed.',
+  close: 'Close',
+  empty: '—',
 } as const
 
-/** One line saying what a write changed: each field whose value differs, `field: old → new`. */
-export function changeSummary(before: unknown, after: unknown, maxValue = 60): string {
-  const asObject = (value: unknown): Record<string, unknown> =>
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+/** The entry as the sentence needs it: the fields of the contract's AuditRow. */
+export interface AuditEntry {
+  staff_name: string
+  call: string
+  record: string | null
+  before: unknown
+  after: unknown
+}
+
+/** A kind of record, as the log names it: the word, and the fields that hold a record's name. */
+interface Area {
+  word: string
+  name: readonly string[]
+  /** The record is itself a photo: its add needs no "with a photo". */
+  isPhoto?: boolean
+}
+
+/** By the table a record lives in (the first word of an entry's `record`, 'news 12'). */
+const AREAS: Record<string, Area> = {
+  news: { word: 'news', name: ['Title'] },
+  event: { word: 'event', name: ['Title'] },
+  headline: { word: 'headline', name: ['LinkTitle'] },
+  gallery: { word: 'gallery photo', name: ['ImageTitle'], isPhoto: true },
+  gallery_category: { word: 'gallery category', name: ['CategoryName', 'categoryName'] },
+  gallery_subcategory: { word: 'gallery subcategory', name: ['SubCategoryName', 'subcategoryName'] },
+  leadership: { word: 'leadership record', name: ['FullName'] },
+  slider: { word: 'slider', name: ['Title'] },
+  partner: { word: 'partner', name: ['PartnerName'] },
+  home_content: { word: 'home page content', name: [] },
+  media_news: { word: 'media coverage item', name: ['title'] },
+  staff: { word: 'staff account', name: ['FirstName', 'MiddleName', 'Surname'] },
+  course_about: { word: 'course description', name: ['CourseCode'] },
+  faculty: { word: 'faculty page', name: ['FacultyName', 'FacultyCode'] },
+  alumni_feedback: { word: 'alumni feedback', name: ['Title'] },
+  records: { word: 'university record', name: [] },
+}
+
+type Action =
+  | 'add'
+  | 'update'
+  | 'delete'
+  | 'upload'
+  | 'grant'
+  | 'revoke'
+  | 'deactivate'
+  | 'reactivate'
+  | 'resetPassword'
+  | 'enrolSenate'
+  | 'enrolManagement'
+  | 'saveMapping'
+
+/** Every audited call: the area it writes and what it does there. */
+const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
+  'POST news/add': { area: 'news', action: 'add' },
+  'PATCH news/update': { area: 'news', action: 'update' },
+  'PATCH news/uploadNewsPhoto': { area: 'news', action: 'upload' },
+  'POST event/add': { area: 'event', action: 'add' },
+  'PATCH event/update': { area: 'event', action: 'update' },
+  'PATCH event/uploadEventPhoto': { area: 'event', action: 'upload' },
+  'POST news/add_headline': { area: 'headline', action: 'add' },
+  'PATCH news/headline/update': { area: 'headline', action: 'update' },
+  'POST gallery/category/add': { area: 'gallery_category', action: 'add' },
+  'PATCH gallery/category/update': { area: 'gallery_category', action: 'update' },
+  'DELETE gallery/category/delete/:EntryID': { area: 'gallery_category', action: 'delete' },
+  'POST gallery/subcategory/add': { area: 'gallery_subcategory', action: 'add' },
+  'PATCH gallery/subcategory/update': { area: 'gallery_subcategory', action: 'update' },
+  'DELETE gallery/subcategory/delete/:EntryID': { area: 'gallery_subcategory', action: 'delete' },
+  'POST gallery/add': { area: 'gallery', action: 'add' },
+  'PATCH gallery/update': { area: 'gallery', action: 'update' },
+  'DELETE gallery/delete/:EntryID': { area: 'gallery', action: 'delete' },
+  'PATCH gallery/uploadGalleryPhoto': { area: 'gallery', action: 'upload' },
+  'POST leadership/add': { area: 'leadership', action: 'add' },
+  'PATCH leadership/update': { area: 'leadership', action: 'update' },
+  'DELETE leadership/delete/:EntryID': { area: 'leadership', action: 'delete' },
+  'POST leadership/senate/enrol': { area: 'leadership', action: 'enrolSenate' },
+  'POST leadership/management/enrol': { area: 'leadership', action: 'enrolManagement' },
+  'POST leadership/uploadLeadershipsPhoto': { area: 'leadership', action: 'upload' },
+  'PATCH leadership/updateLeadershipsPhoto': { area: 'leadership', action: 'upload' },
+  'POST leadership/uploadPhoto': { area: 'leadership', action: 'upload' },
+  'POST slider/add': { area: 'slider', action: 'add' },
+  'PATCH slider/update': { area: 'slider', action: 'update' },
+  'POST slider/uploadSlidersPhoto': { area: 'slider', action: 'upload' },
+  'PATCH slider/updateSlidersPhoto': { area: 'slider', action: 'upload' },
+  'POST general/partner/add': { area: 'partner', action: 'add' },
+  'PATCH general/partner/update': { area: 'partner', action: 'update' },
+  'PATCH general/partners_upload': { area: 'partner', action: 'upload' },
+  'POST general/content/add': { area: 'home_content', action: 'update' },
+  'PATCH general/content/uploadPhoto': { area: 'home_content', action: 'upload' },
+  'PATCH general/content/campusPhoto': { area: 'home_content', action: 'upload' },
+  'PATCH general/content/campusPhoto2': { area: 'home_content', action: 'upload' },
+  'POST news/media/add': { area: 'media_news', action: 'add' },
+  'POST academics/course/details/add': { area: 'course_about', action: 'update' },
+  'PATCH academics/course/uploadCoursePhoto': { area: 'course_about', action: 'upload' },
+  'POST academics/faculty/details/add': { area: 'faculty', action: 'update' },
+  'PATCH academics/faculty/uploadPhoto': { area: 'faculty', action: 'upload' },
+  'POST student/alumni/feedback/add': { area: 'alumni_feedback', action: 'add' },
+  'PATCH student/alumni/upload': { area: 'alumni_feedback', action: 'upload' },
+  'DELETE student/alumin/feedback/delete/:ImagePath/:EntryID': { area: 'alumni_feedback', action: 'delete' },
+  'PATCH staff/permission/add': { area: 'staff', action: 'grant' },
+  'PATCH staff/permission/remove': { area: 'staff', action: 'revoke' },
+  'PATCH accounts/add': { area: 'staff', action: 'add' },
+  'PATCH accounts/update': { area: 'staff', action: 'update' },
+  'PATCH accounts/deactivate': { area: 'staff', action: 'deactivate' },
+  'PATCH accounts/reactivate': { area: 'staff', action: 'reactivate' },
+  'PATCH accounts/reset-password': { area: 'staff', action: 'resetPassword' },
+  'POST records/add': { area: 'records', action: 'add' },
+  'PATCH records/update': { area: 'records', action: 'update' },
+  'DELETE records/delete/:kind/:EntryID': { area: 'records', action: 'delete' },
+  'POST records/mapping/save': { area: 'records', action: 'saveMapping' },
+}
+
+/** Does the log tell this call in its own words (else 'made a change')? Every audited call should. */
+export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL.test(call)
+
+/** The CSV import names its kind in the call ('POST records/import/student'). */
+const IMPORT_CALL = /^POST records\/import\/([a-z_-]+)$/
+
+/** What each stored field is called in words; a field not named here is its name split into words. */
+const FIELD_WORDS: Record<string, string> = {
+  Title: 'title',
+  title: 'title',
+  Description: 'content',
+  ImagePath: 'photo',
+  ImageTitle: 'title',
+  CategoryID: 'category',
+  SubCategoryID: 'subcategory',
+  CategoryName: 'name',
+  SubCategoryName: 'name',
+  FacultyCode: 'faculty',
+  Status: 'status',
+  EventDate: 'date',
+  StartTime: 'start time',
+  EndTime: 'end time',
+  Location: 'location',
+  LinkTitle: 'link title',
+  LinkPath: 'link',
+  BGColour: 'background colour',
+  Message: 'message',
+  MessageDate: 'message date',
+  Caption: 'caption',
+  ImagePosition: 'photo position',
+  BtnName: 'button text',
+  BtnLink: 'button link',
+  PartnerName: 'name',
+  FullName: 'full name',
+  Position: 'position',
+  Designation: 'designation',
+  designation: 'designation',
+  Category: 'category',
+  IsAdmin: 'permission group',
+  FirstName: 'first name',
+  MiddleName: 'middle name',
+  Surname: 'surname',
+  Active: 'active',
+  Email: 'e-mail address',
+  StaffNumber: 'staff number',
+  username: 'username',
+  url: 'address',
+  publishedAt: 'publication date',
+  DiscoverPicture: 'discover photo',
+  CampusImage: 'campus photo',
+  CampusImage2: 'second campus photo',
+  FacultyImage: 'faculty photo',
+  StaffID: 'staff member',
+}
+
+/** Kept by the server on every write, not changed by the editor: not counted as a change. */
+const BOOKKEEPING = new Set([
+  'EntryID',
+  'InsertedBy',
+  'InsertedDate',
+  'UpdatedBy',
+  'UpdatedDate',
+  'Slug',
+  'RequestKey',
+  'ViewCount',
+])
+
+/** Fields that hold an uploaded file's name. */
+const FILE_FIELD = /ImagePath|Picture|Image2?$/
+
+export function fieldWord(field: string): string {
+  return (
+    FIELD_WORDS[field] ??
+    field
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase()
+  )
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The fields an editor changed between before and after (bookkeeping left out), in the record's order. */
+export function changedFields(before: unknown, after: unknown): string[] {
   const old = asObject(before)
   const now = asObject(after)
-  const show = (value: unknown) => {
-    const text = value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value)
-    return text.length > maxValue ? `${text.slice(0, maxValue)}…` : text
-  }
-  if (before === null || before === undefined) return after === null ? '' : `new: ${show(after)}`
-  if (after === null || after === undefined) return `removed: ${show(before)}`
-  return [...new Set([...Object.keys(old), ...Object.keys(now)])]
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => `${key}: ${show(old[key])} → ${show(now[key])}`)
-    .join('; ')
+  return [...new Set([...Object.keys(old), ...Object.keys(now)])].filter(
+    (key) => !BOOKKEEPING.has(key) && !same(old[key], now[key]),
+  )
 }
+
+/** "the title", "the title and content", "the title, content and photo", "3 fields" → over three: "5 fields". */
+function fieldList(fields: readonly string[]): string {
+  if (fields.length > 3) return `${fields.length} fields`
+  const words = fields.map(fieldWord)
+  const last = words.pop()
+  return `the ${words.length ? `${words.join(', ')} and ${last}` : last}`
+}
+
+/** A permission group's name, by its level. */
+export const groupName = (level: unknown) =>
+  GROUPS.find((group) => group.GroupID === level)?.GroupName ?? `level ${String(level)}`
+
+/** The record's table and id, from 'news 12'. */
+function recordOf(entry: AuditEntry): { table: string | null; id: string | null } {
+  const match = entry.record?.match(/^(\S+) (\S+)$/)
+  return match ? { table: match[1], id: match[2] } : { table: null, id: null }
+}
+
+/** The fields that name a record in the calls' own bodies, for an entry that holds what a call asked for. */
+const ASKED_NAMES = ['title', 'name', 'fullName']
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** "the news 'Library hours'", or "the news #12" when the entry holds no name. */
+function recordPhrase(area: Area, entry: AuditEntry, id: string | null): string {
+  const row = asObject(entry.after === null || entry.after === undefined ? entry.before : entry.after)
+  const fromBefore = asObject(entry.before)
+  const name =
+    area.name
+      .map((field) => text(row[field] ?? fromBefore[field]))
+      .filter(Boolean)
+      .join(' ') || ASKED_NAMES.map((field) => text(row[field])).find(Boolean)
+  if (name) return `the ${area.word} '${name}'`
+  if (id) return `the ${area.word} #${id}`
+  return `the ${area.word}`
+}
+
+const hasFile = (row: unknown) =>
+  Object.entries(asObject(row)).some(
+    ([key, value]) => FILE_FIELD.test(key) && typeof value === 'string' && value !== '',
+  )
+
+function importPhrase(kind: string, after: unknown): string {
+  const counts = asObject(asObject(after).counts)
+  const parts = ['added', 'changed']
+    .filter((key) => typeof counts[key] === 'number')
+    .map((key) => `${String(counts[key])} ${key}`)
+  return `imported ${kind.replace(/[_-]/g, ' ')} records${parts.length ? ` (${parts.join(', ')})` : ''}`
+}
+
+/** What the entry says the staff member did, after their name. */
+function actionPhrase(entry: AuditEntry): string {
+  const imported = entry.call.match(IMPORT_CALL)
+  if (imported) return importPhrase(imported[1], entry.after)
+  const { table, id } = recordOf(entry)
+  const known = CALLS[entry.call]
+  const area = AREAS[known?.area ?? table ?? ''] ?? (table ? { word: fieldWord(table), name: [] } : null)
+  if (!known || !area) return area ? `made a change to ${recordPhrase(area, entry, id)}` : 'made a change'
+  const record = recordPhrase(area, entry, id)
+  const noBefore = entry.before === null || entry.before === undefined
+  const noAfter = entry.after === null || entry.after === undefined
+  switch (known.action) {
+    case 'add':
+      // An add that found its record (home content saved again) is an update.
+      if (!noBefore) break
+      return `added ${record}${!area.isPhoto && hasFile(entry.after) ? ' with a photo' : ''}`
+    case 'delete':
+      return `deleted ${record}`
+    case 'upload':
+      // The photo step of an add, refused as unreadable, takes the record it made away (storage/uploads.ts).
+      if (noAfter) return `removed ${record}, as its photo could not be read`
+      return `uploaded a photo for ${record}`
+    case 'grant':
+      return `granted the permission '${groupName(asObject(entry.after).IsAdmin)}' to ${record}`
+    case 'revoke':
+      return `revoked the permission '${groupName(asObject(entry.before).IsAdmin)}' of ${record}`
+    case 'deactivate':
+      return `deactivated ${record}`
+    case 'reactivate':
+      return `reactivated ${record}`
+    case 'resetPassword':
+      return `reset the password of ${record}`
+    case 'enrolSenate':
+      return noBefore ? `enrolled ${record} in the Senate` : `updated ${record} in the Senate`
+    case 'enrolManagement':
+      return noBefore ? `enrolled ${record} in the Management` : `updated ${record} in the Management`
+    case 'saveMapping':
+      return `saved the import columns of ${area.word}s`
+    case 'update':
+      break
+  }
+  const fields = changedFields(entry.before, entry.after)
+  if (noBefore) return `saved ${record}`
+  return fields.length ? `changed ${fieldList(fields)} of ${record}` : `saved ${record} unchanged`
+}
+
+/** One audit entry as a sentence: the staff member, what they did, to which record, in words. */
+export function auditSentence(entry: AuditEntry): string {
+  return `${entry.staff_name} ${actionPhrase(entry)}`
+}
+
+/** One field of an entry, as the before/after comparison shows it. */
+export interface FieldChange {
+  field: string
+  label: string
+  before: string
+  after: string
+  changed: boolean
+}
+
+/** A stored value as text: rich text as its text, a group by its name, nothing as a dash. */
+export function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return AUDIT_TEXT.empty
+  if (field === 'IsAdmin') return groupName(value)
+  if (typeof value === 'string') return value.startsWith('[{') ? richTextToPlain(value) : value
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** Every field of the entry's before and after, the changed ones (bookkeeping aside) first. */
+export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
+  const old = asObject(before)
+  const now = asObject(after)
+  const changed = new Set(changedFields(before, after))
+  const rows = [...new Set([...Object.keys(old), ...Object.keys(now)])].map((field) => ({
+    field,
+    label: fieldWord(field),
+    before: valueText(field, old[field]),
+    after: valueText(field, now[field]),
+    changed: changed.has(field),
+  }))
+  return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)]
+}
+
+/** The time of an entry in the reader's locale: date and time, always shown. */
+export const auditTime = (at: string, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at))

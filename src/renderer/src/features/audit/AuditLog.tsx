@@ -1,29 +1,42 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { AuditRow } from '../../../../shared/contract/audit'
-import { AUDIT_TEXT as T, changeSummary } from '../../../../shared/rules/audit'
-import { GROUPS } from '../../../../shared/rules/permissions'
+import { AUDIT_TEXT as T, auditSentence, auditTime, groupName } from '../../../../shared/rules/audit'
 import { useBridge } from '../../app/BridgeProvider'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
+import { AuditEntryDialog } from './AuditEntryDialog'
+import './audit.css'
 
-const groupName = (level: number) => GROUPS.find((g) => g.GroupID === level)?.GroupName ?? String(level)
-const when = (at: string) => at.replace('T', ' ').slice(0, 19)
-
-/** Every write the server recorded, newest first: who, from where, which call, which record, what changed. */
+/**
+ * Every write the server recorded, newest first: when (in the reader's locale), what happened as a sentence
+ * (who, what, which record), the writer's level and address. The sentence is a button: it opens the entry's
+ * before/after comparison, and focus comes back to it when that closes.
+ */
 export function AuditLog() {
   const bridge = useBridge()
   const list = useLoad(useCallback(() => bridge.api.audit.list({}), [bridge]))
+  const [open, setOpen] = useState<AuditRow | null>(null)
   const columns = useMemo<Column<AuditRow>[]>(
     () => [
       {
         field: 'at',
         header: T.when,
-        render: (row) => when(row.at),
+        render: (row) => <time dateTime={row.at}>{auditTime(row.at)}</time>,
         exportValue: (row) => row.at,
         sortable: true,
       },
-      { field: 'staff_name', header: T.who, grow: 1 },
+      {
+        field: 'call',
+        header: T.what,
+        grow: 3,
+        render: (row) => (
+          <button type="button" className="link-button audit-sentence" onClick={() => setOpen(row)}>
+            {auditSentence(row)}
+          </button>
+        ),
+        exportValue: (row) => auditSentence(row),
+      },
       {
         field: 'level',
         header: T.level,
@@ -32,15 +45,6 @@ export function AuditLog() {
         sortable: true,
       },
       { field: 'address', header: T.address },
-      { field: 'call', header: T.call },
-      { field: 'record', header: T.record },
-      {
-        field: 'after',
-        header: T.change,
-        grow: 3,
-        render: (row) => changeSummary(row.before, row.after),
-        exportValue: (row) => JSON.stringify({ before: row.before, after: row.after }),
-      },
     ],
     [],
   )
@@ -48,12 +52,13 @@ export function AuditLog() {
     <ListShell title={T.title} trail={[]}>
       <DataTable
         list={list}
-        what={T.what}
+        what={T.list}
         columns={columns}
         idField="id"
         searchPlaceholder={T.search}
         exportName="audit-log.csv"
       />
+      {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </ListShell>
   )
 }
