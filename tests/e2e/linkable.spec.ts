@@ -73,7 +73,7 @@ const SCREENS = [
 ]
 
 for (const screen of SCREENS)
-  test(`a ${screen.name} opened by its address in a new tab is filled with that record`, async ({
+  test(`the ${screen.name} update screen opened by its address in a new tab is filled with that record`, async ({
     page,
     request,
   }) => {
