@@ -47,7 +47,7 @@ test('adds feedback for a student from the alumni list, edits it without a new i
   expect(existsSync(uploadedFile(src))).toBe(true)
 
   await firstRow(page).getByRole('button', { name: 'Edit' }).click()
-  await expect(page).toHaveURL(/#\/alumni\/feedback\/update$/)
+  await expect(page).toHaveURL(/#\/alumni\/feedback\/update\?id=\d+$/)
   await expect(page.getByLabel('Title')).toHaveValue(title)
   const renamed = `${title} (edited)`
   await page.getByLabel('Title').fill(renamed)

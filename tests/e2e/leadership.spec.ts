@@ -37,7 +37,7 @@ test('adds a board member with a photo, sees it in both lists, then updates it',
   await expect(await search(page, 'Search Staff List', name)).toHaveCount(1)
   await firstRow(page).getByRole('button', { name: 'Edit' }).click()
 
-  await expect(page).toHaveURL(/#\/leadership\/update$/)
+  await expect(page).toHaveURL(/#\/leadership\/update\?id=\d+$/)
   await expect(page.getByRole('heading', { name: 'UPDATE BOARD' })).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue(name)
   await expect(page.getByLabel('Position')).toHaveValue('6')

@@ -113,7 +113,7 @@ test('an update refused for a taken title stays on the form with what was typed'
   await field(page, 'Caption').fill('Changed caption')
   await submit(page)
   await expectAlert(page, 'Oops!', 'Slider with the same title already exist')
-  await expect(page).toHaveURL(/#\/general\/slider\/update$/)
+  await expect(page).toHaveURL(/#\/general\/slider\/update\?id=\d+$/)
   await expect(field(page, 'Slider Title')).toHaveValue('admissions are open')
   await expect(field(page, 'Caption')).toHaveValue('Changed caption')
 })

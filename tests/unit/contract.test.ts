@@ -131,6 +131,17 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'accounts/reset-password', ['success']],
   ['POST', 'accounts/password-link/check', ['valid']],
   ['POST', 'accounts/password-link/set', ['success']],
+  // Ours (issue 23): each update screen's record by its id, so the screen can be opened by its address
+  ['GET', 'news/one/:EntryID'],
+  ['GET', 'event/one/:EntryID'],
+  ['GET', 'news/headline/one/:EntryID'],
+  ['GET', 'slider/one/:EntryID'],
+  ['GET', 'general/partner/one/:EntryID'],
+  ['GET', 'leadership/one/:EntryID'],
+  ['GET', 'student/alumni/feedback/one/:EntryID'],
+  ['GET', 'gallery/one/:EntryID'],
+  ['GET', 'accounts/one/:StaffID'],
+  ['GET', 'records/one/:kind/:EntryID'],
 ]
 
 const PUBLIC_CALLS = [

@@ -20,6 +20,7 @@ import { faculty, password_links, permission_changes, staff } from '../db/schema
 import { HttpError } from '../errors'
 import type { SendLinkMail } from '../mail'
 import { registerArea, type HandlerContext } from './define'
+import { readOne } from './read-one'
 import { changeLevel, lockSuperAdmins } from './permission'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { staffName } from './staff'
@@ -160,6 +161,35 @@ async function usableLink(db: Database, token: string, lock: boolean) {
   return usable ? { ...link, username: link.username as string } : null
 }
 
+/** The accounts as the list shows them, of the staff `where` admits (SPEC has no password or hash on the wire). */
+async function accountRows(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      StaffID: staff.StaffID,
+      FirstName: staff.FirstName,
+      MiddleName: staff.MiddleName,
+      Surname: staff.Surname,
+      username: staff.username,
+      Email: staff.Email,
+      designation: staff.designation,
+      IsAdmin: staff.IsAdmin,
+      FacultyCode: staff.FacultyCode,
+      FacultyName: faculty.FacultyName,
+      Active: staff.Active,
+      PasswordHash: staff.PasswordHash,
+      LastSignInAt: staff.LastSignInAt,
+    })
+    .from(staff)
+    .leftJoin(faculty, eq(faculty.FacultyCode, staff.FacultyCode))
+    .where(and(isNotNull(staff.username), where))
+    .orderBy(asc(staff.Surname), asc(staff.FirstName))
+  return rows.map(({ PasswordHash, username, ...row }) => ({
+    ...row,
+    username: username ?? '',
+    passwordSet: PasswordHash !== null,
+  }))
+}
+
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { limiter } = options
 
@@ -200,35 +230,20 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     app,
     accounts,
     {
-      async list({ actor, db }) {
+      list({ actor, db }) {
         const mine: SQL[] =
           actor.IsAdmin === 1 ? [] : [eq(staff.IsAdmin, 3), eq(staff.FacultyCode, actor.FacultyCode ?? '')]
-        const rows = await db
-          .select({
-            StaffID: staff.StaffID,
-            FirstName: staff.FirstName,
-            MiddleName: staff.MiddleName,
-            Surname: staff.Surname,
-            username: staff.username,
-            Email: staff.Email,
-            designation: staff.designation,
-            IsAdmin: staff.IsAdmin,
-            FacultyCode: staff.FacultyCode,
-            FacultyName: faculty.FacultyName,
-            Active: staff.Active,
-            PasswordHash: staff.PasswordHash,
-            LastSignInAt: staff.LastSignInAt,
-          })
-          .from(staff)
-          .leftJoin(faculty, eq(faculty.FacultyCode, staff.FacultyCode))
-          .where(and(isNotNull(staff.username), ...mine))
-          .orderBy(asc(staff.Surname), asc(staff.FirstName))
-        return rows.map(({ PasswordHash, username, ...row }) => ({
-          ...row,
-          username: username ?? '',
-          passwordSet: PasswordHash !== null,
-        }))
+        return accountRows(db, and(...mine))
       },
+
+      // Another faculty's account, or one above the caller, is refused as its update would be.
+      get: readOne({
+        key: 'StaffID',
+        id: staff.StaffID,
+        notFound: REFUSED.unknownStaff,
+        rows: accountRows,
+        check: ({ actor }, row) => requireManage(actor, row),
+      }),
 
       staffWithoutAccount: ({ actor, db }) =>
         db

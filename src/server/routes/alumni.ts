@@ -9,6 +9,7 @@ import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
+import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
 // of registerArea is the whole policy. ImagePath is written only by the upload.
@@ -45,6 +46,8 @@ export function registerAlumniRoutes(app: FastifyInstance) {
     app,
     alumni,
     {
+      feedbackGet: readOneFrom(feedbackTable, AlumniFeedbackRow, FEEDBACK_NOT_FOUND),
+
       feedbackList: ({ db }) =>
         db
           .select(columnsFor(feedbackTable, AlumniFeedbackRow))

@@ -8,6 +8,7 @@ import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea, requireFaculty, uploadInto } from './define'
+import { readOneFrom } from './read-one'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own, as news.
 // registerArea has checked the level, the body, and the faculty the input names (Faculty users only
@@ -76,6 +77,8 @@ export function registerEventRoutes(app: FastifyInstance) {
         if (saved === 'exist') return { message: 'event exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
       },
+
+      get: readOneFrom(eventTable, EventRow, EVENT_NOT_FOUND, (row) => row.FacultyCode),
 
       list: ({ input, db }) =>
         db

@@ -12,6 +12,7 @@ import { removeStoredFile } from '../storage/uploads'
 import { idempotencyKeyOf } from './idempotency'
 import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
+import { readOne } from './read-one'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -51,9 +52,31 @@ const subCategoryRows = (db: Database) =>
     .from(subCategoryTable)
     .innerJoin(categoryTable, eq(categoryTable.EntryID, subCategoryTable.CategoryID))
 
+/** The read-one call's 404, as notFound('gallery item') words it. */
+export const GALLERY_NOT_FOUND = 'No gallery item with this id'
+
 function notFound(what: string, field: string): never {
   throw new HttpError(404, `No ${what} with this id`, field)
 }
+
+/** The gallery's photos as its list shows them, with their category names, of those `where` admits. */
+const galleryRows = (db: Database, where?: SQL) =>
+  db
+    .select({
+      EntryID: galleryTable.EntryID,
+      ImageTitle: galleryTable.ImageTitle,
+      ImagePath: galleryTable.ImagePath,
+      CategoryID: galleryTable.CategoryID,
+      CategoryName: categoryTable.CategoryName,
+      SubCategoryID: galleryTable.SubCategoryID,
+      SubCategoryName: subCategoryTable.SubCategoryName,
+      InsertedBy: galleryTable.InsertedBy,
+    })
+    .from(galleryTable)
+    .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
+    .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
+    .where(where)
+    .orderBy(desc(galleryTable.EntryID))
 
 export function registerGalleryRoutes(app: FastifyInstance) {
   const uploadsFolder = gallery.uploadPhoto.folder
@@ -158,22 +181,8 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'deleted' }
       },
 
-      list: ({ db }) =>
-        db
-          .select({
-            EntryID: galleryTable.EntryID,
-            ImageTitle: galleryTable.ImageTitle,
-            ImagePath: galleryTable.ImagePath,
-            CategoryID: galleryTable.CategoryID,
-            CategoryName: categoryTable.CategoryName,
-            SubCategoryID: galleryTable.SubCategoryID,
-            SubCategoryName: subCategoryTable.SubCategoryName,
-            InsertedBy: galleryTable.InsertedBy,
-          })
-          .from(galleryTable)
-          .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
-          .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
-          .orderBy(desc(galleryTable.EntryID)),
+      list: ({ db }) => galleryRows(db),
+      get: readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: GALLERY_NOT_FOUND }),
 
       async add({ input, actor, db, request }) {
         // A create whose record committed but whose answer died with the server comes back with its key

@@ -8,6 +8,7 @@ import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea } from './define'
+import { readOneFrom } from './read-one'
 
 // Website headlines (SPEC §2.9, §3, §7): the banner messages of the public site, Super Admin only.
 // The contract has checked the link is an http(s) address; MessageDate is the server's clock.
@@ -52,6 +53,8 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
         if (saved === 'exist') return { message: 'Headline exist' }
         return { message: 'success' }
       },
+
+      get: readOneFrom(headlineTable, HeadlineRow, HEADLINE_NOT_FOUND),
 
       list: ({ db }) =>
         db

@@ -7,6 +7,7 @@ import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { registerArea, requireFaculty, uploadInto } from './define'
+import { readOneFrom } from './read-one'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
 // checked the level, the body, and the faculty the input names; what is left is particular to news.
@@ -65,6 +66,8 @@ export function registerNewsRoutes(app: FastifyInstance) {
         if (saved === 'exist') return { message: 'news exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
       },
+
+      get: readOneFrom(newsTable, NewsRow, NEWS_NOT_FOUND, (row) => row.FacultyCode),
 
       list: ({ input, db }) =>
         db

@@ -8,6 +8,7 @@ import { HttpError } from '../errors'
 import { registerArea, uploadInto } from './define'
 import { submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, type UniqueName } from './unique-name'
+import { readOneFrom } from './read-one'
 
 // Partners (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Names are unique
 // (trimmed, any case): add answers 'exist'. ImagePath is written only by the upload.
@@ -41,6 +42,8 @@ export function registerPartnerRoutes(app: FastifyInstance) {
         if (saved === 'exist') return { message: 'exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
       },
+
+      get: readOneFrom(partnerTable, PartnerRow, PARTNER_NOT_FOUND),
 
       list: ({ db }) =>
         db

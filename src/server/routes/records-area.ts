@@ -89,6 +89,11 @@ const isForeignKeyViolation = (error: unknown): boolean => {
 export function registerRecordsRoutes(app: FastifyInstance) {
   registerArea(app, records, {
     list: ({ db, input }) => listRecords(db, input.kind),
+    // The read-one call of issue 23: its table is the kind's, so it reads the record as update does.
+    get: async ({ db, input }) => ({
+      EntryID: input.EntryID,
+      values: await recordById(db, input.kind, input.EntryID),
+    }),
 
     async add({ db, input, actor }) {
       const { kind } = input

@@ -8,6 +8,7 @@ import { HttpError } from '../errors'
 import { registerArea, uploadInto } from './define'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
+import { readOneFrom } from './read-one'
 
 // Home sliders (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Titles are
 // unique (trimmed, any case); SPEC's add answers 'news exist' for a taken one, as written. ImagePath is
@@ -56,6 +57,8 @@ export function registerSliderRoutes(app: FastifyInstance) {
         if (saved === 'exist') return { message: 'news exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
       },
+
+      get: readOneFrom(sliderTable, SliderRow, SLIDER_NOT_FOUND),
 
       list: ({ db }) =>
         db.select(columnsFor(sliderTable, SliderRow)).from(sliderTable).orderBy(desc(sliderTable.EntryID)),

@@ -10,7 +10,7 @@ import {
 import { ACCESS, GENERAL_CODE, GROUPS, PUBLIC } from '../rules/permissions'
 import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '../rules/setup'
 import { answer, call, none, type Area } from './define'
-import { id, requiredText } from './fields'
+import { id, pathId, requiredText } from './fields'
 
 // Staff accounts (ours; SPEC has no account screens). Who may make which call is in docs/permissions.md
 // "Accounts": a Super Admin every account, a Faculty user the Department editors of their own faculty. The
@@ -125,6 +125,7 @@ export const PasswordSetBody = z.object({
 
 export const accounts = {
   list: call('GET', 'accounts/list', none, z.array(AccountRow), ACCESS.accounts),
+  get: call('GET', 'accounts/one/:StaffID', z.object({ StaffID: pathId }), AccountRow, ACCESS.accounts),
   staffWithoutAccount: call(
     'GET',
     'accounts/staff-without-account',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Access } from '../rules/permissions'
 import { oldClientTolerant } from './wire'
-import { id } from './fields'
+import { id, pathId } from './fields'
 
 // The building blocks of the REST contract (SPEC §7). Every call is declared once with `call` or
 // `upload`; the server registers routes from it, main builds its HTTP client from it, and the bridge
@@ -66,6 +66,14 @@ export function call<I extends z.ZodType, A extends z.ZodType>(
   access: Access,
 ): CallSpec<I, A> {
   return { kind: 'call', method, path, input, wire: oldClientTolerant(input), answer, access }
+}
+
+/**
+ * Ours (issue 23): an area's read-one call, `GET <area>/one/:EntryID`, answering the row its list shows, so
+ * an update screen opened by its address (`?id=`) can load its record. Same access policy as the list.
+ */
+export function readOne<R extends z.ZodType>(path: string, row: R, access: Access) {
+  return call('GET', path, z.object({ EntryID: pathId }), row, access)
 }
 
 export const UploadAnswer = z.object({ message: z.string() })

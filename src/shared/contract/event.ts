@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, upload, type Area } from './define'
+import { answer, type Area, call, entryId, readOne, upload } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
@@ -61,6 +61,7 @@ export const event = {
   add: call('POST', 'event/add', EventAddBody, answer(['success', 'event exist', 'failed'], entryId), access),
   uploadPhoto: upload('PATCH', 'event/uploadEventPhoto', { folder: 'event_uploads', access }),
   list: call('GET', 'event/list/all/:facultyCode', z.object({ facultyCode }), z.array(EventRow), access),
+  get: readOne('event/one/:EntryID', EventRow, access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
 } satisfies Area

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import { answer, call, entryId, none, upload, type Area } from './define'
+import { answer, type Area, call, entryId, none, readOne, upload } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
@@ -131,6 +131,7 @@ export const gallery = {
     access,
   ),
   list: call('GET', 'gallery/list', none, z.array(GalleryRow), access),
+  get: readOne('gallery/one/:EntryID', GalleryRow, access),
   add: call(
     'POST',
     'gallery/add',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, none, type Area } from './define'
+import { answer, type Area, call, none, readOne } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
@@ -49,5 +49,6 @@ export const headline = {
     access,
   ),
   list: call('GET', 'news/headline_list/all', none, z.array(HeadlineRow), access),
+  get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
 } satisfies Area

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, none, upload, type Area } from './define'
+import { answer, type Area, call, entryId, none, readOne, upload } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
@@ -67,6 +67,7 @@ const access = ACCESS.generalContent
 export const leadership = {
   list: call('GET', 'leadership/list', none, z.array(LeadershipRow), access),
   boardList: call('GET', 'leadership/board/list', none, z.array(LeadershipRow), access),
+  get: readOne('leadership/one/:EntryID', LeadershipRow, access),
   add: call(
     'POST',
     'leadership/add',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, upload, type Area } from './define'
+import { answer, type Area, call, entryId, readOne, upload } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
@@ -41,5 +41,6 @@ export const news = {
   add: call('POST', 'news/add', NewsAddBody, answer(['success', 'news exist', 'failed'], entryId), access),
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
   list: call('GET', 'news/list/all/:facultyCode', z.object({ facultyCode }), z.array(NewsRow), access),
+  get: readOne('news/one/:EntryID', NewsRow, access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
 } satisfies Area

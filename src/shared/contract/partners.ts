@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, none, upload, type Area } from './define'
+import { answer, type Area, call, entryId, none, readOne, upload } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
@@ -49,5 +49,6 @@ export const partners = {
   ),
   uploadPhoto: upload('PATCH', 'general/partners_upload', { folder: 'partners_uploads', access }),
   list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
+  get: readOne('general/partner/one/:EntryID', PartnerRow, access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
 } satisfies Area

@@ -73,6 +73,7 @@ const access = ACCESS.records
 
 export const records = {
   list: call('GET', 'records/list/:kind', kindParam, z.array(RecordRow), access),
+  get: call('GET', 'records/one/:kind/:EntryID', kindParam.extend({ EntryID: pathId }), RecordRow, access),
   add: call('POST', 'records/add', RecordAddBody, answer(['success', 'exist'], entryId), access),
   update: call('PATCH', 'records/update', RecordUpdateBody, answer(['success', 'exist']), access),
   remove: call(

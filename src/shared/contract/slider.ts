@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, none, upload, type Area } from './define'
+import { answer, type Area, call, entryId, none, readOne, upload } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
@@ -43,6 +43,7 @@ export const slider = {
   ),
   uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
   list: call('GET', 'slider/homepage', none, z.array(SliderRow), access),
+  get: readOne('slider/one/:EntryID', SliderRow, access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
 } satisfies Area

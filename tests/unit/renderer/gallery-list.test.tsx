@@ -84,7 +84,7 @@ describe('Update gallery', () => {
     })
     await screen.findByText('Open day')
     fireEvent.click(within(rowOf('Open day')).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(currentPath()).toBe('/about/gallery/update'))
+    await waitFor(() => expect(currentPath()).toBe('/about/gallery/update?id=11'))
     const title = (await screen.findByLabelText('Image Title')) as HTMLInputElement
     expect(title.value).toBe('Open day')
     await screen.findByRole('option', { name: 'Convocation' })

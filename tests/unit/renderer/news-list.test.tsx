@@ -107,7 +107,7 @@ describe('Update News (SPEC §2.7)', () => {
     })
     await screen.findByText('Open day')
     fireEvent.click(within(cellOf(rowOf('Open day'), 'Edit')).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(currentPath()).toBe('/news/general/update'))
+    await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=5'))
     expect(JSON.parse(localStorage.getItem(SELECTED_ROW_STORAGE_KEY) ?? '{}').state.row.EntryID).toBe(5)
 
     // One heading says where the user is (Playwright's getByRole is strict about that).
@@ -153,7 +153,7 @@ describe('Update News (SPEC §2.7)', () => {
     })
     await screen.findByText('Open day')
     fireEvent.click(within(cellOf(rowOf('Exam timetable'), 'Edit')).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(currentPath()).toBe('/news/general/update'))
+    await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=9'))
     submit()
     await alertSays('Oops!', 'Failed to add the news details!')
     const [request] = app.callsOf(SAVE) as { input: { id: number; ImagePath: string }; photo: unknown }[]
@@ -168,7 +168,7 @@ describe('Update News (SPEC §2.7)', () => {
     })
     await screen.findByText('Open day')
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(currentPath()).toBe('/faculty/news/update'))
+    await waitFor(() => expect(currentPath()).toBe('/faculty/news/update?id=5'))
     submit()
     press(await alertSays('SUCCESS', 'NEWS UPDATED SUCCESSFULLY'), 'OK')
     await waitFor(() => expect(currentPath()).toBe('/faculty/news/list'))

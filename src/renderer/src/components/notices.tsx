@@ -23,3 +23,23 @@ export function NothingSelected({ listPath, listLabel }: { listPath: string; lis
     </section>
   )
 }
+
+/** An edit screen whose address names a record it cannot show (none with that id, or not the caller's). */
+export function RecordNotice({
+  text,
+  listPath,
+  listLabel,
+}: {
+  text: string
+  listPath: string
+  listLabel: string
+}) {
+  return (
+    <section className="card screen-notice" role="alert">
+      <p>{text}</p>
+      <Link to={listPath} className="button button-secondary">
+        {listLabel}
+      </Link>
+    </section>
+  )
+}

@@ -18,6 +18,7 @@ import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
+import { updateAddress } from '../../../../shared/rules/record-address'
 import './accounts.css'
 
 /** The day they last signed in. */
@@ -131,7 +132,7 @@ export function AccountList() {
               className="button button-secondary button-small"
               onClick={() => {
                 select('accounts', row)
-                navigate(ACCOUNT_PATHS.update)
+                navigate(updateAddress(ACCOUNT_PATHS.update, row.StaffID))
               }}
             >
               {T.edit}

@@ -1,13 +1,21 @@
 import { AccountRow } from '../../../../shared/contract/accounts'
 import { ACCOUNT_PATHS, ACCOUNT_TEXT } from '../../../../shared/rules/accounts'
-import { NothingSelected } from '../../components/notices'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { useRecordToEdit, type RecordSource } from '../../components/useRecordToEdit'
 import { AccountForm } from './AccountForm'
+
+/** Where the update screen finds its account (issue 23: by the address's `?id=` too). */
+const RECORD: RecordSource<AccountRow> = {
+  area: 'accounts',
+  schema: AccountRow,
+  what: 'account',
+  idOf: (row) => row.StaffID,
+  get: (bridge, id) => bridge.api.accounts.get({ StaffID: id }),
+}
 
 /** Update Account (`/accounts/update`), prefilled from the row whose Edit led here. */
 export function UpdateAccount() {
-  const row = useSelectedRowOf('accounts', AccountRow)
-  if (!row) return <NothingSelected listPath={ACCOUNT_PATHS.list} listLabel={ACCOUNT_TEXT.list} />
+  const { row, screen } = useRecordToEdit(RECORD, { path: ACCOUNT_PATHS.list, label: ACCOUNT_TEXT.list })
+  if (!row) return screen
   const draftKey = `accounts.update.${row.StaffID}`
   return (
     <AccountForm

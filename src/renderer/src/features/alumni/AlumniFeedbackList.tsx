@@ -20,6 +20,7 @@ import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.10 Alumni Feedback List (`/alumni/feedback/list`). */
 export function AlumniFeedbackList() {
@@ -66,7 +67,7 @@ export function AlumniFeedbackList() {
       },
       buttonColumn<AlumniFeedbackRow>(LIST_TEXT.edit, (row) => {
         select('alumniFeedback', row)
-        navigate(ALUMNI_PATHS.feedbackUpdate)
+        navigate(updateAddress(ALUMNI_PATHS.feedbackUpdate, row.EntryID))
       }),
       buttonColumn(LIST_TEXT.delete, ask, 'danger'),
     ],

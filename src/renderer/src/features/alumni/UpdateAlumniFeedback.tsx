@@ -1,14 +1,23 @@
 import { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
 import { ALUMNI_PATHS, ALUMNI_TEXT } from '../../../../shared/rules/alumni'
-import { NothingSelected } from '../../components/notices'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { AlumniFeedbackForm, feedbackValuesOf } from './AlumniFeedbackForm'
+
+/** Where the update screen finds its feedback (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'alumniFeedback',
+  schema: AlumniFeedbackRow,
+  what: 'feedback',
+  get: (bridge, EntryID) => bridge.api.alumni.feedbackGet({ EntryID }),
+})
 
 /** SPEC §2.10 edit of a feedback (`/alumni/feedback/update`): the same form, prefilled. */
 export function UpdateAlumniFeedback() {
-  const row = useSelectedRowOf('alumniFeedback', AlumniFeedbackRow)
-  if (!row)
-    return <NothingSelected listPath={ALUMNI_PATHS.feedbackList} listLabel={ALUMNI_TEXT.goToFeedbackList} />
+  const { row, screen } = useRecordToEdit(RECORD, {
+    path: ALUMNI_PATHS.feedbackList,
+    label: ALUMNI_TEXT.goToFeedbackList,
+  })
+  if (!row) return screen
   const draftKey = `alumni.feedback.update.${row.EntryID}`
   return (
     <AlumniFeedbackForm

@@ -18,6 +18,7 @@ import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
 import { useContentMode } from '../../state/content-mode'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.8 Event List, general (`/event/general/list`) or one faculty's (`/faculty/event/list`). */
 export function EventList() {
@@ -75,7 +76,7 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
       {
         ...buttonColumn<EventRow>(LIST_TEXT.edit, (row) => {
           select('event', row)
-          navigate(paths.update)
+          navigate(updateAddress(paths.update, row.EntryID))
         }),
         header: EVENT_TEXT.action,
       },

@@ -1,15 +1,22 @@
 import { EventRow } from '../../../../shared/contract/event'
 import { EVENT_PATHS, EVENT_TEXT } from '../../../../shared/rules/event'
-import { NothingSelected } from '../../components/notices'
 import { useContentMode } from '../../state/content-mode'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { EventForm, eventValuesOf } from './EventForm'
+
+/** Where the update screen finds its event (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'event',
+  schema: EventRow,
+  what: 'event',
+  get: (bridge, EntryID) => bridge.api.event.get({ EntryID }),
+})
 
 /** SPEC §2.8 Update Event, prefilled from the row whose Edit button led here. */
 export function UpdateEvent() {
   const mode = useContentMode(EVENT_PATHS)
-  const row = useSelectedRowOf('event', EventRow)
-  if (!row) return <NothingSelected listPath={mode.paths.list} listLabel={EVENT_TEXT.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: EVENT_TEXT.goToList })
+  if (!row) return screen
   const draftKey = `event.update.${row.EntryID}`
   return (
     <EventForm

@@ -25,6 +25,7 @@ import { Thumbnail } from '../../components/Thumbnail'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 import './gallery.css'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
@@ -70,7 +71,7 @@ export function GalleryList() {
       { field: 'InsertedBy', header: 'InsertedBy', grow: 3 },
       buttonColumn<GalleryRow>(LIST_TEXT.edit, (row) => {
         select('gallery', row)
-        navigate(GALLERY_PATHS.update)
+        navigate(updateAddress(GALLERY_PATHS.update, row.EntryID))
       }),
       buttonColumn<GalleryRow>(LIST_TEXT.delete, setDeleting, 'danger'),
     ],

@@ -12,17 +12,24 @@ import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { ImageField } from '../../components/ImageField'
 import { LoadFailure } from '../../components/LoadFailure'
-import { NothingSelected } from '../../components/notices'
 import { useDraft } from '../../components/useDraft'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { useSession } from '../../state/session'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 
+/** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'gallery',
+  schema: GalleryRow,
+  what: 'gallery photo',
+  get: (bridge, EntryID) => bridge.api.gallery.get({ EntryID }),
+})
+
 /** SPEC §2.5 Update Gallery, prefilled from the row whose Edit button led here. */
 export function UpdateGallery() {
-  const row = useSelectedRowOf('gallery', GalleryRow)
-  if (!row) return <NothingSelected listPath={GALLERY_PATHS.list} listLabel={T.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, { path: GALLERY_PATHS.list, label: T.goToList })
+  if (!row) return screen
   return <UpdateGalleryForm key={row.EntryID} row={row} />
 }
 

@@ -15,6 +15,7 @@ import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useOpenExternal, useOpenPublicPage } from '../../components/usePublicPage'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.9 Headline List (`/general/headline/headlinelist`). */
 export function HeadlineList() {
@@ -55,7 +56,7 @@ export function HeadlineList() {
       {
         ...buttonColumn<HeadlineRow>(LIST_TEXT.edit, (row) => {
           select('headline', row)
-          navigate(HEADLINE_PATHS.update)
+          navigate(updateAddress(HEADLINE_PATHS.update, row.EntryID))
         }),
         header: HEADLINE_TEXT.action,
       },

@@ -1,13 +1,23 @@
 import { HeadlineRow } from '../../../../shared/contract/headline'
 import { HEADLINE_PATHS, HEADLINE_TEXT } from '../../../../shared/rules/headline'
-import { NothingSelected } from '../../components/notices'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { HeadlineForm, headlineValuesOf } from './HeadlineForm'
+
+/** Where the update screen finds its headline (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'headline',
+  schema: HeadlineRow,
+  what: 'headline',
+  get: (bridge, EntryID) => bridge.api.headline.get({ EntryID }),
+})
 
 /** SPEC §2.9 Update Headline (`/general/headline/update`), prefilled from the row whose Edit led here. */
 export function UpdateHeadline() {
-  const row = useSelectedRowOf('headline', HeadlineRow)
-  if (!row) return <NothingSelected listPath={HEADLINE_PATHS.list} listLabel={HEADLINE_TEXT.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, {
+    path: HEADLINE_PATHS.list,
+    label: HEADLINE_TEXT.goToList,
+  })
+  if (!row) return screen
   const draftKey = `headline.update.${row.EntryID}`
   return (
     <HeadlineForm

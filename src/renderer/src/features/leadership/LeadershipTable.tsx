@@ -11,6 +11,7 @@ import {
   updatePathOf,
 } from '../../../../shared/rules/leadership'
 import { LIST_TEXT } from '../../../../shared/rules/names'
+import { updateAddress } from '../../../../shared/rules/record-address'
 import { useBridge } from '../../app/BridgeProvider'
 import { buttonColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -47,7 +48,12 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
   const columns = useMemo<Column<LeadershipRow>[]>(() => {
     const edit = (row: LeadershipRow) => {
       select('leadership', row)
-      navigate(updatePathOf(row.Category))
+      // Only the board's update screen reads `?id=`; Senate and Management edit through their enrol screens.
+      navigate(
+        row.Category === 'Board'
+          ? updateAddress(updatePathOf(row.Category), row.EntryID)
+          : updatePathOf(row.Category),
+      )
     }
     const status = (row: LeadershipRow) => leadershipStatusLabel(row.Status)
     return [

@@ -1,14 +1,24 @@
 import { LeadershipRow } from '../../../../shared/contract/leadership'
 import { LEADERSHIP_PATHS, LEADERSHIP_TEXT } from '../../../../shared/rules/leadership'
-import { NothingSelected } from '../../components/notices'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { LeadershipForm, leadershipValuesOf } from './LeadershipForm'
+
+/** Where the update screen finds its board member (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'leadership',
+  schema: LeadershipRow,
+  what: 'board member',
+  get: (bridge, EntryID) => bridge.api.leadership.get({ EntryID }),
+  accepts: (row) => row.Category === 'Board',
+})
 
 /** SPEC §2.6 Update Leadership (`/leadership/update`), 'UPDATE BOARD', prefilled from the chosen row. */
 export function UpdateLeadership() {
-  const row = useSelectedRowOf('leadership', LeadershipRow)
-  if (!row || row.Category !== 'Board')
-    return <NothingSelected listPath={LEADERSHIP_PATHS.boardList} listLabel={LEADERSHIP_TEXT.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, {
+    path: LEADERSHIP_PATHS.boardList,
+    label: LEADERSHIP_TEXT.goToList,
+  })
+  if (!row) return screen
   const draftKey = `leadership.update.${row.EntryID}`
   return (
     <LeadershipForm

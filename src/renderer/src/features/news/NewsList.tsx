@@ -18,6 +18,7 @@ import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
 import { useContentMode } from '../../state/content-mode'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.7 News List, general (`/news/general/news/list`) or one faculty's (`/faculty/news/list`). */
 export function NewsList() {
@@ -68,7 +69,7 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       ),
       buttonColumn<NewsRow>(LIST_TEXT.edit, (row) => {
         select('news', row)
-        navigate(paths.update)
+        navigate(updateAddress(paths.update, row.EntryID))
       }),
     ],
     [bridge, navigate, select, openPublicPage, paths.update],

@@ -1,15 +1,22 @@
 import { NewsRow } from '../../../../shared/contract/news'
 import { NEWS_PATHS, NEWS_TEXT } from '../../../../shared/rules/news'
-import { NothingSelected } from '../../components/notices'
 import { useContentMode } from '../../state/content-mode'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { NewsForm, newsValuesOf } from './NewsForm'
+
+/** Where the update screen finds its news (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'news',
+  schema: NewsRow,
+  what: 'news',
+  get: (bridge, EntryID) => bridge.api.news.get({ EntryID }),
+})
 
 /** SPEC §2.7 Update News, prefilled from the row whose Edit button led here. */
 export function UpdateNews() {
   const mode = useContentMode(NEWS_PATHS)
-  const row = useSelectedRowOf('news', NewsRow)
-  if (!row) return <NothingSelected listPath={mode.paths.list} listLabel={NEWS_TEXT.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: NEWS_TEXT.goToList })
+  if (!row) return screen
   const draftKey = `news.update.${row.EntryID}`
   return (
     <NewsForm

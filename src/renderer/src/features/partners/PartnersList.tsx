@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.9 Partners List (`/general/partners/list`). */
 export function PartnersList() {
@@ -40,7 +41,7 @@ export function PartnersList() {
       { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
       buttonColumn<PartnerRow>(LIST_TEXT.edit, (row) => {
         select('partners', row)
-        navigate(PARTNER_PATHS.update)
+        navigate(updateAddress(PARTNER_PATHS.update, row.EntryID))
       }),
     ],
     [bridge, navigate, select],

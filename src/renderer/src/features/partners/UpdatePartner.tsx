@@ -1,13 +1,20 @@
 import { PartnerRow } from '../../../../shared/contract/partners'
 import { PARTNER_PATHS, PARTNER_TEXT } from '../../../../shared/rules/partners'
-import { NothingSelected } from '../../components/notices'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { PartnerForm, partnerValuesOf } from './PartnerForm'
+
+/** Where the update screen finds its partner (issue 23: by the address's `?id=` too). */
+const RECORD = byEntryId({
+  area: 'partners',
+  schema: PartnerRow,
+  what: 'partner',
+  get: (bridge, EntryID) => bridge.api.partners.get({ EntryID }),
+})
 
 /** SPEC §2.9 Update Partner (`/general/partners/update`), prefilled from the selected partner. */
 export function UpdatePartner() {
-  const row = useSelectedRowOf('partners', PartnerRow)
-  if (!row) return <NothingSelected listPath={PARTNER_PATHS.list} listLabel={PARTNER_TEXT.goToList} />
+  const { row, screen } = useRecordToEdit(RECORD, { path: PARTNER_PATHS.list, label: PARTNER_TEXT.goToList })
+  if (!row) return screen
   const draftKey = `partners.update.${row.EntryID}`
   return <PartnerForm key={draftKey} draftKey={draftKey} initial={partnerValuesOf(row)} row={row} />
 }

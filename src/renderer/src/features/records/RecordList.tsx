@@ -13,6 +13,7 @@ import { useSelectedRow } from '../../state/selected-row'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import { successAlert } from '../../../../shared/rules/names'
 import { selectedArea, useRecordKind, type FlatRecord } from './kind'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** Issue 22: the list of one kind of university record (`/records/<kind>`), with Edit, Delete and Import. */
 export function RecordList() {
@@ -53,7 +54,7 @@ export function RecordList() {
       })),
       buttonColumn<FlatRecord>(LIST_TEXT.edit, (row) => {
         select(selectedArea(spec), row)
-        navigate(paths.update)
+        navigate(updateAddress(paths.update, row.EntryID))
       }),
       buttonColumn<FlatRecord>(LIST_TEXT.delete, ask, 'danger'),
     ],

@@ -15,6 +15,7 @@ import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.9 Slider List (`/general/slider/sliderslist`). */
 export function SliderList() {
@@ -43,7 +44,7 @@ export function SliderList() {
       {
         ...buttonColumn<SliderRow>(LIST_TEXT.edit, (row) => {
           select('slider', row)
-          navigate(SLIDER_PATHS.update)
+          navigate(updateAddress(SLIDER_PATHS.update, row.EntryID))
         }),
         header: T.columns.action,
       },
