@@ -98,6 +98,17 @@ describe('Admin Login (SPEC §2.3)', () => {
     await waitFor(() => expect(currentPath()).toBe('/'))
   })
 
+  it('opens the address asked for while signed out once the user has signed in (a bookmark)', async () => {
+    await renderApp('/news/general/update?id=41', {
+      user: null,
+      answers: { [LOGIN]: () => ok({ message: 'success', user: ADA }) },
+    })
+    await waitFor(() => expect(currentPath()).toBe('/login'))
+    await typeCredentials('ada', 'secret')
+    submit()
+    await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=41'))
+  })
+
   it('sends a signed-in user from /login to the dashboard', async () => {
     await renderApp('/login')
     await waitFor(() => expect(currentPath()).toBe('/'))

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { ACCOUNT_PATHS } from '../../../shared/rules/accounts'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
 import { DASHBOARD_PATH } from '../../../shared/rules/menu'
@@ -37,7 +37,7 @@ export function AppRoutes() {
     )
   return (
     <Routes>
-      <Route path={LOGIN_PATH} element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Login />} />
+      <Route path={LOGIN_PATH} element={signedIn ? <AfterSignIn /> : <Login />} />
       {/* The identity provider's return (browser mode) and the page of a person without a group. */}
       <Route
         path={SSO_CALLBACK_ROUTE}
@@ -48,7 +48,7 @@ export function AppRoutes() {
       <Route path={LOGOUT_PATH} element={<Logout />} />
       {/* Public like the login screen: a set-password link works whoever is signed in here, or nobody. */}
       <Route path={ACCOUNT_PATHS.setPassword} element={<SetPassword />} />
-      <Route element={signedIn ? <Shell /> : <Navigate to={LOGIN_PATH} replace />}>
+      <Route element={signedIn ? <Shell /> : <ToSignIn />}>
         {ROUTES.map(({ path, levels }) => {
           const Screen = SCREENS[path] ?? NotFound
           return (
@@ -70,6 +70,22 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
+}
+
+/** Signed out at a console address (a bookmark, a link): sign in first, remembering where to go on to. */
+function ToSignIn() {
+  const { pathname, search } = useLocation()
+  return <Navigate to={LOGIN_PATH} replace state={{ from: `${pathname}${search}` }} />
+}
+
+/**
+ * After sign-in: the address asked for before it, else the dashboard (SPEC §2.3). Only a path of this app
+ * is followed; the route's own level guard still decides what the user sees there.
+ */
+function AfterSignIn() {
+  const from: unknown = (useLocation().state as { from?: unknown } | null)?.from
+  const inApp = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+  return <Navigate to={inApp && from !== LOGIN_PATH ? from : DASHBOARD_PATH} replace />
 }
 
 /**
