@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
+import { facultyCode, fileName, id, pathId, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
@@ -63,4 +63,6 @@ export const event = {
   list: call('GET', 'event/list/all/:facultyCode', z.object({ facultyCode }), z.array(EventRow), access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call('DELETE', 'event/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),
 } satisfies Area

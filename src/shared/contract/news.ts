@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, upload, type Area } from './define'
-import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
+import { facultyCode, fileName, id, pathId, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -42,4 +42,6 @@ export const news = {
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
   list: call('GET', 'news/list/all/:facultyCode', z.object({ facultyCode }), z.array(NewsRow), access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call('DELETE', 'news/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),
 } satisfies Area

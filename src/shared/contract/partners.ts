@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, entryId, none, upload, type Area } from './define'
-import { fileName, id, requiredText, submitter } from './fields'
+import { fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -50,4 +50,12 @@ export const partners = {
   uploadPhoto: upload('PATCH', 'general/partners_upload', { folder: 'partners_uploads', access }),
   list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call(
+    'DELETE',
+    'general/partner/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
 } satisfies Area
