@@ -17,6 +17,7 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { useSession } from '../../state/session'
 import './media.css'
 import { BusyButton } from '../../components/BusyButton'
+import { MediaItems } from './MediaItems'
 
 /** A feed item as listed: `id` keeps the feed's order under the lists' default sort (id descending). */
 type ItemRow = MediaFeedItem & { id: number; picked: boolean }
@@ -34,10 +35,18 @@ export function MediaCoverage() {
   const openExternal = useOpenExternal()
   const { showAlert, alertDialog } = useAlert()
   const feed = useLoad(useCallback(() => bridge.api.media.feed({}), [bridge]))
+  const items = useLoad(useCallback(() => bridge.api.media.list({}), [bridge]))
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const { retry } = feed
+  const retryItems = items.retry
+  // A removed item is offered by the feed again: both lists are read again.
+  const itemDeleted = useCallback(() => {
+    retryItems()
+    retry()
+  }, [retryItems, retry])
+  const imported = <MediaItems list={items} onDeleted={itemDeleted} />
   // The address may have been set: read the feed again.
   const closeSettings = useCallback(() => {
     setSettingsOpen(false)
@@ -105,6 +114,7 @@ export function MediaCoverage() {
     if (result.data.message === 'success') {
       setPicked(new Set())
       feed.retry()
+      items.retry()
     }
   }
 
@@ -123,6 +133,7 @@ export function MediaCoverage() {
           </button>
         </div>
         {settingsOpen && <SettingsDialog onClose={closeSettings} />}
+        {imported}
       </ListShell>
     )
   return (
@@ -148,6 +159,7 @@ export function MediaCoverage() {
           </>
         }
       />
+      {imported}
       {alertDialog}
     </ListShell>
   )
