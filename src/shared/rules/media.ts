@@ -85,7 +85,8 @@ export const MEDIA_TEXT = {
   /** The screen without a feed address: what to do, and the button that opens Settings. */
   noFeedHint: 'Enter the address of a news feed (RSS or Atom) in Settings; its items are then listed here.',
   openSettings: 'Open Settings',
-  /** Issue 23: the items imported so far, each with its Delete. */
+  /** The feed's items and the items imported so far (issue 23), each part of the screen by its name. */
+  feed: 'News feed',
   items: 'Imported items',
   itemsWhat: 'the imported items',
   itemsSearch: 'Search imported items',
