@@ -31,7 +31,9 @@ async function openImport(page: Page, feedPath: string | null) {
   await expect(page).toHaveURL(/#\/news\/general\/media$/)
 }
 
-const row = (page: Page, title: string) => page.locator('.ag-row', { hasText: title })
+/** An item of the feed (the imported items below it have rows of the same titles). */
+const row = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'News feed' }).locator('.ag-row', { hasText: title })
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: `Select: ${title}` })
 
 async function expectAlert(page: Page, title: string, text: string) {
@@ -130,4 +132,29 @@ test('without a feed address says what to do and opens Settings, then lists the 
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
   await expect(row(page, 'Library extends its opening hours')).toContainText('View Link')
+})
+
+test('lists an imported item under the feed and removes it after a confirmation that names it', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await openImport(page, '/rss.xml')
+  const imported = page.getByRole('region', { name: 'Imported items' })
+  const title = 'Library extends its opening hours'
+  await box(page, title).click()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', MEDIA_SAVED_TEXT)
+
+  const item = imported.locator('.ag-row', { hasText: title })
+  await expect(item).toContainText(new Date().toISOString().slice(0, 10))
+  await item.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')
+  await expect(confirm).toContainText(`Delete the media item '${title}'?`)
+  await confirm.getByRole('button', { name: 'Yes' }).click()
+  await expectAlert(page, 'SUCCESS', 'MEDIA COVERAGE DELETED SUCCESSFULLY')
+
+  await expect(item).toHaveCount(0)
+  // The feed offers it again.
+  await expect(box(page, title)).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MediaFeedItem } from '../../src/shared/contract/media'
+import type { AuditRow } from '../../src/shared/contract/audit'
+import type { MediaFeedItem, MediaRow } from '../../src/shared/contract/media'
 import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
 import { media_news } from '../../src/server/db/schema'
 import { FEED_LIMITS } from '../../src/server/media/fetch-feed'
@@ -217,5 +218,60 @@ describe('who may import', () => {
     expect(
       (await server.api('news/media/add', { method: 'POST', json: { selectedNews: [item] } })).status,
     ).toBe(401)
+  })
+})
+
+describe('the imported items (issue 23: listed, and taken down)', () => {
+  const listItems = async (token = tokens.admin) => {
+    const response = await server.api('news/media/list', { token })
+    return { status: response.status, body: (await response.json()) as MediaRow[] }
+  }
+  const remove = (id: number | string, token = tokens.admin) =>
+    server.api(`news/media/delete/${id}`, { method: 'DELETE', token })
+
+  it('lists what was imported, newest first, with who imported it', async () => {
+    const item = { title: 'Listed after import', url: 'https://news.example.com/listed', publishedAt: '' }
+    expect(await (await save([item])).json()).toEqual({ message: 'success' })
+    const { status, body } = await listItems()
+    expect(status).toBe(200)
+    expect(body[0]).toMatchObject({ ...item, InsertedBy: 'Amina Halima Bello' })
+    expect(body[0].EntryID).toEqual(expect.any(Number))
+    expect(Number.isNaN(Date.parse(body[0].InsertedDate))).toBe(false)
+  })
+
+  it('removes one item, audited; the feed then offers it again; an unknown id is 404', async () => {
+    const item = { title: 'Taken down item', url: 'https://news.example.com/taken-down', publishedAt: '' }
+    await save([item])
+    const stored = (await listItems()).body.find((row) => row.url === item.url)!
+    const removed = await remove(stored.EntryID)
+    expect(await removed.json()).toEqual({ message: 'deleted' })
+    expect((await listItems()).body.some((row) => row.url === item.url)).toBe(false)
+    const audit = (await (await server.api('audit/list', { token: tokens.admin })).json()) as AuditRow[]
+    expect(audit[0]).toMatchObject({
+      call: 'DELETE news/media/delete/:EntryID',
+      record: `media_news ${stored.EntryID}`,
+      before: { url: item.url },
+      after: null,
+    })
+    // Saved again, it is a new row: nothing of the removed one is left to block it.
+    expect(await (await save([item])).json()).toEqual({ message: 'success' })
+
+    const unknown = await remove(stored.EntryID)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ field: 'EntryID' })
+    expect((await remove('2147483648')).status).toBe(400)
+  })
+
+  it('is for the levels of the import only', async () => {
+    const item = { title: 'Kept item', url: 'https://news.example.com/kept', publishedAt: '' }
+    await save([item])
+    const stored = (await listItems()).body.find((row) => row.url === item.url)!
+    expect((await listItems(tokens.faculty)).status).toBe(403)
+    expect((await server.api('news/media/list')).status).toBe(401)
+    expect((await remove(stored.EntryID, tokens.faculty)).status).toBe(403)
+    expect((await server.api(`news/media/delete/${stored.EntryID}`, { method: 'DELETE' })).status).toBe(401)
+    expect((await listItems(tokens.dssd)).status).toBe(200)
+    expect((await listItems()).body.some((row) => row.url === item.url)).toBe(true)
+    expect(await (await remove(stored.EntryID, tokens.dssd)).json()).toEqual({ message: 'deleted' })
   })
 })

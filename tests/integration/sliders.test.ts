@@ -75,6 +75,8 @@ describe('slider/add and slider/homepage', () => {
       BtnName: 'Read More',
       BtnLink: 'https://example.edu/more',
       Slug: 'welcome-week-2025',
+      // A body without a status publishes (issue 23).
+      Status: 1,
     })
     expect((await rowOf(id)).InsertedBy).toBe('Amina Halima Bello')
     // The demo sliders are there too, so the list is never empty on a first run.

@@ -354,6 +354,8 @@ export const headline = pgTable(
     Message: richText('Message'),
     MessageDate: timestamptz('MessageDate').notNull().default(now),
     Slug: text('Slug').notNull().unique(),
+    /** 1 Publish, 0 Draft (migration 0022; the headlines before it were live). */
+    Status: integer('Status').notNull().default(1),
     ...inserted(),
     ...updated(),
   },
@@ -375,6 +377,8 @@ export const slider = pgTable(
     BtnName: text('BtnName').notNull(),
     BtnLink: text('BtnLink').notNull(),
     Slug: text('Slug').notNull().unique(),
+    /** 1 Publish, 0 Draft (migration 0022; the sliders before it were live). */
+    Status: integer('Status').notNull().default(1),
     ...inserted(),
     ...updated(),
   },

@@ -7,6 +7,7 @@ import { event as eventTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
+import { deleteRecord } from './delete-record'
 import { registerArea, requireFaculty, uploadInto } from './define'
 import { readOneFrom } from './read-one'
 
@@ -124,8 +125,22 @@ export function registerEventRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          {
+            table: eventTable,
+            id: eventTable.EntryID,
+            notFound: EVENT_NOT_FOUND,
+            faculty: eventTable.FacultyCode,
+            photo: { column: eventTable.ImagePath, folder: event.uploadPhoto.folder },
+          },
+          ctx.input.EntryID,
+        ),
+
       uploadPhoto: uploadInto(eventTable, { faculty: eventTable.FacultyCode, madeBy: event.add }),
     },
-    { records: { add: eventTable, update: eventTable } },
+    { records: { add: eventTable, update: eventTable, delete: eventTable } },
   )
 }

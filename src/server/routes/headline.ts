@@ -7,6 +7,7 @@ import { headline as headlineTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
+import { deleteRecord } from './delete-record'
 import { registerArea } from './define'
 import { readOneFrom } from './read-one'
 
@@ -44,6 +45,7 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
               BGColour: input.bgColour,
               Message: input.messageMsg,
               MessageDate: sql`now()`,
+              Status: input.status,
               Slug,
               InsertedBy: submitterName(actor),
               InsertedDate: sql`now()`,
@@ -80,6 +82,7 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
               Message: input.messageMsg,
               // The date of the message: a changed message is a message of today.
               MessageDate: sql`now()`,
+              Status: input.status,
               Slug,
               UpdatedBy: submitterName(actor),
               UpdatedDate: sql`now()`,
@@ -96,7 +99,15 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
         )
         return { message: 'success' }
       },
+
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          { table: headlineTable, id: headlineTable.EntryID, notFound: HEADLINE_NOT_FOUND },
+          ctx.input.EntryID,
+        ),
     },
-    { records: { add: headlineTable, update: headlineTable } },
+    { records: { add: headlineTable, update: headlineTable, delete: headlineTable } },
   )
 }

@@ -1,12 +1,14 @@
-import { and, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, desc, inArray, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { media, type MediaItem } from '../../shared/contract/media'
+import { media, type MediaItem, MediaRow } from '../../shared/contract/media'
 import { MEDIA_FEED_TEXT } from '../../shared/rules/media'
 import { media_news } from '../db/schema'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import { FEED_LIMITS, fetchFeed } from '../media/fetch-feed'
 import { parseFeed } from '../media/parse-feed'
+import { columnsFor } from '../db/columns'
+import { deleteRecord } from './delete-record'
 import { submitterName } from './records'
 import { registerArea } from './define'
 
@@ -14,6 +16,8 @@ import { registerArea } from './define'
 // marked saved when it is stored already; the save stores the chosen items once. "Once" is the table's
 // two unique keys (the link; the title and date), so two editors saving the same item at the same time
 // store one row: the later insert skips it.
+
+export const MEDIA_ITEM_NOT_FOUND = 'No media coverage item with this id'
 
 const titleKey = (title: string) => title.trim().toLowerCase()
 
@@ -74,7 +78,21 @@ export function registerMediaRoutes(app: FastifyInstance) {
           .onConflictDoNothing()
         return { message: 'success' }
       },
+
+      list: ({ db }) =>
+        db
+          .select(columnsFor(media_news, MediaRow))
+          .from(media_news)
+          .orderBy(desc(media_news.InsertedDate), desc(media_news.EntryID)),
+
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          { table: media_news, id: media_news.EntryID, notFound: MEDIA_ITEM_NOT_FOUND },
+          ctx.input.EntryID,
+        ),
     },
-    { records: { add: media_news } },
+    { records: { add: media_news, delete: media_news } },
   )
 }

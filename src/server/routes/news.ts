@@ -6,6 +6,7 @@ import { news as newsTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
+import { deleteRecord } from './delete-record'
 import { registerArea, requireFaculty, uploadInto } from './define'
 import { readOneFrom } from './read-one'
 
@@ -107,8 +108,22 @@ export function registerNewsRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          {
+            table: newsTable,
+            id: newsTable.EntryID,
+            notFound: NEWS_NOT_FOUND,
+            faculty: newsTable.FacultyCode,
+            photo: { column: newsTable.ImagePath, folder: news.uploadPhoto.folder },
+          },
+          ctx.input.EntryID,
+        ),
+
       uploadPhoto: uploadInto(newsTable, { faculty: newsTable.FacultyCode, madeBy: news.add }),
     },
-    { records: { add: newsTable, update: newsTable } },
+    { records: { add: newsTable, update: newsTable, delete: newsTable } },
   )
 }

@@ -5,6 +5,7 @@ import { PARTNER_EXIST_TEXT } from '../../shared/rules/partners'
 import { columnsFor } from '../db/columns'
 import { partner as partnerTable } from '../db/schema'
 import { HttpError } from '../errors'
+import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
 import { submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, type UniqueName } from './unique-name'
@@ -72,8 +73,21 @@ export function registerPartnerRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          {
+            table: partnerTable,
+            id: partnerTable.EntryID,
+            notFound: PARTNER_NOT_FOUND,
+            photo: { column: partnerTable.ImagePath, folder: partners.uploadPhoto.folder },
+          },
+          ctx.input.EntryID,
+        ),
+
       uploadPhoto: uploadInto(partnerTable, { madeBy: partners.add }),
     },
-    { records: { add: partnerTable, update: partnerTable } },
+    { records: { add: partnerTable, update: partnerTable, delete: partnerTable } },
   )
 }

@@ -5,6 +5,7 @@ import { SLIDER_EXIST_TEXT } from '../../shared/rules/sliders'
 import { columnsFor } from '../db/columns'
 import { slider as sliderTable } from '../db/schema'
 import { HttpError } from '../errors'
+import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
 import { saveWithUniqueSlug, submitterName } from './records'
 import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
@@ -47,6 +48,7 @@ export function registerSliderRoutes(app: FastifyInstance) {
                 ImagePosition: input.imagePosition,
                 BtnName: input.btnName,
                 BtnLink: input.btnLink,
+                Status: input.status,
                 Slug,
                 InsertedBy: submitterName(actor),
                 InsertedDate: sql`now()`,
@@ -78,6 +80,7 @@ export function registerSliderRoutes(app: FastifyInstance) {
               ImagePosition: input.imagePosition,
               BtnName: input.btnName,
               BtnLink: input.btnLink,
+              Status: input.status,
               Slug,
               UpdatedBy: submitterName(actor),
               UpdatedDate: sql`now()`,
@@ -91,9 +94,22 @@ export function registerSliderRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
+      delete: (ctx) =>
+        deleteRecord(
+          ctx,
+          app.services.files,
+          {
+            table: sliderTable,
+            id: sliderTable.EntryID,
+            notFound: SLIDER_NOT_FOUND,
+            photo: { column: sliderTable.ImagePath, folder: slider.uploadPhoto.folder },
+          },
+          ctx.input.EntryID,
+        ),
+
       uploadPhoto: photo,
       updatePhoto: photo,
     },
-    { records: { add: sliderTable, update: sliderTable } },
+    { records: { add: sliderTable, update: sliderTable, delete: sliderTable } },
   )
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, entryId, readOne, upload } from './define'
-import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
+import { facultyCode, fileName, id, requiredRichText, requiredText, submitter, pathId } from './fields'
 import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
@@ -64,4 +64,6 @@ export const event = {
   get: readOne('event/one/:EntryID', EventRow, access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call('DELETE', 'event/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),
 } satisfies Area

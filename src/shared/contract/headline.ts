@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, readOne } from './define'
-import { id, requiredRichText, requiredText, submitter } from './fields'
+import { id, requiredRichText, requiredText, submitter, pathId } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -25,6 +25,8 @@ export const HeadlineRow = z.object({
   Message: z.string(),
   MessageDate: z.string(),
   Slug: z.string(),
+  /** 1 Published, otherwise Draft. */
+  Status: z.number().int(),
 })
 export type HeadlineRow = z.infer<typeof HeadlineRow>
 
@@ -34,6 +36,11 @@ export const HeadlineAddBody = z.object({
   linkPath: requiredText(2000).refine(isWebAddress, 'must be an http:// or https:// address'),
   bgColour: HeadlineColour,
   messageMsg: requiredRichText,
+  /**
+   * Ours (issue 23): 1 Publish, 0 Draft. SPEC's client sends none and its headlines were always live, so a
+   * missing one publishes.
+   */
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
   submittedBy: submitter,
 })
 export const HeadlineUpdateBody = HeadlineAddBody.extend({ id })
@@ -51,4 +58,12 @@ export const headline = {
   list: call('GET', 'news/headline_list/all', none, z.array(HeadlineRow), access),
   get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
+  /** Ours (issue 23): a list's Delete. */
+  delete: call(
+    'DELETE',
+    'news/headline/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
-import { requiredText, submitter } from './fields'
+import { pathId, requiredText, submitter } from './fields'
 
 // Media coverage (SPEC §2.7, §3 "Media-coverage item"; the screen is `/news/general/media`).
 //
@@ -25,6 +25,14 @@ export type MediaItem = z.infer<typeof MediaItem>
 export const MediaFeedItem = MediaItem.extend({ saved: z.boolean() })
 export type MediaFeedItem = z.infer<typeof MediaFeedItem>
 
+/** An imported item as stored (issue 23: the items are listed and can be removed). */
+export const MediaRow = MediaItem.extend({
+  EntryID: z.number().int(),
+  InsertedBy: z.string(),
+  InsertedDate: z.string(),
+})
+export type MediaRow = z.infer<typeof MediaRow>
+
 export const MediaAddBody = z.object({
   selectedNews: z.array(MediaItem).min(1).max(500),
   submittedBy: submitter,
@@ -35,4 +43,14 @@ const access = ACCESS.generalContent
 export const media = {
   feed: call('GET', 'news/media/feed', none, z.array(MediaFeedItem), access),
   add: call('POST', 'news/media/add', MediaAddBody, answer(['success', 'failed']), access),
+  /** Ours (issue 23): the imported items, newest first. */
+  list: call('GET', 'news/media/list', none, z.array(MediaRow), access),
+  /** Ours (issue 23): an imported item taken down. */
+  delete: call(
+    'DELETE',
+    'news/media/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, entryId, none, readOne, upload } from './define'
-import { fileName, id, requiredText, submitter } from './fields'
+import { fileName, id, requiredText, submitter, pathId } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -51,4 +51,12 @@ export const partners = {
   list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
   get: readOne('general/partner/one/:EntryID', PartnerRow, access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call(
+    'DELETE',
+    'general/partner/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, entryId, none, readOne, upload } from './define'
-import { fileName, id, requiredText, submitter } from './fields'
+import { fileName, id, requiredText, submitter, pathId } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
 
@@ -14,6 +14,8 @@ export const SliderRow = z.object({
   BtnName: z.string(),
   BtnLink: z.string(),
   Slug: z.string(),
+  /** 1 Published, otherwise Draft. */
+  Status: z.number().int(),
 })
 export type SliderRow = z.infer<typeof SliderRow>
 
@@ -24,6 +26,11 @@ export const SliderAddBody = z.object({
   imagePosition: z.number().int().min(1).max(12),
   btnName: requiredText(100),
   btnLink: requiredText(2000),
+  /**
+   * Ours (issue 23): 1 Publish, 0 Draft. SPEC's client sends none and its sliders were always live, so a
+   * missing one publishes.
+   */
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
@@ -46,4 +53,12 @@ export const slider = {
   get: readOne('slider/one/:EntryID', SliderRow, access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
+  /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
+  delete: call(
+    'DELETE',
+    'slider/delete/:EntryID',
+    z.object({ EntryID: pathId }),
+    answer(['deleted']),
+    access,
+  ),
 } satisfies Area

@@ -110,6 +110,9 @@ export const CONFIRM_DELETE = {
   text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
 } as const
 
+/** A gallery photo or video, in the sentence of its delete confirmation (issue 23). */
+export const GALLERY_RECORD_NAME = 'gallery item'
+
 export const GALLERY_IMAGE: { add: UploadRuleName; update: UploadRuleName; folder: 'gallery' } = {
   add: 'galleryAdd',
   update: 'galleryUpdate',

@@ -1,7 +1,7 @@
 import { HEADLINE_COLOURS, type HeadlineColour } from '../contract/headline'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, isWebAddress, required, type Check } from './forms'
-import { successAlert, type ScreenPaths } from './names'
+import { successAlert, type PublishStatus, type ScreenPaths } from './names'
 import { isRichTextEmpty } from './rich-text'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §5, §8): the form's checks, the answer tables,
@@ -13,6 +13,8 @@ export interface HeadlineValues {
   linkPath: string
   bgColour: HeadlineColour | ''
   messageMsg: string
+  /** Issue 23: Publish or Draft, as news. */
+  status: PublishStatus
 }
 
 /** Ours, not SPEC's: the link must be a web address (docs/spec-deviations.md); the server checks it too. */
@@ -93,6 +95,7 @@ export const HEADLINE_TEXT = {
   bgColourColumn: 'BG Colour',
   message: 'Message',
   messageDate: 'Message Date',
+  status: 'Status',
   viewLink: 'View Link',
   action: 'Action',
   search: 'Search Headline News',

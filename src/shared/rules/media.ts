@@ -44,6 +44,28 @@ export const MEDIA_FEED_TEXT = {
   notFeed: 'The address does not answer a news feed (RSS or Atom).',
 } as const
 
+/** Issue 23: an imported item taken down (the screen stays where it is: the alerts only close). */
+export const MEDIA_ITEM_CONFIRM_DELETE = {
+  title: 'Confirm',
+  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
+} as const
+export const MEDIA_ITEM_DELETED: AlertSpec = {
+  title: ALERT_TITLES.success,
+  text: 'MEDIA COVERAGE DELETED SUCCESSFULLY',
+}
+export const MEDIA_ITEM_DELETE_FAILED = errorAlert('Failed to delete the media coverage item!')
+/** What one imported item is called in the confirmation ("Delete the media item '…'?"). */
+export const MEDIA_ITEM_RECORD_NAME = 'media item'
+
+/** The address's site, as the Source column shows it ('punchng.com'); the address itself if unreadable. */
+export function sourceOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
 export const MEDIA_TEXT = {
   area: 'News',
   title: 'Media Coverage',
@@ -63,4 +85,13 @@ export const MEDIA_TEXT = {
   /** The screen without a feed address: what to do, and the button that opens Settings. */
   noFeedHint: 'Enter the address of a news feed (RSS or Atom) in Settings; its items are then listed here.',
   openSettings: 'Open Settings',
+  /** The feed's items and the items imported so far (issue 23), each part of the screen by its name. */
+  feed: 'News feed',
+  items: 'Imported items',
+  itemsWhat: 'the imported items',
+  itemsSearch: 'Search imported items',
+  source: 'Source',
+  dateAdded: 'Date added',
+  itemsEmpty:
+    'Nothing has been imported yet. Tick items of the news feed above and press Submit: they are listed here, each with a Delete.',
 } as const

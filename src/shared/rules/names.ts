@@ -44,6 +44,25 @@ export const FORM_TEXT = {
   nothingSelected: 'Nothing is selected to edit. Choose one in the list.',
 } as const
 
+/**
+ * SPEC §4, §9: the Publish (1) or Draft (0) choice of news and events, and (issue 23) of headlines and
+ * sliders; a list says Published for 1, Draft otherwise.
+ */
+export type PublishStatus = 0 | 1
+export const PUBLISH_STATUS_CHOICES: readonly { value: PublishStatus; label: string }[] = [
+  { value: 1, label: 'Publish' },
+  { value: 0, label: 'Draft' },
+]
+export const publishStatusLabel = (status: number): string => (status === 1 ? 'Published' : 'Draft')
+/** A stored status as the form holds it: 1 is Publish, anything else Draft. */
+export const publishStatusOf = (status: number): PublishStatus => (status === 1 ? 1 : 0)
+
+/**
+ * Issue 23: a Delete's confirmation names the record, under SPEC's text: "Delete the news 'Library hours
+ * extended'?". `what` is the area's word for one record ('news', 'event', 'board member').
+ */
+export const deleteNamingText = (what: string, name: string): string => `Delete the ${what} '${name}'?`
+
 /** The buttons of a list's rows (SPEC §2.5, §2.7). */
 export const LIST_TEXT = {
   edit: 'Edit',

@@ -1,7 +1,14 @@
 import { news } from '../contract/news'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
-import { successAlert, type PathsByMode, type ScreenPaths } from './names'
+import {
+  PUBLISH_STATUS_CHOICES,
+  publishStatusLabel,
+  successAlert,
+  type PathsByMode,
+  type PublishStatus,
+  type ScreenPaths,
+} from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
 
@@ -54,13 +61,10 @@ export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =
   other: errorAlert('Failed to add the news details!'),
 })
 
-/** SPEC §4, §9: 1 Publish, 0 Draft; the list says Published or Draft. */
-export type NewsStatus = 0 | 1
-export const NEWS_STATUS_CHOICES: readonly { value: NewsStatus; label: string }[] = [
-  { value: 1, label: 'Publish' },
-  { value: 0, label: 'Draft' },
-]
-export const newsStatusLabel = (status: number): string => (status === 1 ? 'Published' : 'Draft')
+/** SPEC §4, §9: 1 Publish, 0 Draft; the list says Published or Draft (the choice every area shares). */
+export type NewsStatus = PublishStatus
+export const NEWS_STATUS_CHOICES = PUBLISH_STATUS_CHOICES
+export const newsStatusLabel = publishStatusLabel
 
 /** SPEC §5, §9: news images are png/jpg/jpeg up to 2 MB, stored in news_uploads (SPEC §3). */
 export const NEWS_IMAGE: { rule: UploadRuleName; folder: typeof news.uploadPhoto.folder } = {

@@ -1,7 +1,7 @@
 import { slider } from '../contract/slider'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { successAlert, type ScreenPaths } from './names'
+import { successAlert, type PublishStatus, type ScreenPaths } from './names'
 import type { UploadRuleName } from './uploads'
 
 // Home sliders (SPEC §2.9, §5, §8, §9): the form's checks, the answer tables, the paths, the image
@@ -20,6 +20,8 @@ export interface SliderValues {
   btnName: string
   btnLink: string
   imagePosition: string
+  /** Issue 23: Publish or Draft, as news. */
+  status: PublishStatus
 }
 
 /** SPEC §5 "Slider add or update", in order (its words, 'select' for text fields included). */
@@ -80,12 +82,14 @@ export const SLIDER_TEXT = {
   imagePosition: 'Image Position',
   selectPosition: 'Select image position',
   image: 'Image',
+  status: 'Status',
   columns: {
     title: 'Title',
     btnName: 'Btn Name',
     btnLink: 'Btn Link',
     imagePosition: 'Image Position',
     images: 'Images',
+    status: 'Status',
     action: 'Action',
   },
   search: 'Search Slider',

@@ -39,6 +39,7 @@ const headlineRow = (over: Partial<HeadlineRow> = {}): HeadlineRow => ({
   BGColour: 'dark-orange',
   Message: doc('Pay by Friday.'),
   MessageDate: '2026-11-20T08:00:00.000Z',
+  Status: 1,
   Slug: 'fees-reminder',
   ...over,
 })
@@ -135,7 +136,15 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    expect(headers()).toEqual(['Link Title', 'Link Path', 'BG Colour', 'Message Date', 'View', 'Action'])
+    expect(headers()).toEqual([
+      'Link Title',
+      'Link Path',
+      'BG Colour',
+      'Message Date',
+      'Status',
+      'View',
+      'Action',
+    ])
     const row = rowOf('Fees reminder')
     expect(cellOf(row, 'BGColour').textContent).toBe('Dark Orange')
     expect(cellOf(row, 'MessageDate').textContent).toBe('2026-11-20')
@@ -178,6 +187,7 @@ describe('Headline List (SPEC §2.9)', () => {
           linkPath: 'https://example.edu/fees',
           bgColour: 'dark-orange',
           messageMsg: doc('Pay by Friday.'),
+          status: 1,
           submittedBy: 'Ada Obi',
         },
         photo: null,

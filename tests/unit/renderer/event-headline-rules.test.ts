@@ -103,7 +103,7 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
 })
 
 describe('headline rules (SPEC §2.9, §5, §8)', () => {
-  const empty: HeadlineValues = { linkTitle: '', linkPath: '', bgColour: '', messageMsg: '' }
+  const empty: HeadlineValues = { linkTitle: '', linkPath: '', bgColour: '', messageMsg: '', status: 1 }
 
   it("checks SPEC's fields in order (the colour's text ends in a space), then the link is a web address", () => {
     expect(

@@ -59,6 +59,8 @@ describe('Gallery list', () => {
     fireEvent.click(within(rowOf('Tour')).getByRole('button', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog')
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
+    // Under SPEC's words, the record it is about (issue 23).
+    expect(within(confirm).getByText("Delete the gallery item 'Tour'?")).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
     await dialogSays('GALLERY DELETED SUCCESSFULLY', 'SUCCESS')
     expect(app.callsOf(channel.api('gallery', 'delete'))).toEqual([{ EntryID: 12 }])

@@ -24,6 +24,7 @@ const sliderRow: SliderRow = {
   ImagePosition: 4,
   BtnName: 'Apply',
   BtnLink: 'https://example.edu/apply',
+  Status: 1,
   Slug: 'admissions',
 }
 const partnerRow: PartnerRow = {

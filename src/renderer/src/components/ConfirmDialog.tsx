@@ -4,6 +4,8 @@ export interface ConfirmDialogProps {
   /** SPEC's delete dialogs are titled 'Confirm' unless they say otherwise. */
   title?: string
   text: string
+  /** Under the text: what is about to go (issue 23: "Delete the news 'Library hours extended'?"). */
+  detail?: string
   onConfirm: () => void
   onCancel: () => void
   confirmLabel?: string
@@ -14,6 +16,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title = 'Confirm',
   text,
+  detail,
   onConfirm,
   onCancel,
   confirmLabel = 'Yes',
@@ -21,6 +24,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal title={title} text={text} onEscape={onCancel}>
+      {detail && <p className="modal-text confirm-detail">{detail}</p>}
       <div className="modal-actions">
         <button type="button" className="button button-secondary" data-autofocus onClick={onCancel}>
           {cancelLabel}

@@ -1,4 +1,5 @@
 import type { ActionColumn, DataColumn } from './DataTable'
+import { publishStatusLabel } from '../../../shared/rules/names'
 import { shownImage } from '../../../shared/rules/renditions'
 import { Thumbnail } from './Thumbnail'
 
@@ -59,5 +60,17 @@ export function imageColumn<Row extends { ImagePath: string | null }>(
       />
     ),
     exportValue: (row) => row.ImagePath ?? '',
+  }
+}
+
+/** A record's Publish/Draft status, shown and exported as Published or Draft (issue 23: headlines, sliders). */
+export function statusColumn<Row extends { Status: number }>(header: string): DataColumn<Row> {
+  const label = (row: Row) => publishStatusLabel(row.Status)
+  return {
+    field: 'Status' as Extract<keyof Row, string>,
+    header,
+    render: label,
+    exportValue: label,
+    sortable: true,
   }
 }

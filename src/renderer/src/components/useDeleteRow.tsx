@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { CallResult } from '../../../shared/contract/define'
 import { errorAlert, type AlertSpec } from '../../../shared/rules/alerts'
+import { deleteNamingText } from '../../../shared/rules/names'
 import { AlertDialog } from './AlertDialog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { isNetworkFailure } from './failures'
@@ -11,6 +12,12 @@ import { toastNetworkFailure } from './Toasts'
 
 export interface DeleteRowOptions<Row> {
   confirm: { title: string; text: string }
+  /**
+   * The area's word for one record ('news', 'event', 'board member') and the record's name: under SPEC's
+   * text the confirmation asks "Delete the news 'Library hours extended'?" (issue 23).
+   */
+  what?: string
+  nameOf?(row: Row): string
   remove(row: Row): Promise<CallResult<{ message: string }>>
   /** The success alert ('LEADERSHIP DELETED SUCCESSFULLY'), and the one for an answer that is not 'deleted'. */
   deleted: AlertSpec
@@ -45,6 +52,11 @@ export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
         <ConfirmDialog
           title={options.confirm.title}
           text={options.confirm.text}
+          detail={
+            options.what && options.nameOf
+              ? deleteNamingText(options.what, options.nameOf(asking))
+              : undefined
+          }
           onConfirm={() => void remove(asking)}
           onCancel={() => setAsking(null)}
         />

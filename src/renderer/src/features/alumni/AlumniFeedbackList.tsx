@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import type { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
 import {
   ALUMNI_CONFIRM_DELETE,
+  ALUMNI_RECORD_NAME,
   ALUMNI_FEEDBACK_DELETE_FAILED,
   ALUMNI_FEEDBACK_DELETED,
   ALUMNI_FEEDBACK_PUBLIC_KIND,
@@ -31,6 +32,8 @@ export function AlumniFeedbackList() {
   const list = useLoad(useCallback(() => bridge.api.alumni.feedbackList({}), [bridge]))
   const deletion = useDeleteRow<AlumniFeedbackRow>({
     confirm: ALUMNI_CONFIRM_DELETE,
+    what: ALUMNI_RECORD_NAME,
+    nameOf: (row) => row.Title,
     remove: (row) =>
       bridge.api.alumni.feedbackDelete({
         ImagePath: deleteImageSegment(row.ImagePath),

@@ -4,6 +4,7 @@ import type { GalleryRow } from '../../../../shared/contract/gallery'
 import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
   CONFIRM_DELETE,
+  GALLERY_RECORD_NAME,
   GALLERY_DELETE_FAILED,
   GALLERY_DELETED,
   GALLERY_IMAGE,
@@ -12,7 +13,7 @@ import {
   GALLERY_TEXT as T,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
-import { LIST_TEXT } from '../../../../shared/rules/names'
+import { deleteNamingText, LIST_TEXT } from '../../../../shared/rules/names'
 import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
@@ -96,6 +97,7 @@ export function GalleryList() {
         <ConfirmDialog
           title={CONFIRM_DELETE.title}
           text={CONFIRM_DELETE.text}
+          detail={deleteNamingText(GALLERY_RECORD_NAME, deleting.ImageTitle)}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />

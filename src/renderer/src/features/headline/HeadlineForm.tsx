@@ -9,14 +9,21 @@ import {
   type HeadlineValues,
 } from '../../../../shared/rules/headline'
 import { fullName } from '../../../../shared/rules/login'
+import { PUBLISH_STATUS_CHOICES, publishStatusOf } from '../../../../shared/rules/names'
 import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { useDraft } from '../../components/useDraft'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
 
-/** The add form starts empty, with no colour chosen. */
-export const NEW_HEADLINE: HeadlineValues = { linkTitle: '', linkPath: '', bgColour: '', messageMsg: '' }
+/** The add form starts empty, with no colour chosen, published. */
+export const NEW_HEADLINE: HeadlineValues = {
+  linkTitle: '',
+  linkPath: '',
+  bgColour: '',
+  messageMsg: '',
+  status: 1,
+}
 
 /** The update form starts from the row chosen in the list; a colour not of SPEC's four is chosen again. */
 export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
@@ -24,6 +31,7 @@ export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
   linkPath: row.LinkPath,
   bgColour: HEADLINE_COLOUR_CHOICES.find((choice) => choice.value === row.BGColour)?.value ?? '',
   messageMsg: row.Message,
+  status: publishStatusOf(row.Status),
 })
 
 interface HeadlineFormProps {
@@ -49,6 +57,7 @@ export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProp
       // The checks have refused an empty colour before any body is made.
       bgColour: values.bgColour as HeadlineColour,
       messageMsg: values.messageMsg,
+      status: values.status,
       submittedBy: user ? fullName(user) : '',
       ...(row ? { id: row.EntryID } : {}),
     }),
@@ -63,6 +72,7 @@ export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProp
         choices={HEADLINE_COLOUR_CHOICES}
         {...bind(draft, 'bgColour')}
       />
+      <SelectField label={HEADLINE_TEXT.status} choices={PUBLISH_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={HEADLINE_TEXT.message} {...bind(draft, 'messageMsg')} />
     </FormShell>
   )

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/rules/headline'
 import { isoDay, LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn } from '../../components/columns'
+import { buttonColumn, linkColumn, statusColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -48,6 +48,7 @@ export function HeadlineList() {
         exportValue: (row) => isoDay(row.MessageDate),
         sortable: true,
       },
+      statusColumn<HeadlineRow>(HEADLINE_TEXT.status),
       linkColumn<HeadlineRow>(
         LIST_TEXT.view,
         LIST_TEXT.view,

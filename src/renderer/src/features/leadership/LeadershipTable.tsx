@@ -6,6 +6,7 @@ import {
   LEADERSHIP_DELETE_FAILED,
   LEADERSHIP_DELETED,
   LEADERSHIP_IMAGE,
+  LEADERSHIP_RECORD_NAME,
   LEADERSHIP_TEXT as T,
   leadershipStatusLabel,
   updatePathOf,
@@ -38,6 +39,8 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
   const list = useLoad(useCallback(() => bridge.api.leadership[which]({}), [bridge, which]))
   const deletion = useDeleteRow<LeadershipRow>({
     confirm: LEADERSHIP_CONFIRM_DELETE,
+    what: LEADERSHIP_RECORD_NAME,
+    nameOf: (row) => `${row.Title} ${row.FullName}`.trim(),
     remove: (row) => bridge.api.leadership.delete({ EntryID: row.EntryID }),
     deleted: LEADERSHIP_DELETED,
     failed: LEADERSHIP_DELETE_FAILED,

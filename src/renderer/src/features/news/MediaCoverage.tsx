@@ -17,9 +17,14 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { useSession } from '../../state/session'
 import './media.css'
 import { BusyButton } from '../../components/BusyButton'
+import { MediaItems } from './MediaItems'
 
-/** A feed item as listed: `id` keeps the feed's order under the lists' default sort (id descending). */
-type ItemRow = MediaFeedItem & { id: number; picked: boolean }
+/**
+ * A feed item as listed: `id` keeps the feed's order under the lists' default sort (id descending).
+ * `choice` is the checkbox column's field: saved, picked or open, so the cell is drawn again when either
+ * the pick or the saved mark changes (an imported item removed below is offered again).
+ */
+type ItemRow = MediaFeedItem & { id: number; choice: 'saved' | 'picked' | 'open' }
 
 const dateOf = (row: ItemRow) => (row.publishedAt ? isoDay(row.publishedAt) || row.publishedAt : T.noDate)
 
@@ -34,10 +39,18 @@ export function MediaCoverage() {
   const openExternal = useOpenExternal()
   const { showAlert, alertDialog } = useAlert()
   const feed = useLoad(useCallback(() => bridge.api.media.feed({}), [bridge]))
+  const items = useLoad(useCallback(() => bridge.api.media.list({}), [bridge]))
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const { retry } = feed
+  const retryItems = items.retry
+  // A removed item is offered by the feed again: both lists are read again.
+  const itemDeleted = useCallback(() => {
+    retryItems()
+    retry()
+  }, [retryItems, retry])
+  const imported = <MediaItems list={items} onDeleted={itemDeleted} />
   // The address may have been set: read the feed again.
   const closeSettings = useCallback(() => {
     setSettingsOpen(false)
@@ -47,7 +60,11 @@ export function MediaCoverage() {
   const rows = useMemo<LoadState<ItemRow[]> & { retry(): void }>(() => {
     if (feed.status !== 'ready') return feed
     const count = feed.data.length
-    const data = feed.data.map((item, i) => ({ ...item, id: count - i, picked: picked.has(item.url) }))
+    const data = feed.data.map((item, i): ItemRow => ({
+      ...item,
+      id: count - i,
+      choice: item.saved ? 'saved' : picked.has(item.url) ? 'picked' : 'open',
+    }))
     return { ...feed, data }
   }, [feed, picked])
 
@@ -64,7 +81,7 @@ export function MediaCoverage() {
     () => [
       {
         // The choice is the field, so the box follows it when it changes.
-        field: 'picked',
+        field: 'choice',
         header: T.pick,
         render: (row) =>
           row.saved ? (
@@ -73,7 +90,7 @@ export function MediaCoverage() {
             <input
               type="checkbox"
               aria-label={`${T.pick}: ${row.title}`}
-              checked={row.picked}
+              checked={row.choice === 'picked'}
               onChange={(event) => choose(row.url, event.target.checked)}
             />
           ),
@@ -105,6 +122,7 @@ export function MediaCoverage() {
     if (result.data.message === 'success') {
       setPicked(new Set())
       feed.retry()
+      items.retry()
     }
   }
 
@@ -123,31 +141,35 @@ export function MediaCoverage() {
           </button>
         </div>
         {settingsOpen && <SettingsDialog onClose={closeSettings} />}
+        {imported}
       </ListShell>
     )
   return (
     <ListShell title={T.title} trail={[T.area]}>
-      <DataTable
-        list={rows}
-        what={T.what}
-        columns={columns}
-        idField="id"
-        searchPlaceholder={T.search}
-        actions={
-          <>
-            {count > 0 && <span className="media-chosen">{T.chosen(count)}</span>}
-            <BusyButton
-              type="button"
-              className="button button-primary"
-              onClick={() => void submit()}
-              busy={saving}
-              disabled={feed.status !== 'ready'}
-            >
-              {saving ? T.saving : T.submit}
-            </BusyButton>
-          </>
-        }
-      />
+      <section aria-label={T.feed}>
+        <DataTable
+          list={rows}
+          what={T.what}
+          columns={columns}
+          idField="id"
+          searchPlaceholder={T.search}
+          actions={
+            <>
+              {count > 0 && <span className="media-chosen">{T.chosen(count)}</span>}
+              <BusyButton
+                type="button"
+                className="button button-primary"
+                onClick={() => void submit()}
+                busy={saving}
+                disabled={feed.status !== 'ready'}
+              >
+                {saving ? T.saving : T.submit}
+              </BusyButton>
+            </>
+          }
+        />
+      </section>
+      {imported}
       {alertDialog}
     </ListShell>
   )

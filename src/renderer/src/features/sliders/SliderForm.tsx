@@ -1,5 +1,6 @@
 import type { SliderRow } from '../../../../shared/contract/slider'
 import { fullName } from '../../../../shared/rules/login'
+import { PUBLISH_STATUS_CHOICES, publishStatusOf } from '../../../../shared/rules/names'
 import {
   SLIDER_ADD_ANSWERS,
   SLIDER_CHECKS,
@@ -23,6 +24,7 @@ export const NEW_SLIDER: SliderValues = {
   btnName: '',
   btnLink: '',
   imagePosition: '',
+  status: 1,
 }
 
 /** The update form starts from the row chosen in the list. */
@@ -32,6 +34,7 @@ export const sliderValuesOf = (row: SliderRow): SliderValues => ({
   btnName: row.BtnName,
   btnLink: row.BtnLink,
   imagePosition: String(row.ImagePosition),
+  status: publishStatusOf(row.Status),
 })
 
 const POSITION_CHOICES = [
@@ -69,6 +72,7 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
       imagePosition: Number(values.imagePosition),
       btnName: values.btnName,
       btnLink: values.btnLink,
+      status: values.status,
       photo: '',
       ImagePath: row?.ImagePath ?? '',
       submittedBy: user ? fullName(user) : '',
@@ -91,6 +95,7 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
         file={draft.file}
         onChange={draft.setFile}
       />
+      <SelectField label={T.status} choices={PUBLISH_STATUS_CHOICES} {...bind(draft, 'status')} />
     </FormShell>
   )
 }

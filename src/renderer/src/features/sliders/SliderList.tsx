@@ -9,7 +9,7 @@ import {
   SLIDER_TEXT as T,
 } from '../../../../shared/rules/sliders'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { buttonColumn, imageColumn, linkColumn, statusColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -31,6 +31,7 @@ export function SliderList() {
       { field: 'BtnName', header: T.columns.btnName },
       { field: 'BtnLink', header: T.columns.btnLink, grow: 2 },
       { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
+      statusColumn<SliderRow>(T.columns.status),
       imageColumn<SliderRow>(
         T.columns.images,
         (path) => bridge.media.url(SLIDER_IMAGE.folder, path),
