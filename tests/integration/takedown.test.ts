@@ -194,7 +194,7 @@ describe('headline and slider status', () => {
   ]
 
   it.each(STATUS_AREAS)(
-    'publishes a $area.name added without a status and drafts one updated with 0',
+    'publishes a $area.name added without a status, drafts one updated with 0, and keeps it drafted through an update without one',
     async ({ area, row, update }) => {
       const name = `Status of a ${area.name}`
       const id = await add(area, name)
@@ -203,6 +203,10 @@ describe('headline and slider status', () => {
 
       const drafted = await call('PATCH', update, { ...(area.body(name) as object), id, status: 0 })
       expect(drafted.body.message).toBe('success')
+      expect((await listed()).Status).toBe(0)
+      // SPEC's client updates without a status: the draft stays a draft, its text changes.
+      const oldClient = await call('PATCH', update, { ...(area.body(`${name} fixed`) as object), id })
+      expect(oldClient.body.message).toBe('success')
       expect((await listed()).Status).toBe(0)
 
       const draftAdd = await add(area, `${name} drafted`, { status: 0 })

@@ -82,7 +82,7 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
               Message: input.messageMsg,
               // The date of the message: a changed message is a message of today.
               MessageDate: sql`now()`,
-              Status: input.status,
+              ...(input.status === undefined ? {} : { Status: input.status }),
               Slug,
               UpdatedBy: submitterName(actor),
               UpdatedDate: sql`now()`,

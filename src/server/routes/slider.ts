@@ -80,7 +80,7 @@ export function registerSliderRoutes(app: FastifyInstance) {
               ImagePosition: input.imagePosition,
               BtnName: input.btnName,
               BtnLink: input.btnLink,
-              Status: input.status,
+              ...(input.status === undefined ? {} : { Status: input.status }),
               Slug,
               UpdatedBy: submitterName(actor),
               UpdatedDate: sql`now()`,

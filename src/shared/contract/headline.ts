@@ -43,7 +43,11 @@ export const HeadlineAddBody = z.object({
   status: z.union([z.literal(0), z.literal(1)]).default(1),
   submittedBy: submitter,
 })
-export const HeadlineUpdateBody = HeadlineAddBody.extend({ id })
+/** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
+export const HeadlineUpdateBody = HeadlineAddBody.extend({
+  id,
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+})
 
 const access = ACCESS.siteAdmin
 

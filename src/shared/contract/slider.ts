@@ -35,7 +35,11 @@ export const SliderAddBody = z.object({
   ImagePath: fileName,
   submittedBy: submitter,
 })
-export const SliderUpdateBody = SliderAddBody.extend({ id })
+/** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
+export const SliderUpdateBody = SliderAddBody.extend({
+  id,
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+})
 
 const access = ACCESS.siteAdmin
 
