@@ -98,11 +98,10 @@ export const ALUMNI_TEXT = {
   add: 'Add Alumni Feedback',
   update: 'Update Alumni Feedback',
   addFeedback: 'Add Feedback',
-  studentId: 'StudentID',
+  studentId: 'Student ID',
   studentName: 'Student Name',
   gender: 'Gender',
   courseName: 'Course Name',
-  action: 'Action',
   title: 'Title',
   images: 'Images',
   image: 'Image',
@@ -113,6 +112,9 @@ export const ALUMNI_TEXT = {
   what: 'the alumni',
   whatFeedback: 'the alumni feedback',
   exportName: 'alumni-feedback.csv',
+  /** The lists' records, for 'No alumni yet' (issue 23); the students come from the university records. */
+  things: { students: 'alumni', feedback: 'alumni feedback' },
+  studentsEmptyHint: 'Graduated students come from the university records.',
   noImage: 'No image',
   goToFeedbackList: 'Go to the alumni feedback list',
 } as const

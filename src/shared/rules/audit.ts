@@ -18,6 +18,8 @@ export const AUDIT_TEXT = {
   change: 'Change',
   search: 'Search Audit Log',
   what: 'the audit log',
+  /** For 'No audit entries yet' (issue 23): every audited write adds one. */
+  things: 'audit entries',
 } as const
 
 /** One line saying what a write changed: each field whose value differs, `field: old → new`. */

@@ -89,12 +89,15 @@ export const HEADLINE_TEXT = {
   list: 'Headline List',
   linkTitle: 'Link Title',
   linkPath: 'Link Path',
+  /** The list's column of each headline's link (a 'View Link' button). */
+  linkColumn: 'Link',
   bgColour: 'Background Color',
-  bgColourColumn: 'BG Colour',
+  bgColourColumn: 'Background Colour',
   message: 'Message',
   messageDate: 'Message Date',
   viewLink: 'View Link',
-  action: 'Action',
+  /** The list's records, for 'No headlines yet' (issue 23). */
+  things: 'headlines',
   search: 'Search Headline News',
   goToList: 'Go to the headline list',
 } as const

@@ -48,6 +48,9 @@ export const MEDIA_TEXT = {
   area: 'News',
   title: 'Media Coverage',
   what: 'the news feed',
+  /** For 'No feed items yet' (issue 23). */
+  things: 'feed items',
+  emptyHint: 'The news feed has nothing new; try again later.',
   search: 'Search Media',
   pick: 'Select',
   columnTitle: 'Title',

@@ -44,11 +44,21 @@ export const FORM_TEXT = {
   nothingSelected: 'Nothing is selected to edit. Choose one in the list.',
 } as const
 
-/** The buttons of a list's rows (SPEC §2.5, §2.7). */
+/**
+ * The words every list shares (issue 23): its rows' buttons under one 'Actions' header (one word for editing
+ * everywhere), each button named with its record for a screen reader, and what an empty list says.
+ */
 export const LIST_TEXT = {
   edit: 'Edit',
   delete: 'Delete',
   view: 'View',
+  actions: 'Actions',
+  /** A row button's accessible name: "Edit 'Library hours'" (the button shows only 'Edit'). */
+  actionName: (label: string, record: string): string => `${label} '${record}'`,
+  /** A list with no rows: 'No photos yet', followed by the way to add one. */
+  empty: (things: string): string => `No ${things} yet`,
+  /** A search that leaves no rows. */
+  noMatch: (things: string, term: string): string => `No ${things} match '${term}'`,
 } as const
 
 /** The record saved but its photo did not arrive: said with the area's name ('news', 'event'). */

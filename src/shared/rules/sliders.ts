@@ -82,12 +82,13 @@ export const SLIDER_TEXT = {
   image: 'Image',
   columns: {
     title: 'Title',
-    btnName: 'Btn Name',
-    btnLink: 'Btn Link',
+    btnName: 'Button Name',
+    btnLink: 'Button Link',
     imagePosition: 'Image Position',
     images: 'Images',
-    action: 'Action',
   },
+  /** The list's records, for 'No sliders yet' (issue 23). */
+  things: 'sliders',
   search: 'Search Slider',
   what: 'the sliders',
   exportName: 'sliders.csv',

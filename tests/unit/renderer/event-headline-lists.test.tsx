@@ -66,8 +66,7 @@ describe('Event List (SPEC §2.8)', () => {
       'Location',
       'Viewers',
       'Status',
-      'View',
-      'Action',
+      'Actions',
     ])
     const fair = rowOf('Career fair')
     expect(within(cellOf(fair, 'ImagePath')).getByRole('img').getAttribute('src')).toBe(
@@ -89,7 +88,7 @@ describe('Event List (SPEC §2.8)', () => {
       },
     })
     await screen.findByText('Career fair')
-    fireEvent.click(screen.getByRole('button', { name: 'View' }))
+    fireEvent.click(screen.getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/event/career-fair']),
     )
@@ -102,7 +101,7 @@ describe('Event List (SPEC §2.8)', () => {
     })
     await screen.findByText('Career fair')
     expect(app.callsOf(EVENTS)).toEqual([{ facultyCode: 'FSC' }])
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/event/update'))
     expect(field('Event Date').value).toBe('2026-12-03')
     expect(field('Start Time').value).toBe('09:00')
@@ -135,14 +134,14 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    expect(headers()).toEqual(['Link Title', 'Link Path', 'BG Colour', 'Message Date', 'View', 'Action'])
+    expect(headers()).toEqual(['Link Title', 'Link', 'Background Colour', 'Message Date', 'Actions'])
     const row = rowOf('Fees reminder')
     expect(cellOf(row, 'BGColour').textContent).toBe('Dark Orange')
     expect(cellOf(row, 'MessageDate').textContent).toBe('2026-11-20')
     expect(screen.getByRole('searchbox', { name: 'Search Headline News' })).toBeTruthy()
 
     fireEvent.click(within(row).getByRole('button', { name: 'View Link' }))
-    fireEvent.click(within(row).getByRole('button', { name: 'View' }))
+    fireEvent.click(within(row).getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual([
         'https://example.edu/fees',
@@ -159,7 +158,7 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/general/headline/update'))
     expect(field('Link Title').value).toBe('Fees reminder')
     expect(field('Link Path').value).toBe('https://example.edu/fees')
@@ -194,7 +193,7 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/general/headline/update'))
     type('Link Path', 'https://example.edu/fees-2027')
     submit()

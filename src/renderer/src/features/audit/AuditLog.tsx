@@ -53,6 +53,7 @@ export function AuditLog() {
         idField="id"
         searchPlaceholder={T.search}
         exportName="audit-log.csv"
+        empty={{ things: T.things }}
       />
     </ListShell>
   )

@@ -8,9 +8,9 @@ import {
   EVENT_TEXT,
   eventStatusLabel,
 } from '../../../../shared/rules/event'
-import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
@@ -67,18 +67,16 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
         exportValue: (row) => eventStatusLabel(row.Status),
         sortable: true,
       },
-      linkColumn<EventRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(EVENT_PUBLIC_KIND, row.Slug),
+      actionsColumn<EventRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(EVENT_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('event', row)
+            navigate(paths.update)
+          }),
+        ],
       ),
-      {
-        ...buttonColumn<EventRow>(LIST_TEXT.edit, (row) => {
-          select('event', row)
-          navigate(paths.update)
-        }),
-        header: EVENT_TEXT.action,
-      },
     ],
     [bridge, navigate, select, openPublicPage, paths.update],
   )
@@ -95,6 +93,10 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
           {EVENT_TEXT.add}
         </button>
       }
+      empty={{
+        things: EVENT_TEXT.things,
+        add: { label: EVENT_TEXT.add, onClick: () => navigate(paths.add) },
+      }}
     />
   )
 }

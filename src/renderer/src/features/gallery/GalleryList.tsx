@@ -12,12 +12,11 @@ import {
   GALLERY_TEXT as T,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
@@ -51,10 +50,10 @@ export function GalleryList() {
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
-      { field: 'ImageTitle', header: 'ImageTitle', grow: 5 },
+      { field: 'ImageTitle', header: T.columns.title, grow: 5 },
       {
         field: 'ImagePath',
-        header: 'Images',
+        header: T.columns.photo,
         render: (row) => (
           <GalleryThumb
             src={bridge.media.url(GALLERY_IMAGE.folder, shownImage(row.ImagePath, 'sm'))}
@@ -65,14 +64,19 @@ export function GalleryList() {
         ),
         exportValue: (row) => row.ImagePath ?? '',
       },
-      { field: 'CategoryName', header: 'CategoryName', grow: 3 },
-      { field: 'SubCategoryName', header: 'SubCategoryName', grow: 3 },
-      { field: 'InsertedBy', header: 'InsertedBy', grow: 3 },
-      buttonColumn<GalleryRow>(LIST_TEXT.edit, (row) => {
-        select('gallery', row)
-        navigate(GALLERY_PATHS.update)
-      }),
-      buttonColumn<GalleryRow>(LIST_TEXT.delete, setDeleting, 'danger'),
+      { field: 'CategoryName', header: T.columns.category, grow: 3 },
+      { field: 'SubCategoryName', header: T.columns.subCategory, grow: 3 },
+      { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
+      actionsColumn<GalleryRow>(
+        (row) => row.ImageTitle,
+        [
+          editAction((row) => {
+            select('gallery', row)
+            navigate(GALLERY_PATHS.update)
+          }),
+          deleteAction(setDeleting),
+        ],
+      ),
     ],
     [bridge, navigate, select],
   )
@@ -90,6 +94,10 @@ export function GalleryList() {
             {T.addGallery}
           </button>
         }
+        empty={{
+          things: T.things.gallery,
+          add: { label: T.addGallery, onClick: () => navigate(GALLERY_PATHS.add) },
+        }}
       />
       {deleting && (
         <ConfirmDialog

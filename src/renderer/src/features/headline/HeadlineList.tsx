@@ -7,9 +7,9 @@ import {
   HEADLINE_TEXT,
   headlineColourLabel,
 } from '../../../../shared/rules/headline'
-import { isoDay, LIST_TEXT } from '../../../../shared/rules/names'
+import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, editAction, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -28,11 +28,16 @@ export function HeadlineList() {
   const columns = useMemo<Column<HeadlineRow>[]>(
     () => [
       { field: 'LinkTitle', header: HEADLINE_TEXT.linkTitle, grow: 3 },
-      linkColumn<HeadlineRow>(
-        HEADLINE_TEXT.linkPath,
-        HEADLINE_TEXT.viewLink,
-        (row) => void openExternal(row.LinkPath),
-      ),
+      {
+        field: 'LinkPath',
+        header: HEADLINE_TEXT.linkColumn,
+        render: (row) => (
+          <button type="button" className="link-button" onClick={() => void openExternal(row.LinkPath)}>
+            {HEADLINE_TEXT.viewLink}
+          </button>
+        ),
+        exportValue: (row) => row.LinkPath,
+      },
       {
         field: 'BGColour',
         header: HEADLINE_TEXT.bgColourColumn,
@@ -47,18 +52,16 @@ export function HeadlineList() {
         exportValue: (row) => isoDay(row.MessageDate),
         sortable: true,
       },
-      linkColumn<HeadlineRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(HEADLINE_PUBLIC_KIND, row.Slug),
+      actionsColumn<HeadlineRow>(
+        (row) => row.LinkTitle,
+        [
+          viewAction((row) => void openPublicPage(HEADLINE_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('headline', row)
+            navigate(HEADLINE_PATHS.update)
+          }),
+        ],
       ),
-      {
-        ...buttonColumn<HeadlineRow>(LIST_TEXT.edit, (row) => {
-          select('headline', row)
-          navigate(HEADLINE_PATHS.update)
-        }),
-        header: HEADLINE_TEXT.action,
-      },
     ],
     [navigate, select, openExternal, openPublicPage],
   )
@@ -80,6 +83,10 @@ export function HeadlineList() {
             {HEADLINE_TEXT.add}
           </button>
         }
+        empty={{
+          things: HEADLINE_TEXT.things,
+          add: { label: HEADLINE_TEXT.add, onClick: () => navigate(HEADLINE_PATHS.add) },
+        }}
       />
     </ListShell>
   )

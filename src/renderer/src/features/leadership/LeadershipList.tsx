@@ -1,15 +1,20 @@
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { LEADERSHIP_PATHS, LEADERSHIP_TEXT as T } from '../../../../shared/rules/leadership'
 import { ListShell } from '../../components/ListShell'
 import { LeadershipTable } from './LeadershipTable'
 
 /** SPEC §2.6 Leadership List (all categories), `/leadership/leadershiplist`. */
 export function LeadershipList() {
+  const navigate = useNavigate()
   return (
     <ListShell title={T.list} trail={[T.area]}>
       <LeadershipTable
         which="list"
         exportName={T.exportName}
+        empty={{
+          things: T.things.leadership,
+          add: { label: T.addLink, onClick: () => navigate(LEADERSHIP_PATHS.add) },
+        }}
         actions={
           <Link to={LEADERSHIP_PATHS.add} className="button button-primary">
             {T.addLink}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NewsRow } from '../../../../shared/contract/news'
-import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
 import {
   NEWS_IMAGE,
   NEWS_PATHS,
@@ -10,7 +10,7 @@ import {
   newsStatusLabel,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
@@ -61,15 +61,16 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         exportValue: (row) => newsStatusLabel(row.Status),
         sortable: true,
       },
-      linkColumn<NewsRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug),
+      actionsColumn<NewsRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('news', row)
+            navigate(paths.update)
+          }),
+        ],
       ),
-      buttonColumn<NewsRow>(LIST_TEXT.edit, (row) => {
-        select('news', row)
-        navigate(paths.update)
-      }),
     ],
     [bridge, navigate, select, openPublicPage, paths.update],
   )
@@ -83,9 +84,10 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       exportName="news.csv"
       actions={
         <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
-          Add News
+          {NEWS_TEXT.add}
         </button>
       }
+      empty={{ things: NEWS_TEXT.things, add: { label: NEWS_TEXT.add, onClick: () => navigate(paths.add) } }}
     />
   )
 }

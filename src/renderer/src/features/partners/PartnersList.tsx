@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { PartnerRow } from '../../../../shared/contract/partners'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import {
   PARTNER_IMAGE,
   PARTNER_PATHS,
@@ -9,7 +8,7 @@ import {
   partnerStatusLabel,
 } from '../../../../shared/rules/partners'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn } from '../../components/columns'
+import { actionsColumn, editAction, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -38,10 +37,15 @@ export function PartnersList() {
         sortable: true,
       },
       { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
-      buttonColumn<PartnerRow>(LIST_TEXT.edit, (row) => {
-        select('partners', row)
-        navigate(PARTNER_PATHS.update)
-      }),
+      actionsColumn<PartnerRow>(
+        (row) => row.PartnerName,
+        [
+          editAction((row) => {
+            select('partners', row)
+            navigate(PARTNER_PATHS.update)
+          }),
+        ],
+      ),
     ],
     [bridge, navigate, select],
   )
@@ -60,6 +64,7 @@ export function PartnersList() {
             {T.add}
           </Link>
         }
+        empty={{ things: T.things, add: { label: T.add, onClick: () => navigate(PARTNER_PATHS.add) } }}
       />
     </ListShell>
   )

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SliderRow } from '../../../../shared/contract/slider'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import {
   SLIDER_IMAGE,
   SLIDER_PATHS,
@@ -9,7 +8,7 @@ import {
   SLIDER_TEXT as T,
 } from '../../../../shared/rules/sliders'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -35,18 +34,16 @@ export function SliderList() {
         (path) => bridge.media.url(SLIDER_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      linkColumn<SliderRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug),
+      actionsColumn<SliderRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('slider', row)
+            navigate(SLIDER_PATHS.update)
+          }),
+        ],
       ),
-      {
-        ...buttonColumn<SliderRow>(LIST_TEXT.edit, (row) => {
-          select('slider', row)
-          navigate(SLIDER_PATHS.update)
-        }),
-        header: T.columns.action,
-      },
     ],
     [bridge, navigate, select, openPublicPage],
   )
@@ -64,6 +61,7 @@ export function SliderList() {
             {T.add}
           </button>
         }
+        empty={{ things: T.things, add: { label: T.add, onClick: () => navigate(SLIDER_PATHS.add) } }}
       />
     </ListShell>
   )
