@@ -98,7 +98,9 @@ export const ALUMNI_TEXT = {
   add: 'Add Alumni Feedback',
   update: 'Update Alumni Feedback',
   addFeedback: 'Add Feedback',
-  studentId: 'Student ID',
+  studentId: 'StudentID',
+  /** The lists' column header, in words (the form keeps SPEC's label). */
+  studentIdColumn: 'Student ID',
   studentName: 'Student Name',
   gender: 'Gender',
   courseName: 'Course Name',

@@ -42,7 +42,7 @@ export function AlumniFeedbackList() {
 
   const columns = useMemo<Column<AlumniFeedbackRow>[]>(
     () => [
-      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentID', header: T.studentIdColumn },
       { field: 'StudentName', header: T.studentName, grow: 1 },
       { field: 'Title', header: T.title, grow: 3 },
       imageColumn<AlumniFeedbackRow>(

@@ -21,7 +21,7 @@ export function AlumniList() {
 
   const columns = useMemo<Column<AlumniStudentRow>[]>(
     () => [
-      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentID', header: T.studentIdColumn },
       { field: 'StudentName', header: T.studentName, grow: 1 },
       { field: 'Gender', header: T.gender },
       { field: 'CourseName', header: T.courseName, grow: 1 },
