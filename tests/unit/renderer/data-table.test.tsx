@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { CallResult } from '../../../src/shared/contract/define'
@@ -35,8 +36,7 @@ const COLUMNS: Column<Item>[] = [
 ]
 const edited: string[] = []
 const deleted: string[] = []
-let added = 0
-const EMPTY: EmptyList = { things: 'items', add: { label: 'Add Item', onClick: () => added++ } }
+const EMPTY: EmptyList = { things: 'items', add: { label: 'Add Item', path: '/items/add' } }
 
 function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
   // `load` is one function for the test's life, as useLoad wants.
@@ -56,9 +56,11 @@ function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
 function renderTable(load: () => Promise<CallResult<Item[]>>) {
   const fake = fakeBridge({ answers: { [channel.exportFile]: () => true } })
   render(
-    <BridgeProvider bridge={fake.bridge}>
-      <Table load={load} />
-    </BridgeProvider>,
+    <MemoryRouter>
+      <BridgeProvider bridge={fake.bridge}>
+        <Table load={load} />
+      </BridgeProvider>
+    </MemoryRouter>,
   )
   return fake
 }
@@ -128,9 +130,8 @@ describe('DataTable', () => {
     expect(sentence.textContent).toBe('No items yet — Add Item')
     expect(screen.queryByRole('grid')).toBeNull()
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true)
-    const before = added
-    fireEvent.click(within(sentence).getByRole('button', { name: 'Add Item' }))
-    expect(added).toBe(before + 1)
+    // A link to the add screen, not a second Add button beside the toolbar's.
+    expect(within(sentence).getByRole('link', { name: 'Add Item' }).getAttribute('href')).toBe('/items/add')
   })
 
   it('says a search found nothing, naming the search', async () => {

@@ -63,7 +63,7 @@ describe('Gallery list', () => {
     })
     const sentence = await screen.findByText(/No photos yet/)
     expect(sentence.textContent).toBe('No photos yet — Add Gallery')
-    fireEvent.click(within(sentence).getByRole('button', { name: 'Add Gallery' }))
+    fireEvent.click(within(sentence).getByRole('link', { name: 'Add Gallery' }))
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/addphoto'))
   })
 })

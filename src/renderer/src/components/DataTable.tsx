@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { AgGridReact } from 'ag-grid-react'
+import { Link } from 'react-router-dom'
 import {
   ClientSideRowModelModule,
   ColumnAutoSizeModule,
@@ -141,7 +142,8 @@ export interface DataTableProps<Row> {
  */
 export interface EmptyList {
   things: string
-  add?: { label: string; onClick: () => void }
+  /** A link (it goes to another screen), so it never doubles the toolbar's Add button for a test or a reader. */
+  add?: { label: string; path: string }
   /** What to do where the list has no add screen ('Type a category above and press Submit.'). */
   hint?: string
 }
@@ -151,10 +153,7 @@ function EmptyMessage({ empty }: { empty: EmptyList }) {
   if (!add) return <p className="data-table__empty">{[`${LIST_TEXT.empty(things)}.`, hint].join(' ')}</p>
   return (
     <p className="data-table__empty">
-      {LIST_TEXT.empty(things)} —{' '}
-      <button type="button" className="link-button" onClick={add.onClick}>
-        {add.label}
-      </button>
+      {LIST_TEXT.empty(things)} — <Link to={add.path}>{add.label}</Link>
     </p>
   )
 }

@@ -154,7 +154,7 @@ export function AccountList() {
         idField="StaffID"
         searchPlaceholder={T.search}
         exportName="accounts.csv"
-        empty={{ things: T.things, add: { label: T.add, onClick: () => navigate(ACCOUNT_PATHS.add) } }}
+        empty={{ things: T.things, add: { label: T.add, path: ACCOUNT_PATHS.add } }}
         actions={
           <button type="button" className="button button-primary" onClick={() => navigate(ACCOUNT_PATHS.add)}>
             {T.add}

@@ -80,7 +80,7 @@ export function AlumniFeedbackList() {
         }
         empty={{
           things: T.things.feedback,
-          add: { label: T.add, onClick: () => navigate(ALUMNI_PATHS.list) },
+          add: { label: T.add, path: ALUMNI_PATHS.list },
         }}
       />
       {deletion.dialogs}

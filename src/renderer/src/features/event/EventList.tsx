@@ -95,7 +95,7 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
       }
       empty={{
         things: EVENT_TEXT.things,
-        add: { label: EVENT_TEXT.add, onClick: () => navigate(paths.add) },
+        add: { label: EVENT_TEXT.add, path: paths.add },
       }}
     />
   )

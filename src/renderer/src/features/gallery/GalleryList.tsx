@@ -96,7 +96,7 @@ export function GalleryList() {
         }
         empty={{
           things: T.things.gallery,
-          add: { label: T.addGallery, onClick: () => navigate(GALLERY_PATHS.add) },
+          add: { label: T.addGallery, path: GALLERY_PATHS.add },
         }}
       />
       {deleting && (

@@ -85,7 +85,7 @@ export function HeadlineList() {
         }
         empty={{
           things: HEADLINE_TEXT.things,
-          add: { label: HEADLINE_TEXT.add, onClick: () => navigate(HEADLINE_PATHS.add) },
+          add: { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add },
         }}
       />
     </ListShell>

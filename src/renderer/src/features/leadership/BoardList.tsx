@@ -13,7 +13,7 @@ export function BoardList() {
         exportName={T.boardExportName}
         empty={{
           things: T.things.board,
-          add: { label: T.add, onClick: () => navigate(LEADERSHIP_PATHS.add) },
+          add: { label: T.add, path: LEADERSHIP_PATHS.add },
         }}
         actions={
           <button

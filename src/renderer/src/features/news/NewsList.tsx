@@ -87,7 +87,7 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
           {NEWS_TEXT.add}
         </button>
       }
-      empty={{ things: NEWS_TEXT.things, add: { label: NEWS_TEXT.add, onClick: () => navigate(paths.add) } }}
+      empty={{ things: NEWS_TEXT.things, add: { label: NEWS_TEXT.add, path: paths.add } }}
     />
   )
 }

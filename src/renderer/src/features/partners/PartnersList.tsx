@@ -64,7 +64,7 @@ export function PartnersList() {
             {T.add}
           </Link>
         }
-        empty={{ things: T.things, add: { label: T.add, onClick: () => navigate(PARTNER_PATHS.add) } }}
+        empty={{ things: T.things, add: { label: T.add, path: PARTNER_PATHS.add } }}
       />
     </ListShell>
   )

@@ -75,7 +75,7 @@ export function RecordList() {
         exportName={`${spec.kind}.csv`}
         empty={{
           things: spec.many.toLowerCase(),
-          add: { label: T.add(spec), onClick: () => navigate(paths.add) },
+          add: { label: T.add(spec), path: paths.add },
         }}
         actions={
           <>

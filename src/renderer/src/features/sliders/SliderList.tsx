@@ -61,7 +61,7 @@ export function SliderList() {
             {T.add}
           </button>
         }
-        empty={{ things: T.things, add: { label: T.add, onClick: () => navigate(SLIDER_PATHS.add) } }}
+        empty={{ things: T.things, add: { label: T.add, path: SLIDER_PATHS.add } }}
       />
     </ListShell>
   )
