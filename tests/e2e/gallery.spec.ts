@@ -159,14 +159,19 @@ test('a gallery photo is edited and then deleted', async ({ page }) => {
 
   await page.goto('/#/about/gallery/list')
   await page.getByPlaceholder('Search gallery').fill(name)
-  await rowWith(page, name).getByRole('button', { name: 'Edit' }).click()
+  // Row buttons are named with their record (this one's name holds the word 'edit').
+  await rowWith(page, name)
+    .getByRole('button', { name: `Edit '${name}'`, exact: true })
+    .click()
   const title = `${name} renamed`
   await page.getByLabel('Image Title').fill(title)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expectAlert(page, 'SUCCESS', 'GALLERY UPDATED SUCCESSFULLY')
 
   await page.getByPlaceholder('Search gallery').fill(title)
-  await rowWith(page, title).getByRole('button', { name: 'Delete' }).click()
+  await rowWith(page, title)
+    .getByRole('button', { name: `Delete '${title}'`, exact: true })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click()
   await expectAlert(page, 'SUCCESS', 'GALLERY DELETED SUCCESSFULLY')
   await page.getByPlaceholder('Search gallery').fill(title)

@@ -79,7 +79,7 @@ test('enrols a staff member in the Senate; enrolling again updates the one recor
   await expect(firstRow(page)).toContainText('Senate')
 
   // The list's Update leads to the Senate form, with the record carried over.
-  await firstRow(page).getByRole('button', { name: 'Update' }).click()
+  await firstRow(page).getByRole('button', { name: 'Edit' }).click()
   await expect(page).toHaveURL(/#\/leadership\/enrolsenate$/)
   await expect(page.getByLabel('Position')).toHaveValue('7')
   await page.goto('/#/leadership/leadershiplist')

@@ -27,10 +27,16 @@ async function addThroughApi(request: APIRequestContext, path: string, data: obj
 async function measure(page: Page, text: string) {
   const cell = page.getByRole('gridcell', { name: text, exact: true })
   await expect(cell).toBeVisible()
-  const shown = await cell.evaluate((element) => ({
-    cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
-    title: element.getAttribute('title') ?? element.querySelector('[title]')?.getAttribute('title'),
-  }))
+  const shown = await cell.evaluate((element) => {
+    // The text sits in an element of its own, which cuts it with an ellipsis: measure both.
+    const overflows = (box: Element) =>
+      box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight
+    const text = element.querySelector('.cell-text')
+    return {
+      cut: overflows(element) || (text !== null && overflows(text)),
+      title: element.getAttribute('title') ?? element.querySelector('[title]')?.getAttribute('title'),
+    }
+  })
   // The row's cells, side by side, against the grid's visible width.
   const { emptyAtRight, scrollsSideways } = await page.locator('.data-table__grid').evaluate((grid) => {
     const visible = grid.querySelector('.ag-grid-viewport')!.clientWidth

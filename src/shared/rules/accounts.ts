@@ -80,6 +80,8 @@ export const ACCOUNT_TEXT = {
   add: 'Add Account',
   update: 'Update Account',
   what: 'the accounts',
+  /** The list's records, for 'No accounts yet' (issue 23). */
+  things: 'accounts',
   search: 'Search accounts',
   name: 'Name',
   firstName: 'First Name',
@@ -101,7 +103,6 @@ export const ACCOUNT_TEXT = {
   existingNone: 'A new staff member',
   existingHint: 'Staff imported from the university records have no account yet: pick one to give them one.',
   edit: 'Edit',
-  actions: 'Action',
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   resetPassword: 'Reset password',

@@ -1,7 +1,7 @@
 import { alumni } from '../contract/alumni'
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { successAlert } from './names'
+import { CONFIRM_DELETE, successAlert } from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
 
@@ -60,10 +60,7 @@ export const alumniFeedbackAddAnswers = feedbackAnswers('Feedback with the same 
 export const alumniFeedbackEditAnswers = feedbackAnswers('Feedback already exist')
 
 /** SPEC §5 delete confirmation, §8 'RECORD DELETED SUCCESSFULLY'; the list reloads and stays. */
-export const ALUMNI_CONFIRM_DELETE = {
-  title: 'Confirm',
-  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
-} as const
+export const ALUMNI_CONFIRM_DELETE = CONFIRM_DELETE
 export const ALUMNI_FEEDBACK_DELETED: AlertSpec = successAlert(
   'RECORD DELETED SUCCESSFULLY',
   ALUMNI_PATHS.feedbackList,
@@ -99,10 +96,11 @@ export const ALUMNI_TEXT = {
   update: 'Update Alumni Feedback',
   addFeedback: 'Add Feedback',
   studentId: 'StudentID',
+  /** The lists' column header, in words (the form keeps SPEC's label). */
+  studentIdColumn: 'Student ID',
   studentName: 'Student Name',
   gender: 'Gender',
   courseName: 'Course Name',
-  action: 'Action',
   title: 'Title',
   images: 'Images',
   image: 'Image',
@@ -113,6 +111,9 @@ export const ALUMNI_TEXT = {
   what: 'the alumni',
   whatFeedback: 'the alumni feedback',
   exportName: 'alumni-feedback.csv',
+  /** The lists' records, for 'No alumni yet' (issue 23); the students come from the university records. */
+  things: { students: 'alumni', feedback: 'alumni feedback' },
+  studentsEmptyHint: 'Graduated students come from the university records.',
   noImage: 'No image',
   goToFeedbackList: 'Go to the alumni feedback list',
 } as const

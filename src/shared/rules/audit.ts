@@ -27,6 +27,8 @@ export const AUDIT_TEXT = {
   noChanges: 'No field changed.',
   close: 'Close',
   empty: '—',
+  /** For 'No audit entries yet' (issue 23): every audited write adds one. */
+  things: 'audit entries',
 } as const
 
 /** The entry as the sentence needs it: the fields of the contract's AuditRow. */
@@ -137,6 +139,12 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'POST records/add': { area: 'records', action: 'add' },
   'PATCH records/update': { area: 'records', action: 'update' },
   'DELETE records/delete/:kind/:EntryID': { area: 'records', action: 'delete' },
+  'DELETE news/delete/:EntryID': { area: 'news', action: 'delete' },
+  'DELETE event/delete/:EntryID': { area: 'event', action: 'delete' },
+  'DELETE news/headline/delete/:EntryID': { area: 'headline', action: 'delete' },
+  'DELETE slider/delete/:EntryID': { area: 'slider', action: 'delete' },
+  'DELETE general/partner/delete/:EntryID': { area: 'partner', action: 'delete' },
+  'DELETE news/media/delete/:EntryID': { area: 'media_news', action: 'delete' },
   'POST records/mapping/save': { area: 'records', action: 'saveMapping' },
 }
 

@@ -117,7 +117,8 @@ export const EVENT_TEXT = {
   images: 'Images',
   content: 'Content',
   viewers: 'Viewers',
-  action: 'Action',
+  /** The list's records, for 'No events yet' (issue 23). */
+  things: 'events',
   search: 'Search Event',
   goToList: 'Go to the event list',
 } as const

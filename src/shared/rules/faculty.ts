@@ -37,7 +37,9 @@ export const FACULTY_TEXT = {
   courseName: 'Course Name',
   courseCode: 'Course Code',
   duration: 'Duration',
-  action: 'Action',
+  /** The course list's records, for 'No courses yet' (issue 23): courses come from the university records. */
+  courseThings: 'courses',
+  courseEmptyHint: 'Courses come from the university records.',
   addAbout: 'Add About Course',
   searchCourse: 'Search Course',
   goToCourses: 'Go to the course list',

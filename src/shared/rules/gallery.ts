@@ -105,10 +105,7 @@ export const SUB_CATEGORY_DELETED = successAlert(
 )
 
 /** SPEC §5 delete confirmations. */
-export const CONFIRM_DELETE = {
-  title: 'Confirm',
-  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
-} as const
+export { CONFIRM_DELETE } from './names'
 
 /** A gallery photo or video, in the sentence of its delete confirmation (issue 23). */
 export const GALLERY_RECORD_NAME = 'gallery item'
@@ -154,6 +151,20 @@ export const GALLERY_TEXT = {
   video: 'Video',
   noImage: 'No image',
   goToList: 'Go to the gallery list',
+  /** The lists' column headers, in words (the old console showed its field names, issue 23). */
+  columns: {
+    title: 'Title',
+    photo: 'Photo',
+    category: 'Category',
+    subCategory: 'Sub-category',
+    addedBy: 'Added by',
+  },
+  /** The lists' records, for 'No photos yet' (issue 23), and what to do on the screens whose form adds. */
+  things: { gallery: 'photos', categories: 'categories', subCategories: 'sub-categories' },
+  emptyHint: {
+    categories: 'Type a category above and press Submit.',
+    subCategories: 'Choose a category and type a sub-category above, then press Submit.',
+  },
   /** What each list holds, for "Could not load …". */
   what: {
     categories: 'the gallery categories',

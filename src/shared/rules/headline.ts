@@ -39,6 +39,9 @@ export const HEADLINE_CHECKS: readonly Check<HeadlineValues>[] = [
 ]
 
 /** SPEC §2.1, §2.9. */
+/** A headline, in the sentence of its delete confirmation. */
+export const HEADLINE_RECORD_NAME = 'headline'
+
 export const HEADLINE_PATHS: ScreenPaths = {
   add: '/general/headline/addheadline',
   list: '/general/headline/headlinelist',
@@ -91,13 +94,16 @@ export const HEADLINE_TEXT = {
   list: 'Headline List',
   linkTitle: 'Link Title',
   linkPath: 'Link Path',
+  /** The list's column of each headline's link (a 'View Link' button). */
+  linkColumn: 'Link',
   bgColour: 'Background Color',
-  bgColourColumn: 'BG Colour',
+  bgColourColumn: 'Background Colour',
   message: 'Message',
   messageDate: 'Message Date',
   status: 'Status',
   viewLink: 'View Link',
-  action: 'Action',
+  /** The list's records, for 'No headlines yet' (issue 23). */
+  things: 'headlines',
   search: 'Search Headline News',
   goToList: 'Go to the headline list',
 } as const

@@ -198,8 +198,11 @@ export const LEADERSHIP_TEXT = {
   image: 'Image',
   description: 'Description',
   enrol: 'Enrol',
-  update_: 'Update',
-  action: 'Action',
+  category: 'Category',
+  /** The lists' records, for 'No leadership records yet' (issue 23). */
+  things: { leadership: 'leadership records', board: 'board members', staff: 'active staff' },
+  /** The staff lists fill from the university's records: nothing to add here. */
+  staffEmptyHint: 'Active staff come from the university records.',
   search: 'Search Staff List',
   goToList: 'Go to the leadership list',
   goToSenateList: 'Go to the senate list',

@@ -1,4 +1,5 @@
 import { ALERT_TITLES, errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
+import { CONFIRM_DELETE } from './names'
 
 // Media coverage (SPEC §2.7, §3, §8): the import screen's path and words, the answers of the save, and
 // what the server says when the configured news feed cannot be read.
@@ -45,10 +46,7 @@ export const MEDIA_FEED_TEXT = {
 } as const
 
 /** Issue 23: an imported item taken down (the screen stays where it is: the alerts only close). */
-export const MEDIA_ITEM_CONFIRM_DELETE = {
-  title: 'Confirm',
-  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
-} as const
+export const MEDIA_ITEM_CONFIRM_DELETE = CONFIRM_DELETE
 export const MEDIA_ITEM_DELETED: AlertSpec = {
   title: ALERT_TITLES.success,
   text: 'MEDIA COVERAGE DELETED SUCCESSFULLY',
@@ -70,6 +68,9 @@ export const MEDIA_TEXT = {
   area: 'News',
   title: 'Media Coverage',
   what: 'the news feed',
+  /** For 'No feed items yet' (issue 23). */
+  things: 'feed items',
+  emptyHint: 'The news feed has nothing new; try again later.',
   search: 'Search Media',
   pick: 'Select',
   columnTitle: 'Title',
@@ -92,6 +93,8 @@ export const MEDIA_TEXT = {
   itemsSearch: 'Search imported items',
   source: 'Source',
   dateAdded: 'Date added',
-  itemsEmpty:
-    'Nothing has been imported yet. Tick items of the news feed above and press Submit: they are listed here, each with a Delete.',
+  /** For 'No imported items yet' (issue 23). */
+  itemsThings: 'imported items',
+  itemsEmptyHint:
+    'Tick items of the news feed above and press Submit: they are listed here, each with a Delete.',
 } as const

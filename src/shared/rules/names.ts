@@ -1,4 +1,4 @@
-import { ALERT_TITLES, type AlertSpec } from './alerts'
+import { ALERT_TITLES, errorAlert, type AlertSpec } from './alerts'
 
 // What the screens of every content area say and where they lead, in words shared by all areas: the two
 // modes of the shared general/faculty screens and their paths, the success alert, the texts of the
@@ -63,11 +63,38 @@ export const publishStatusOf = (status: number): PublishStatus => (status === 1 
  */
 export const deleteNamingText = (what: string, name: string): string => `Delete the ${what} '${name}'?`
 
-/** The buttons of a list's rows (SPEC §2.5, §2.7). */
+/** SPEC §5's delete confirmation, asked before every Delete of a list. */
+export const CONFIRM_DELETE = {
+  title: 'Confirm',
+  text: 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?',
+} as const
+
+/**
+ * The texts of a Delete SPEC has none for (issue 23), in the manner of its own (§5, §8): SPEC's confirmation
+ * (with the record named under it), a SUCCESS alert after which the list stays, and a failure.
+ */
+export const deleteTexts = (what: string) =>
+  ({
+    confirm: CONFIRM_DELETE,
+    deleted: { title: ALERT_TITLES.success, text: `${what.toUpperCase()} DELETED SUCCESSFULLY` },
+    failed: errorAlert(`Failed to delete the ${what}!`),
+  }) satisfies { confirm: unknown; deleted: AlertSpec; failed: AlertSpec }
+
+/**
+ * The words every list shares (issue 23): its rows' buttons under one 'Actions' header (one word for editing
+ * everywhere), each button named with its record for a screen reader, and what an empty list says.
+ */
 export const LIST_TEXT = {
   edit: 'Edit',
   delete: 'Delete',
   view: 'View',
+  actions: 'Actions',
+  /** A row button's accessible name: "Edit 'Library hours'" (the button shows only 'Edit'). */
+  actionName: (label: string, record: string): string => `${label} '${record}'`,
+  /** A list with no rows: 'No photos yet', followed by the way to add one. */
+  empty: (things: string): string => `No ${things} yet`,
+  /** A search that leaves no rows. */
+  noMatch: (things: string, term: string): string => `No ${things} match '${term}'`,
 } as const
 
 /** The record saved but its photo did not arrive: said with the area's name ('news', 'event'). */

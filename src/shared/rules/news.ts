@@ -91,6 +91,8 @@ export const NEWS_TEXT = {
   authors: 'Authors',
   date: 'Date',
   viewers: 'Viewers',
+  /** The list's records, for 'No news yet' (issue 23). */
+  things: 'news',
   search: 'Search News',
   goToList: 'Go to the news list',
 } as const

@@ -91,7 +91,9 @@ export const PARTNER_TEXT = {
   partnerName: 'Partner Name',
   image: 'Image',
   status: 'Status',
-  columns: { name: 'Partner Name', images: 'Images', status: 'Status', insertedBy: 'Inserted By' },
+  columns: { name: 'Partner Name', images: 'Images', status: 'Status', insertedBy: 'Added by' },
+  /** The list's records, for 'No partners yet' (issue 23). */
+  things: 'partners',
   search: 'Search Partner',
   what: 'the partners',
   exportName: 'partners.csv',

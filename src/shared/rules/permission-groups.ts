@@ -41,8 +41,8 @@ export const PERMISSION_REFUSALS = {
 export const PERMISSION_TEXT = {
   area: 'Permission',
   groups: 'Permission Groups',
-  groupName: 'GroupName',
-  groupId: 'GroupID',
+  groupName: 'Group',
+  groupId: 'Group ID',
   searchGroup: 'Search group',
   searchStaff: 'Search Staff',
   addPermission: 'Add Permission',
@@ -59,6 +59,9 @@ export const PERMISSION_TEXT = {
   goToGroups: 'Go to the permission groups',
   changes: 'Changes to this group',
   whatChanges: 'the changes',
+  /** The lists' records, for 'No changes yet' (issue 23); members join a group from Add Permission. */
+  things: { groups: 'groups', staff: 'staff', changes: 'changes' },
+  staffEmptyHint: 'Staff come from the university records.',
   searchChanges: 'Search changes',
   when: 'When',
   by: 'Changed by',

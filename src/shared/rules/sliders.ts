@@ -85,13 +85,14 @@ export const SLIDER_TEXT = {
   status: 'Status',
   columns: {
     title: 'Title',
-    btnName: 'Btn Name',
-    btnLink: 'Btn Link',
+    btnName: 'Button Name',
+    btnLink: 'Button Link',
     imagePosition: 'Image Position',
     images: 'Images',
     status: 'Status',
-    action: 'Action',
   },
+  /** The list's records, for 'No sliders yet' (issue 23). */
+  things: 'sliders',
   search: 'Search Slider',
   what: 'the sliders',
   exportName: 'sliders.csv',

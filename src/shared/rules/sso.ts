@@ -28,6 +28,8 @@ export const SSO_TEXT = {
   passwordsOff: 'Password sign-in is switched off: sign in with your university account.',
   waitingListTitle: 'Waiting for access',
   waitingListWhat: 'people waiting for access',
+  /** For 'No people waiting for access yet' (issue 23). */
+  waitingThings: 'people waiting for access',
   waitingListSearch: 'Search by name or e-mail',
   waitingName: 'Name',
   waitingEmail: 'E-mail',

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { CallResult } from '../../../src/shared/contract/define'
 import { BridgeProvider } from '../../../src/renderer/src/app/BridgeProvider'
-import { buttonColumn } from '../../../src/renderer/src/components/columns'
-import { DataTable, type Column } from '../../../src/renderer/src/components/DataTable'
+import { actionsColumn, deleteAction, editAction } from '../../../src/renderer/src/components/columns'
+import { DataTable, type Column, type EmptyList } from '../../../src/renderer/src/components/DataTable'
 import { useLoad } from '../../../src/renderer/src/components/useLoad'
 import { fakeBridge, ok } from './fake-bridge'
 
@@ -28,9 +29,14 @@ const COLUMNS: Column<Item>[] = [
     render: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
     exportValue: (row) => (row.Status === 1 ? 'Published' : 'Draft'),
   },
-  buttonColumn<Item>('Edit', (row) => edited.push(row.Title)),
+  actionsColumn<Item>(
+    (row) => row.Title,
+    [editAction((row) => edited.push(row.Title)), deleteAction((row) => deleted.push(row.Title))],
+  ),
 ]
 const edited: string[] = []
+const deleted: string[] = []
+const EMPTY: EmptyList = { things: 'items', add: { label: 'Add Item', path: '/items/add' } }
 
 function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
   // `load` is one function for the test's life, as useLoad wants.
@@ -42,6 +48,7 @@ function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
       columns={COLUMNS}
       searchPlaceholder="Search Items"
       exportName="items.csv"
+      empty={EMPTY}
     />
   )
 }
@@ -49,9 +56,11 @@ function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
 function renderTable(load: () => Promise<CallResult<Item[]>>) {
   const fake = fakeBridge({ answers: { [channel.exportFile]: () => true } })
   render(
-    <BridgeProvider bridge={fake.bridge}>
-      <Table load={load} />
-    </BridgeProvider>,
+    <MemoryRouter>
+      <BridgeProvider bridge={fake.bridge}>
+        <Table load={load} />
+      </BridgeProvider>
+    </MemoryRouter>,
   )
   return fake
 }
@@ -86,8 +95,55 @@ describe('DataTable', () => {
     renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
     await waitFor(() => expect(shownTitles()).toHaveLength(3))
     const row = screen.getByText('Sports day').closest('.ag-row') as HTMLElement
-    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(within(row).getByRole('button', { name: "Edit 'Sports day'" }))
     expect(edited.at(-1)).toBe('Sports day')
+    fireEvent.click(within(row).getByRole('button', { name: "Delete 'Sports day'" }))
+    expect(deleted.at(-1)).toBe('Sports day')
+  })
+
+  it("puts a row's buttons under one Actions header, each named with its record", async () => {
+    renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())
+    expect(headers).toEqual(['Title', 'Status', 'Actions'])
+    const row = screen.getByText('Matriculation').closest('.ag-row') as HTMLElement
+    const buttons = within(row).getAllByRole('button')
+    // The buttons show one word; a screen reader hears which record each acts on.
+    expect(buttons.map((b) => b.textContent)).toEqual(['Edit', 'Delete'])
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      "Edit 'Matriculation'",
+      "Delete 'Matriculation'",
+    ])
+  })
+
+  it('keeps the whole text of a cell for hover and screen readers, however narrow the column', async () => {
+    const long = 'Convocation Ceremony for the Graduating Class of 2026 and Honorary Degrees'
+    renderTable(async () => ok([{ EntryID: 9, Title: long, Status: 1 }]) as CallResult<Item[]>)
+    const cell = await screen.findByRole('gridcell', { name: long })
+    expect(cell.getAttribute('title')).toBe(long)
+    expect(cell.querySelector('.cell-text')?.textContent).toBe(long)
+  })
+
+  it('says what to do when the list is empty, with Export turned off', async () => {
+    renderTable(async () => ok([]) as CallResult<Item[]>)
+    const sentence = await screen.findByText(/No items yet/)
+    expect(sentence.textContent).toBe('No items yet — Add Item')
+    expect(screen.queryByRole('grid')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true)
+    // A link to the add screen, not a second Add button beside the toolbar's.
+    expect(within(sentence).getByRole('link', { name: 'Add Item' }).getAttribute('href')).toBe('/items/add')
+  })
+
+  it('says a search found nothing, naming the search', async () => {
+    renderTable(async () => ok(ITEMS) as CallResult<Item[]>)
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    expect(screen.getByRole('status').textContent).toBe('')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'zebra' } })
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("No items match 'zebra'"))
+    expect(screen.queryByText(/No items yet/)).toBeNull()
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Items' }), { target: { value: 'sport' } })
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''))
   })
 
   it('exports the filtered rows as CSV through the bridge', async () => {

@@ -67,8 +67,7 @@ describe('Event List (SPEC §2.8)', () => {
       'Location',
       'Viewers',
       'Status',
-      'View',
-      'Action',
+      'Actions',
     ])
     const fair = rowOf('Career fair')
     expect(within(cellOf(fair, 'ImagePath')).getByRole('img').getAttribute('src')).toBe(
@@ -90,7 +89,7 @@ describe('Event List (SPEC §2.8)', () => {
       },
     })
     await screen.findByText('Career fair')
-    fireEvent.click(screen.getByRole('button', { name: 'View' }))
+    fireEvent.click(screen.getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/event/career-fair']),
     )
@@ -103,7 +102,7 @@ describe('Event List (SPEC §2.8)', () => {
     })
     await screen.findByText('Career fair')
     expect(app.callsOf(EVENTS)).toEqual([{ facultyCode: 'FSC' }])
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/event/update?id=3'))
     expect(field('Event Date').value).toBe('2026-12-03')
     expect(field('Start Time').value).toBe('09:00')
@@ -138,12 +137,11 @@ describe('Headline List (SPEC §2.9)', () => {
     await screen.findByText('Fees reminder')
     expect(headers()).toEqual([
       'Link Title',
-      'Link Path',
-      'BG Colour',
+      'Link',
+      'Background Colour',
       'Message Date',
       'Status',
-      'View',
-      'Action',
+      'Actions',
     ])
     const row = rowOf('Fees reminder')
     expect(cellOf(row, 'BGColour').textContent).toBe('Dark Orange')
@@ -151,7 +149,7 @@ describe('Headline List (SPEC §2.9)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search Headline News' })).toBeTruthy()
 
     fireEvent.click(within(row).getByRole('button', { name: 'View Link' }))
-    fireEvent.click(within(row).getByRole('button', { name: 'View' }))
+    fireEvent.click(within(row).getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual([
         'https://example.edu/fees',
@@ -168,7 +166,7 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/general/headline/update?id=2'))
     expect(field('Link Title').value).toBe('Fees reminder')
     expect(field('Link Path').value).toBe('https://example.edu/fees')
@@ -204,7 +202,7 @@ describe('Headline List (SPEC §2.9)', () => {
       },
     })
     await screen.findByText('Fees reminder')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/general/headline/update?id=2'))
     type('Link Path', 'https://example.edu/fees-2027')
     submit()

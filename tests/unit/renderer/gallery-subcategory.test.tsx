@@ -42,7 +42,7 @@ describe('Gallery sub-category', () => {
       ['4', 'Convocation'],
     ])
     expect(screen.getByPlaceholderText('Search gallery sub category')).toBeTruthy()
-    expect(headers()).toEqual(['CategoryName', 'SubCategoryName', 'Edit', 'Delete'])
+    expect(headers()).toEqual(['Category', 'Sub-category', 'Actions'])
   })
 
   it('checks the category, then the name; an add resets the category and the name', async () => {
@@ -73,7 +73,7 @@ describe('Gallery sub-category', () => {
 
   it('edits a row into the form and updates it with its ids', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Gowns')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(within(rowOf('Gowns')).getByRole('button', { name: /^Edit '/ }))
     expect(inputOf('Category').value).toBe('4')
     expect(inputOf('Sub Category').value).toBe('Gowns')
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
@@ -88,8 +88,8 @@ describe('Gallery sub-category', () => {
 
   it('deletes after confirmation, also the row being edited', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: 'Edit' }))
-    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: /^Edit '/ }))
+    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: /^Delete '/ }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm' })
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))

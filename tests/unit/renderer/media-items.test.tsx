@@ -33,7 +33,11 @@ const region = () => screen.getByRole('region', { name: MEDIA_TEXT.items })
 describe('Media Coverage: the imported items', () => {
   it('says what to do while nothing is imported', async () => {
     await renderApp('/news/general/media', { answers: { [FEED]: () => ok([]), [ITEMS]: () => ok([]) } })
-    await waitFor(() => expect(within(region()).getByText(MEDIA_TEXT.itemsEmpty)).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        within(region()).getByText(`No ${MEDIA_TEXT.itemsThings} yet. ${MEDIA_TEXT.itemsEmptyHint}`),
+      ).toBeTruthy(),
+    )
   })
 
   it('lists an item with its source and date added, and deletes it after a confirmation naming it', async () => {
@@ -54,14 +58,18 @@ describe('Media Coverage: the imported items', () => {
     expect(within(row).getByRole('button', { name: 'dailyledger.example' })).toBeTruthy()
     expect(row.textContent).toContain('2026-11-20')
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(within(row).getByRole('button', { name: `Delete '${stored.title}'` }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm' })
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
     expect(within(confirm).getByText(`Delete the media item '${stored.title}'?`)).toBeTruthy()
     press(confirm, 'Yes')
     press(await alertSays('SUCCESS', 'MEDIA COVERAGE DELETED SUCCESSFULLY'), 'OK')
     expect(app.callsOf(DELETE)).toEqual([{ EntryID: 7 }])
-    await waitFor(() => expect(within(region()).getByText(MEDIA_TEXT.itemsEmpty)).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        within(region()).getByText(`No ${MEDIA_TEXT.itemsThings} yet. ${MEDIA_TEXT.itemsEmptyHint}`),
+      ).toBeTruthy(),
+    )
     // The feed is read again, so its saved mark can go.
     expect(app.callsOf(FEED).length).toBeGreaterThan(1)
   })

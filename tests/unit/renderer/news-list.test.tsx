@@ -36,7 +36,7 @@ describe('News List (SPEC §2.7)', () => {
     await screen.findByText('Exam timetable')
     expect(app.callsOf(LIST)).toEqual([{ facultyCode: 'General' }])
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())
-    expect(headers).toEqual(['Title', 'Authors', 'Image', 'Date', 'Viewers', 'Status', 'View', 'Edit'])
+    expect(headers).toEqual(['Title', 'Authors', 'Image', 'Date', 'Viewers', 'Status', 'Actions'])
 
     const first = rowOf('Open day')
     expect(first.getAttribute('row-index')).toBe('1') // EntryID 5 after 9
@@ -63,7 +63,9 @@ describe('News List (SPEC §2.7)', () => {
       },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Open day'), 'View')).getByRole('button', { name: 'View' }))
+    fireEvent.click(
+      within(cellOf(rowOf('Open day'), 'actions')).getByRole('button', { name: "View 'Open day'" }),
+    )
     await waitFor(() =>
       expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/news/open-day']),
     )
@@ -85,9 +87,12 @@ describe('News List (SPEC §2.7)', () => {
     ])
   })
 
-  it('leads to the add screen of its mode', async () => {
+  it('says what to do when there is no news, and leads to the add screen of its mode', async () => {
     await renderApp('/news/general/news/list', { answers: { [LIST]: () => ok([]) } })
-    fireEvent.click(await screen.findByRole('button', { name: 'Add News' }))
+    const sentence = await screen.findByText(/No news yet/)
+    expect(sentence.textContent).toBe('No news yet — Add News')
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(within(sentence).getByRole('link', { name: 'Add News' }))
     await waitFor(() => expect(currentPath()).toBe('/news/general/add'))
   })
 
@@ -106,7 +111,9 @@ describe('Update News (SPEC §2.7)', () => {
       answers: { [LIST]: () => ok(ROWS), [SAVE]: () => saved({ status: 'uploaded' }) },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Open day'), 'Edit')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(cellOf(rowOf('Open day'), 'actions')).getByRole('button', { name: "Edit 'Open day'" }),
+    )
     await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=5'))
     expect(JSON.parse(localStorage.getItem(SELECTED_ROW_STORAGE_KEY) ?? '{}').state.row.EntryID).toBe(5)
 
@@ -152,7 +159,11 @@ describe('Update News (SPEC §2.7)', () => {
       answers: { [LIST]: () => ok(ROWS), [SAVE]: () => saved({ status: 'none' }, 'failed') },
     })
     await screen.findByText('Open day')
-    fireEvent.click(within(cellOf(rowOf('Exam timetable'), 'Edit')).getByRole('button', { name: 'Edit' }))
+    fireEvent.click(
+      within(cellOf(rowOf('Exam timetable'), 'actions')).getByRole('button', {
+        name: "Edit 'Exam timetable'",
+      }),
+    )
     await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=9'))
     submit()
     await alertSays('Oops!', 'Failed to add the news details!')
@@ -167,7 +178,7 @@ describe('Update News (SPEC §2.7)', () => {
       answers: { [LIST]: () => ok([newsRow({ FacultyCode: 'FSC' })]), [SAVE]: () => saved() },
     })
     await screen.findByText('Open day')
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/news/update?id=5'))
     submit()
     press(await alertSays('SUCCESS', 'NEWS UPDATED SUCCESSFULLY'), 'OK')

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import { AgGridReact } from 'ag-grid-react'
+import { Link } from 'react-router-dom'
 import {
   ClientSideRowModelModule,
   ColumnAutoSizeModule,
@@ -11,6 +12,7 @@ import {
   CellStyleModule,
   TooltipModule,
   RowAutoHeightModule,
+  RowApiModule,
   colorSchemeDark,
   colorSchemeLight,
   themeQuartz,
@@ -18,6 +20,7 @@ import {
   type GridApi,
   type ICellRendererParams,
 } from 'ag-grid-community'
+import { LIST_TEXT } from '../../../shared/rules/names'
 import type { LoadState } from './useLoad'
 import { LoadFailure } from './LoadFailure'
 import { useBridge } from '../app/BridgeProvider'
@@ -36,6 +39,7 @@ ModuleRegistry.registerModules([
   CellStyleModule,
   TooltipModule,
   RowAutoHeightModule,
+  RowApiModule, // the count of rows a search leaves, for 'No news match …'
 ])
 
 /** Cell padding (px) each side: AG Grid's 16 leaves a ten-column list no room for its titles at 1280 px. */
@@ -101,6 +105,15 @@ const FOLLOWS_CELL_HEIGHT = typeof ResizeObserver !== 'undefined'
 /** A generous width (px) of one character of the table's 13 px type, for least widths. */
 const CHAR = 8
 
+/**
+ * A plain cell's text in an element of its own, which can end in an ellipsis when cut (a flex cell's bare text
+ * cannot). The cut is only drawn: the cell holds the whole text, its accessible name, and shows it on hover
+ * (the cell's title). No hooks: cheap for 10,000 rows.
+ */
+function TextCell({ value }: { value?: unknown }) {
+  return <span className="cell-text">{value == null ? '' : String(value)}</span>
+}
+
 const textOf =
   <Row,>(text: (row: Row) => string) =>
   ({ data }: { data?: Row }) =>
@@ -118,16 +131,44 @@ export interface DataTableProps<Row> {
   idField?: Extract<keyof Row, string>
   /** Buttons beside the search box (e.g. 'Add News'). */
   actions?: ReactNode
+  /** What the list holds and how to add one, for the empty list and the search that finds nothing. */
+  empty: EmptyList
   pageSize?: number
 }
 
+/**
+ * What an empty list says: 'No photos yet — Add Gallery'. `things` (from the area's rules) names the records
+ * in the plural; `add` is the way to the add screen, where the list has one.
+ */
+export interface EmptyList {
+  things: string
+  /** A link (it goes to another screen), so it never doubles the toolbar's Add button for a test or a reader. */
+  add?: { label: string; path: string }
+  /** What to do where the list has no add screen ('Type a category above and press Submit.'). */
+  hint?: string
+}
+
+function EmptyMessage({ empty }: { empty: EmptyList }) {
+  const { things, add, hint } = empty
+  if (!add) return <p className="data-table__empty">{[`${LIST_TEXT.empty(things)}.`, hint].join(' ')}</p>
+  return (
+    <p className="data-table__empty">
+      {LIST_TEXT.empty(things)} — <Link to={add.path}>{add.label}</Link>
+    </p>
+  )
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { list, what, columns, searchPlaceholder, exportName, actions, pageSize = 10 } = props
+  const { list, what, columns, searchPlaceholder, exportName, actions, empty, pageSize = 10 } = props
   const idField = props.idField ?? ('EntryID' as Extract<keyof Row, string>)
   const bridge = useBridge()
   const dark = useTheme((s) => s.theme === 'dark')
   const api = useRef<GridApi<Row> | null>(null)
   const [search, setSearch] = useState('')
+  // The rows the search leaves, counted by the grid after each filter (one number, not the rows).
+  const [shown, setShown] = useState<number | null>(null)
+  const rows = list.status === 'ready' ? list.data.length : null
+  const term = search.trim()
   usePaintMark(list.status === 'ready') // SPEC §2.2: a list's first rows are its first data painted
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
@@ -141,7 +182,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             field: column.field as unknown as ColDef<Row>['field'],
             headerName: column.header,
             sortable: column.sortable ?? !column.render,
-            cellRenderer: column.render ? rendered(column.render) : undefined,
+            cellRenderer: column.render ? rendered(column.render) : TextCell,
             // The whole text on hover (the cell holds it whole for screen readers, even where it is cut).
             tooltip: column.render ? column.exportValue && textOf(column.exportValue) : true,
             // The search finds what the cell shows: a rendered column is searched by its export text, if any.
@@ -211,12 +252,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         <div className="data-table__actions">
           {actions}
           {exportName && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={exportCsv}
-              disabled={list.status !== 'ready'}
-            >
+            <button type="button" className="button button-secondary" onClick={exportCsv} disabled={!rows}>
               Export CSV
             </button>
           )}
@@ -224,6 +260,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       </div>
       {list.status === 'failed' ? (
         <LoadFailure what={what} failure={list.failure} retry={list.retry} />
+      ) : rows === 0 ? (
+        <EmptyMessage empty={empty} />
       ) : (
         <div className="data-table__grid">
           <AgGridReact<Row>
@@ -242,8 +280,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             autoSizePadding={4}
             enableBrowserTooltips
             suppressCellFocus
+            suppressNoRowsOverlay
             onGridReady={(e) => (api.current = e.api)}
+            onModelUpdated={(e) => setShown(e.api.getDisplayedRowCount())}
           />
+          {/* Always there, so a screen reader hears the sentence when a search comes to nothing. */}
+          <p className="data-table__empty data-table__no-match" role="status">
+            {term !== '' && shown === 0 ? LIST_TEXT.noMatch(empty.things, term) : ''}
+          </p>
         </div>
       )}
     </div>

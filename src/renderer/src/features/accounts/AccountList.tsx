@@ -8,6 +8,7 @@ import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
 import { groupName } from '../../../../shared/rules/permission-groups'
 import { useBridge } from '../../app/BridgeProvider'
+import { actionsColumn, editAction } from '../../components/columns'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
@@ -18,8 +19,8 @@ import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
-import { updateAddress } from '../../../../shared/rules/record-address'
 import './accounts.css'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** The day they last signed in. */
 const lastSignIn = (row: AccountRow) => (row.LastSignInAt ? isoDay(row.LastSignInAt) : T.never)
@@ -122,51 +123,25 @@ export function AccountList() {
       },
       { field: 'Active', header: T.status, render: statusOf, exportValue: statusOf },
       { field: 'LastSignInAt', header: T.lastSignIn, render: lastSignIn, exportValue: lastSignIn },
-      {
-        id: 'actions',
-        header: T.actions,
-        render: (row) => (
-          <span className="account-actions">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => {
-                select('accounts', row)
-                navigate(updateAddress(ACCOUNT_PATHS.update, row.StaffID))
-              }}
-            >
-              {T.edit}
-            </button>
-            {row.StaffID !== me &&
-              (row.Active ? (
-                <button
-                  type="button"
-                  className="button button-danger button-small"
-                  onClick={() => setPending({ kind: 'deactivate', row })}
-                >
-                  {T.deactivate}
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => reactivate(row)}
-                >
-                  {T.reactivate}
-                </button>
-              ))}
-            {row.Active && (
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                onClick={() => setPending({ kind: 'reset', row })}
-              >
-                {T.resetPassword}
-              </button>
-            )}
-          </span>
-        ),
-      },
+      // No one deactivates their own account; a deactivated account has no password to reset.
+      actionsColumn<AccountRow>(fullName, [
+        editAction((row) => {
+          select('accounts', row)
+          navigate(updateAddress(ACCOUNT_PATHS.update, row.StaffID))
+        }),
+        {
+          label: T.deactivate,
+          tone: 'danger',
+          onClick: (row) => setPending({ kind: 'deactivate', row }),
+          shown: (row) => row.StaffID !== me && row.Active,
+        },
+        { label: T.reactivate, onClick: reactivate, shown: (row) => row.StaffID !== me && !row.Active },
+        {
+          label: T.resetPassword,
+          onClick: (row) => setPending({ kind: 'reset', row }),
+          shown: (row) => row.Active,
+        },
+      ]),
     ],
     [me, navigate, reactivate, select],
   )
@@ -180,6 +155,7 @@ export function AccountList() {
         idField="StaffID"
         searchPlaceholder={T.search}
         exportName="accounts.csv"
+        empty={{ things: T.things, add: { label: T.add, path: ACCOUNT_PATHS.add } }}
         actions={
           <button type="button" className="button button-primary" onClick={() => navigate(ACCOUNT_PATHS.add)}>
             {T.add}

@@ -12,9 +12,8 @@ import {
   ALUMNI_TEXT as T,
   deleteImageSegment,
 } from '../../../../shared/rules/alumni'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useDeleteRow } from '../../components/useDeleteRow'
@@ -47,7 +46,7 @@ export function AlumniFeedbackList() {
 
   const columns = useMemo<Column<AlumniFeedbackRow>[]>(
     () => [
-      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentID', header: T.studentIdColumn },
       { field: 'StudentName', header: T.studentName, grow: 1 },
       { field: 'Title', header: T.title, grow: 3 },
       imageColumn<AlumniFeedbackRow>(
@@ -55,24 +54,17 @@ export function AlumniFeedbackList() {
         (path) => bridge.media.url(ALUMNI_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      {
-        id: LIST_TEXT.view,
-        header: T.view,
-        render: (row) => (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void openPublicPage(ALUMNI_FEEDBACK_PUBLIC_KIND, row.Title)}
-          >
-            {T.view}
-          </button>
-        ),
-      },
-      buttonColumn<AlumniFeedbackRow>(LIST_TEXT.edit, (row) => {
-        select('alumniFeedback', row)
-        navigate(updateAddress(ALUMNI_PATHS.feedbackUpdate, row.EntryID))
-      }),
-      buttonColumn(LIST_TEXT.delete, ask, 'danger'),
+      actionsColumn<AlumniFeedbackRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(ALUMNI_FEEDBACK_PUBLIC_KIND, row.Title)),
+          editAction((row) => {
+            select('alumniFeedback', row)
+            navigate(updateAddress(ALUMNI_PATHS.feedbackUpdate, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
+      ),
     ],
     [bridge, navigate, select, openPublicPage, ask],
   )
@@ -90,6 +82,10 @@ export function AlumniFeedbackList() {
             {T.add}
           </button>
         }
+        empty={{
+          things: T.things.feedback,
+          add: { label: T.add, path: ALUMNI_PATHS.list },
+        }}
       />
       {deletion.dialogs}
     </ListShell>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import type { AlumniStudentRow } from '../../../../shared/contract/alumni'
 import { ALUMNI_PATHS, ALUMNI_TEXT as T } from '../../../../shared/rules/alumni'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -21,17 +21,22 @@ export function AlumniList() {
 
   const columns = useMemo<Column<AlumniStudentRow>[]>(
     () => [
-      { field: 'StudentID', header: T.studentId },
+      { field: 'StudentID', header: T.studentIdColumn },
       { field: 'StudentName', header: T.studentName, grow: 1 },
       { field: 'Gender', header: T.gender },
       { field: 'CourseName', header: T.courseName, grow: 1 },
-      {
-        ...buttonColumn<AlumniStudentRow>(T.addFeedback, (row) => {
-          select('alumniStudent', row)
-          navigate(ALUMNI_PATHS.feedbackAdd)
-        }),
-        header: T.action,
-      },
+      actionsColumn<AlumniStudentRow>(
+        (row) => row.StudentName,
+        [
+          {
+            label: T.addFeedback,
+            onClick: (row) => {
+              select('alumniStudent', row)
+              navigate(ALUMNI_PATHS.feedbackAdd)
+            },
+          },
+        ],
+      ),
     ],
     [navigate, select],
   )
@@ -44,6 +49,7 @@ export function AlumniList() {
         columns={columns}
         idField="StudentID"
         searchPlaceholder={T.search}
+        empty={{ things: T.things.students, hint: T.studentsEmptyHint }}
       />
     </ListShell>
   )

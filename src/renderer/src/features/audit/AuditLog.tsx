@@ -57,6 +57,7 @@ export function AuditLog() {
         idField="id"
         searchPlaceholder={T.search}
         exportName="audit-log.csv"
+        empty={{ things: T.things }}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </ListShell>

@@ -7,11 +7,13 @@ import {
   EVENT_PUBLIC_KIND,
   EVENT_TEXT,
   eventStatusLabel,
+  EVENT_RECORD_NAME,
 } from '../../../../shared/rules/event'
-import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, deleteTexts, type ScreenPaths } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
@@ -41,6 +43,14 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
   const select = useSelectedRow((state) => state.select)
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.event.list({ facultyCode }), [bridge, facultyCode]))
+  const deletion = useDeleteRow<EventRow>({
+    ...deleteTexts(EVENT_RECORD_NAME),
+    what: EVENT_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    remove: (row) => bridge.api.event.delete({ EntryID: row.EntryID }),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
 
   const columns = useMemo<Column<EventRow>[]>(
     () => [
@@ -68,34 +78,40 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
         exportValue: (row) => eventStatusLabel(row.Status),
         sortable: true,
       },
-      linkColumn<EventRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(EVENT_PUBLIC_KIND, row.Slug),
+      actionsColumn<EventRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(EVENT_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('event', row)
+            navigate(updateAddress(paths.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
       ),
-      {
-        ...buttonColumn<EventRow>(LIST_TEXT.edit, (row) => {
-          select('event', row)
-          navigate(updateAddress(paths.update, row.EntryID))
-        }),
-        header: EVENT_TEXT.action,
-      },
     ],
-    [bridge, navigate, select, openPublicPage, paths.update],
+    [bridge, navigate, select, openPublicPage, paths.update, ask],
   )
 
   return (
-    <DataTable
-      list={list}
-      what="the events"
-      columns={columns}
-      searchPlaceholder={EVENT_TEXT.search}
-      exportName="events.csv"
-      actions={
-        <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
-          {EVENT_TEXT.add}
-        </button>
-      }
-    />
+    <>
+      <DataTable
+        list={list}
+        what="the events"
+        columns={columns}
+        searchPlaceholder={EVENT_TEXT.search}
+        exportName="events.csv"
+        actions={
+          <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
+            {EVENT_TEXT.add}
+          </button>
+        }
+        empty={{
+          things: EVENT_TEXT.things,
+          add: { label: EVENT_TEXT.add, path: paths.add },
+        }}
+      />
+      {deletion.dialogs}
+    </>
   )
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import type { Course } from '../../../../shared/contract/academics'
 import { durationLabel, FACULTY_PATHS, FACULTY_TEXT } from '../../../../shared/rules/faculty'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
@@ -67,13 +67,18 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
         exportValue: durationLabel,
         sortable: true,
       },
-      {
-        ...buttonColumn<Course>(FACULTY_TEXT.addAbout, (row) => {
-          select(COURSE_ROW, row)
-          navigate(FACULTY_PATHS.courseAbout)
-        }),
-        header: FACULTY_TEXT.action,
-      },
+      actionsColumn<Course>(
+        (row) => row.CourseName,
+        [
+          {
+            label: FACULTY_TEXT.addAbout,
+            onClick: (row) => {
+              select(COURSE_ROW, row)
+              navigate(FACULTY_PATHS.courseAbout)
+            },
+          },
+        ],
+      ),
     ],
     [navigate, select],
   )
@@ -84,6 +89,7 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
       columns={columns}
       searchPlaceholder={FACULTY_TEXT.searchCourse}
       exportName="courses.csv"
+      empty={{ things: FACULTY_TEXT.courseThings, hint: FACULTY_TEXT.courseEmptyHint }}
     />
   )
 }

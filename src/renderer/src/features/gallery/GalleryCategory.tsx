@@ -9,9 +9,8 @@ import {
   categoryAddAnswers,
   categoryUpdateAnswers,
 } from '../../../../shared/rules/gallery'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { TextField } from '../../components/fields'
 import { ListShell } from '../../components/ListShell'
@@ -46,9 +45,11 @@ export function GalleryCategory() {
 
   const columns = useMemo<Column<GalleryCategoryRow>[]>(
     () => [
-      { field: 'CategoryName', header: 'CategoryName', grow: 1, sortable: true },
-      buttonColumn<GalleryCategoryRow>(LIST_TEXT.edit, startEdit),
-      buttonColumn<GalleryCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
+      { field: 'CategoryName', header: T.columns.category, grow: 1, sortable: true },
+      actionsColumn<GalleryCategoryRow>(
+        (row) => row.CategoryName,
+        [editAction(startEdit), deleteAction(askDelete)],
+      ),
     ],
     [startEdit, askDelete],
   )
@@ -68,6 +69,7 @@ export function GalleryCategory() {
         columns={columns}
         searchPlaceholder={GALLERY_SEARCH.category}
         exportName={T.exportName.categories}
+        empty={{ things: T.things.categories, hint: T.emptyHint.categories }}
       />
       {editor.dialogs}
     </ListShell>

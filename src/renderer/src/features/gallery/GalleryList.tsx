@@ -4,21 +4,21 @@ import type { GalleryRow } from '../../../../shared/contract/gallery'
 import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
   CONFIRM_DELETE,
-  GALLERY_RECORD_NAME,
   GALLERY_DELETE_FAILED,
   GALLERY_DELETED,
   GALLERY_IMAGE,
   GALLERY_PATHS,
+  GALLERY_RECORD_NAME,
   GALLERY_SEARCH,
   GALLERY_TEXT as T,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
-import { deleteNamingText, LIST_TEXT } from '../../../../shared/rules/names'
+import { deleteNamingText } from '../../../../shared/rules/names'
 import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
@@ -26,8 +26,8 @@ import { Thumbnail } from '../../components/Thumbnail'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
 import './gallery.css'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
 export function GalleryList() {
@@ -53,10 +53,10 @@ export function GalleryList() {
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
-      { field: 'ImageTitle', header: 'ImageTitle', grow: 5 },
+      { field: 'ImageTitle', header: T.columns.title, grow: 5 },
       {
         field: 'ImagePath',
-        header: 'Images',
+        header: T.columns.photo,
         render: (row) => (
           <GalleryThumb
             src={bridge.media.url(GALLERY_IMAGE.folder, shownImage(row.ImagePath, 'sm'))}
@@ -67,14 +67,19 @@ export function GalleryList() {
         ),
         exportValue: (row) => row.ImagePath ?? '',
       },
-      { field: 'CategoryName', header: 'CategoryName', grow: 3 },
-      { field: 'SubCategoryName', header: 'SubCategoryName', grow: 3 },
-      { field: 'InsertedBy', header: 'InsertedBy', grow: 3 },
-      buttonColumn<GalleryRow>(LIST_TEXT.edit, (row) => {
-        select('gallery', row)
-        navigate(updateAddress(GALLERY_PATHS.update, row.EntryID))
-      }),
-      buttonColumn<GalleryRow>(LIST_TEXT.delete, setDeleting, 'danger'),
+      { field: 'CategoryName', header: T.columns.category, grow: 3 },
+      { field: 'SubCategoryName', header: T.columns.subCategory, grow: 3 },
+      { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
+      actionsColumn<GalleryRow>(
+        (row) => row.ImageTitle,
+        [
+          editAction((row) => {
+            select('gallery', row)
+            navigate(updateAddress(GALLERY_PATHS.update, row.EntryID))
+          }),
+          deleteAction(setDeleting),
+        ],
+      ),
     ],
     [bridge, navigate, select],
   )
@@ -92,6 +97,10 @@ export function GalleryList() {
             {T.addGallery}
           </button>
         }
+        empty={{
+          things: T.things.gallery,
+          add: { label: T.addGallery, path: GALLERY_PATHS.add },
+        }}
       />
       {deleting && (
         <ConfirmDialog

@@ -9,9 +9,8 @@ import {
   subCategoryAddAnswers,
   subCategoryUpdateAnswers,
 } from '../../../../shared/rules/gallery'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { SelectField, TextField } from '../../components/fields'
 import { ListShell } from '../../components/ListShell'
@@ -63,10 +62,12 @@ export function GallerySubCategory() {
 
   const columns = useMemo<Column<GallerySubCategoryRow>[]>(
     () => [
-      { field: 'CategoryName', header: 'CategoryName', grow: 1, sortable: true },
-      { field: 'SubCategoryName', header: 'SubCategoryName', grow: 1, sortable: true },
-      buttonColumn<GallerySubCategoryRow>(LIST_TEXT.edit, startEdit),
-      buttonColumn<GallerySubCategoryRow>(LIST_TEXT.delete, askDelete, 'danger'),
+      { field: 'CategoryName', header: T.columns.category, grow: 1, sortable: true },
+      { field: 'SubCategoryName', header: T.columns.subCategory, grow: 1, sortable: true },
+      actionsColumn<GallerySubCategoryRow>(
+        (row) => row.SubCategoryName,
+        [editAction(startEdit), deleteAction(askDelete)],
+      ),
     ],
     [startEdit, askDelete],
   )
@@ -96,6 +97,7 @@ export function GallerySubCategory() {
         columns={columns}
         searchPlaceholder={GALLERY_SEARCH.subCategory}
         exportName={T.exportName.subCategories}
+        empty={{ things: T.things.subCategories, hint: T.emptyHint.subCategories }}
       />
       {editor.dialogs}
     </ListShell>

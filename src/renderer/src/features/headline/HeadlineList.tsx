@@ -6,11 +6,13 @@ import {
   HEADLINE_PUBLIC_KIND,
   HEADLINE_TEXT,
   headlineColourLabel,
+  HEADLINE_RECORD_NAME,
 } from '../../../../shared/rules/headline'
-import { isoDay, LIST_TEXT } from '../../../../shared/rules/names'
+import { isoDay, deleteTexts } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, linkColumn, statusColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction, statusColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useOpenExternal, useOpenPublicPage } from '../../components/usePublicPage'
@@ -25,15 +27,28 @@ export function HeadlineList() {
   const openExternal = useOpenExternal()
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.headline.list({}), [bridge]))
+  const deletion = useDeleteRow<HeadlineRow>({
+    ...deleteTexts(HEADLINE_RECORD_NAME),
+    what: HEADLINE_RECORD_NAME,
+    nameOf: (row) => row.LinkTitle,
+    remove: (row) => bridge.api.headline.delete({ EntryID: row.EntryID }),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
 
   const columns = useMemo<Column<HeadlineRow>[]>(
     () => [
       { field: 'LinkTitle', header: HEADLINE_TEXT.linkTitle, grow: 3 },
-      linkColumn<HeadlineRow>(
-        HEADLINE_TEXT.linkPath,
-        HEADLINE_TEXT.viewLink,
-        (row) => void openExternal(row.LinkPath),
-      ),
+      {
+        field: 'LinkPath',
+        header: HEADLINE_TEXT.linkColumn,
+        render: (row) => (
+          <button type="button" className="link-button" onClick={() => void openExternal(row.LinkPath)}>
+            {HEADLINE_TEXT.viewLink}
+          </button>
+        ),
+        exportValue: (row) => row.LinkPath,
+      },
       {
         field: 'BGColour',
         header: HEADLINE_TEXT.bgColourColumn,
@@ -49,20 +64,19 @@ export function HeadlineList() {
         sortable: true,
       },
       statusColumn<HeadlineRow>(HEADLINE_TEXT.status),
-      linkColumn<HeadlineRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(HEADLINE_PUBLIC_KIND, row.Slug),
+      actionsColumn<HeadlineRow>(
+        (row) => row.LinkTitle,
+        [
+          viewAction((row) => void openPublicPage(HEADLINE_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('headline', row)
+            navigate(updateAddress(HEADLINE_PATHS.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
       ),
-      {
-        ...buttonColumn<HeadlineRow>(LIST_TEXT.edit, (row) => {
-          select('headline', row)
-          navigate(updateAddress(HEADLINE_PATHS.update, row.EntryID))
-        }),
-        header: HEADLINE_TEXT.action,
-      },
     ],
-    [navigate, select, openExternal, openPublicPage],
+    [navigate, select, openExternal, openPublicPage, ask],
   )
 
   return (
@@ -82,7 +96,12 @@ export function HeadlineList() {
             {HEADLINE_TEXT.add}
           </button>
         }
+        empty={{
+          things: HEADLINE_TEXT.things,
+          add: { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add },
+        }}
       />
+      {deletion.dialogs}
     </ListShell>
   )
 }

@@ -11,6 +11,10 @@ export function BoardList() {
       <LeadershipTable
         which="boardList"
         exportName={T.boardExportName}
+        empty={{
+          things: T.things.board,
+          add: { label: T.add, path: LEADERSHIP_PATHS.add },
+        }}
         actions={
           <button
             type="button"

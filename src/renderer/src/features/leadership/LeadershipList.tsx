@@ -10,6 +10,10 @@ export function LeadershipList() {
       <LeadershipTable
         which="list"
         exportName={T.exportName}
+        empty={{
+          things: T.things.leadership,
+          add: { label: T.addLink, path: LEADERSHIP_PATHS.add },
+        }}
         actions={
           <Link to={LEADERSHIP_PATHS.add} className="button button-primary">
             {T.addLink}

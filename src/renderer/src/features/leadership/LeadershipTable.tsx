@@ -5,20 +5,19 @@ import {
   LEADERSHIP_CONFIRM_DELETE,
   LEADERSHIP_DELETE_FAILED,
   LEADERSHIP_DELETED,
-  LEADERSHIP_IMAGE,
   LEADERSHIP_RECORD_NAME,
+  LEADERSHIP_IMAGE,
   LEADERSHIP_TEXT as T,
   leadershipStatusLabel,
   updatePathOf,
 } from '../../../../shared/rules/leadership'
-import { LIST_TEXT } from '../../../../shared/rules/names'
-import { updateAddress } from '../../../../shared/rules/record-address'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn } from '../../components/columns'
-import { DataTable, type Column } from '../../components/DataTable'
+import { actionsColumn, deleteAction, editAction, imageColumn } from '../../components/columns'
+import { DataTable, type Column, type EmptyList } from '../../components/DataTable'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
+import { updateAddress } from '../../../../shared/rules/record-address'
 
 interface LeadershipTableProps {
   /** All categories (Leadership List) or the Board only (Board List). */
@@ -26,13 +25,15 @@ interface LeadershipTableProps {
   /** The button or link beside the search box. */
   actions: ReactNode
   exportName: string
+  /** What the table says with no rows, and the way to add one. */
+  empty: EmptyList
 }
 
 /**
  * SPEC §2.6 Leadership List and Board List: FullName, Designation, (Category), Status, Images, and the
- * buttons to the edit form of the row's category; the full list also deletes.
+ * buttons to the edit form of the row's category, and Delete (SPEC's full list only; every list here).
  */
-export function LeadershipTable({ which, actions, exportName }: LeadershipTableProps) {
+export function LeadershipTable({ which, actions, exportName, empty }: LeadershipTableProps) {
   const bridge = useBridge()
   const navigate = useNavigate()
   const select = useSelectedRow((state) => state.select)
@@ -60,18 +61,16 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
     }
     const status = (row: LeadershipRow) => leadershipStatusLabel(row.Status)
     return [
-      { field: 'FullName', header: 'FullName', grow: 1 },
-      { field: 'Designation', header: 'Designation', grow: 1 },
-      ...(which === 'list' ? [{ field: 'Category' as const, header: 'Category' }] : []),
-      { field: 'Status', header: 'Status', render: status, exportValue: status, sortable: true },
+      { field: 'FullName', header: T.fullName, grow: 1 },
+      { field: 'Designation', header: T.designation, grow: 1 },
+      ...(which === 'list' ? [{ field: 'Category' as const, header: T.category }] : []),
+      { field: 'Status', header: T.status, render: status, exportValue: status, sortable: true },
       imageColumn<LeadershipRow>(
-        'Images',
+        T.image,
         (path) => bridge.media.url(LEADERSHIP_IMAGE.folder, path),
         (row) => row.FullName,
       ),
-      ...(which === 'list'
-        ? [buttonColumn<LeadershipRow>(T.update_, edit), buttonColumn(LIST_TEXT.delete, ask, 'danger')]
-        : [{ ...buttonColumn<LeadershipRow>(LIST_TEXT.edit, edit), header: T.action }]),
+      actionsColumn<LeadershipRow>((row) => row.FullName, [editAction(edit), deleteAction(ask)]),
     ]
   }, [bridge, navigate, select, which, ask])
 
@@ -84,6 +83,7 @@ export function LeadershipTable({ which, actions, exportName }: LeadershipTableP
         searchPlaceholder={T.search}
         exportName={exportName}
         actions={actions}
+        empty={empty}
       />
       {deletion.dialogs}
     </>

@@ -7,7 +7,7 @@ import {
   type EnrolCategory,
 } from '../../../../shared/rules/leadership'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -32,12 +32,20 @@ export function StaffEnrolList({ category }: { category: EnrolCategory }) {
 
   const columns = useMemo<Column<ActiveStaffRow>[]>(
     () => [
-      { field: 'staff_name', header: 'FullName', grow: 2 },
-      { field: 'designation', header: 'Designation', grow: 1 },
-      buttonColumn<ActiveStaffRow>(T.enrol, (row) => {
-        select('staff', row)
-        navigate(screen.enrolPath)
-      }),
+      { field: 'staff_name', header: T.fullName, grow: 2 },
+      { field: 'designation', header: T.designation, grow: 1 },
+      actionsColumn<ActiveStaffRow>(
+        (row) => row.staff_name,
+        [
+          {
+            label: T.enrol,
+            onClick: (row) => {
+              select('staff', row)
+              navigate(screen.enrolPath)
+            },
+          },
+        ],
+      ),
     ],
     [navigate, select, screen.enrolPath],
   )
@@ -51,6 +59,7 @@ export function StaffEnrolList({ category }: { category: EnrolCategory }) {
         idField="StaffID"
         searchPlaceholder={T.search}
         exportName={screen.exportName}
+        empty={{ things: T.things.staff, hint: T.staffEmptyHint }}
       />
     </ListShell>
   )

@@ -6,7 +6,6 @@ import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import { SettingsDialog } from '../../app/SettingsDialog'
-import { linkColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
@@ -96,7 +95,16 @@ export function MediaCoverage() {
           ),
       },
       { field: 'title', header: T.columnTitle, grow: 1 },
-      linkColumn<ItemRow>(T.link, T.viewLink, (row) => void openExternal(row.url)),
+      {
+        field: 'url',
+        header: T.link,
+        render: (row) => (
+          <button type="button" className="link-button" onClick={() => void openExternal(row.url)}>
+            {T.viewLink}
+          </button>
+        ),
+        exportValue: (row) => row.url,
+      },
       { field: 'publishedAt', header: T.publishedDate, render: dateOf, exportValue: dateOf, sortable: true },
     ],
     [choose, openExternal],
@@ -153,6 +161,7 @@ export function MediaCoverage() {
           columns={columns}
           idField="id"
           searchPlaceholder={T.search}
+          empty={{ things: T.things, hint: T.emptyHint }}
           actions={
             <>
               {count > 0 && <span className="media-chosen">{T.chosen(count)}</span>}

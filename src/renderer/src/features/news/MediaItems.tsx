@@ -8,9 +8,9 @@ import {
   MEDIA_TEXT as T,
   sourceOf,
 } from '../../../../shared/rules/media'
-import { isoDay, LIST_TEXT } from '../../../../shared/rules/names'
+import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import type { LoadState } from '../../components/useLoad'
@@ -63,7 +63,7 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
         exportValue: dateAdded,
         sortable: true,
       },
-      buttonColumn<MediaRow>(LIST_TEXT.delete, ask, 'danger'),
+      actionsColumn<MediaRow>((row) => row.title, [deleteAction(ask)]),
     ],
     [ask, openExternal],
   )
@@ -71,11 +71,13 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
   return (
     <section className="media-items" aria-label={T.items}>
       <h2 className="media-items-title">{T.items}</h2>
-      {list.status === 'ready' && list.data.length === 0 ? (
-        <p className="media-items-empty">{T.itemsEmpty}</p>
-      ) : (
-        <DataTable list={list} what={T.itemsWhat} columns={columns} searchPlaceholder={T.itemsSearch} />
-      )}
+      <DataTable
+        list={list}
+        what={T.itemsWhat}
+        columns={columns}
+        searchPlaceholder={T.itemsSearch}
+        empty={{ things: T.itemsThings, hint: T.itemsEmptyHint }}
+      />
       {deletion.dialogs}
     </section>
   )

@@ -1,17 +1,19 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NewsRow } from '../../../../shared/contract/news'
-import { isoDay, LIST_TEXT, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, deleteTexts, type ScreenPaths } from '../../../../shared/rules/names'
 import {
   NEWS_IMAGE,
   NEWS_PATHS,
   NEWS_PUBLIC_KIND,
   NEWS_TEXT,
   newsStatusLabel,
+  NEWS_RECORD_NAME,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
 import { useLoad } from '../../components/useLoad'
@@ -37,6 +39,14 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
   const select = useSelectedRow((state) => state.select)
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.news.list({ facultyCode }), [bridge, facultyCode]))
+  const deletion = useDeleteRow<NewsRow>({
+    ...deleteTexts(NEWS_RECORD_NAME),
+    what: NEWS_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    remove: (row) => bridge.api.news.delete({ EntryID: row.EntryID }),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
 
   const columns = useMemo<Column<NewsRow>[]>(
     () => [
@@ -62,31 +72,37 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         exportValue: (row) => newsStatusLabel(row.Status),
         sortable: true,
       },
-      linkColumn<NewsRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug),
+      actionsColumn<NewsRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('news', row)
+            navigate(updateAddress(paths.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
       ),
-      buttonColumn<NewsRow>(LIST_TEXT.edit, (row) => {
-        select('news', row)
-        navigate(updateAddress(paths.update, row.EntryID))
-      }),
     ],
-    [bridge, navigate, select, openPublicPage, paths.update],
+    [bridge, navigate, select, openPublicPage, paths.update, ask],
   )
 
   return (
-    <DataTable
-      list={list}
-      what="the news"
-      columns={columns}
-      searchPlaceholder={NEWS_TEXT.search}
-      exportName="news.csv"
-      actions={
-        <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
-          Add News
-        </button>
-      }
-    />
+    <>
+      <DataTable
+        list={list}
+        what="the news"
+        columns={columns}
+        searchPlaceholder={NEWS_TEXT.search}
+        exportName="news.csv"
+        actions={
+          <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
+            {NEWS_TEXT.add}
+          </button>
+        }
+        empty={{ things: NEWS_TEXT.things, add: { label: NEWS_TEXT.add, path: paths.add } }}
+      />
+      {deletion.dialogs}
+    </>
   )
 }

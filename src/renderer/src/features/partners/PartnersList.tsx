@@ -1,16 +1,18 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { PartnerRow } from '../../../../shared/contract/partners'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import {
   PARTNER_IMAGE,
   PARTNER_PATHS,
   PARTNER_TEXT as T,
   partnerStatusLabel,
+  PARTNER_RECORD_NAME,
 } from '../../../../shared/rules/partners'
+import { deleteTexts } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useSelectedRow } from '../../state/selected-row'
@@ -22,6 +24,14 @@ export function PartnersList() {
   const navigate = useNavigate()
   const select = useSelectedRow((state) => state.select)
   const list = useLoad(useCallback(() => bridge.api.partners.list({}), [bridge]))
+  const deletion = useDeleteRow<PartnerRow>({
+    ...deleteTexts(PARTNER_RECORD_NAME),
+    what: PARTNER_RECORD_NAME,
+    nameOf: (row) => row.PartnerName,
+    remove: (row) => bridge.api.partners.delete({ EntryID: row.EntryID }),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
 
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
@@ -39,12 +49,18 @@ export function PartnersList() {
         sortable: true,
       },
       { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
-      buttonColumn<PartnerRow>(LIST_TEXT.edit, (row) => {
-        select('partners', row)
-        navigate(updateAddress(PARTNER_PATHS.update, row.EntryID))
-      }),
+      actionsColumn<PartnerRow>(
+        (row) => row.PartnerName,
+        [
+          editAction((row) => {
+            select('partners', row)
+            navigate(updateAddress(PARTNER_PATHS.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
+      ),
     ],
-    [bridge, navigate, select],
+    [bridge, navigate, select, ask],
   )
 
   return (
@@ -61,7 +77,9 @@ export function PartnersList() {
             {T.add}
           </Link>
         }
+        empty={{ things: T.things, add: { label: T.add, path: PARTNER_PATHS.add } }}
       />
+      {deletion.dialogs}
     </ListShell>
   )
 }

@@ -59,6 +59,7 @@ function ChangesTable({ group }: { group: Group }) {
         columns={columns}
         idField="id"
         searchPlaceholder={T.searchChanges}
+        empty={{ things: T.things.changes }}
       />
     </section>
   )

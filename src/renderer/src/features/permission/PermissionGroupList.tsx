@@ -6,7 +6,7 @@ import {
   type Group,
 } from '../../../../shared/rules/permission-groups'
 import { GROUPS } from '../../../../shared/rules/permissions'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -30,8 +30,13 @@ export function PermissionGroupList() {
     return [
       { field: 'GroupName', header: T.groupName, grow: 1, sortable: true },
       { field: 'GroupID', header: T.groupId, sortable: true },
-      buttonColumn<Group>(T.addPermission, open(PERMISSION_PATHS.add)),
-      buttonColumn<Group>(T.members, open(PERMISSION_PATHS.members)),
+      actionsColumn<Group>(
+        (group) => group.GroupName,
+        [
+          { label: T.addPermission, onClick: open(PERMISSION_PATHS.add) },
+          { label: T.members, onClick: open(PERMISSION_PATHS.members) },
+        ],
+      ),
     ]
   }, [navigate, select])
 
@@ -44,6 +49,7 @@ export function PermissionGroupList() {
         columns={columns}
         idField="GroupID"
         searchPlaceholder={T.searchGroup}
+        empty={{ things: T.things.groups }}
       />
     </ListShell>
   )

@@ -96,6 +96,7 @@ export function StaffPermissionList({
           columns={columns}
           idField="StaffID"
           searchPlaceholder={T.searchStaff}
+          empty={{ things: T.things.staff, hint: T.staffEmptyHint }}
         />
       </ListShell>
       <Fragment key={reloads}>{footer?.(group)}</Fragment>

@@ -65,6 +65,7 @@ export function WaitingForAccess() {
           columns={columns}
           idField="StaffID"
           searchPlaceholder={T.waitingListSearch}
+          empty={{ things: T.waitingThings }}
         />
       </ListShell>
       {alert && (

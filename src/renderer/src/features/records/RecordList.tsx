@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import { RECORDS_TEXT as T, recordPaths } from '../../../../shared/rules/records'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn } from '../../components/columns'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useDeleteRow } from '../../components/useDeleteRow'
@@ -52,11 +51,17 @@ export function RecordList() {
         grow: i === 1 ? 2 : undefined,
         sortable: true,
       })),
-      buttonColumn<FlatRecord>(LIST_TEXT.edit, (row) => {
-        select(selectedArea(spec), row)
-        navigate(updateAddress(paths.update, row.EntryID))
-      }),
-      buttonColumn<FlatRecord>(LIST_TEXT.delete, ask, 'danger'),
+      // A record is named by its second column, its name (Faculty name, Course name, First name, Student name).
+      actionsColumn<FlatRecord>(
+        (row) => String(row[spec.listed[1] ?? spec.key] ?? ''),
+        [
+          editAction((row) => {
+            select(selectedArea(spec), row)
+            navigate(updateAddress(paths.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
+      ),
     ],
     [spec, paths.update, navigate, select, ask],
   )
@@ -69,6 +74,10 @@ export function RecordList() {
         columns={columns}
         searchPlaceholder={T.search}
         exportName={`${spec.kind}.csv`}
+        empty={{
+          things: spec.many.toLowerCase(),
+          add: { label: T.add(spec), path: paths.add },
+        }}
         actions={
           <>
             <Link to={paths.add} className="button button-primary">

@@ -1,16 +1,25 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SliderRow } from '../../../../shared/contract/slider'
-import { LIST_TEXT } from '../../../../shared/rules/names'
 import {
   SLIDER_IMAGE,
   SLIDER_PATHS,
   SLIDER_PUBLIC_KIND,
   SLIDER_TEXT as T,
+  SLIDER_RECORD_NAME,
 } from '../../../../shared/rules/sliders'
+import { deleteTexts } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { buttonColumn, imageColumn, linkColumn, statusColumn } from '../../components/columns'
+import {
+  actionsColumn,
+  deleteAction,
+  editAction,
+  imageColumn,
+  statusColumn,
+  viewAction,
+} from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
+import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { useOpenPublicPage } from '../../components/usePublicPage'
@@ -24,6 +33,14 @@ export function SliderList() {
   const select = useSelectedRow((state) => state.select)
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.slider.list({}), [bridge]))
+  const deletion = useDeleteRow<SliderRow>({
+    ...deleteTexts(SLIDER_RECORD_NAME),
+    what: SLIDER_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    remove: (row) => bridge.api.slider.delete({ EntryID: row.EntryID }),
+    onDeleted: list.retry,
+  })
+  const ask = deletion.ask
 
   const columns = useMemo<Column<SliderRow>[]>(
     () => [
@@ -31,26 +48,25 @@ export function SliderList() {
       { field: 'BtnName', header: T.columns.btnName },
       { field: 'BtnLink', header: T.columns.btnLink, grow: 2 },
       { field: 'ImagePosition', header: T.columns.imagePosition, sortable: true },
-      statusColumn<SliderRow>(T.columns.status),
       imageColumn<SliderRow>(
         T.columns.images,
         (path) => bridge.media.url(SLIDER_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      linkColumn<SliderRow>(
-        LIST_TEXT.view,
-        LIST_TEXT.view,
-        (row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug),
+      statusColumn<SliderRow>(T.columns.status),
+      actionsColumn<SliderRow>(
+        (row) => row.Title,
+        [
+          viewAction((row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug)),
+          editAction((row) => {
+            select('slider', row)
+            navigate(updateAddress(SLIDER_PATHS.update, row.EntryID))
+          }),
+          deleteAction(ask),
+        ],
       ),
-      {
-        ...buttonColumn<SliderRow>(LIST_TEXT.edit, (row) => {
-          select('slider', row)
-          navigate(updateAddress(SLIDER_PATHS.update, row.EntryID))
-        }),
-        header: T.columns.action,
-      },
     ],
-    [bridge, navigate, select, openPublicPage],
+    [bridge, navigate, select, openPublicPage, ask],
   )
 
   return (
@@ -66,7 +82,9 @@ export function SliderList() {
             {T.add}
           </button>
         }
+        empty={{ things: T.things, add: { label: T.add, path: SLIDER_PATHS.add } }}
       />
+      {deletion.dialogs}
     </ListShell>
   )
 }
