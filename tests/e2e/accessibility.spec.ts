@@ -93,8 +93,15 @@ test('the keyboard reaches every control of the login screen, each visibly focus
   for (let step = 0; step < 30 && !reached.includes('LOGIN'); step++) {
     await page.keyboard.press('Tab')
     const focused = page.locator(':focus')
-    const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow)
+    // The ring is a solid outline (a field's is a solid box-shadow), never a faint halo or nothing.
+    const ring = await focused.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2
+        ? 'outline'
+        : style.boxShadow
+    })
     expect(ring).not.toBe('none')
+    expect(ring).not.toMatch(/rgba\(/)
     // A field by its label, a button by its text.
     reached.push(
       await focused.evaluate((element) =>

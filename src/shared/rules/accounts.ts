@@ -119,7 +119,7 @@ export const ACCOUNT_TEXT = {
   copied: 'Copied',
   done: 'Done',
   // The public screen of a link.
-  setTitle: 'Set your password',
+  setTitle: 'Set Your Password',
   setIntro: (name: string, username: string) => `${name}, choose the password of your account ${username}.`,
   checking: 'Checking the link…',
   password: 'New Password',

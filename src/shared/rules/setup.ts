@@ -16,7 +16,7 @@ export interface FirstAdminValues {
 }
 
 export const SETUP_TEXT = {
-  title: 'Create the first Super Admin',
+  title: 'Create the First Super Admin',
   intro:
     'This console has no accounts yet. The Super Admin you create now can sign in and give other staff their access.',
   firstName: 'First Name',
