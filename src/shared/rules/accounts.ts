@@ -171,9 +171,14 @@ export interface SetPasswordValues {
 export const SET_PASSWORD_CHECKS: readonly Check<SetPasswordValues>[] = [
   {
     message: ACCOUNT_MESSAGES.password,
+    field: 'password',
     fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
   },
-  { message: ACCOUNT_MESSAGES.confirm, fails: (v) => v.password !== v.confirmPassword },
+  {
+    message: ACCOUNT_MESSAGES.confirm,
+    field: 'confirmPassword',
+    fails: (v) => v.password !== v.confirmPassword,
+  },
 ]
 
 /** The account as far as who may manage it is concerned. */

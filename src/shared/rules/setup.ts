@@ -48,10 +48,19 @@ export const FIRST_ADMIN_CHECKS: readonly Check<FirstAdminValues>[] = [
   required('FirstName', SETUP_MESSAGES.firstName),
   required('Surname', SETUP_MESSAGES.surname),
   required('username', SETUP_MESSAGES.username),
-  { message: SETUP_MESSAGES.usernameShape, fails: (v) => !USERNAME_PATTERN.test(v.username.trim()) },
+  {
+    message: SETUP_MESSAGES.usernameShape,
+    field: 'username',
+    fails: (v) => !USERNAME_PATTERN.test(v.username.trim()),
+  },
   {
     message: SETUP_MESSAGES.password,
+    field: 'password',
     fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
   },
-  { message: SETUP_MESSAGES.confirm, fails: (v) => v.password !== v.confirmPassword },
+  {
+    message: SETUP_MESSAGES.confirm,
+    field: 'confirmPassword',
+    fails: (v) => v.password !== v.confirmPassword,
+  },
 ]
