@@ -36,6 +36,7 @@ test("a Faculty user's News count is their faculty's, and opens their faculty's 
   await signInAs(page, 'faculty')
   const card = page.locator('.count-card', { hasText: 'News' })
   const counted = Number((await card.locator('dd').textContent())?.replace(/,/g, ''))
+  expect(counted).toBeGreaterThan(0)
   await card.getByRole('link', { name: 'News' }).click()
   await expect(page).toHaveURL(/#\/faculty\/news\/list$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('News List')
