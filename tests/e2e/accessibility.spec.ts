@@ -3,6 +3,7 @@ import { ACCOUNT_PATHS, ACCOUNT_TEXT } from '../../src/shared/rules/accounts'
 import { ROUTES } from '../../src/shared/rules/routes'
 import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
+import { makePng } from '../support/images'
 import { firstRow } from './screen-helpers'
 
 // Every screen passes an axe-core scan (its current default rules) with no serious or critical violation, in
@@ -21,11 +22,66 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.keyboard.press('Escape')
 }
 
-test('the login screen', async ({ page }) => {
-  await page.goto('/#/logout')
-  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
-})
+/** The scan's findings, each line named by the state it was found in. */
+const scan = async (page: Page, state: string) =>
+  (await seriousViolations(page)).map((violation) => `${state}: ${violation}`)
+
+/** A failed check's alert, scanned while open; then OK, and the field it marked, scanned. */
+async function scanFailedCheck(page: Page, state: string, found: string[]) {
+  const alert = page.getByRole('dialog')
+  await expect(alert).toBeVisible()
+  found.push(...(await scan(page, `${state}, alert open`)))
+  await alert.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+  found.push(...(await scan(page, `${state}, field marked`)))
+}
+
+for (const theme of THEMES) {
+  // A new console follows the system's theme: the login screen is seen in both before anyone chooses.
+  test(`the login screen, and its failed check, ${theme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme })
+    await page.goto('/#/logout')
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    const found = await scan(page, 'login')
+    await page.getByRole('button', { name: 'LOGIN' }).click()
+    await scanFailedCheck(page, 'login', found)
+    expect(found).toEqual([])
+  })
+
+  // Each kind of form in its error states: a FormShell form, its image field refusing a file, and a form
+  // above its own list (gallery categories) with its delete confirmation.
+  test(`the forms' error and dialog states, ${theme}`, async ({ page }) => {
+    await signInAs(page, 'admin')
+    await chooseTheme(page, theme)
+    const found: string[] = []
+
+    await page.goto('/#/general/partners/add')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await scanFailedCheck(page, 'Add Partner', found)
+    await page.getByLabel('Partner Name').fill('Acme Foundation')
+    await page
+      .locator('.image-field input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+    await scanFailedCheck(page, 'Add Partner image', found)
+    await page
+      .locator('.image-field input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 200]) })
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+
+    await page.goto('/#/about/gallery/addcategory')
+    const form = page.getByRole('form', { name: 'ADD CATEGORY' })
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await scanFailedCheck(page, 'gallery category', found)
+    await firstRow(page).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await scan(page, 'gallery category, delete confirmation')))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(found).toEqual([])
+  })
+}
 
 for (const theme of THEMES) {
   test(`every screen of a signed-in Super Admin, ${theme}`, async ({ page }) => {
@@ -93,8 +149,15 @@ test('the keyboard reaches every control of the login screen, each visibly focus
   for (let step = 0; step < 30 && !reached.includes('LOGIN'); step++) {
     await page.keyboard.press('Tab')
     const focused = page.locator(':focus')
-    const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow)
+    // The ring is a solid outline (a field's is a solid box-shadow), never a faint halo or nothing.
+    const ring = await focused.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return style.outlineStyle === 'solid' && parseFloat(style.outlineWidth) >= 2
+        ? 'outline'
+        : style.boxShadow
+    })
     expect(ring).not.toBe('none')
+    expect(ring).not.toMatch(/rgba\(/)
     // A field by its label, a button by its text.
     reached.push(
       await focused.evaluate((element) =>

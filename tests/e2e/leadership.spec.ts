@@ -115,7 +115,7 @@ test('Management enrol also asks for the description', async ({ page }) => {
   await page.goto('/#/leadership/managementlist')
   await expect(await search(page, 'Search Staff List', 'Halima Rukayya Idris')).toHaveCount(1)
   await firstRow(page).getByRole('button', { name: 'Enrol' }).click()
-  await expect(page.getByRole('heading', { name: 'ENROL MANAGEMENT' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Enrol Management' })).toBeVisible()
   await page.getByRole('button', { name: 'Submit' }).click()
   await expectAlert(page, 'FORM VALIDATION ERROR', 'Please select title')
   await fillLeadership(page, { title: 'Mrs.', position: '5', status: 'Active' })

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { asc } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
 import { general } from '../../src/shared/contract/general'
 import { course, event, faculty, home_content, modules, news, staff } from '../../src/server/db/schema'
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
+import { GENERAL_CODE } from '../../src/shared/rules/permissions'
 import { startTestServer, type TestServer } from './helpers'
 
 // The dashboard counts, the side menu's faculty list, and the uploaded-files folder.
@@ -19,17 +19,21 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 describe('general/dashboard/count', () => {
-  it('counts the rows of the tables and carries the home content', async () => {
-    const response = await server.api('general/dashboard/count', { token })
+  const countsOf = async (username: string) => {
+    const response = await server.api('general/dashboard/count', { token: await server.login(username) })
     expect(response.status).toBe(200)
-    const body = general.dashboardCount.answer.parse(await response.json())
+    return general.dashboardCount.answer.parse(await response.json())
+  }
+
+  it("gives a Super Admin the whole site's counts, news and events as the general lists show them", async () => {
+    const body = await countsOf('admin')
     const { db } = server.database
     expect(body).toMatchObject({
-      UserCount: await db.$count(staff),
+      UserCount: await db.$count(staff, isNotNull(staff.username)),
       FacultyCount: await db.$count(faculty),
       CoursesCount: await db.$count(course),
-      NewsCount: await db.$count(news),
-      EventCount: await db.$count(event),
+      NewsCount: await db.$count(news, eq(news.FacultyCode, GENERAL_CODE)),
+      EventCount: await db.$count(event, eq(event.FacultyCode, GENERAL_CODE)),
       ModuleCount: await db.$count(modules),
     })
     for (const count of [
@@ -45,11 +49,57 @@ describe('general/dashboard/count', () => {
     expect(body.HomeContent).not.toHaveProperty('InsertedBy')
   })
 
-  it('is open to every level', async () => {
-    for (const { username } of DEMO_ACCOUNTS) {
-      const response = await server.api('general/dashboard/count', { token: await server.login(username) })
-      expect(response.status).toBe(200)
+  it("gives a Faculty user their own faculty's counts only, and nothing of areas they cannot open", async () => {
+    const { db } = server.database
+    const body = await countsOf('faculty')
+    expect(body).toEqual({
+      UserCount: await db.$count(
+        staff,
+        and(isNotNull(staff.username), eq(staff.IsAdmin, 3), eq(staff.FacultyCode, 'FCS')),
+      ),
+      FacultyCount: null,
+      CoursesCount: await db.$count(course, eq(course.FacultyCode, 'FCS')),
+      NewsCount: await db.$count(news, eq(news.FacultyCode, 'FCS')),
+      EventCount: await db.$count(event, eq(event.FacultyCode, 'FCS')),
+      ModuleCount: null,
+      HomeContent: null,
+    })
+    expect(body.CoursesCount).toBeGreaterThan(0)
+    expect(body.CoursesCount).toBeLessThan(await db.$count(course))
+    expect(body.NewsCount).toBeLessThan(await db.$count(news))
+  })
+
+  it("follows the actor: news of one faculty counts for that faculty's user, not for another's", async () => {
+    const { db } = server.database
+    const [before, otherBefore] = [await countsOf('faculty'), await countsOf('department')]
+    const [added] = await db
+      .insert(news)
+      .values({ Title: 'Counted For FCS Only', Slug: 'counted-for-fcs-only', FacultyCode: 'FCS' })
+      .returning({ EntryID: news.EntryID })
+    try {
+      expect((await countsOf('faculty')).NewsCount).toBe((before.NewsCount ?? 0) + 1)
+      expect((await countsOf('admin')).NewsCount).toBe(
+        await db.$count(news, eq(news.FacultyCode, GENERAL_CODE)),
+      )
+      // A Department user opens no news list: no news count at all, however many their faculty has.
+      expect(otherBefore.NewsCount).toBeNull()
+      expect((await countsOf('department')).CoursesCount).toBe(
+        await db.$count(course, eq(course.FacultyCode, 'FMSS')),
+      )
+    } finally {
+      await db.delete(news).where(eq(news.EntryID, added.EntryID))
     }
+  })
+
+  it('gives DSSD the general news and events only', async () => {
+    expect(await countsOf('dssd')).toMatchObject({
+      UserCount: null,
+      FacultyCount: null,
+      CoursesCount: null,
+      ModuleCount: null,
+      NewsCount: await server.database.db.$count(news, eq(news.FacultyCode, GENERAL_CODE)),
+      HomeContent: null,
+    })
   })
 })
 

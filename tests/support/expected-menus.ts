@@ -11,7 +11,7 @@ export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = 
     'Leadership',
     'General',
     // Ours (issue 22)
-    'University records',
+    'University Records',
     'Permission',
     'Accounts',
     'Logout',

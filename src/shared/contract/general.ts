@@ -3,14 +3,18 @@ import { ACCESS } from '../rules/permissions'
 import { call, none } from './define'
 import { HomeContent } from './content'
 
+/** A count of what the caller may see (rules/dashboard.ts); null when their level gets none. */
+const count = z.number().int().nullable()
+
 /** SPEC §7 names the course count CoursesCount (one note says CourseCount); we answer CoursesCount. */
 export const DashboardCount = z.object({
-  FacultyCount: z.number().int(),
-  UserCount: z.number().int(),
-  CoursesCount: z.number().int(),
-  NewsCount: z.number().int(),
-  EventCount: z.number().int(),
-  ModuleCount: z.number().int(),
+  FacultyCount: count,
+  UserCount: count,
+  CoursesCount: count,
+  NewsCount: count,
+  EventCount: count,
+  ModuleCount: count,
+  /** Null too for a level that may not open the university content screen (siteAdmin). */
   HomeContent: HomeContent.nullable(),
 })
 export type DashboardCount = z.infer<typeof DashboardCount>

@@ -120,7 +120,7 @@ export const ACCOUNT_TEXT = {
   copied: 'Copied',
   done: 'Done',
   // The public screen of a link.
-  setTitle: 'Set your password',
+  setTitle: 'Set Your Password',
   setIntro: (name: string, username: string) => `${name}, choose the password of your account ${username}.`,
   checking: 'Checking the link…',
   password: 'New Password',
@@ -172,9 +172,14 @@ export interface SetPasswordValues {
 export const SET_PASSWORD_CHECKS: readonly Check<SetPasswordValues>[] = [
   {
     message: ACCOUNT_MESSAGES.password,
+    field: 'password',
     fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
   },
-  { message: ACCOUNT_MESSAGES.confirm, fails: (v) => v.password !== v.confirmPassword },
+  {
+    message: ACCOUNT_MESSAGES.confirm,
+    field: 'confirmPassword',
+    fails: (v) => v.password !== v.confirmPassword,
+  },
 ]
 
 /** The account as far as who may manage it is concerned. */

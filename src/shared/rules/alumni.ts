@@ -90,7 +90,8 @@ export const ALUMNI_RECORD_NAME = 'feedback'
 /** What the alumni screens say (SPEC §2.10): titles, labels, columns, the search boxes. */
 export const ALUMNI_TEXT = {
   area: 'Alumni',
-  list: 'List',
+  /** SPEC §2.10's heading is Alumni / List; the menu's 'Alumni List' opens a page titled so. */
+  list: 'Alumni List',
   feedbackList: 'Alumni Feedback List',
   add: 'Add Alumni Feedback',
   update: 'Update Alumni Feedback',

@@ -182,9 +182,10 @@ export const LEADERSHIP_TEXT = {
   area: 'Leadership',
   add: 'Add Leadership (Board)',
   addLink: 'Add Leadership',
+  /** SPEC §2.6 gives this title in capitals; the enrol titles it does not give, so they are Title Case. */
   update: 'UPDATE BOARD',
-  enrolSenate: 'ENROL SENATE',
-  enrolManagement: 'ENROL MANAGEMENT',
+  enrolSenate: 'Enrol Senate',
+  enrolManagement: 'Enrol Management',
   list: 'Leadership List',
   boardList: 'Board List',
   boardCard: 'BOARD LIST',

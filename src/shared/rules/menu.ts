@@ -2,8 +2,8 @@ import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 
-// The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words; which
-// levels see what comes from the permission matrix (permissions.ts), never from here.
+// The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
+// Title Case; which levels see what comes from the permission matrix (permissions.ts), never from here.
 
 export interface MenuLink {
   label: string
@@ -42,10 +42,11 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       {
         label: 'Gallery',
         links: [
-          link('Add gallery', '/about/gallery/addphoto'),
-          link('Gallery list', '/about/gallery/list'),
-          link('Add category', '/about/gallery/addcategory'),
-          link('Add subcategory', '/about/gallery/addsubcategory'),
+          // SPEC writes these four in sentence case, every other entry in Title Case: one style here.
+          link('Add Gallery', '/about/gallery/addphoto'),
+          link('Gallery List', '/about/gallery/list'),
+          link('Add Category', '/about/gallery/addcategory'),
+          link('Add Subcategory', '/about/gallery/addsubcategory'),
         ],
       },
     ],
@@ -118,7 +119,9 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
     kind: 'section',
     label: RECORDS_TEXT.section,
     section: 'records',
-    entries: RECORD_KINDS.map((kind) => link(RECORD_KIND_SPECS[kind].many, recordPaths(kind).list)),
+    entries: RECORD_KINDS.map((kind) =>
+      link(RECORDS_TEXT.list(RECORD_KIND_SPECS[kind]), recordPaths(kind).list),
+    ),
   },
   { kind: 'link', label: 'Permission', to: '/permission', section: 'permission' },
   { kind: 'link', label: 'Accounts', to: '/accounts', section: 'accounts' },

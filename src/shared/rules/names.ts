@@ -7,6 +7,21 @@ import { ALERT_TITLES, errorAlert, type AlertSpec } from './alerts'
 /** The news and event screens serve the general site and one faculty (SPEC §1, §2.7, §2.8). */
 export type ContentMode = 'general' | 'faculty'
 
+/** Words Title Case leaves small inside a title ('Faculty of Computing'). */
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to'])
+
+/**
+ * Title Case, the one case style of menu entries and page titles ('Alumni students' → 'Alumni Students');
+ * words already capitalised (StudentID, CSV) are left as they are.
+ */
+export const titleCase = (text: string): string =>
+  text
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ')
+
 export interface ScreenPaths {
   add: string
   list: string

@@ -1,6 +1,6 @@
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
-import { successAlert } from './names'
+import { successAlert, titleCase } from './names'
 import { GENERAL_CODE } from './permissions'
 
 // University records (issue 22): the reference lists SPEC reads from the university's own systems
@@ -327,13 +327,14 @@ export const recordPaths = (kind: RecordKind) =>
 
 /** The words of the records screens (issue 22). */
 export const RECORDS_TEXT = {
-  section: 'University records',
-  trail: ['University records'],
-  add: (spec: RecordKindSpec) => `Add ${spec.one}`,
-  update: (spec: RecordKindSpec) => `Update ${spec.one}`,
-  importTitle: (spec: RecordKindSpec) => `Import ${spec.many}`,
+  // Titles and the menu in Title Case (rules/names.ts titleCase); sentences keep the kind's own words.
+  section: 'University Records',
+  trail: ['University Records'],
+  add: (spec: RecordKindSpec) => titleCase(`Add ${spec.one}`),
+  update: (spec: RecordKindSpec) => titleCase(`Update ${spec.one}`),
+  importTitle: (spec: RecordKindSpec) => titleCase(`Import ${spec.many}`),
   importButton: 'Import CSV',
-  list: (spec: RecordKindSpec) => spec.many,
+  list: (spec: RecordKindSpec) => titleCase(spec.many),
   search: 'Search',
   goToList: (spec: RecordKindSpec) => `Go to ${spec.many}`,
   deleteTitle: (spec: RecordKindSpec) => `Delete ${spec.one.toLowerCase()}?`,

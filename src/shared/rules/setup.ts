@@ -16,7 +16,7 @@ export interface FirstAdminValues {
 }
 
 export const SETUP_TEXT = {
-  title: 'Create the first Super Admin',
+  title: 'Create the First Super Admin',
   intro:
     'This console has no accounts yet. The Super Admin you create now can sign in and give other staff their access.',
   firstName: 'First Name',
@@ -48,10 +48,19 @@ export const FIRST_ADMIN_CHECKS: readonly Check<FirstAdminValues>[] = [
   required('FirstName', SETUP_MESSAGES.firstName),
   required('Surname', SETUP_MESSAGES.surname),
   required('username', SETUP_MESSAGES.username),
-  { message: SETUP_MESSAGES.usernameShape, fails: (v) => !USERNAME_PATTERN.test(v.username.trim()) },
+  {
+    message: SETUP_MESSAGES.usernameShape,
+    field: 'username',
+    fails: (v) => !USERNAME_PATTERN.test(v.username.trim()),
+  },
   {
     message: SETUP_MESSAGES.password,
+    field: 'password',
     fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
   },
-  { message: SETUP_MESSAGES.confirm, fails: (v) => v.password !== v.confirmPassword },
+  {
+    message: SETUP_MESSAGES.confirm,
+    field: 'confirmPassword',
+    fails: (v) => v.password !== v.confirmPassword,
+  },
 ]

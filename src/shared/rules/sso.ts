@@ -26,7 +26,7 @@ export const SSO_TEXT = {
   /** Who made a change of group that ACCESS_MAP made, in the permission changes. */
   mappingChanger: 'Identity provider (ACCESS_MAP)',
   passwordsOff: 'Password sign-in is switched off: sign in with your university account.',
-  waitingListTitle: 'Waiting for access',
+  waitingListTitle: 'Waiting for Access',
   waitingListWhat: 'people waiting for access',
   /** For 'No people waiting for access yet' (issue 23). */
   waitingThings: 'people waiting for access',

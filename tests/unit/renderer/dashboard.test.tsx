@@ -13,24 +13,54 @@ const stepsDone =
   () =>
     ok({ steps: GETTING_STARTED_IDS.map((id) => ({ id, done: done.includes(id) })) })
 
-/** The number on a count card, found by the card's label. */
+/** The number on a count card, found by the card's label (a link to its list). */
 const cardValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+  screen.getByRole('link', { name: label }).closest('dt')?.nextElementSibling?.textContent
+/** A count card, by its label. */
+const findCard = (label: string) => screen.findByRole('link', { name: label })
+const queryCard = (label: string) => screen.queryByRole('link', { name: label })
 
 describe('Dashboard (SPEC §2.4)', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
-  it('shows the six counts', async () => {
+  it("shows a Super Admin's counts, each a link to the list it counts", async () => {
     await renderApp('/')
-    await screen.findByText('Users')
+    await findCard('Users')
     expect(cardValue('Users')).toBe('12')
     expect(cardValue('Faculties')).toBe('5')
     expect(cardValue('Courses')).toBe('48')
-    expect(cardValue('Modules')).toBe('310')
     expect(cardValue('News')).toBe('27')
     expect(cardValue('Event')).toBe('9')
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+    expect(href('Users')).toBe('#/accounts')
+    expect(href('Faculties')).toBe('#/records/faculties')
+    expect(href('Courses')).toBe('#/records/courses')
+    expect(href('News')).toBe('#/news/general/news/list')
+    expect(href('Event')).toBe('#/event/general/list')
+    // No screen lists modules: the count stays in the API (SPEC §7), with no card that leads nowhere.
+    expect(screen.queryByText('Modules')).toBeNull()
+  })
+
+  it("shows a Faculty user only the cards of their own faculty's lists", async () => {
+    await renderApp('/', { user: { ...ADA, IsAdmin: 2, FacultyCode: 'FCS' } })
+    await findCard('Users')
+    const cards = screen.getAllByRole('link').filter((link) => link.closest('.count-card'))
+    expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Users', '#/accounts'],
+      ['Courses', '#/faculty/course'],
+      ['News', '#/faculty/news/list'],
+      ['Event', '#/faculty/event/list'],
+    ])
+  })
+
+  it('shows a Department user their courses only', async () => {
+    await renderApp('/', { user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' } })
+    await findCard('Courses')
+    expect(queryCard('News')).toBeNull()
+    expect(queryCard('Users')).toBeNull()
+    expect(queryCard('Faculties')).toBeNull()
   })
 
   it('says why the counts did not load, and loads them on Retry', async () => {
@@ -44,7 +74,7 @@ describe('Dashboard (SPEC §2.4)', () => {
       ),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByText('Users', { selector: 'dt' })).toBeTruthy()
+    expect(await findCard('Users')).toBeTruthy()
   })
 
   it('treats a transport that throws (browser mode, host gone) as a network failure', async () => {
@@ -79,7 +109,7 @@ describe('Dashboard (SPEC §2.4)', () => {
 
     it('is gone once every step is done', async () => {
       await renderApp('/', { answers: { [CHECKLIST]: stepsDone(...GETTING_STARTED_IDS) } })
-      await screen.findByText('Users', { selector: 'dt' })
+      await findCard('Users')
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
     })
 
@@ -90,14 +120,14 @@ describe('Dashboard (SPEC §2.4)', () => {
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
       first.unmount()
       await renderApp('/', { answers: { [CHECKLIST]: stepsDone() } })
-      await screen.findByText('Users', { selector: 'dt' })
+      await findCard('Users')
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
     })
 
     it('is not asked for by other levels', async () => {
       const checklist = vi.fn(stepsDone())
       await renderApp('/', { user: { ...ADA, IsAdmin: 4 }, answers: { [CHECKLIST]: checklist } })
-      await screen.findByText('Users', { selector: 'dt' })
+      await findCard('News')
       expect(checklist).not.toHaveBeenCalled()
       expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull()
     })

@@ -155,6 +155,23 @@ describe('the first run of an empty embedded database', () => {
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('web.lead')
   })
 
+  it('after OK, focuses the field that failed, marked with its message until it is fixed', async () => {
+    await firstRun()
+    await fill({ 'First Name': 'Ngozi', Surname: 'Eze', Username: 'web.lead', Password: 'too short' })
+    create()
+    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.password)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    const password = screen.getByLabelText('Password')
+    await waitFor(() => expect(document.activeElement).toBe(password))
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    const described = password.getAttribute('aria-describedby') ?? ''
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      SETUP_MESSAGES.password,
+    )
+    fireEvent.change(password, { target: { value: 'a long pass phrase' } })
+    expect(password.getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('makes the Super Admin, signs them in and opens the dashboard', async () => {
     const app = await firstRun({
       [FIRST_ADMIN]: () => ok({ message: 'success' }),

@@ -54,10 +54,26 @@ describe('side menu (SPEC §2.2, §6)', () => {
 
   it('names the screens as SPEC does', () => {
     const names = menuScreens().map((screen) => screen.trail.join(' > '))
-    expect(names).toContain('About > Gallery > Add subcategory')
+    expect(names).toContain('About > Gallery > Add Subcategory')
     expect(names).toContain('News > Media Coverage')
     expect(names).toContain('General > Website Headline > Add Headline')
     expect(names).toContain('Leadership > Add Leadership (Board)')
+  })
+
+  it('writes every entry in one case style, Title Case', () => {
+    // A word after the first starts with a capital, but for the small words of a title.
+    const small = ['of', 'and', 'the', 'to', 'for', 'a', 'in', 'on']
+    const sentenceCase = (trail: readonly string[]) =>
+      trail.some((label) =>
+        label.split(' ').some((word, index) => /^[a-z]/.test(word) && !(index > 0 && small.includes(word))),
+      )
+    const offenders = menuScreens()
+      .filter((screen) => sentenceCase(screen.trail))
+      .map((screen) => screen.trail.join(' > '))
+    expect(offenders).toEqual([])
+    expect(menuScreens().map((screen) => screen.trail.join(' > '))).toContain(
+      'University Records > Alumni Students',
+    )
   })
 
   it('filters the faculty header menu by FACULTY_MENU', () => {

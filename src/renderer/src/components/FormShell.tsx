@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { FORM_TEXT } from '../../../shared/rules/names'
 import { useScreenTrail } from '../app/screen-trail'
 import { LeaveGuard } from './LeaveGuard'
@@ -7,7 +7,7 @@ import type { SaveForm } from './useSaveForm'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 import { BusyButton } from './BusyButton'
-import { FIELD_CONTROL, FIELD_KEY_ATTRIBUTE, FieldErrorsContext } from './field-errors'
+import { FieldErrorsContext, useFocusFailedField } from './field-errors'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -33,18 +33,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
   // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
   useScreenTrail([...trail, title])
   usePaintMark() // SPEC §2.2: a form drawn with its data (forms show FormShell once loaded)
-  const formRef = useRef<HTMLFormElement>(null)
-  const { focusRequest, invalid } = form.fieldErrors
-  // After OK on a failed check's alert: the alert has closed (and given the focus back to Submit), so the
-  // field that failed takes it now.
-  useEffect(() => {
-    if (focusRequest === 0 || !invalid) return
-    const wrapper = [...(formRef.current?.querySelectorAll(`[${FIELD_KEY_ATTRIBUTE}]`) ?? [])].find(
-      (element) => element.getAttribute(FIELD_KEY_ATTRIBUTE) === invalid.field,
-    )
-    wrapper?.querySelector<HTMLElement>(FIELD_CONTROL)?.focus()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request moves the focus
-  }, [focusRequest])
+  const formRef = useFocusFailedField(form.fieldErrors)
   return (
     <section className="card form-shell" aria-label={title}>
       {card && <h2 className="form-shell__card-title">{card}</h2>}

@@ -21,7 +21,9 @@ import './image-field.css'
 // Click to choose or drop a file; preview; type and size checked before anything is sent, with the
 // SPEC message of the form's rule in an alert titled 'Oops!'. Only the first file is used (SPEC §5).
 // A photo over the size limit is not a dead end: the alert offers Shrink to fit (issue 14), and the field then
-// holds a ShrunkPhoto, which the save sends as main's smaller copy.
+// holds a ShrunkPhoto, which the save sends as main's smaller copy. A refused file marks the field as a failed
+// check does (field-errors.tsx): after OK the drop zone has the focus, aria-invalid and the message under it,
+// until a file is taken.
 
 export interface ImageFieldProps {
   label: string
@@ -59,6 +61,16 @@ export function ImageField({
   const bridge = useBridge()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  const dropZone = useRef<HTMLDivElement>(null)
+  /** Why the last file chosen was refused: the field stays marked until a file is taken. */
+  const [marked, setMarked] = useState<string | null>(null)
+  /** Bumped by OK on a refusal: the drop zone takes the focus once the alert has closed and given it back. */
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest > 0) dropZone.current?.focus()
+  }, [focusRequest])
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
   /** The alert shown, and the over-limit photo it offers to shrink. */
   const [refusal, setRefusal] = useState<{ text: string; shrink?: File } | null>(null)
   const [shrinking, setShrinking] = useState(false)
@@ -82,6 +94,7 @@ export function ImageField({
     choice.current++
     setShrinking(false)
     const refused = checkFile(UPLOAD_RULES[rule], first)
+    setMarked(refused)
     if (!refused) return onChange(first)
     setRefusal({ text: refused, shrink: canShrink(UPLOAD_RULES[rule], first) ? first : undefined })
   }
@@ -93,8 +106,10 @@ export function ImageField({
     const outcome = await shrinkPhoto(bridge, photo, rule)
     if (current !== choice.current) return
     setShrinking(false)
-    if (outcome.ok) onChange(new ShrunkPhoto(photo, outcome.path, outcome.before, outcome.after))
-    else setRefusal({ text: outcome.message })
+    if (outcome.ok) {
+      setMarked(null)
+      onChange(new ShrunkPhoto(photo, outcome.path, outcome.before, outcome.after))
+    } else setRefusal({ text: outcome.message })
   }
 
   function drop(event: DragEvent) {
@@ -114,6 +129,10 @@ export function ImageField({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
+        ref={dropZone}
+        aria-invalid={marked ? true : undefined}
+        aria-errormessage={marked ? errorId : undefined}
+        aria-describedby={[marked ? errorId : '', hintId].filter(Boolean).join(' ')}
         onClick={() => input.current?.click()}
         // The file input is hidden: the drop target is what the keyboard reaches.
         role="button"
@@ -147,9 +166,14 @@ export function ImageField({
         hidden
         onChange={(e) => take(e.target.files)}
       />
+      {marked && (
+        <small id={errorId} className="field-error">
+          {marked}
+        </small>
+      )}
       <div className="image-field__meta">
         {extraHint && <small>{extraHint}</small>}
-        <small>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
+        <small id={hintId}>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
         {shrinking && <small role="status">{SHRINK_TEXT.working}</small>}
         {file instanceof ShrunkPhoto && (
           <small role="status">{SHRINK_TEXT.result(formatBytes(file.before), formatBytes(file.after))}</small>
@@ -164,7 +188,10 @@ export function ImageField({
         <AlertDialog
           title={ALERT_TITLES.error}
           text={refusal.text}
-          onOk={() => setRefusal(null)}
+          onOk={() => {
+            setRefusal(null)
+            setFocusRequest((n) => n + 1)
+          }}
           action={offered && { label: SHRINK_TEXT.button, onClick: () => void shrink(offered) }}
         />
       )}

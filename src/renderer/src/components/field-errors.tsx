@@ -1,11 +1,11 @@
-import { createContext, useContext, useMemo, useState } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { validationAlert, type AlertSpec } from '../../../shared/rules/alerts'
 import { fieldMessage, firstFailingCheck, requiredFields, type Check } from '../../../shared/rules/forms'
 import type { Draft } from './useDraft'
 
-// Errors at the field (issue 23): the form (FormShell, from useSaveForm) tells its fields which of them its
-// checks require and which one the last submit found wrong; each field draws its own marks from that, so
-// no screen says it again.
+// Errors at the field (issue 23): the form (FormShell, from useSaveForm; or a form of its own, such as the
+// sign-in form, through FieldChecksProvider) tells its fields which of them its checks require and which one
+// the last submit found wrong; each field draws its own marks from that, so no screen says it again.
 
 export interface FieldErrors {
   /** The fields the form's checks require: each carries the required marker. */
@@ -79,4 +79,23 @@ export function useFieldChecks<V>(
     return false
   }
   return { passes, fieldErrors }
+}
+
+/**
+ * The form element's ref: after OK on a failed check's alert (the alert has closed and given the focus back
+ * to Submit), the control of the field that failed takes the focus. FormShell uses it, and so does a form
+ * outside it (sign-in, first admin, the gallery categories).
+ */
+export function useFocusFailedField(fieldErrors: FieldErrors): RefObject<HTMLFormElement | null> {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { focusRequest, invalid } = fieldErrors
+  useEffect(() => {
+    if (focusRequest === 0 || !invalid) return
+    const wrapper = [...(formRef.current?.querySelectorAll(`[${FIELD_KEY_ATTRIBUTE}]`) ?? [])].find(
+      (element) => element.getAttribute(FIELD_KEY_ATTRIBUTE) === invalid.field,
+    )
+    wrapper?.querySelector<HTMLElement>(FIELD_CONTROL)?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request moves the focus
+  }, [focusRequest])
+  return formRef
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { validationAlert, errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
+import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
   ACCOUNT_TEXT as T,
   LINK_INVALID,
@@ -8,11 +8,11 @@ import {
   SET_PASSWORD_CHECKS,
   type SetPasswordValues,
 } from '../../../../shared/rules/accounts'
-import { firstFailure } from '../../../../shared/rules/forms'
 import { LOGOUT_PATH } from '../../../../shared/rules/login'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
 import { BusyButton } from '../../components/BusyButton'
+import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 import { isNetworkFailure } from '../../components/failures'
 import { TextField } from '../../components/fields'
 import { Spinner } from '../../components/Spinner'
@@ -40,7 +40,10 @@ export function SetPassword() {
   )
   const [values, setValues] = useState<SetPasswordValues>({ password: '', confirmPassword: '' })
   const [busy, setBusy] = useState(false)
-  const [alert, setAlert] = useState<AlertSpec | null>(null)
+  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
+  const setAlert = (alert: AlertSpec, afterOk?: () => void) => setShown({ alert, afterOk })
+  const checks = useFieldChecks(SET_PASSWORD_CHECKS, { values, file: null }, setAlert)
+  const formRef = useFocusFailedField(checks.fieldErrors)
 
   useEffect(() => {
     let live = true
@@ -57,8 +60,7 @@ export function SetPassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const invalid = firstFailure(SET_PASSWORD_CHECKS, values)
-    if (invalid) return setAlert(validationAlert(invalid))
+    if (!checks.passes()) return
     setBusy(true)
     const result = await bridge.api.accounts.setPassword({ token, password: values.password })
     setBusy(false)
@@ -92,24 +94,28 @@ export function SetPassword() {
       {stage.kind === 'ready' && (
         <>
           <p className="login-intro">{T.setIntro(stage.name, stage.username)}</p>
-          <form onSubmit={submit} noValidate aria-busy={busy} aria-label={T.setTitle}>
+          <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-label={T.setTitle}>
             {/* Lets a password manager store the new password under the right username. */}
             <input type="hidden" autoComplete="username" value={stage.username} readOnly />
-            <TextField
-              label={T.password}
-              type="password"
-              autoComplete="new-password"
-              hint={T.passwordHint}
-              value={values.password}
-              onChange={(password) => setValues({ ...values, password })}
-            />
-            <TextField
-              label={T.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(confirmPassword) => setValues({ ...values, confirmPassword })}
-            />
+            <FieldErrorsContext.Provider value={checks.fieldErrors}>
+              <TextField
+                label={T.password}
+                type="password"
+                autoComplete="new-password"
+                hint={T.passwordHint}
+                name="password"
+                value={values.password}
+                onChange={(password) => setValues({ ...values, password })}
+              />
+              <TextField
+                label={T.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                name="confirmPassword"
+                value={values.confirmPassword}
+                onChange={(confirmPassword) => setValues({ ...values, confirmPassword })}
+              />
+            </FieldErrorsContext.Provider>
             <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
               {T.setSubmit}
             </BusyButton>
@@ -124,7 +130,16 @@ export function SetPassword() {
           {toLogin}
         </>
       )}
-      {alert && <AlertDialog title={alert.title} text={alert.text} onOk={() => setAlert(null)} />}
+      {shown && (
+        <AlertDialog
+          title={shown.alert.title}
+          text={shown.alert.text}
+          onOk={() => {
+            setShown(null)
+            shown.afterOk?.()
+          }}
+        />
+      )}
     </LoginCard>
   )
 }

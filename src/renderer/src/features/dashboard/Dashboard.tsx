@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import type { DashboardCount } from '../../../../shared/contract/general'
+import { Link } from 'react-router-dom'
+import { countCardsFor } from '../../../../shared/rules/dashboard'
 import { useBridge } from '../../app/BridgeProvider'
 import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
@@ -10,16 +11,6 @@ import { useSession } from '../../state/session'
 import { GettingStarted } from './GettingStarted'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
-
-/** SPEC §2.4: the count cards, in SPEC's order. */
-const COUNT_CARDS: readonly { label: string; field: keyof Omit<DashboardCount, 'HomeContent'> }[] = [
-  { label: 'Users', field: 'UserCount' },
-  { label: 'Faculties', field: 'FacultyCount' },
-  { label: 'Courses', field: 'CoursesCount' },
-  { label: 'Modules', field: 'ModuleCount' },
-  { label: 'News', field: 'NewsCount' },
-  { label: 'Event', field: 'EventCount' },
-]
 
 export function Dashboard() {
   const bridge = useBridge()
@@ -34,11 +25,16 @@ export function Dashboard() {
   return (
     <>
       {startsUniversity && <GettingStarted StaffID={user.StaffID} />}
+      {/* SPEC §2.4's cards this level may open, each a link to the list it counts (rules/dashboard.ts). */}
       <dl className="count-cards">
-        {COUNT_CARDS.map(({ label, field }) => (
-          <div key={field} className="count-card">
-            <dt>{label}</dt>
-            <dd>{counts.data[field].toLocaleString()}</dd>
+        {countCardsFor(user?.IsAdmin ?? 0).map(({ card, to }) => (
+          <div key={card.field} className="count-card">
+            <dt>
+              <Link to={to} className="count-card-link">
+                {card.label}
+              </Link>
+            </dt>
+            <dd>{(counts.data[card.field] ?? 0).toLocaleString()}</dd>
           </div>
         ))}
       </dl>

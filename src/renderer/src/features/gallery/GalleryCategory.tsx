@@ -59,6 +59,7 @@ export function GalleryCategory() {
       <EditorForm title={T.categoryTitle} editor={editor} editingName={editor.editing?.CategoryName ?? null}>
         <TextField
           label={T.category}
+          name="name"
           value={editor.values.name}
           onChange={(name) => editor.set('name', name)}
         />

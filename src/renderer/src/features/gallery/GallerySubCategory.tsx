@@ -81,12 +81,14 @@ export function GallerySubCategory() {
       >
         <SelectField
           label={T.category}
+          name="category"
           choices={categoryChoices(categories)}
           value={editor.values.category}
           onChange={(category) => editor.set('category', category)}
         />
         <TextField
           label={T.subCategory}
+          name="name"
           value={editor.values.name}
           onChange={(name) => editor.set('name', name)}
         />

@@ -3,11 +3,10 @@ import type { CallResult, Failure } from '../../../../shared/contract/define'
 import {
   alertForAnswer,
   errorAlert,
-  validationAlert,
   type AlertSpec,
   type AnswerAlerts,
 } from '../../../../shared/rules/alerts'
-import { firstFailure, type Check } from '../../../../shared/rules/forms'
+import type { Check } from '../../../../shared/rules/forms'
 import { FORM_TEXT } from '../../../../shared/rules/names'
 import { CONFIRM_DELETE, GALLERY_TEXT } from '../../../../shared/rules/gallery'
 import { AlertDialog } from '../../components/AlertDialog'
@@ -16,6 +15,12 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad, type LoadState } from '../../components/useLoad'
 import { BusyButton } from '../../components/BusyButton'
+import {
+  FieldErrorsContext,
+  useFieldChecks,
+  useFocusFailedField,
+  type FieldErrors,
+} from '../../components/field-errors'
 
 // A form above its own list (the gallery category and sub-category screens, SPEC §2.5 and §4): the form
 // adds, or updates the row whose Edit button loaded it (edit mode); a row's Delete asks first. After a
@@ -58,6 +63,8 @@ export interface EditableList<Row, V> {
   askDelete(row: Row): void
   /** The confirmation and the alerts; render them anywhere. */
   dialogs: ReactNode
+  /** The marks of the form's fields (required, failed), for EditorForm. */
+  fieldErrors: FieldErrors
 }
 
 /** An answer we did not get: a toast for a server that did not answer, an alert for one that said no. */
@@ -69,12 +76,15 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
   const [values, setValues] = useState<V>(options.empty)
   const [editing, setEditing] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)
-  const [alert, setAlert] = useState<AlertSpec | null>(null)
+  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
+  const setAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
+    setShown(alert ? { alert, afterOk } : null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const busy = useRef(false)
   const [form, attachForm] = useState<HTMLFormElement | null>(null)
 
   const { empty, valuesOf } = options
+  const checks = useFieldChecks(options.checks, { values, file: null }, setAlert)
   const reset = useCallback(() => {
     setValues(empty)
     setEditing(null)
@@ -92,8 +102,7 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
   async function submit(event?: FormEvent) {
     event?.preventDefault()
     if (busy.current) return
-    const invalid = firstFailure(options.checks, values)
-    if (invalid) return setAlert(validationAlert(invalid))
+    if (!checks.passes()) return
     busy.current = true
     setSaving(true)
     try {
@@ -132,7 +141,16 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
           onCancel={() => setDeleting(null)}
         />
       )}
-      {alert && <AlertDialog title={alert.title} text={alert.text} onOk={() => setAlert(null)} />}
+      {shown && (
+        <AlertDialog
+          title={shown.alert.title}
+          text={shown.alert.text}
+          onOk={() => {
+            setShown(null)
+            shown.afterOk?.()
+          }}
+        />
+      )}
     </>
   )
 
@@ -148,6 +166,7 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
     submit: (event) => void submit(event),
     askDelete: setDeleting,
     dialogs,
+    fieldErrors: checks.fieldErrors,
   }
 }
 
@@ -157,7 +176,7 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
  */
 export function EditorForm<Row, V>({
   title,
-  editor: { attachForm, submit, saving, editing: row, cancelEdit },
+  editor: { attachForm, submit, saving, editing: row, cancelEdit, fieldErrors },
   editingName,
   children,
 }: {
@@ -167,9 +186,13 @@ export function EditorForm<Row, V>({
   children: ReactNode
 }) {
   const editing = row !== null
+  const focusRef = useFocusFailedField(fieldErrors)
   return (
     <form
-      ref={attachForm}
+      ref={(form) => {
+        focusRef.current = form
+        attachForm(form)
+      }}
       className={`gallery-editor${editing ? ' is-editing' : ''}`}
       onSubmit={submit}
       noValidate
@@ -179,7 +202,9 @@ export function EditorForm<Row, V>({
       {editing && editingName !== null && (
         <p className="screen-context">{GALLERY_TEXT.editing(editingName)}</p>
       )}
-      <div className="gallery-editor__fields">{children}</div>
+      <div className="gallery-editor__fields">
+        <FieldErrorsContext.Provider value={fieldErrors}>{children}</FieldErrorsContext.Provider>
+      </div>
       <div className="gallery-editor__actions">
         {editing && (
           <button type="button" className="button button-secondary" onClick={cancelEdit}>

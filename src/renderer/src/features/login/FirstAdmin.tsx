@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
-import { firstFailure } from '../../../../shared/rules/forms'
+import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import { FIRST_ADMIN_CHECKS, SETUP_TEXT as T, type FirstAdminValues } from '../../../../shared/rules/setup'
 import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
@@ -10,6 +9,7 @@ import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import '../../components/form.css'
 import { BusyButton } from '../../components/BusyButton'
+import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 
 const EMPTY: FirstAdminValues = {
   FirstName: '',
@@ -47,16 +47,21 @@ const FIELDS: readonly {
 export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   const bridge = useBridge()
   const apply = useSession((state) => state.apply)
-  /** The alert on screen, and whether OK goes on to the sign-in form. */
-  const [alert, setAlert] = useState<{ spec: AlertSpec; thenSignIn: boolean } | null>(null)
+  /** The alert on screen, and what OK does next: go on to the sign-in form, or focus a failed field. */
+  const [alert, setAlert] = useState<{ spec: AlertSpec; thenSignIn: boolean; afterOk?: () => void } | null>(
+    null,
+  )
   const showAlert = (spec: AlertSpec, thenSignIn = false) => setAlert({ spec, thenSignIn })
   const [values, setValues] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
+  const checks = useFieldChecks(FIRST_ADMIN_CHECKS, { values, file: null }, (spec, afterOk) =>
+    setAlert({ spec, thenSignIn: false, afterOk }),
+  )
+  const formRef = useFocusFailedField(checks.fieldErrors)
 
   async function create(event: FormEvent) {
     event.preventDefault()
-    const invalid = firstFailure(FIRST_ADMIN_CHECKS, values)
-    if (invalid) return showAlert(validationAlert(invalid))
+    if (!checks.passes()) return
 
     setBusy(true)
     const { confirmPassword: _, ...admin } = values
@@ -75,18 +80,21 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   return (
     <>
       <p className="login-intro">{T.intro}</p>
-      <form onSubmit={create} noValidate aria-busy={busy}>
-        {FIELDS.map(({ name, label, type, autoComplete, hint }) => (
-          <TextField
-            key={name}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            hint={hint}
-            value={values[name]}
-            onChange={(value) => setValues({ ...values, [name]: value })}
-          />
-        ))}
+      <form ref={formRef} onSubmit={create} noValidate aria-busy={busy}>
+        <FieldErrorsContext.Provider value={checks.fieldErrors}>
+          {FIELDS.map(({ name, label, type, autoComplete, hint }) => (
+            <TextField
+              key={name}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              hint={hint}
+              name={name}
+              value={values[name]}
+              onChange={(value) => setValues({ ...values, [name]: value })}
+            />
+          ))}
+        </FieldErrorsContext.Provider>
         <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>
@@ -97,6 +105,7 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
           text={alert.spec.text}
           onOk={() => {
             setAlert(null)
+            alert.afterOk?.()
             if (alert.thenSignIn) onTaken()
           }}
         />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { SessionUser } from '../../../../shared/contract/session'
-import { errorAlert, validationAlert } from '../../../../shared/rules/alerts'
-import { firstFailure } from '../../../../shared/rules/forms'
+import { errorAlert } from '../../../../shared/rules/alerts'
 import { LOGIN_CHECKS, loginAlertFor, type LoginValues } from '../../../../shared/rules/login'
 import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
@@ -10,6 +9,7 @@ import { useAlert } from '../../components/useAlert'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import { BusyButton } from '../../components/BusyButton'
+import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -24,11 +24,12 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   const { showAlert, alertDialog } = useAlert()
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
   const [busy, setBusy] = useState(false)
+  const checks = useFieldChecks(LOGIN_CHECKS, { values, file: null }, showAlert)
+  const formRef = useFocusFailedField(checks.fieldErrors)
 
   async function signIn(event: FormEvent) {
     event.preventDefault()
-    const invalid = firstFailure(LOGIN_CHECKS, values)
-    if (invalid) return showAlert(validationAlert(invalid))
+    if (!checks.passes()) return
 
     setBusy(true)
     const result = await bridge.session.login(values)
@@ -52,6 +53,7 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
       label={label}
       type={type}
       autoComplete={autoComplete}
+      name={name}
       value={values[name]}
       onChange={(value) => setValues({ ...values, [name]: value })}
     />
@@ -60,9 +62,11 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   return (
     <>
       {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
-      <form onSubmit={signIn} noValidate aria-busy={busy}>
-        {field('username', 'Username', 'text', 'username')}
-        {field('password', 'Password', 'password', 'current-password')}
+      <form ref={formRef} onSubmit={signIn} noValidate aria-busy={busy}>
+        <FieldErrorsContext.Provider value={checks.fieldErrors}>
+          {field('username', 'Username', 'text', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+        </FieldErrorsContext.Provider>
         <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? 'Please wait...' : submitLabel}
         </BusyButton>
