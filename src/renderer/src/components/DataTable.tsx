@@ -44,9 +44,20 @@ ModuleRegistry.registerModules([
 
 /** Cell padding (px) each side: AG Grid's 16 leaves a ten-column list no room for its titles at 1280 px. */
 const CELL_PADDING = 10
-const compact = themeQuartz.withParams({ cellHorizontalPadding: CELL_PADDING })
-const lightTheme = compact.withPart(colorSchemeLight)
-const darkTheme = compact.withPart(colorSchemeDark)
+/**
+ * The grid takes the console's own colours (styles/theme.css), so a list looks like the card it sits on in
+ * either theme; set after the colour scheme, which would otherwise put its own back.
+ */
+const OWN_LOOK = {
+  cellHorizontalPadding: CELL_PADDING,
+  backgroundColor: 'var(--surface)',
+  foregroundColor: 'var(--text)',
+  accentColor: 'var(--primary)',
+  borderColor: 'var(--border)',
+  headerBackgroundColor: 'var(--surface-2)',
+}
+const lightTheme = themeQuartz.withPart(colorSchemeLight).withParams(OWN_LOOK)
+const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams(OWN_LOOK)
 
 interface ColumnBase {
   header: string
