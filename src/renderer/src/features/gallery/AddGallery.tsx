@@ -32,6 +32,7 @@ import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
 import { BusyButton } from '../../components/BusyButton'
+import { settled } from '../../bridge/settled'
 
 const RULE = UPLOAD_RULES.galleryAdd
 const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
@@ -133,13 +134,15 @@ export function AddGallery() {
         title: item.title.trim(),
         name: item.file.name,
       }))
-      const view = await bridge.uploads.enqueue({
-        files,
-        category: Number(category),
-        SubCategoryID: Number(subCategory),
-        FacultyCode: GENERAL_CODE,
-        InsertedBy: user ? fullName(user) : '',
-      })
+      const view = await settled(
+        bridge.uploads.enqueue({
+          files,
+          category: Number(category),
+          SubCategoryID: Number(subCategory),
+          FacultyCode: GENERAL_CODE,
+          InsertedBy: user ? fullName(user) : '',
+        }),
+      )
       apply(view)
       picked.clearExcept(unreadable)
       const panel = queuePanel.current
