@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AUDIT_LEVELS, AUDIT_PATH } from '../../../shared/rules/audit'
 import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rules/login'
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
-import { SettingsDialog } from './SettingsDialog'
 import { SHORTCUTS_TEXT } from '../../../shared/rules/shortcuts'
 import { showShortcuts } from '../state/shortcuts-dialog'
-import { DiagnosticsDialog } from '../diagnostics/DiagnosticsDialog'
 import { DIAGNOSTICS_TEXT } from '../../../shared/rules/diagnostics'
+import { onDemand } from '../components/on-demand'
+
+// The two dialogs check what they read with zod (the settings' schema, the stored timings): each is loaded
+// when opened, so that zod is not in the login screen's script (issue 24).
+const SettingsDialog = onDemand(() => import('./SettingsDialog'), 'SettingsDialog')
+const DiagnosticsDialog = onDemand(() => import('../diagnostics/DiagnosticsDialog'), 'DiagnosticsDialog')
 
 /** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch; ours: Settings, and
  * the audit log for a Super Admin. */
@@ -91,8 +95,16 @@ export function UserMenu() {
           {T.signOut}
         </button>
       </div>
-      {settingsOpen && <SettingsDialog onClose={closeSettings} />}
-      {diagnosticsOpen && <DiagnosticsDialog onClose={() => setDiagnosticsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog onClose={closeSettings} />
+        </Suspense>
+      )}
+      {diagnosticsOpen && (
+        <Suspense fallback={null}>
+          <DiagnosticsDialog onClose={() => setDiagnosticsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
