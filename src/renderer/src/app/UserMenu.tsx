@@ -8,6 +8,7 @@ import { SHORTCUTS_TEXT } from '../../../shared/rules/shortcuts'
 import { showShortcuts } from '../state/shortcuts-dialog'
 import { DIAGNOSTICS_TEXT } from '../../../shared/rules/diagnostics'
 import { onDemand } from '../components/on-demand'
+import { toastNetworkFailure } from '../components/Toasts'
 
 // The two dialogs check what they read with zod (the settings' schema, the stored timings): each is loaded
 // when opened, so that zod is not in the login screen's script (issue 24).
@@ -27,6 +28,12 @@ export function UserMenu() {
     setOpen(false)
     action()
   }
+  /**
+   * A row opening a dialog loaded on demand: its code first, then the menu closes and the dialog opens in one
+   * render, while the row still has focus (the dialog gives focus back there, or to this menu's button).
+   */
+  const chooseDialog = (dialog: { preload(): Promise<unknown> }, open: () => void) => () =>
+    void dialog.preload().then(choose(open), () => toastNetworkFailure())
   const [settingsOpen, setSettingsOpen] = useState(false)
   const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false)
@@ -81,8 +88,11 @@ export function UserMenu() {
             onClick={() => setDark(!dark)}
           />
         </label>
-        <MenuRow label={T.settings} onClick={choose(() => setSettingsOpen(true))} />
-        <MenuRow label={DIAGNOSTICS_TEXT.menuEntry} onClick={choose(() => setDiagnosticsOpen(true))} />
+        <MenuRow label={T.settings} onClick={chooseDialog(SettingsDialog, () => setSettingsOpen(true))} />
+        <MenuRow
+          label={DIAGNOSTICS_TEXT.menuEntry}
+          onClick={chooseDialog(DiagnosticsDialog, () => setDiagnosticsOpen(true))}
+        />
         <MenuRow label={SHORTCUTS_TEXT.menuItem} onClick={choose(showShortcuts)} />
         {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
           <MenuRow label={T.auditLog} onClick={choose(() => navigate(AUDIT_PATH))} />
