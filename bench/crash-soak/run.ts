@@ -12,7 +12,6 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { channel } from '../../src/shared/bridge'
 import type { QueueView } from '../../src/shared/uploads-queue'
 import { WEB_BRIDGE } from '../../src/shared/web-bridge'
 import { makePng } from '../../tests/support/images'
@@ -114,7 +113,7 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
   const clientId = randomUUID()
   let host = await startHost(dataDir)
   let bridge = bridgeOf(host, clientId)
-  await bridge.invoke(channel.sessionLogin, { username: 'admin', password: 'demo1234' })
+  await bridge.invoke('session.login', { username: 'admin', password: 'demo1234' })
   const token = await apiToken(host.api)
   const categories = (await (
     await fetch(`${host.api}gallery/category/list`, {
@@ -132,7 +131,7 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
   const files = []
   for (const [i, title] of titles.entries())
     files.push({ path: await bridge.pathFor(`photo-${i + 1}.png`, photo), title, name: `photo-${i + 1}.png` })
-  await bridge.invoke(channel.uploads('enqueue'), {
+  await bridge.invoke('uploads.enqueue', {
     files,
     category,
     SubCategoryID: subs[0].EntryID,
@@ -144,7 +143,7 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
   const started = Date.now()
   const target = Math.floor(Math.random() * FILES * 0.9)
   const before = await waitUntil('the batch to get going', async () => {
-    const current = await bridge.invoke<QueueView>(channel.uploads('list'))
+    const current = await bridge.invoke<QueueView>('uploads.list')
     return current.jobs.filter((job) => job.status === 'done').length >= target ? current : null
   })
   await new Promise((resolve) => setTimeout(resolve, Math.random() * 400))
@@ -154,7 +153,7 @@ async function oneRun(run: number, photo: Buffer): Promise<RunResult> {
   host = await startHost(dataDir)
   bridge = bridgeOf(host, clientId)
   const view = await waitUntil('the queue to finish', async () => {
-    const current = await bridge.invoke<QueueView>(channel.uploads('list'))
+    const current = await bridge.invoke<QueueView>('uploads.list')
     return current.jobs.length === FILES && current.jobs.every((job) => FINISHED.includes(job.status))
       ? current
       : null

@@ -22,7 +22,7 @@ import {
   windowWebPreferences,
 } from './security'
 import { createVault } from './vault/vault'
-import { channel, EVENTS } from '../shared/bridge'
+import { eventChannel } from '../shared/bridge-table'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../shared/contract/define'
 
 // The desktop app: Electron's security checklist applied, the bridge registered, and the embedded API
@@ -126,9 +126,9 @@ void app.whenReady().then(async () => {
   const appUpdate = startUpdates({
     settingFeed: () => vault.readSettings().updateFeedUrl,
     log,
-    onChange: (status) => mainWindow?.webContents.send(EVENTS.appUpdate, status),
+    onChange: (status) => mainWindow?.webContents.send(eventChannel('appUpdate.onChange'), status),
   })
-  const { handlers, files } = createBridgeHandlers({
+  const { handlers } = createBridgeHandlers({
     appUpdate,
     vault,
     apiBaseUrl: server.url,
@@ -137,12 +137,10 @@ void app.whenReady().then(async () => {
     openExternal: (url) => shell.openExternal(url),
     saveTextFile,
     queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
+    // Only the preload asks for handles; the page's bridge has no method that takes a path.
+    grantsPaths: true,
   })
-  // Only the preload asks for handles; the page's bridge has no method that takes a path.
-  registerBridgeIpc(
-    { ...handlers, [channel.filesGrant]: async (path) => files.grant(String(path)) },
-    devServerUrl,
-  )
+  registerBridgeIpc(handlers, devServerUrl)
 
   // The console's own pages, from the built renderer folder only.
   protocol.handle(APP_SCHEME, async (request) => {
@@ -164,7 +162,7 @@ void app.whenReady().then(async () => {
 
   installMenu(
     {
-      shortcuts: () => mainWindow?.webContents.send(EVENTS.shortcuts, null),
+      shortcuts: () => mainWindow?.webContents.send(eventChannel('menu.onShowShortcuts'), null),
       documentation: () => DOCUMENTATION_URL && void shell.openExternal(DOCUMENTATION_URL),
       logs: openLogsFolder,
     },

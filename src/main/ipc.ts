@@ -1,5 +1,5 @@
 import { ipcMain } from 'electron'
-import type { Handler } from './bridge/handlers'
+import type { Handler } from './bridge/register'
 import { assertTrustedSender } from './security'
 
 /** One `ipcMain.handle` per bridge method; the sender frame is checked on every call. */

@@ -1,5 +1,5 @@
 import { resolve, sep } from 'node:path'
-import { isHttpUrl } from '../shared/bridge'
+import { isHttpUrl } from '../shared/bridge-build'
 
 // Security decisions as small named functions, each with its own tests (docs/security.md).
 

@@ -1,19 +1,18 @@
 import { z } from 'zod'
 import { contract, type Contract } from './contract'
-import type { AnswerOf, CallResult, InputOf, Spec, UploadFolder } from './contract/define'
+import type { AnswerOf, CallResult, InputOf, Spec } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
-import { RecordKindName, type ImportReport } from './contract/records'
+import { RecordKindName } from './contract/records'
 import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
-import type { UpdateStatus } from './rules/updates'
-import type { EnqueueRequest, QueueView } from './uploads-queue'
-import type { ConnectionState } from './rules/connection'
-import type { SsoProviders } from './contract/sso'
+import { EnqueueRequest, JobId } from './uploads-queue'
+import type { ArgOf, ArgumentName } from './bridge-table'
 import { SSO_MESSAGES } from './contract/sso'
-import { SSO_PROTOCOLS, type SsoProtocol } from './rules/sso'
+import { SSO_PROTOCOLS } from './rules/sso'
 
-// The typed surface the renderer sees as `window.api`. The preload (Electron) and the browser-mode
-// bridge both build it with `buildBridge`, each with its own transport, and both `satisfies Bridge`.
+// The bridge's schemas and the types they make, read by main (which parses every argument) and the preload.
+// The table of methods is bridge-table.ts, which the page imports: it holds no schema, so zod and the
+// contract's schemas stay out of the page's first script.
 
 /**
  * Calls the renderer may not make through `api`: the session and sign-in areas are reached through
@@ -24,6 +23,16 @@ export type BridgedAreas = Exclude<keyof Contract, (typeof UNBRIDGED)[number]>
 export const BRIDGED_AREAS = Object.keys(contract).filter(
   (a) => !(UNBRIDGED as readonly string[]).includes(a),
 ) as BridgedAreas[]
+
+/** The contract's calls by their names, each made by `call` (the preload's `api`). */
+export function contractApi(call: (area: string, name: string) => (input: unknown) => Promise<unknown>) {
+  return Object.fromEntries(
+    BRIDGED_AREAS.map((area) => [
+      area,
+      Object.fromEntries(Object.keys(contract[area]).map((name) => [name, call(area, name)])),
+    ]),
+  ) as unknown as ApiBridge
+}
 
 export type ApiBridge = {
   [A in BridgedAreas]: {
@@ -55,6 +64,7 @@ export const SaveWithPhotoRequest = z.object({
   /** Sent as the Idempotency-Key of a creating save: a repeat answers the record already made. */
   requestKey: z.string().uuid().optional(),
 })
+export type SaveWithPhotoRequest = z.infer<typeof SaveWithPhotoRequest>
 
 /** A save with a photo (SPEC §1): the record first, then the photo against its entry_id. */
 export interface SaveWithPhoto<
@@ -138,242 +148,22 @@ export const ImportCsvInput = z.object({
 })
 export type ImportCsvInput = z.infer<typeof ImportCsvInput>
 
-export type Unsubscribe = () => void
+/** The argument schema of every table call that takes one: main parses with it before its handler runs. */
+export const BRIDGE_ARGUMENTS = {
+  'session.login': LoginInput,
+  'sso.signIn': SsoProtocolInput,
+  'sso.start': SsoStartInput,
+  'sso.finish': SsoFinishInput,
+  'records.saveWithPhoto': SaveWithPhotoRequest,
+  'records.importCsv': ImportCsvInput,
+  'uploads.enqueue': EnqueueRequest,
+  'uploads.cancel': JobId,
+  'uploads.retry': JobId,
+  'settings.update': Settings.partial(),
+  'files.grant': z.string().min(1),
+  'files.shrinkToFit': ShrinkInput,
+  'shell.openExternal': z.string(),
+  exportFile: ExportInput,
+} satisfies { [N in ArgumentName]: z.ZodType<ArgOf<N>> }
 
-export interface Bridge {
-  api: ApiBridge
-  session: {
-    login(input: LoginInput): Promise<CallResult<LoginOutcome>>
-    logout(): Promise<void>
-    current(): Promise<SessionState>
-    onChange(listener: (state: SessionState) => void): Unsubscribe
-  }
-  /** Sign-in through the university's identity provider; the token stays in main, as for `session.login`. */
-  sso: {
-    /** The providers the server offers, and whether passwords still work. */
-    providers(): Promise<CallResult<SsoProviders>>
-    /**
-     * Desktop: opens the provider in the system browser, waits for it to send the browser back to main's
-     * loopback listener, and answers the sign-in. Browser mode: this tab leaves for the provider and comes
-     * back to the callback route (`finish`); the promise answers only when starting failed.
-     */
-    signIn(provider: SsoProtocol): Promise<CallResult<SsoOutcome>>
-    /** Browser mode's callback route: hands over what the provider sent back. */
-    finish(input: SsoFinishInput): Promise<CallResult<SsoOutcome>>
-  }
-  /** Whether the API server can be reached (issue 11): checked by main in the background. */
-  connection: {
-    current(): Promise<ConnectionState>
-    onChange(listener: (state: ConnectionState) => void): Unsubscribe
-  }
-  records: {
-    saveWithPhoto<A extends BridgedAreas, S extends KeysOfKind<A, 'call'>, U extends KeysOfKind<A, 'upload'>>(
-      request: SaveWithPhoto<A, S, U>,
-    ): Promise<CallResult<SaveOutcome<AnswerOf<Contract[A][S]>>>>
-    /** Streams a CSV file of university records to the server's import, from disk (main reads it). */
-    importCsv(input: ImportCsvInput): Promise<CallResult<ImportReport>>
-  }
-  uploads: {
-    enqueue(request: EnqueueRequest): Promise<QueueView>
-    list(): Promise<QueueView>
-    pause(): Promise<void>
-    resume(): Promise<void>
-    cancel(jobId: string): Promise<void>
-    cancelAll(): Promise<void>
-    retry(jobId: string): Promise<void>
-    retryFailed(): Promise<void>
-    clearFinished(): Promise<void>
-    onProgress(listener: (view: QueueView) => void): Unsubscribe
-  }
-  settings: {
-    get(): Promise<Settings>
-    update(patch: Partial<Settings>): Promise<Settings>
-  }
-  files: {
-    /**
-     * A handle for a File the user dropped or chose, which the upload calls take: main keeps its path (the
-     * page never names a path itself).
-     */
-    pathFor(file: File): Promise<string>
-    /** A smaller copy of an over-limit photo, made in main from the file at `path`; never a video. */
-    shrinkToFit(input: ShrinkInput): Promise<ShrinkOutcome>
-  }
-  media: {
-    /** Where the renderer loads a stored image from (SPEC §3 "Image location"). */
-    url(folder: UploadFolder, imagePath: string | null | undefined): string | null
-  }
-  shell: {
-    /** Opens an http(s) address in the system browser; false when refused. */
-    openExternal(url: string): Promise<boolean>
-  }
-  /** Saves text to a file the user picks (desktop) or downloads it (browser); false when cancelled. */
-  exportFile(input: ExportInput): Promise<boolean>
-  /** The application menu's requests to the page (desktop app). */
-  menu: {
-    onShowShortcuts(listener: () => void): Unsubscribe
-  }
-  /** The desktop app's updates: 'off' in browser mode and when no feed is set. */
-  appUpdate: {
-    status(): Promise<UpdateStatus>
-    onChange(listener: (status: UpdateStatus) => void): Unsubscribe
-    /** Quits and installs a downloaded update, only when the user asks; false when none is ready. */
-    restart(): Promise<boolean>
-  }
-}
-
-/** The IPC channel of each bridge method; the only names main listens on. */
-export const channel = {
-  api: (area: string, name: string) => `api:${area}.${name}`,
-  saveWithPhoto: 'records:saveWithPhoto',
-  importCsv: 'records:importCsv',
-  sessionLogin: 'session:login',
-  sessionLogout: 'session:logout',
-  sessionCurrent: 'session:current',
-  ssoProviders: 'sso:providers',
-  /** Desktop: the whole sign-in through the system browser and main's loopback listener. */
-  ssoSignIn: 'sso:signIn',
-  /** Browser mode: the provider's address for this tab, then what it sent back. */
-  ssoStart: 'sso:start',
-  ssoFinish: 'sso:finish',
-  connectionCurrent: 'connection:current',
-  settingsGet: 'settings:get',
-  settingsUpdate: 'settings:update',
-  /** Desktop only, called by the preload: a handle for the path of a File the user chose. */
-  filesGrant: 'files:grant',
-  filesShrink: 'files:shrink',
-  openExternal: 'shell:openExternal',
-  exportFile: 'files:export',
-  uploads: (action: UploadAction) => `uploads:${action}`,
-  appUpdateStatus: 'appUpdate:status',
-  appUpdateRestart: 'appUpdate:restart',
-} as const
-
-export const UPLOAD_ACTIONS = [
-  'enqueue',
-  'list',
-  'pause',
-  'resume',
-  'cancel',
-  'cancelAll',
-  'retry',
-  'retryFailed',
-  'clearFinished',
-] as const
-export type UploadAction = (typeof UPLOAD_ACTIONS)[number]
-
-/** Events main sends to the renderer. */
-export const EVENTS = {
-  session: 'event:session',
-  uploads: 'event:uploads',
-  /** The API server became reachable or unreachable: 'online' | 'offline'. */
-  connection: 'event:connection',
-  /** The desktop app's Help > Keyboard shortcuts. */
-  shortcuts: 'event:shortcuts',
-  /** The desktop app's update status changed. */
-  appUpdate: 'event:appUpdate',
-} as const
-
-export interface Transport {
-  invoke(channel: string, arg?: unknown): Promise<unknown>
-  subscribe(event: string, listener: (payload: unknown) => void): Unsubscribe
-}
-
-export interface PlatformParts {
-  pathFor(file: File): Promise<string>
-  mediaBase: string
-  exportFile?: (input: ExportInput) => Promise<boolean>
-  openExternal?: (url: string) => Promise<boolean>
-  /** Browser mode: sends this tab to the provider (`start` answers its address); desktop: main does it all. */
-  ssoSignIn?: (
-    provider: SsoProtocol,
-    start: (input: SsoStartInput) => Promise<CallResult<{ url: string }>>,
-  ) => Promise<CallResult<SsoOutcome>>
-}
-
-/** Only http and https addresses may leave the app (the desktop app checks again in main). */
-export function isHttpUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || url.length > 2048) return false
-  try {
-    const parsed = new URL(url)
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
-/** Where images are served from: an absolute http(s) address is used as it is. */
-export function mediaUrl(
-  base: string,
-  folder: UploadFolder,
-  imagePath: string | null | undefined,
-): string | null {
-  if (!imagePath) return null
-  if (/^https?:\/\//i.test(imagePath)) return imagePath
-  return `${base}${folder}/${encodeURIComponent(imagePath)}`
-}
-
-export function buildBridge(transport: Transport, platform: PlatformParts): Bridge {
-  const api = Object.fromEntries(
-    BRIDGED_AREAS.map((area) => [
-      area,
-      Object.fromEntries(
-        Object.keys(contract[area] as Record<string, Spec>).map((name) => [
-          name,
-          (input: unknown) => transport.invoke(channel.api(area, name), input),
-        ]),
-      ),
-    ]),
-  ) as unknown as ApiBridge
-  const invoke = <T>(name: string, arg?: unknown) => transport.invoke(name, arg) as Promise<T>
-  return {
-    api,
-    session: {
-      login: (input) => invoke(channel.sessionLogin, input),
-      logout: () => invoke(channel.sessionLogout),
-      current: () => invoke(channel.sessionCurrent),
-      onChange: (listener) => transport.subscribe(EVENTS.session, (p) => listener(p as SessionState)),
-    },
-    sso: {
-      providers: () => invoke(channel.ssoProviders),
-      signIn: (provider) =>
-        platform.ssoSignIn
-          ? platform.ssoSignIn(provider, (input) => invoke(channel.ssoStart, input))
-          : invoke(channel.ssoSignIn, provider),
-      finish: (input) => invoke(channel.ssoFinish, input),
-    },
-    connection: {
-      current: () => invoke(channel.connectionCurrent),
-      onChange: (listener) => transport.subscribe(EVENTS.connection, (p) => listener(p as ConnectionState)),
-    },
-    records: {
-      saveWithPhoto: (request) => invoke(channel.saveWithPhoto, request),
-      importCsv: (input) => invoke(channel.importCsv, input),
-    },
-    uploads: {
-      enqueue: (request) => invoke(channel.uploads('enqueue'), request),
-      list: () => invoke(channel.uploads('list')),
-      pause: () => invoke(channel.uploads('pause')),
-      resume: () => invoke(channel.uploads('resume')),
-      cancel: (jobId) => invoke(channel.uploads('cancel'), jobId),
-      cancelAll: () => invoke(channel.uploads('cancelAll')),
-      retry: (jobId) => invoke(channel.uploads('retry'), jobId),
-      retryFailed: () => invoke(channel.uploads('retryFailed')),
-      clearFinished: () => invoke(channel.uploads('clearFinished')),
-      onProgress: (listener) => transport.subscribe(EVENTS.uploads, (p) => listener(p as QueueView)),
-    },
-    settings: {
-      get: () => invoke(channel.settingsGet),
-      update: (patch) => invoke(channel.settingsUpdate, patch),
-    },
-    files: { pathFor: platform.pathFor, shrinkToFit: (input) => invoke(channel.filesShrink, input) },
-    menu: { onShowShortcuts: (listener) => transport.subscribe(EVENTS.shortcuts, () => listener()) },
-    appUpdate: {
-      status: () => invoke(channel.appUpdateStatus),
-      onChange: (listener) => transport.subscribe(EVENTS.appUpdate, (p) => listener(p as UpdateStatus)),
-      restart: () => invoke(channel.appUpdateRestart),
-    },
-    media: { url: (folder, imagePath) => mediaUrl(platform.mediaBase, folder, imagePath) },
-    shell: { openExternal: platform.openExternal ?? ((url) => invoke(channel.openExternal, url)) },
-    exportFile: platform.exportFile ?? ((input) => invoke(channel.exportFile, input)),
-  }
-}
+export { channel, type Bridge, type Unsubscribe } from './bridge-table'

@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe('desktop sign-in through the system browser', () => {
   it('lists the provider for the login screen', async () => {
-    const result = (await handlers[channel.ssoProviders](undefined)) as CallResult<unknown>
+    const result = (await handlers['sso.providers'](undefined)) as CallResult<unknown>
     expect(result).toEqual({
       ok: true,
       data: { localPasswords: true, providers: [{ id: 'oidc', name: 'Example University' }] },
@@ -80,7 +80,7 @@ describe('desktop sign-in through the system browser', () => {
   })
 
   it('signs in, keeps the token in main, and gives the page only the user', async () => {
-    const result = (await handlers[channel.ssoSignIn]('oidc')) as CallResult<SsoOutcome>
+    const result = (await handlers['sso.signIn']('oidc')) as CallResult<SsoOutcome>
     expect(result).toMatchObject({
       ok: true,
       data: { message: 'success', user: { FirstName: 'Ada', IsAdmin: 1 } },

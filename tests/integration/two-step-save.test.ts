@@ -35,7 +35,7 @@ beforeAll(async () => {
   })
   handlers = bridge.handlers
   chosen = bridge.files.grant
-  const login = (await handlers[channel.sessionLogin]({ username: 'dssd', password: 'demo1234' })) as {
+  const login = (await handlers['session.login']({ username: 'dssd', password: 'demo1234' })) as {
     ok: boolean
   }
   expect(login.ok).toBe(true)
@@ -71,7 +71,7 @@ describe('two-step save in main', () => {
     await writeFile(photo, makePng(16, 16))
     proxy.failNext('PATCH', /news\/uploadNewsPhoto$/, { status: 500 })
 
-    const saved = (await handlers[channel.saveWithPhoto]({
+    const saved = (await handlers['records.saveWithPhoto']({
       area: 'news',
       save: 'add',
       upload: 'uploadPhoto',
@@ -103,7 +103,7 @@ describe('two-step save in main', () => {
     const fake = join(dir, 'not-really.png')
     await writeFile(fake, 'just text, not a picture')
     const before = proxy.seen.length
-    const result = (await handlers[channel.saveWithPhoto]({
+    const result = (await handlers['records.saveWithPhoto']({
       area: 'news',
       save: 'add',
       upload: 'uploadPhoto',
@@ -120,7 +120,7 @@ describe('two-step save in main', () => {
     await writeFile(real, makePng(4, 4))
     const before = proxy.seen.length
     for (const path of [real, join(dir, 'missing.png'), 'chosen:made-up/secret.png']) {
-      const saved = await handlers[channel.saveWithPhoto]({
+      const saved = await handlers['records.saveWithPhoto']({
         area: 'news',
         save: 'add',
         upload: 'uploadPhoto',
@@ -134,21 +134,24 @@ describe('two-step save in main', () => {
         reason: 'invalid',
         message: 'The file is no longer there.',
       })
-      await expect(
-        handlers[channel.uploads('enqueue')]({
-          files: [{ path, title: 'x', name: 'secret.png' }],
-          category: 1,
-          SubCategoryID: 1,
-          FacultyCode: 'General',
-          InsertedBy: 'x',
-        }),
-      ).rejects.toThrow('The file is no longer there.')
+      const enqueued = await handlers['uploads.enqueue']({
+        files: [{ path, title: 'x', name: 'secret.png' }],
+        category: 1,
+        SubCategoryID: 1,
+        FacultyCode: 'General',
+        InsertedBy: 'x',
+      })
+      expect(enqueued, path).toEqual({
+        ok: false,
+        reason: 'invalid',
+        message: 'The file is no longer there.',
+      })
     }
     expect(proxy.seen.slice(before)).toEqual([])
   })
 
   it('skips the photo step when no new image was chosen', async () => {
-    const result = (await handlers[channel.saveWithPhoto]({
+    const result = (await handlers['records.saveWithPhoto']({
       area: 'news',
       save: 'add',
       upload: 'uploadPhoto',
@@ -169,9 +172,9 @@ describe('two-step save in main', () => {
       photo: null,
       requestKey: '5b0f5c39-8a8e-4d0e-9d4f-1f2a3b4c5d6e',
     }
-    const first = (await handlers[channel.saveWithPhoto](request)) as { ok: boolean; reason?: string }
+    const first = (await handlers['records.saveWithPhoto'](request)) as { ok: boolean; reason?: string }
     expect(first).toMatchObject({ ok: false, reason: 'network' })
-    const second = (await handlers[channel.saveWithPhoto](request)) as {
+    const second = (await handlers['records.saveWithPhoto'](request)) as {
       ok: true
       data: { answer: { message: string } }
     }
@@ -190,8 +193,8 @@ describe('two-step save in main', () => {
       requestKey: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
     }
     const before = proxy.seen.filter((s) => s.includes('uploadNewsPhoto')).length
-    expect(await handlers[channel.saveWithPhoto](request)).toMatchObject({ ok: false, reason: 'network' })
-    const second = (await handlers[channel.saveWithPhoto](request)) as {
+    expect(await handlers['records.saveWithPhoto'](request)).toMatchObject({ ok: false, reason: 'network' })
+    const second = (await handlers['records.saveWithPhoto'](request)) as {
       ok: true
       data: { answer: { message: string }; photo: { status: string } }
     }
@@ -204,7 +207,7 @@ describe('two-step save in main', () => {
     const photo = join(dir, 'senator.png')
     await writeFile(photo, makePng(8, 8))
     const enrol = () =>
-      handlers[channel.saveWithPhoto]({
+      handlers['records.saveWithPhoto']({
         area: 'leadership',
         save: 'senateEnrol',
         upload: 'enrolPhoto',
@@ -232,7 +235,7 @@ describe('two-step save in main', () => {
     const cut = join(dir, 'cut-short.jpg')
     await writeFile(cut, await makeCutShortJpeg())
     const before = proxy.seen.length
-    const result = await handlers[channel.saveWithPhoto]({
+    const result = await handlers['records.saveWithPhoto']({
       area: 'news',
       save: 'add',
       upload: 'uploadPhoto',
@@ -247,7 +250,7 @@ describe('two-step save in main', () => {
     // Another file chosen, the same Submit again: one record, with its photo.
     const good = join(dir, 'good-copy.png')
     await writeFile(good, makePng(16, 16))
-    const again = (await handlers[channel.saveWithPhoto]({
+    const again = (await handlers['records.saveWithPhoto']({
       area: 'news',
       save: 'add',
       upload: 'uploadPhoto',

@@ -17,7 +17,6 @@ import {
   feedSetter,
   UPDATER_CACHE_DIR,
 } from '../../src/main/desktop/updates'
-import { channel } from '../../src/shared/bridge'
 import type { UpdateStatus } from '../../src/shared/rules/updates'
 
 // The update flow of the desktop app against a feed this test serves on loopback, with electron-updater's
@@ -191,15 +190,15 @@ describe('the feed files of a build', () => {
 describe("the page's update calls", () => {
   it('answer off, and restart nothing, where there is no updater (browser mode)', async () => {
     const handlers = appUpdateHandlers()
-    expect(await handlers[channel.appUpdateStatus](undefined)).toEqual({ state: 'off' })
-    expect(await handlers[channel.appUpdateRestart](undefined)).toBe(false)
+    expect(await handlers['appUpdate.status'](undefined)).toEqual({ state: 'off' })
+    expect(await handlers['appUpdate.restart'](undefined)).toBe(false)
   })
 
   it("pass the desktop app's status and the user's Restart to the controller", async () => {
     const restart = vi.fn(() => true)
     const handlers = appUpdateHandlers({ status: () => ({ state: 'ready', version: '1.1.0' }), restart })
-    expect(await handlers[channel.appUpdateStatus](undefined)).toEqual({ state: 'ready', version: '1.1.0' })
-    expect(await handlers[channel.appUpdateRestart](undefined)).toBe(true)
+    expect(await handlers['appUpdate.status'](undefined)).toEqual({ state: 'ready', version: '1.1.0' })
+    expect(await handlers['appUpdate.restart'](undefined)).toBe(true)
     expect(restart).toHaveBeenCalledTimes(1)
   })
 })

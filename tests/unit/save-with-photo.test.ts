@@ -40,7 +40,7 @@ const request = (requestKey?: string) => ({
     ImagePath: '',
     submittedBy: 'x',
   },
-  photo: { path: 'handle', rule: 'standard' },
+  photo: { path: 'handle', rule: 'standard' as const },
   ...(requestKey ? { requestKey } : {}),
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readSsoSettings } from '../../src/server/auth/sso-config'
-import { grantFor } from '../../src/shared/rules/sso'
+import { grantFor } from '../../src/shared/rules/sso-access'
 
 // The operator's identity-provider settings: a mistake is said at start-up, not at someone's sign-in.
 

@@ -1,4 +1,4 @@
-import { SaveWithPhotoRequest, type PhotoOutcome, type SaveOutcome } from '../../shared/bridge'
+import type { PhotoOutcome, SaveOutcome, SaveWithPhotoRequest } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
 import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../shared/contract/define'
 import {
@@ -40,10 +40,8 @@ export async function uploadCheckedFile(
  * give out is refused before anything is saved.
  */
 export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => string | null) {
-  return async (arg: unknown): Promise<CallResult<SaveOutcome<unknown>>> => {
-    const request = SaveWithPhotoRequest.safeParse(arg)
-    if (!request.success) return failure('invalid', 'Invalid save request')
-    const { area, save, upload, photo } = request.data
+  return async (request: SaveWithPhotoRequest): Promise<CallResult<SaveOutcome<unknown>>> => {
+    const { area, save, upload, photo } = request
     const saveSpec = specOf(area, save)
     const uploadSpec = upload === undefined ? undefined : specOf(area, upload)
     if (
@@ -53,7 +51,7 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
     ) {
       return failure('invalid', 'Unknown save or upload call')
     }
-    const input = (saveSpec as CallSpec).input.safeParse(request.data.input)
+    const input = (saveSpec as CallSpec).input.safeParse(request.input)
     if (!input.success) return failure('invalid', input.error.issues[0]?.message ?? 'Invalid data')
 
     // A refused file must not leave a record behind: check it before saving anything.
@@ -64,7 +62,7 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
       if (!checked.ok) return failure('invalid', checked.message)
     }
 
-    const key = request.data.requestKey && saveSpec.method === 'POST' ? request.data.requestKey : undefined
+    const key = request.requestKey && saveSpec.method === 'POST' ? request.requestKey : undefined
     const saved = await send(saveSpec, input.data, key ? { headers: { 'idempotency-key': key } } : {})
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number; type?: string }

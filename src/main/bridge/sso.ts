@@ -1,11 +1,5 @@
-import {
-  channel,
-  isHttpUrl,
-  SsoFinishInput,
-  SsoProtocolInput,
-  SsoStartInput,
-  type SsoOutcome,
-} from '../../shared/bridge'
+import type { SsoFinishInput, SsoOutcome, SsoStartInput } from '../../shared/bridge'
+import { isHttpUrl } from '../../shared/bridge-build'
 import type { CallResult } from '../../shared/contract/define'
 import type { SsoAnswer } from '../../shared/contract/sso'
 import { SSO_TEXT } from '../../shared/rules/sso'
@@ -13,7 +7,7 @@ import type { ApiClient } from '../api/client'
 import { failure } from '../api/failure'
 import { listenForReturn, type LoopbackReturn } from '../sso/loopback'
 import type { SessionKeeper } from './session'
-import type { Handler } from './handlers'
+import type { TableHandlers } from './register'
 
 // Sign-in through the identity provider, main's side. The server does the protocol; main carries the
 // browser's return to it and keeps the token, as for a password sign-in. Desktop: the system browser and a
@@ -26,7 +20,9 @@ export interface SsoDeps {
   openExternal(url: string): Promise<void>
 }
 
-export function ssoHandlers({ client, session, openExternal }: SsoDeps): Record<string, Handler> {
+type SsoHandlers = Pick<TableHandlers, 'sso.providers' | 'sso.start' | 'sso.finish' | 'sso.signIn'>
+
+export function ssoHandlers({ client, session, openExternal }: SsoDeps): SsoHandlers {
   const start = (input: SsoStartInput) =>
     input.provider === 'oidc'
       ? client.sso.oidcStart({ redirectUri: input.returnUrl })
@@ -50,22 +46,14 @@ export function ssoHandlers({ client, session, openExternal }: SsoDeps): Record<
   let waiting: LoopbackReturn | null = null
 
   return {
-    [channel.ssoProviders]: async () => client.sso.providers({}),
-    [channel.ssoStart]: async (arg) => {
-      const parsed = SsoStartInput.safeParse(arg)
-      return parsed.success ? start(parsed.data) : failure('invalid', 'Invalid request')
-    },
-    [channel.ssoFinish]: async (arg) => {
-      const parsed = SsoFinishInput.safeParse(arg)
-      return parsed.success ? finish(parsed.data) : failure('invalid', 'Invalid request')
-    },
-    [channel.ssoSignIn]: async (arg): Promise<CallResult<SsoOutcome>> => {
-      const provider = SsoProtocolInput.safeParse(arg)
-      if (!provider.success) return failure('invalid', 'Invalid request')
+    'sso.providers': async () => client.sso.providers({}),
+    'sso.start': start,
+    'sso.finish': finish,
+    'sso.signIn': async (provider): Promise<CallResult<SsoOutcome>> => {
       waiting?.close()
       const listener = (waiting = await listenForReturn())
       try {
-        const started = await start({ provider: provider.data, returnUrl: listener.returnUrl[provider.data] })
+        const started = await start({ provider, returnUrl: listener.returnUrl[provider] })
         if (!started.ok) return started
         if (!isHttpUrl(started.data.url)) return failure('bad-answer')
         await openExternal(started.data.url)

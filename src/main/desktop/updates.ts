@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type { AppUpdater } from 'electron-updater'
-import { isHttpUrl } from '../../shared/bridge'
+import { isHttpUrl } from '../../shared/bridge-build'
 import { FIRST_UPDATE_CHECK_MS, UPDATE_CHECK_EVERY_MS, type UpdateStatus } from '../../shared/rules/updates'
 
 // The desktop app's updates (issue 11) as plain Node: which feed, when to check, and the state the page

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chooseApiServer } from '../api/server-choice'
 import { createBridgeHandlers, type Handler } from '../bridge/handlers'
-import { EVENTS } from '../../shared/bridge'
+import { eventChannel } from '../../shared/bridge-table'
 import { createVault, plainCipher } from '../vault/vault'
 import { createFileStore } from '../vault/file-store'
 import { createWebHost } from './host'
@@ -70,8 +70,8 @@ const web = await createWebHost({
     const bridge = clients.get(clientId)
     if (!bridge) return []
     return [
-      [EVENTS.connection, bridge.connection.state()],
-      [EVENTS.uploads, (await bridge.queue).view()],
+      [eventChannel('connection.onChange'), bridge.connection.state()],
+      [eventChannel('uploads.onProgress'), (await bridge.queue).view()],
     ]
   },
   apiOrigin: server.origin,

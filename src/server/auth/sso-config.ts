@@ -1,4 +1,5 @@
-import { AccessMap, SSO_TEXT, type AccessMap as AccessMapType } from '../../shared/rules/sso'
+import { SSO_TEXT } from '../../shared/rules/sso'
+import { AccessMap, type AccessMap as AccessMapType } from '../../shared/rules/sso-access'
 import { envValue, type Environment } from '../config'
 
 // The identity providers the operator configured (docs/deployment.md "Sign-in with the university's

@@ -41,12 +41,13 @@ export const UPLOAD_FOLDERS = [
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 /** A multipart upload of one file (`field`) against a record's `entry_id`, streamed from disk. */
-export interface UploadSpec<A extends z.ZodType = z.ZodType> {
+/** `F`: the folder as written, so that a screen can name it by type alone (rules/news.ts), without the contract. */
+export interface UploadSpec<A extends z.ZodType = z.ZodType, F extends UploadFolder = UploadFolder> {
   readonly kind: 'upload'
   readonly method: Method
   readonly path: string
   readonly field: string
-  readonly folder: UploadFolder
+  readonly folder: F
   /** The record column the stored file name is written to. */
   readonly column: string
   readonly answer: A
@@ -78,11 +79,11 @@ export function readOne<R extends z.ZodType>(path: string, row: R, access: Acces
 
 export const UploadAnswer = z.object({ message: z.string() })
 
-export function upload(
+export function upload<F extends UploadFolder>(
   method: Method,
   path: string,
-  options: { field?: string; folder: UploadFolder; column?: string; access: Access },
-): UploadSpec<typeof UploadAnswer> {
+  options: { field?: string; folder: F; column?: string; access: Access },
+): UploadSpec<typeof UploadAnswer, F> {
   return {
     kind: 'upload',
     method,

@@ -1,4 +1,4 @@
-import { academics } from '../contract/academics'
+import type { academics } from '../contract/academics'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
 import { facultyDashboardPath } from './menu'
@@ -88,7 +88,8 @@ export const COURSE_ABOUT_ANSWERS: AnswerAlerts<'success' | 'failed'> = {
 
 export const COURSE_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadCoursePhoto.folder } = {
   rule: 'standard',
-  folder: academics.uploadCoursePhoto.folder,
+  // The contract's folder, held to it by the type: the login screen's script carries no contract.
+  folder: 'course',
 }
 
 // --- Faculty content ----------------------------------------------------------------------------
@@ -146,7 +147,7 @@ export const RECORD_ADDED = 'RECORD WAS ADDED SUCCESSFULLY'
 
 export const FACULTY_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadFacultyPhoto.folder } = {
   rule: 'standard',
-  folder: academics.uploadFacultyPhoto.folder,
+  folder: 'faculty',
 }
 
 /** Keeps the digits of what is typed into the numeric phone input. */

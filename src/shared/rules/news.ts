@@ -1,4 +1,4 @@
-import { news } from '../contract/news'
+import type { news } from '../contract/news'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
 import {
@@ -69,7 +69,8 @@ export const newsStatusLabel = publishStatusLabel
 /** SPEC §5, §9: news images are png/jpg/jpeg up to 2 MB, stored in news_uploads (SPEC §3). */
 export const NEWS_IMAGE: { rule: UploadRuleName; folder: typeof news.uploadPhoto.folder } = {
   rule: 'standard',
-  folder: news.uploadPhoto.folder,
+  // The contract's folder, held to it by the type: the login screen's script carries no contract.
+  folder: 'news_uploads',
 }
 
 /** The public site's page of a news item is `news/{slug}` (SPEC §2.7). */

@@ -1,8 +1,7 @@
-import { z } from 'zod'
-import { isLevel, type Level } from './permissions'
-
 // Sign-in through the university's identity provider (OpenID Connect or SAML 2.0): the texts a person
-// sees, how long a started sign-in may take, and how the provider's groups become a level and a faculty.
+// sees, how long a started sign-in may take, and where the provider sends the browser back. How its groups
+// become a level and a faculty is sso-access.ts, read by the server only: its schema stays out of the login
+// screen's script.
 
 export const SSO_PROTOCOLS = ['oidc', 'saml'] as const
 export type SsoProtocol = (typeof SSO_PROTOCOLS)[number]
@@ -45,40 +44,6 @@ export const SSO_TEXT = {
   browserDone: 'You are signed in to the console. You can close this tab.',
   browserFailed: 'The sign-in did not finish. Go back to the console and start again.',
 } as const
-
-/** One group of the provider: the level it gives, and for Faculty and Department users their faculty. */
-export const AccessGrant = z
-  .object({ level: z.number().int(), faculty: z.string().min(1).optional() })
-  .strict()
-  .refine((grant) => isLevel(grant.level), { message: 'level must be 1, 2, 3 or 4' })
-  .refine((grant) => !(grant.level === 2 || grant.level === 3) || grant.faculty !== undefined, {
-    message: 'levels 2 and 3 need a faculty',
-  })
-export type AccessGrant = z.infer<typeof AccessGrant>
-
-/** ACCESS_MAP: group (or role, or attribute value) → grant. */
-export const AccessMap = z.record(z.string().min(1), AccessGrant)
-export type AccessMap = z.infer<typeof AccessMap>
-
-/**
- * The grant a person's groups give: the most powerful one (the lowest level number), ties broken by the
- * group's name so that the answer never depends on the order the provider lists them in. None: null.
- */
-export function grantFor(
-  map: AccessMap,
-  groups: readonly string[],
-): { level: Level; faculty: string | null } | null {
-  const found = [...new Set(groups)]
-    .filter((group) => Object.hasOwn(map, group))
-    .sort((a, b) => map[a].level - map[b].level || (a < b ? -1 : 1))
-  if (found.length === 0) return null
-  const grant = map[found[0]]
-  if (!isLevel(grant.level)) return null
-  return {
-    level: grant.level,
-    faculty: grant.level === 2 || grant.level === 3 ? (grant.faculty ?? null) : null,
-  }
-}
 
 /** A claim or attribute's value as a list of group names (a single string is one group). */
 export function groupsOf(value: unknown): string[] {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // Updates of the desktop app (issue 11): where the operator's feed comes from, how often it is checked,
 // what the page shows, and the state main reports. Never a forced restart: the user picks the moment, or
 // the update installs when the app quits.
@@ -11,13 +9,15 @@ export const UPDATE_FEED_ENV = 'UPDATE_FEED_URL'
 export const FIRST_UPDATE_CHECK_MS = 30_000
 export const UPDATE_CHECK_EVERY_MS = 4 * 60 * 60 * 1000
 
-/** What main knows of updates. `off`: no feed set. Only `ready` is shown to the user. */
-export const UpdateStatus = z.object({
-  state: z.enum(['off', 'idle', 'checking', 'downloading', 'ready']),
+/**
+ * What main knows of updates. `off`: no feed set. Only `ready` is shown to the user. Main makes it (the page
+ * only reads it), so it is a type, with no schema for the page to load.
+ */
+export type UpdateStatus = {
+  state: 'off' | 'idle' | 'checking' | 'downloading' | 'ready'
   /** The version found (downloading) or downloaded (ready). */
-  version: z.string().optional(),
-})
-export type UpdateStatus = z.infer<typeof UpdateStatus>
+  version?: string
+}
 
 export const UPDATE_TEXT = {
   ready: 'Update ready — restart to install',

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import type { CallResult } from '../../../src/shared/contract/define'
 import { BridgeProvider } from '../../../src/renderer/src/app/BridgeProvider'
 import { actionsColumn, deleteAction, editAction } from '../../../src/renderer/src/components/columns'
@@ -54,7 +53,7 @@ function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
 }
 
 function renderTable(load: () => Promise<CallResult<Item[]>>) {
-  const fake = fakeBridge({ answers: { [channel.exportFile]: () => true } })
+  const fake = fakeBridge({ answers: { ['exportFile']: () => true } })
   render(
     <MemoryRouter>
       <BridgeProvider bridge={fake.bridge}>
@@ -154,8 +153,8 @@ describe('DataTable', () => {
     })
     await waitFor(() => expect(shownTitles()).toHaveLength(2))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })))
-    await waitFor(() => expect(fake.callsOf(channel.exportFile)).toHaveLength(1))
-    const [exported] = fake.callsOf(channel.exportFile) as { name: string; text: string }[]
+    await waitFor(() => expect(fake.callsOf('exportFile')).toHaveLength(1))
+    const [exported] = fake.callsOf('exportFile') as { name: string; text: string }[]
     expect(exported.name).toBe('items.csv')
     expect(exported.text.split(/\r?\n/)).toEqual([
       '"Title","Status"',

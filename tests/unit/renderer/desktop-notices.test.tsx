@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { RECOVERY_TEXT } from '../../../src/shared/rules/recovery'
 import { UPDATE_TEXT } from '../../../src/shared/rules/updates'
 import { field, type } from './news-helpers'
@@ -15,21 +14,21 @@ describe('update ready', () => {
   it('says an update is ready and restarts only when the user presses Restart', async () => {
     const app = await renderApp('/', {
       answers: {
-        [channel.appUpdateStatus]: () => ({ state: 'ready', version: '1.1.0' }),
-        [channel.appUpdateRestart]: () => true,
+        ['appUpdate.status']: () => ({ state: 'ready', version: '1.1.0' }),
+        ['appUpdate.restart']: () => true,
       },
     })
     expect(await screen.findByText(UPDATE_TEXT.ready)).toBeTruthy()
-    expect(app.callsOf(channel.appUpdateRestart)).toHaveLength(0)
+    expect(app.callsOf('appUpdate.restart')).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: UPDATE_TEXT.restart }))
-    expect(app.callsOf(channel.appUpdateRestart)).toHaveLength(1)
+    expect(app.callsOf('appUpdate.restart')).toHaveLength(1)
   })
 
   it('says nothing while no update is ready', async () => {
     const app = await renderApp('/', {
-      answers: { [channel.appUpdateStatus]: () => ({ state: 'downloading', version: '1.1.0' }) },
+      answers: { ['appUpdate.status']: () => ({ state: 'downloading', version: '1.1.0' }) },
     })
-    await waitFor(() => expect(app.callsOf(channel.appUpdateStatus)).toHaveLength(1))
+    await waitFor(() => expect(app.callsOf('appUpdate.status')).toHaveLength(1))
     expect(screen.queryByText(UPDATE_TEXT.ready)).toBeNull()
   })
 })

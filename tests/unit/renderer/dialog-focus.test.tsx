@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { AlertDialog } from '../../../src/renderer/src/components/AlertDialog'
 import { ConfirmDialog } from '../../../src/renderer/src/components/ConfirmDialog'
 import { renderApp } from './render-app'
@@ -61,7 +60,7 @@ describe('dialogs and the keyboard', () => {
   it('gives focus back to the user menu when a dialog opened from one of its rows closes', async () => {
     await renderApp('/', {
       answers: {
-        [channel.settingsGet]: () => ({
+        ['settings.get']: () => ({
           publicSiteUrl: '',
           uploadConcurrency: 3,
           mediaFeedUrl: '',

@@ -84,14 +84,14 @@ describe('Event List (SPEC §2.8)', () => {
     const app = await renderApp('/event/general/list', {
       answers: {
         [EVENTS]: () => ok([eventRow()]),
-        [channel.settingsGet]: () => SETTINGS,
-        [channel.openExternal]: () => true,
+        ['settings.get']: () => SETTINGS,
+        ['shell.openExternal']: () => true,
       },
     })
     await screen.findByText('Career fair')
     fireEvent.click(screen.getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
-      expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/event/career-fair']),
+      expect(app.callsOf('shell.openExternal')).toEqual(['https://www.example.edu/event/career-fair']),
     )
   })
 
@@ -130,8 +130,8 @@ describe('Headline List (SPEC §2.9)', () => {
     const app = await renderApp('/general/headline/headlinelist', {
       answers: {
         [HEADLINES]: () => ok([headlineRow()]),
-        [channel.settingsGet]: () => SETTINGS,
-        [channel.openExternal]: () => true,
+        ['settings.get']: () => SETTINGS,
+        ['shell.openExternal']: () => true,
       },
     })
     await screen.findByText('Fees reminder')
@@ -151,7 +151,7 @@ describe('Headline List (SPEC §2.9)', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'View Link' }))
     fireEvent.click(within(row).getByRole('button', { name: /^View '/ }))
     await waitFor(() =>
-      expect(app.callsOf(channel.openExternal)).toEqual([
+      expect(app.callsOf('shell.openExternal')).toEqual([
         'https://example.edu/fees',
         'https://www.example.edu/headline/fees-reminder',
       ]),

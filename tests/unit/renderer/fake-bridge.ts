@@ -1,5 +1,7 @@
 import { vi } from 'vitest'
-import { buildBridge, channel, EVENTS, type SessionState, type Transport } from '../../../src/shared/bridge'
+import { channel, contractApi, type SessionState } from '../../../src/shared/bridge'
+import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
+import { eventChannel } from '../../../src/shared/bridge-table'
 import type { SessionUser } from '../../../src/shared/contract/session'
 
 // A unit-test double of the bridge: the real `buildBridge` over a transport that answers from a table
@@ -32,9 +34,9 @@ export const ok = <T>(data: T) => ({ ok: true, data })
 export function fakeBridge(options: { user?: SessionUser | null; answers?: Record<string, Answer> } = {}) {
   const { user = ADA } = options
   const answers: Record<string, Answer> = {
-    [channel.sessionCurrent]: () => ({ user, expired: false }),
-    [channel.sessionLogout]: () => undefined,
-    [channel.connectionCurrent]: () => 'online',
+    ['session.current']: () => ({ user, expired: false }),
+    ['session.logout']: () => undefined,
+    ['connection.current']: () => 'online',
     [channel.api('setup', 'status')]: () => ok({ needsFirstAdmin: false }),
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),
@@ -50,14 +52,21 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     invoke,
     // Main's session events only: the page's other subscriptions (uploads, the menu) hear nothing here.
     subscribe: (event, listener) => {
-      if (event !== EVENTS.session) return () => undefined
+      if (event !== eventChannel('session.onChange')) return () => undefined
       const typed = listener as (state: SessionState) => void
       sessionListeners.add(typed)
       return () => sessionListeners.delete(typed)
     },
   }
   return {
-    bridge: buildBridge(transport, { pathFor: async (file) => `/tmp/${file.name}`, mediaBase: '/media/' }),
+    bridge: buildBridge(
+      transport,
+      () => ({
+        'files.pathFor': async (file) => `/tmp/${file.name}`,
+        'media.url': (folder, imagePath) => mediaUrl('/media/', folder, imagePath),
+      }),
+      contractApi(apiCall(transport)),
+    ),
     /** The arguments of every call made on a channel. */
     callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
     /** Main reporting a session change. */

@@ -13,7 +13,7 @@ import {
   renderGallery,
 } from './gallery-helpers'
 
-const ENQUEUE = channel.uploads('enqueue')
+const ENQUEUE = 'uploads.enqueue'
 const TYPE_MESSAGE = 'Only .png, .jpg, .jpeg, .mp4, .avi and mov format allowed!'
 const SIZE_MESSAGE = 'max file size is 10MB'
 

@@ -3,7 +3,9 @@ import { expect, vi } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
 import { resetUploads } from '../../../src/renderer/src/state/uploads'
 import { useSession } from '../../../src/renderer/src/state/session'
-import { buildBridge, channel, EVENTS, UPLOAD_ACTIONS, type Transport } from '../../../src/shared/bridge'
+import { channel, contractApi } from '../../../src/shared/bridge'
+import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
+import { BRIDGE_TABLE, eventChannel } from '../../../src/shared/bridge-table'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
 import type { ConnectionState } from '../../../src/shared/rules/connection'
 import { ADA, ok, type Answer } from './fake-bridge'
@@ -40,20 +42,19 @@ export async function renderGallery(
   resetUploads()
   const queue = options.queue ?? EMPTY_QUEUE
   const answers: Record<string, Answer> = {
-    [channel.sessionCurrent]: () => ({ user: ADA, expired: false }),
-    [channel.sessionLogout]: () => undefined,
-    [channel.connectionCurrent]: () => 'online',
+    ['session.current']: () => ({ user: ADA, expired: false }),
+    ['session.logout']: () => undefined,
+    ['connection.current']: () => 'online',
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('gallery', 'categoryList')]: () => ok(CATEGORIES),
     [channel.api('gallery', 'subcategoryListOf')]: (arg) =>
       ok(SUBS.filter((row) => row.CategoryID === (arg as { CategoryID: number }).CategoryID)),
-    [channel.uploads('list')]: () => queue,
-    [channel.uploads('enqueue')]: () => queue,
+    ['uploads.list']: () => queue,
+    ['uploads.enqueue']: () => queue,
     ...Object.fromEntries(
-      UPLOAD_ACTIONS.filter((a) => a !== 'list' && a !== 'enqueue').map((a) => [
-        channel.uploads(a),
-        () => undefined,
-      ]),
+      Object.keys(BRIDGE_TABLE.uploads)
+        .filter((a) => a !== 'list' && a !== 'enqueue')
+        .map((a) => [`uploads.${a}`, () => undefined]),
     ),
     ...options.answers,
   }
@@ -72,19 +73,24 @@ export async function renderGallery(
       return () => set.delete(listener)
     },
   }
-  const bridge = buildBridge(transport, {
-    pathFor: options.pathFor ?? (async (file) => `/home/ada/Pictures/${file.name}`),
-    mediaBase: '/media/',
-  })
+  const bridge = buildBridge(
+    transport,
+    () => ({
+      'files.pathFor': options.pathFor ?? (async (file) => `/home/ada/Pictures/${file.name}`),
+      'media.url': (folder, imagePath) => mediaUrl('/media/', folder, imagePath),
+    }),
+    contractApi(apiCall(transport)),
+  )
   window.history.replaceState(null, '', `#${path}`)
   render(<App bridge={bridge} />)
   await waitFor(() => expect(useSession.getState().known).toBe(true))
   return {
     invoke,
     callsOf: (name) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
-    emitProgress: (view) => act(() => listeners.get(EVENTS.uploads)?.forEach((listener) => listener(view))),
+    emitProgress: (view) =>
+      act(() => listeners.get(eventChannel('uploads.onProgress'))?.forEach((listener) => listener(view))),
     emitConnection: (state) =>
-      act(() => listeners.get(EVENTS.connection)?.forEach((listener) => listener(state))),
+      act(() => listeners.get(eventChannel('connection.onChange'))?.forEach((listener) => listener(state))),
   }
 }
 

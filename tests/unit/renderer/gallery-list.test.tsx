@@ -75,7 +75,7 @@ describe('Update gallery', () => {
     const app = await renderGallery('/about/gallery/list', {
       answers: {
         [channel.api('gallery', 'list')]: () => ok([ROW]),
-        [channel.saveWithPhoto]: () => ok({ answer: { message: 'success' }, photo: { status: 'none' } }),
+        ['records.saveWithPhoto']: () => ok({ answer: { message: 'success' }, photo: { status: 'none' } }),
       },
     })
     await screen.findByText('Open day')
@@ -103,7 +103,7 @@ describe('Update gallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await dialogSays('GALLERY UPDATED SUCCESSFULLY', 'SUCCESS')
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/list'))
-    const [request] = app.callsOf(channel.saveWithPhoto) as [
+    const [request] = app.callsOf('records.saveWithPhoto') as [
       { input: Record<string, unknown>; upload: string },
     ]
     expect(request.upload).toBe('uploadPhoto')

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resetUploads, secondsLeft, useUploads } from '../../../src/renderer/src/state/uploads'
-import { channel } from '../../../src/shared/bridge'
 import type { QueueView } from '../../../src/shared/uploads-queue'
 import { CONNECTION_TEXT } from '../../../src/shared/rules/connection'
 import { job, renderGallery } from './gallery-helpers'
@@ -79,19 +78,19 @@ describe('The upload queue panel', () => {
     }
     app.emitProgress(running)
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('pause'))).toHaveLength(1))
+    await waitFor(() => expect(app.callsOf('uploads.pause')).toHaveLength(1))
     app.emitProgress({ ...running, paused: true })
     expect(screen.getByText('Paused: nothing is being sent. Resume to go on.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('resume'))).toHaveLength(1))
+    await waitFor(() => expect(app.callsOf('uploads.resume')).toHaveLength(1))
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel a.png' }))
     fireEvent.click(screen.getByRole('button', { name: 'Retry b.png' }))
     fireEvent.click(screen.getByRole('button', { name: 'Retry c.png' }))
     fireEvent.click(screen.getByRole('button', { name: 'Retry all failed' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('cancel'))).toEqual(['j1']))
-    expect(app.callsOf(channel.uploads('retry'))).toEqual(['j2', 'j3'])
-    expect(app.callsOf(channel.uploads('retryFailed'))).toHaveLength(1)
+    await waitFor(() => expect(app.callsOf('uploads.cancel')).toEqual(['j1']))
+    expect(app.callsOf('uploads.retry')).toEqual(['j2', 'j3'])
+    expect(app.callsOf('uploads.retryFailed')).toHaveLength(1)
     // Finished files have nothing to cancel; files under way nothing to retry.
     expect(screen.queryByRole('button', { name: 'Cancel b.png' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Retry a.png' })).toBeNull()
@@ -100,10 +99,10 @@ describe('The upload queue panel', () => {
     const confirm = await screen.findByRole('dialog')
     expect(within(confirm).getByText(/Stop the 1 file not uploaded yet\?/)).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep uploading' }))
-    expect(app.callsOf(channel.uploads('cancelAll'))).toHaveLength(0)
+    expect(app.callsOf('uploads.cancelAll')).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel all' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('cancelAll'))).toHaveLength(1))
+    await waitFor(() => expect(app.callsOf('uploads.cancelAll')).toHaveLength(1))
   })
 
   it('sums up a finished batch: the counts, the failed files with their reasons, and what to do next', async () => {
@@ -135,7 +134,7 @@ describe('The upload queue panel', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cancel all' })).toBeNull()
     fireEvent.click(within(summary).getByRole('button', { name: 'Clear finished' }))
-    await waitFor(() => expect(app.callsOf(channel.uploads('clearFinished'))).toHaveLength(1))
+    await waitFor(() => expect(app.callsOf('uploads.clearFinished')).toHaveLength(1))
 
     // Only the files that need attention, on request.
     fireEvent.click(screen.getByRole('button', { name: 'Needs attention (2)' }))

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { channel, type ShrinkInput, type ShrinkOutcome } from '../../../src/shared/bridge'
+import { type ShrinkInput, type ShrinkOutcome } from '../../../src/shared/bridge'
 import { SHRINK_TEXT } from '../../../src/shared/rules/uploads'
 import { fileOf, inputOf, renderGallery } from './gallery-helpers'
 
 // Shrink to fit on Add Gallery (issue 14): an over-limit photo is offered a smaller copy made by main, per
 // file or for all of them; the list shows the size before and after, and the copy is what is sent.
 
-const ENQUEUE = channel.uploads('enqueue')
+const ENQUEUE = 'uploads.enqueue'
 const SIZE_MESSAGE = 'max file size is 10MB'
 
 beforeEach(() => {
@@ -28,7 +28,7 @@ const shrunkCopy = ({ path }: ShrinkInput): ShrinkOutcome =>
 
 async function openWithBigFiles() {
   const app = await renderGallery('/about/gallery/addphoto', {
-    answers: { [channel.filesShrink]: (arg) => shrunkCopy(arg as ShrinkInput) },
+    answers: { ['files.shrinkToFit']: (arg) => shrunkCopy(arg as ShrinkInput) },
   })
   await screen.findByRole('option', { name: 'Campus' })
   fireEvent.change(screen.getByLabelText('Choose files'), {
@@ -61,7 +61,7 @@ describe('Add Gallery: Shrink to fit', () => {
 
   it('names the button of a photo being shrunk by what it shows, then the file', async () => {
     const app = await renderGallery('/about/gallery/addphoto', {
-      answers: { [channel.filesShrink]: () => new Promise(() => {}) },
+      answers: { ['files.shrinkToFit']: () => new Promise(() => {}) },
     })
     await screen.findByRole('option', { name: 'Campus' })
     fireEvent.change(screen.getByLabelText('Choose files'), {
@@ -70,7 +70,7 @@ describe('Add Gallery: Shrink to fit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shrink to fit: camera.jpg' }))
     const working = await screen.findByRole('button', { name: `${SHRINK_TEXT.working}: camera.jpg` })
     expect(working.textContent).toBe(SHRINK_TEXT.working)
-    expect(app.callsOf(channel.filesShrink)).toHaveLength(1)
+    expect(app.callsOf('files.shrinkToFit')).toHaveLength(1)
   })
 
   it('sends the smaller copy of a shrunk photo, shows its size before and after, and says why one failed', async () => {
@@ -82,7 +82,7 @@ describe('Add Gallery: Shrink to fit', () => {
     expect(within(row).getByText('Shrunk to fit: 12 MB → 9.4 MB')).toBeTruthy()
     await waitFor(() => expect(within(rowOf('grainy.png')).getByText(SHRINK_TEXT.tooDetailed)).toBeTruthy())
     expect(within(rowOf('grainy.png')).queryByRole('button', { name: /Shrink/ })).toBeNull()
-    expect(app.callsOf(channel.filesShrink)).toEqual([
+    expect(app.callsOf('files.shrinkToFit')).toEqual([
       { path: '/home/ada/Pictures/camera.jpg', rule: 'galleryAdd' },
       { path: '/home/ada/Pictures/grainy.png', rule: 'galleryAdd' },
     ])

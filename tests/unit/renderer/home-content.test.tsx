@@ -46,7 +46,7 @@ describe('Website home content', () => {
     const app = await renderApp('/content', {
       answers: {
         [LOAD]: () => ok({ ...COUNTS, HomeContent: HOME }),
-        [channel.saveWithPhoto]: () => saved({ status: 'uploaded' }, 'success', 7),
+        ['records.saveWithPhoto']: () => saved({ status: 'uploaded' }, 'success', 7),
         [CAMPUS]: () => ok({ message: ++campusTries === 1 ? 'Disk full' : 'uploaded' }),
         [CAMPUS2]: () => ok({ message: 'uploaded' }),
       },
@@ -62,7 +62,7 @@ describe('Website home content', () => {
     press(await alertSays('SUCCESS', 'RECORD WAS ADDED SUCCESSFULLY'), 'OK')
     await waitFor(() => expect(currentPath()).toBe('/'))
 
-    const [save] = app.callsOf(channel.saveWithPhoto) as { upload: string; input: { id?: number } }[]
+    const [save] = app.callsOf('records.saveWithPhoto') as { upload: string; input: { id?: number } }[]
     expect(save).toMatchObject({ upload: 'uploadPhoto', input: { id: 7 } })
     expect(app.callsOf(CAMPUS)).toEqual([
       { entry_id: 7, filePath: '/tmp/campus-1.png' },
@@ -75,7 +75,7 @@ describe('Website home content', () => {
     const app = await renderApp('/content', {
       answers: {
         [LOAD]: () => ok({ ...COUNTS, HomeContent: HOME }),
-        [channel.saveWithPhoto]: () => saved({ status: 'none' }, 'success', 7),
+        ['records.saveWithPhoto']: () => saved({ status: 'none' }, 'success', 7),
       },
     })
     await waitFor(() => expect(field('Campus Image 1')).toBeTruthy())

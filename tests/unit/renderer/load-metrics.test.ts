@@ -5,9 +5,9 @@ import {
   markNavigation,
   markPainted,
   metricsAsText,
-  readMetrics,
   recordMetric,
 } from '../../../src/renderer/src/diagnostics/load-metrics'
+import { readMetrics } from '../../../src/renderer/src/diagnostics/metrics-read'
 
 // Page-load metrics (SPEC §2.2) are kept in this renderer's storage: the last 500, oldest dropped first.
 

@@ -6,7 +6,7 @@ import { ADA, ok } from './fake-bridge'
 import { alertSays } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
 
-const LOGIN = channel.sessionLogin
+const LOGIN = 'session.login'
 
 async function typeCredentials(username: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } })

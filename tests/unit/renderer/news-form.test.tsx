@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { NETWORK_FAILURE_TEXT } from '../../../src/shared/rules/alerts'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
 import { ADA, ok } from './fake-bridge'
@@ -97,7 +96,7 @@ describe('Add News: saving', () => {
     const shrunk = deferred<unknown>()
     const app = await renderApp('/news/general/add', {
       answers: {
-        [channel.filesShrink]: () => shrunk.promise,
+        ['files.shrinkToFit']: () => shrunk.promise,
         [SAVE]: () => saved({ status: 'uploaded' }),
         ...listAnswer,
       },
@@ -107,7 +106,7 @@ describe('Add News: saving', () => {
     press(refusal, 'Shrink to fit')
     expect(await screen.findByText('Shrinking…')).toBeTruthy()
     await waitFor(() =>
-      expect(app.callsOf(channel.filesShrink)).toEqual([{ path: '/tmp/camera.jpg', rule: 'standard' }]),
+      expect(app.callsOf('files.shrinkToFit')).toEqual([{ path: '/tmp/camera.jpg', rule: 'standard' }]),
     )
     await act(async () =>
       shrunk.release({ ok: true, path: 'handle-7', name: 'camera.jpg', before: 3_000_000, after: 1_900_000 }),
@@ -122,7 +121,7 @@ describe('Add News: saving', () => {
 
   it('says why a photo could not be shrunk, and keeps the form as it was', async () => {
     const app = await renderApp('/news/general/add', {
-      answers: { [channel.filesShrink]: () => ({ ok: false, message: 'This photo could not be shrunk.' }) },
+      answers: { ['files.shrinkToFit']: () => ({ ok: false, message: 'This photo could not be shrunk.' }) },
     })
     type('Title', 'Open day')
     choosePhoto('camera.jpg', 3_000_000)
@@ -204,7 +203,7 @@ describe('Add News: saving', () => {
           ++calls === 1
             ? { ok: false, reason: 'unauthorized', status: 401, message: 'Session expired' }
             : saved(),
-        [channel.sessionLogin]: () => ok({ message: 'success', user: ADA }),
+        ['session.login']: () => ok({ message: 'success', user: ADA }),
       },
     })
     type('Title', 'Open day, again')

@@ -6,7 +6,7 @@ import { ADA, ok } from './fake-bridge'
 
 // What the news tests share: the channels, a stored document, rows, and the moves of an editor.
 
-export const SAVE = channel.saveWithPhoto
+export const SAVE = 'records.saveWithPhoto'
 export const UPLOAD = channel.api('news', 'uploadPhoto')
 export const LIST = channel.api('news', 'list')
 

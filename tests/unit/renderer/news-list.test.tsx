@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
 import { SELECTED_ROW_STORAGE_KEY } from '../../../src/renderer/src/state/selected-row'
 import { ADA, ok } from './fake-bridge'
@@ -58,8 +57,8 @@ describe('News List (SPEC §2.7)', () => {
     const app = await renderApp('/news/general/news/list', {
       answers: {
         [LIST]: () => ok(ROWS),
-        [channel.settingsGet]: () => SETTINGS,
-        [channel.openExternal]: () => true,
+        ['settings.get']: () => SETTINGS,
+        ['shell.openExternal']: () => true,
       },
     })
     await screen.findByText('Open day')
@@ -67,18 +66,18 @@ describe('News List (SPEC §2.7)', () => {
       within(cellOf(rowOf('Open day'), 'actions')).getByRole('button', { name: "View 'Open day'" }),
     )
     await waitFor(() =>
-      expect(app.callsOf(channel.openExternal)).toEqual(['https://www.example.edu/news/open-day']),
+      expect(app.callsOf('shell.openExternal')).toEqual(['https://www.example.edu/news/open-day']),
     )
   })
 
   it('exports news.csv', async () => {
     const app = await renderApp('/news/general/news/list', {
-      answers: { [LIST]: () => ok(ROWS), [channel.exportFile]: () => true },
+      answers: { [LIST]: () => ok(ROWS), ['exportFile']: () => true },
     })
     await screen.findByText('Open day')
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(app.callsOf(channel.exportFile)).toHaveLength(1))
-    const [{ name, text }] = app.callsOf(channel.exportFile) as { name: string; text: string }[]
+    await waitFor(() => expect(app.callsOf('exportFile')).toHaveLength(1))
+    const [{ name, text }] = app.callsOf('exportFile') as { name: string; text: string }[]
     expect(name).toBe('news.csv')
     expect(text.split(/\r?\n/)).toEqual([
       '"Title","Authors","Image","Date","Viewers","Status"',

@@ -10,7 +10,7 @@ const ENDED = 'Your session has ended. Sign in again to continue.'
 describe('session expiry', () => {
   it('asks to sign in again over the current screen, which stays as it was', async () => {
     const app = await renderApp('/no/such/screen', {
-      answers: { [channel.sessionLogin]: () => ok({ message: 'success', user: ADA }) },
+      answers: { ['session.login']: () => ok({ message: 'success', user: ADA }) },
     })
     const search = (await screen.findByRole('searchbox', { name: 'Search screens' })) as HTMLInputElement
     fireEvent.change(search, { target: { value: 'half-typed' } })

@@ -73,7 +73,7 @@ describe('routes', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TEXT.title })
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy()
-    expect(app.callsOf(channel.sessionLogout)).toHaveLength(0)
+    expect(app.callsOf('session.logout')).toHaveLength(0)
     expect(currentPath()).toBe('/general/slider/addslider')
     await waitFor(() => expect(document.activeElement).toBe(heading))
 
@@ -138,7 +138,7 @@ describe('header', () => {
     fireEvent.click(screen.getByRole('button', { name: /Ada Ngozi Obi/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
-    expect(app.callsOf(channel.sessionLogout)).toHaveLength(1)
+    expect(app.callsOf('session.logout')).toHaveLength(1)
     expect(currentPath()).toBe('/login')
   })
 
@@ -162,13 +162,13 @@ describe('header', () => {
   it('changes the settings of this machine from the user menu, saying what a wrong address needs', async () => {
     const app = await renderApp('/', {
       answers: {
-        [channel.settingsGet]: () => ({
+        ['settings.get']: () => ({
           publicSiteUrl: 'https://www.example.edu/',
           uploadConcurrency: 3,
           mediaFeedUrl: '',
           updateFeedUrl: '',
         }),
-        [channel.settingsUpdate]: (patch) => patch,
+        ['settings.update']: (patch) => patch,
       },
     })
     fireEvent.click(screen.getByRole('button', { name: /Ada Obi/ }))
@@ -182,7 +182,7 @@ describe('header', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Enter the full address of the website, starting with https:// or http://.',
     )
-    expect(app.callsOf(channel.settingsUpdate)).toHaveLength(0)
+    expect(app.callsOf('settings.update')).toHaveLength(0)
     expect((address as HTMLInputElement).value).toBe('www.unilag.edu.ng')
 
     fireEvent.change(address, { target: { value: ' https://www.unilag.edu.ng/ ' } })
@@ -196,7 +196,7 @@ describe('header', () => {
     fireEvent.change(updateFeed, { target: { value: 'https://updates.example.edu/console/' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(app.callsOf(channel.settingsUpdate)).toEqual([
+    expect(app.callsOf('settings.update')).toEqual([
       {
         publicSiteUrl: 'https://www.unilag.edu.ng/',
         uploadConcurrency: 5,

@@ -12,8 +12,7 @@ import { currentPath, renderApp } from './render-app'
 // list of people waiting for access.
 
 const PROVIDERS = (localPasswords = true) => ({
-  [channel.ssoProviders]: () =>
-    ok({ localPasswords, providers: [{ id: 'oidc', name: 'Example University' }] }),
+  ['sso.providers']: () => ok({ localPasswords, providers: [{ id: 'oidc', name: 'Example University' }] }),
 })
 const button = () => screen.findByRole('button', { name: 'Sign in with Example University' })
 
@@ -21,12 +20,12 @@ describe('sign-in with the identity provider', () => {
   it('offers the provider beside the password form, and signs in through main', async () => {
     const app = await renderApp('/login', {
       user: null,
-      answers: { ...PROVIDERS(), [channel.ssoSignIn]: () => ok({ message: 'success', user: ADA }) },
+      answers: { ...PROVIDERS(), ['sso.signIn']: () => ok({ message: 'success', user: ADA }) },
     })
     fireEvent.click(await button())
     expect(screen.getByLabelText('Username')).toBeTruthy()
     await waitFor(() => expect(currentPath()).toBe('/'))
-    expect(app.callsOf(channel.ssoSignIn)).toEqual(['oidc'])
+    expect(app.callsOf('sso.signIn')).toEqual(['oidc'])
   })
 
   it('offers only the provider when passwords are switched off, the recovery sign-in folded away', async () => {
@@ -42,7 +41,7 @@ describe('sign-in with the identity provider', () => {
   it('tells a person without a group to ask their web team', async () => {
     await renderApp('/login', {
       user: null,
-      answers: { ...PROVIDERS(), [channel.ssoSignIn]: () => ok({ message: 'access_requested' }) },
+      answers: { ...PROVIDERS(), ['sso.signIn']: () => ok({ message: 'access_requested' }) },
     })
     fireEvent.click(await button())
     expect(await screen.findByRole('heading', { name: SSO_TEXT.waitingTitle })).toBeTruthy()
@@ -54,7 +53,7 @@ describe('sign-in with the identity provider', () => {
       user: null,
       answers: {
         ...PROVIDERS(),
-        [channel.ssoSignIn]: () => ({
+        ['sso.signIn']: () => ({
           ok: false,
           reason: 'invalid',
           status: 400,
@@ -69,10 +68,10 @@ describe('sign-in with the identity provider', () => {
   it("hands browser mode's return to main once, then opens the dashboard", async () => {
     const app = await renderApp('/sso/callback?code=c1&state=s1', {
       user: null,
-      answers: { [channel.ssoFinish]: () => ok({ message: 'success', user: ADA }) },
+      answers: { ['sso.finish']: () => ok({ message: 'success', user: ADA }) },
     })
     await waitFor(() => expect(currentPath()).toBe('/'))
-    expect(app.callsOf(channel.ssoFinish)).toEqual([
+    expect(app.callsOf('sso.finish')).toEqual([
       { provider: 'oidc', callbackUrl: `${window.location.origin}/sso/callback?code=c1&state=s1` },
     ])
   })
@@ -80,10 +79,10 @@ describe('sign-in with the identity provider', () => {
   it("hands a SAML answer over as the provider's form", async () => {
     const app = await renderApp('/sso/callback?SAMLResponse=PHNhbWw%2B&RelayState=r1', {
       user: null,
-      answers: { [channel.ssoFinish]: () => ok({ message: 'access_requested' }) },
+      answers: { ['sso.finish']: () => ok({ message: 'access_requested' }) },
     })
     expect(await screen.findByRole('heading', { name: SSO_TEXT.waitingTitle })).toBeTruthy()
-    expect(app.callsOf(channel.ssoFinish)).toEqual([
+    expect(app.callsOf('sso.finish')).toEqual([
       { provider: 'saml', SAMLResponse: 'PHNhbWw+', RelayState: 'r1' },
     ])
   })

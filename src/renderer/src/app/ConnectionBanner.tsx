@@ -6,6 +6,7 @@ import {
 } from '../../../shared/rules/connection'
 import { useBridge } from './BridgeProvider'
 import './connection.css'
+import { settled } from '../bridge/settled'
 
 // Under the header: a banner while main cannot reach the API server (issue 11), then a short "Connected
 // again" once it can. Main checks in the background; the page only shows what main reports.
@@ -38,7 +39,7 @@ export function ConnectionBanner() {
       apply(state)
     })
     // The state when the page opens; a report heard in the meantime is newer and wins.
-    bridge.connection.current().then(
+    settled(bridge.connection.current()).then(
       (state) => heard || apply(state),
       () => undefined,
     )

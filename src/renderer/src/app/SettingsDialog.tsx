@@ -9,6 +9,7 @@ import { toastNetworkFailure } from '../components/Toasts'
 import { useBridge } from './BridgeProvider'
 import '../components/form.css'
 import { BusyButton } from '../components/BusyButton'
+import { settled } from '../bridge/settled'
 
 const CONCURRENCY_CHOICES = Array.from({ length: MAX_UPLOAD_CONCURRENCY }, (_, i) => ({
   value: i + 1,
@@ -34,7 +35,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let current = true
-    bridge.settings.get().then(
+    settled(bridge.settings.get()).then(
       (settings) => current && setValues(settings),
       () => {
         toastNetworkFailure()
@@ -54,7 +55,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     if (!checked.success) return setWrong(new Set(checked.error.issues.map((issue) => issue.path[0])))
     setSaving(true)
     try {
-      await bridge.settings.update(checked.data)
+      await settled(bridge.settings.update(checked.data))
       toast.success(T.saved, { toastId: 'settings-saved' })
       onClose()
     } catch {

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AUDIT_LEVELS, AUDIT_PATH } from '../../../shared/rules/audit'
 import { fullName, LOGOUT_PATH, USER_MENU_TEXT as T } from '../../../shared/rules/login'
 import { useSession } from '../state/session'
 import { useTheme } from '../state/theme'
-import { SettingsDialog } from './SettingsDialog'
 import { SHORTCUTS_TEXT } from '../../../shared/rules/shortcuts'
 import { showShortcuts } from '../state/shortcuts-dialog'
-import { DiagnosticsDialog } from '../diagnostics/DiagnosticsDialog'
 import { DIAGNOSTICS_TEXT } from '../../../shared/rules/diagnostics'
+import { onDemand } from '../components/on-demand'
+import { toastNetworkFailure } from '../components/Toasts'
+
+// The two dialogs check what they read with zod (the settings' schema, the stored timings): each is loaded
+// when opened, so that zod is not in the login screen's script (issue 24).
+const SettingsDialog = onDemand(() => import('./SettingsDialog'), 'SettingsDialog')
+const DiagnosticsDialog = onDemand(() => import('../diagnostics/DiagnosticsDialog'), 'DiagnosticsDialog')
 
 /** SPEC §1: the user's full name, opening a sign-out action and the dark-mode switch; ours: Settings, and
  * the audit log for a Super Admin. */
@@ -23,6 +28,12 @@ export function UserMenu() {
     setOpen(false)
     action()
   }
+  /**
+   * A row opening a dialog loaded on demand: its code first, then the menu closes and the dialog opens in one
+   * render, while the row still has focus (the dialog gives focus back there, or to this menu's button).
+   */
+  const chooseDialog = (dialog: { preload(): Promise<unknown> }, open: () => void) => () =>
+    void dialog.preload().then(choose(open), () => toastNetworkFailure())
   const [settingsOpen, setSettingsOpen] = useState(false)
   const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false)
@@ -77,8 +88,11 @@ export function UserMenu() {
             onClick={() => setDark(!dark)}
           />
         </label>
-        <MenuRow label={T.settings} onClick={choose(() => setSettingsOpen(true))} />
-        <MenuRow label={DIAGNOSTICS_TEXT.menuEntry} onClick={choose(() => setDiagnosticsOpen(true))} />
+        <MenuRow label={T.settings} onClick={chooseDialog(SettingsDialog, () => setSettingsOpen(true))} />
+        <MenuRow
+          label={DIAGNOSTICS_TEXT.menuEntry}
+          onClick={chooseDialog(DiagnosticsDialog, () => setDiagnosticsOpen(true))}
+        />
         <MenuRow label={SHORTCUTS_TEXT.menuItem} onClick={choose(showShortcuts)} />
         {(AUDIT_LEVELS as readonly number[]).includes(user.IsAdmin) && (
           <MenuRow label={T.auditLog} onClick={choose(() => navigate(AUDIT_PATH))} />
@@ -91,8 +105,16 @@ export function UserMenu() {
           {T.signOut}
         </button>
       </div>
-      {settingsOpen && <SettingsDialog onClose={closeSettings} />}
-      {diagnosticsOpen && <DiagnosticsDialog onClose={() => setDiagnosticsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog onClose={closeSettings} />
+        </Suspense>
+      )}
+      {diagnosticsOpen && (
+        <Suspense fallback={null}>
+          <DiagnosticsDialog onClose={() => setDiagnosticsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 import type { Bridge } from '../../../shared/bridge'
 import { RECOVERED_FLAG, RECOVERY_TEXT } from '../../../shared/rules/recovery'
-import { UPDATE_TEXT, UpdateStatus } from '../../../shared/rules/updates'
+import { UPDATE_TEXT, type UpdateStatus } from '../../../shared/rules/updates'
+import type { Failure } from '../../../shared/contract/define'
 import { toastNetworkFailure } from '../components/Toasts'
 import { useBridge } from './BridgeProvider'
 import './desktop-notices.css'
@@ -42,9 +43,8 @@ export function useDesktopNotices(): void {
   const bridge = useBridge()
   useEffect(sayIfRecovered, [])
   useEffect(() => {
-    const show = (payload: unknown) => {
-      const status = UpdateStatus.safeParse(payload)
-      if (status.success && status.data.state === 'ready')
+    const show = (status: UpdateStatus | Failure) => {
+      if ('state' in status && status.state === 'ready')
         toast.info(<UpdateReady bridge={bridge} />, { toastId: UPDATE_TOAST, autoClose: false })
     }
     // Asked once (an update may be ready before this page was), then told of changes.

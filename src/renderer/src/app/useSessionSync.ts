@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Bridge } from '../../../shared/bridge'
 import { useSession } from '../state/session'
+import { settled } from '../bridge/settled'
 
 /** Feeds the session store from main: its state at start, then every change it reports. */
 export function useSessionSync(bridge: Bridge): void {
@@ -12,7 +13,7 @@ export function useSessionSync(bridge: Bridge): void {
       changed = true
       apply(state)
     })
-    bridge.session.current().then(
+    settled(bridge.session.current()).then(
       // A change reported meanwhile is newer than this answer.
       (state) => live && !changed && apply(state),
       // Main could not say: the user signs in again rather than stare at a spinner.

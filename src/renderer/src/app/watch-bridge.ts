@@ -1,5 +1,5 @@
-import { BRIDGED_AREAS, type ApiBridge, type Bridge } from '../../../shared/bridge'
-import { contract } from '../../../shared/contract'
+import type { Bridge } from '../../../shared/bridge-table'
+import { apiByName } from '../../../shared/bridge-build'
 import type { CallResult, Failure } from '../../../shared/contract/define'
 
 type AnyCall = (input: unknown) => Promise<CallResult<unknown>>
@@ -20,16 +20,9 @@ export function watchBridge(bridge: Bridge, onUnauthorized: () => void): Bridge 
     return result
   }
 
-  const api = Object.fromEntries(
-    BRIDGED_AREAS.map((area) => {
-      const calls = bridge.api[area] as Record<string, AnyCall>
-      const names = Object.keys(contract[area])
-      return [
-        area,
-        Object.fromEntries(names.map((name) => [name, (input: unknown) => settle(() => calls[name](input))])),
-      ]
-    }),
-  ) as unknown as ApiBridge
+  // Asked for by name: the page has no copy of the contract (its schemas stay out of the first script).
+  const calls = bridge.api as unknown as Record<string, Record<string, AnyCall>>
+  const api = apiByName((area, name) => (input) => settle(() => calls[area][name](input)))
 
   return {
     ...bridge,

@@ -1,11 +1,16 @@
+import type { ExportInput, SsoOutcome } from '../../../shared/bridge'
 import {
+  apiByName,
+  apiCall,
   buildBridge,
   isHttpUrl,
-  type Bridge,
-  type ExportInput,
-  type PlatformParts,
+  mediaUrl,
+  type Invoke,
   type Transport,
-} from '../../../shared/bridge'
+} from '../../../shared/bridge-build'
+import type { Bridge } from '../../../shared/bridge-table'
+import type { CallResult } from '../../../shared/contract/define'
+import type { SsoProtocol } from '../../../shared/rules/sso'
 import { SSO_RETURN_PATHS } from '../../../shared/rules/sso'
 import { WEB_BRIDGE, type InvokeReply } from '../../../shared/web-bridge'
 
@@ -77,8 +82,8 @@ function openInNewTab(url: string): Promise<boolean> {
  * back to the web host's return path; the host hands the answer to the callback route. The promise
  * answers only when starting failed (the page leaves otherwise).
  */
-const ssoSignIn: PlatformParts['ssoSignIn'] = async (provider, start) => {
-  const result = await start({
+async function ssoSignIn(provider: SsoProtocol, invoke: Invoke): Promise<CallResult<SsoOutcome>> {
+  const result = await invoke('sso.start', {
     provider,
     returnUrl: `${window.location.origin}${SSO_RETURN_PATHS[provider]}`,
   })
@@ -87,10 +92,15 @@ const ssoSignIn: PlatformParts['ssoSignIn'] = async (provider, start) => {
   return new Promise<never>(() => {})
 }
 
-export const browserBridge = buildBridge(transport, {
-  pathFor,
-  mediaBase: WEB_BRIDGE.media,
-  exportFile: download,
-  openExternal: openInNewTab,
-  ssoSignIn,
-}) satisfies Bridge
+export const browserBridge = buildBridge(
+  transport,
+  (invoke) => ({
+    'files.pathFor': pathFor,
+    'media.url': (folder, imagePath) => mediaUrl(WEB_BRIDGE.media, folder, imagePath),
+    exportFile: download,
+    'shell.openExternal': openInNewTab,
+    'sso.signIn': (provider) => ssoSignIn(provider, invoke),
+  }),
+  // No contract in the page: the contract's calls are asked for by name.
+  apiByName(apiCall(transport)),
+) satisfies Bridge

@@ -3,13 +3,14 @@ import { toast } from 'react-toastify'
 import { publicPageUrl } from '../../../shared/rules/names'
 import { useBridge } from '../app/BridgeProvider'
 import { toastNetworkFailure } from './Toasts'
+import { settled } from '../bridge/settled'
 
 /** Opens an http(s) address in the system browser, and says so when it could not. */
 export function useOpenExternal(): (url: string) => Promise<void> {
   const bridge = useBridge()
   return useCallback(
     async (url) => {
-      const opened = await bridge.shell.openExternal(url).catch(() => false)
+      const opened = await settled(bridge.shell.openExternal(url)).catch(() => false)
       if (!opened) toast.error(`Could not open ${url}`)
     },
     [bridge],
@@ -27,7 +28,7 @@ export function useOpenPublicPage(): (kind: string, slug: string) => Promise<voi
     async (kind, slug) => {
       let url: string
       try {
-        url = publicPageUrl((await bridge.settings.get()).publicSiteUrl, kind, slug)
+        url = publicPageUrl((await settled(bridge.settings.get())).publicSiteUrl, kind, slug)
       } catch {
         return toastNetworkFailure()
       }

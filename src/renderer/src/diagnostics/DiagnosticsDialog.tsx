@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { DIAGNOSTICS_TEXT as T } from '../../../shared/rules/diagnostics'
 import { Modal } from '../components/Modal'
-import { metricsAsText, readMetrics } from './load-metrics'
+import { metricsAsText } from './load-metrics'
+import { readMetrics } from './metrics-read'
 import './diagnostics.css'
 
 /** The page-load timings kept on this machine (SPEC §2.2), newest first, with Copy; nothing is sent. */

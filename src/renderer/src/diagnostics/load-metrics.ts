@@ -1,17 +1,17 @@
-import { z } from 'zod'
 import { APP_START, LOAD_METRICS_KEY, LOAD_METRICS_LIMIT } from '../../../shared/rules/diagnostics'
+import type { LoadMetric } from './metrics-read'
 
 // Page-load metrics (SPEC §2.2): the time from a navigation to the screen's first data painted, and the app's
-// start time, in this renderer's localStorage. Nothing here sends them anywhere.
+// start time, in this renderer's localStorage. Nothing here sends them anywhere. Timing runs from the login
+// screen on, so this module writes without zod; the entries are checked where they are read (metrics-read.ts).
 
-const Entry = z.object({ at: z.string(), screen: z.string(), ms: z.number() })
-export type LoadMetric = z.infer<typeof Entry>
+export type { LoadMetric }
 
-/** The kept timings, oldest first; a damaged store reads as empty rather than breaking the app. */
-export function readMetrics(storage: Storage = localStorage): LoadMetric[] {
+/** What the store holds, as it is: a damaged store starts afresh. */
+function storedEntries(storage: Storage): unknown[] {
   try {
-    const parsed = z.array(Entry).safeParse(JSON.parse(storage.getItem(LOAD_METRICS_KEY) ?? '[]'))
-    return parsed.success ? parsed.data : []
+    const stored: unknown = JSON.parse(storage.getItem(LOAD_METRICS_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored : []
   } catch {
     return []
   }
@@ -19,7 +19,7 @@ export function readMetrics(storage: Storage = localStorage): LoadMetric[] {
 
 /** Adds one timing, keeping the last LOAD_METRICS_LIMIT. */
 export function recordMetric(entry: LoadMetric, storage: Storage = localStorage): void {
-  const kept = [...readMetrics(storage), entry].slice(-LOAD_METRICS_LIMIT)
+  const kept = [...storedEntries(storage), entry].slice(-LOAD_METRICS_LIMIT)
   try {
     storage.setItem(LOAD_METRICS_KEY, JSON.stringify(kept))
   } catch {

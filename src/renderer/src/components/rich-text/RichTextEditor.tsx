@@ -9,7 +9,7 @@ import {
   type RenderLeafProps,
 } from 'slate-react'
 import { withHistory } from 'slate-history'
-import { isHttpUrl } from '../../../../shared/bridge'
+import { isHttpUrl } from '../../../../shared/bridge-build'
 import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
 import './rich-text.css'
 

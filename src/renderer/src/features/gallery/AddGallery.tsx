@@ -33,6 +33,7 @@ import '../../components/form.css'
 import './gallery.css'
 import { BusyButton } from '../../components/BusyButton'
 import { runPool } from '../../components/pool'
+import { settled } from '../../bridge/settled'
 
 const RULE = UPLOAD_RULES.galleryAdd
 const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
@@ -122,13 +123,15 @@ export function AddGallery() {
         title: item.title.trim(),
         name: item.file.name,
       }))
-      const view = await bridge.uploads.enqueue({
-        files,
-        category: Number(category),
-        SubCategoryID: Number(subCategory),
-        FacultyCode: GENERAL_CODE,
-        InsertedBy: user ? fullName(user) : '',
-      })
+      const view = await settled(
+        bridge.uploads.enqueue({
+          files,
+          category: Number(category),
+          SubCategoryID: Number(subCategory),
+          FacultyCode: GENERAL_CODE,
+          InsertedBy: user ? fullName(user) : '',
+        }),
+      )
       apply(view)
       picked.clearExcept(unreadable)
       const panel = queuePanel.current

@@ -10,6 +10,8 @@ import { ProgressBar, type ProgressTone } from '../../components/ProgressBar'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { secondsLeft, useUploads } from '../../state/uploads'
 import { formatBytes } from '../../components/format'
+import { settled } from '../../bridge/settled'
+import type { Failure } from '../../../../shared/contract/define'
 
 // The queue panel of Add Gallery. The queue lives in main and goes on whatever the screen does; this
 // panel shows it (the overall bar, one row per file), steers it (pause, resume, cancel, retry) and sums
@@ -24,7 +26,7 @@ function useUploadsFeed(): { continuing: number } {
   useEffect(() => {
     let live = true
     const off = bridge.uploads.onProgress(apply)
-    bridge.uploads.list().then(
+    settled(bridge.uploads.list()).then(
       (view) => {
         apply(view)
         // Files still pending when the screen opens were queued before: a batch of an earlier visit or
@@ -48,7 +50,9 @@ const RESYNC_MS = 5_000
 const LISTED_PROBLEMS = 10
 
 /** Runs a queue action; main not answering is said as any other server that does not answer. */
-const steer = (action: () => Promise<void>) => void action().catch(() => toastNetworkFailure())
+/** A move asked of the queue; one main could not make is said as the network failure it most often is. */
+const steer = (action: () => Promise<void | Failure>) =>
+  void settled(action()).catch(() => toastNetworkFailure())
 
 export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   const bridge = useBridge()
@@ -73,7 +77,10 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
   // learns the queue's state by asking now and then while files are pending.
   useEffect(() => {
     if (finished) return
-    const timer = setInterval(() => void bridge.uploads.list().then(apply, () => undefined), RESYNC_MS)
+    const timer = setInterval(
+      () => void settled(bridge.uploads.list()).then(apply, () => undefined),
+      RESYNC_MS,
+    )
     return () => clearInterval(timer)
   }, [finished, bridge, apply])
 
