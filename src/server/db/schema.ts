@@ -509,7 +509,10 @@ export const audit_log = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (table) => [index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_record_idx').on(table.record, table.id),
+  ],
 )
 
 /**
