@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, signInAs } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { API, apiToken, LAUNCH } from './api'
+import { signInAs } from './helpers'
 import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits events, in the general area and in a faculty's (SPEC §2.8); a Faculty
 // user keeps to their own faculty's events.
-
-/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
-/** The embedded API's per-launch secret, which the suite named (playwright.config.ts). */
-const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
 
 interface EventFields {
   title: string
@@ -37,14 +33,6 @@ async function submitAndExpect(page: Page, title: string, text: string) {
   await expect(dialog).toContainText(title)
   await expect(dialog).toContainText(text)
   await dialog.getByRole('button', { name: 'OK' }).click()
-}
-
-async function apiToken(request: APIRequestContext, username: string) {
-  const response = await request.post(`${API}login/staff_login`, {
-    headers: LAUNCH,
-    data: { username, password: DEMO_PASSWORD },
-  })
-  return ((await response.json()) as { token: string }).token
 }
 
 test('adds a general event with a photo, finds it in the list, then edits it', async ({ page }) => {

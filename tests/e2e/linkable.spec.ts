@@ -4,27 +4,17 @@ import { HEADLINE_PATHS, HEADLINE_TEXT } from '../../src/shared/rules/headline'
 import { NEWS_PATHS, NEWS_TEXT } from '../../src/shared/rules/news'
 import { RECORD_ADDRESS_TEXT, updateAddress } from '../../src/shared/rules/record-address'
 import { SLIDER_PATHS, SLIDER_TEXT } from '../../src/shared/rules/sliders'
-import { DEMO_PASSWORD, signInAs } from './helpers'
+import { API, apiToken, authorized } from './api'
+import { signInAs } from './helpers'
 import { firstRow } from './screen-helpers'
 
 // Issue 23 "Edits that can be linked": an update screen's address names its record (`?id=`), so a bookmark
 // or a second tab opens that record, filled in; an address naming no record says so and leads to the list;
 // Edit in a list lands on such an address.
 
-/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
-const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
-
 /** A list's first row as the API answers it to the Super Admin: which record to open, and what it holds. */
 async function firstListed(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
-  const login = await request.post(`${API}login/staff_login`, {
-    headers: LAUNCH,
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const listed = await request.get(`${API}${path}`, {
-    headers: { ...LAUNCH, authorization: `Bearer ${token}` },
-  })
+  const listed = await request.get(`${API}${path}`, { headers: authorized(await apiToken(request)) })
   const rows = (await listed.json()) as Record<string, unknown>[]
   expect(rows.length).toBeGreaterThan(0)
   return rows[0]

@@ -1,27 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, signInAs } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { addThroughApi } from './api'
+import { signInAs } from './helpers'
 import { search } from './screen-helpers'
 
 // An editor reads the lists on a laptop (1280 px) and on a wide screen (1920 px): a long title is read
 // whole, on screen and by a screen reader, and the table fills the card with no empty band at its right.
 
-/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
-const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
 const CONTENT = '[{"type":"paragraph","children":[{"text":"Gowns at the west door."}]}]'
-
-async function addThroughApi(request: APIRequestContext, path: string, data: object) {
-  const login = await request.post(`${API}login/staff_login`, {
-    headers: LAUNCH,
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const added = await request.post(`${API}${path}`, {
-    headers: { ...LAUNCH, authorization: `Bearer ${token}` },
-    data,
-  })
-  expect(await added.json()).toMatchObject({ message: 'success' })
-}
 
 /** What an editor sees of the cell, and what is left of the card at the table's right. */
 async function measure(page: Page, text: string) {

@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, signInAs } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { addThroughApi } from './api'
+import { signInAs } from './helpers'
 import { firstRow } from './screen-helpers'
 
 // Issue 23, lists people can read: headers in words, a row's buttons under one Actions header and named
 // with their record, a cut text whole on hover and to a screen reader, and an empty list that says what to
 // do (with Export turned off).
 
-/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
-const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
 const CONTENT = '[{"type":"paragraph","children":[{"text":"Gowns at the west door."}]}]'
-
-async function addThroughApi(request: APIRequestContext, path: string, data: object) {
-  const login = await request.post(`${API}login/staff_login`, {
-    headers: LAUNCH,
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const added = await request.post(`${API}${path}`, {
-    headers: { ...LAUNCH, authorization: `Bearer ${token}` },
-    data,
-  })
-  expect(await added.json()).toMatchObject({ message: 'success' })
-}
 
 const headers = async (page: Page) =>
   (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim())

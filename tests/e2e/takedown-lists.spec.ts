@@ -1,28 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
-import { DEMO_PASSWORD, signInAs } from './helpers'
+import { addThroughApi } from './api'
+import { signInAs } from './helpers'
 import { expectAlert, search, unique } from './screen-helpers'
 
 // Content that can be taken down (issue 23): each list that had no Delete has one now, and its confirmation
 // names the record under SPEC's text, so the editor sees which one goes before saying Yes.
-
-/** The embedded API server of the e2e run (playwright.config.ts: the console's port + 1). */
-const API = `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}/api/`
-const LAUNCH = { 'x-console-launch': process.env.CONSOLE_LAUNCH_SECRET ?? '' }
-
-async function addThroughApi(request: APIRequestContext, call: string, data: object) {
-  const login = await request.post(`${API}login/staff_login`, {
-    headers: LAUNCH,
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const path = call.replace(/^POST /, '')
-  const added = await request.post(`${API}${path}`, {
-    headers: { ...LAUNCH, authorization: `Bearer ${token}` },
-    data: { ...(SAMPLE_BODIES[call] as object), ...data },
-  })
-  expect(await added.json()).toMatchObject({ message: 'success' })
-}
 
 const AREAS = [
   {
@@ -75,7 +58,10 @@ for (const area of AREAS) {
     request,
   }) => {
     const name = unique(`Take down ${area.what}`)
-    await addThroughApi(request, area.add, { [area.name]: name })
+    await addThroughApi(request, area.add.replace(/^POST /, ''), {
+      ...(SAMPLE_BODIES[area.add] as object),
+      [area.name]: name,
+    })
     await signInAs(page, 'admin')
     await page.goto(`/#${area.list}`)
     await search(page, area.search, name)
