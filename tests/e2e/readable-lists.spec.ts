@@ -21,12 +21,12 @@ const LISTS = [
   {
     path: '/general/partners/list',
     headers: ['Partner Name', 'Images', 'Status', 'Added by', 'Actions'],
-    buttons: ['Edit'],
+    buttons: ['Edit', 'Delete'],
   },
   {
     path: '/general/slider/sliderslist',
-    headers: ['Title', 'Button Name', 'Button Link', 'Image Position', 'Images', 'Actions'],
-    buttons: ['View', 'Edit'],
+    headers: ['Title', 'Button Name', 'Button Link', 'Image Position', 'Images', 'Status', 'Actions'],
+    buttons: ['View', 'Edit', 'Delete'],
   },
   { path: '/about/gallery/addcategory', headers: ['Category', 'Actions'], buttons: ['Edit', 'Delete'] },
 ] as const

@@ -82,5 +82,5 @@ test('imports faculties and courses from CSV files, then finds them in the Facul
 
   // The list of faculties shows it too.
   await page.goto('/#/records/faculties')
-  await expect(page.getByText(facultyName)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Faculties' }).getByText(facultyName)).toBeVisible()
 })

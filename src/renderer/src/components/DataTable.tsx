@@ -103,7 +103,8 @@ function room<Row>(column: Column<Row>): ColDef<Row> {
     minWidth: headerWord * CHAR + 2 * CELL_PADDING,
   }
   if (!column.grow) return headed
-  const minWidth = Math.max(headed.minWidth, 100 + 20 * column.grow)
+  // Narrow enough that a ten-column list with three row buttons (event list) fits 1280 px without scrolling.
+  const minWidth = Math.max(headed.minWidth, 80 + 20 * column.grow)
   return { ...headed, flex: column.grow, minWidth, wrapText: true, autoHeight: FOLLOWS_CELL_HEIGHT }
 }
 
