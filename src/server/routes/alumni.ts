@@ -1,35 +1,21 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../shared/contract/alumni'
-import { NO_IMAGE_SEGMENT } from '../../shared/rules/alumni'
+import { FEEDBACK_NOT_FOUND, IMAGE_MISMATCH, NO_IMAGE_SEGMENT } from '../../shared/rules/alumni'
 import { columnsFor } from '../db/columns'
-import type { Database } from '../db/client'
 import { alumni_feedback as feedbackTable, alumni_student as studentTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
-import { recoverable, submitterName, uniqueViolation } from './records'
+import { nameTaken, recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
 // of registerArea is the whole policy. ImagePath is written only by the upload.
 
-export const FEEDBACK_NOT_FOUND = 'No feedback with this id'
-/** The delete path's {ImagePath} is not the name the record holds: nothing is deleted. */
-export const IMAGE_MISMATCH = "ImagePath: not this record's image"
-
 /** The unique index of schema.ts: one title (trimmed, any case) across all feedback. */
+const TITLE = { table: feedbackTable, id: feedbackTable.EntryID, name: feedbackTable.Title }
 const TITLE_CONSTRAINT = 'alumni_feedback_title_unique'
-
-async function titleTaken(db: Database, title: string, exceptId?: number) {
-  const same = sql`lower(btrim(${feedbackTable.Title})) = lower(btrim(${title}))`
-  const [found] = await db
-    .select({ EntryID: feedbackTable.EntryID })
-    .from(feedbackTable)
-    .where(exceptId === undefined ? same : and(same, ne(feedbackTable.EntryID, exceptId)))
-    .limit(1)
-  return found !== undefined
-}
 
 /**
  * SPEC §7 sends the image's name in the delete path. It is only compared with the name the record holds
@@ -61,7 +47,8 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .orderBy(asc(studentTable.StudentName)),
 
       async feedbackAdd({ input, actor, db }) {
-        if (await titleTaken(db, input.Title, input.id)) return { message: 'feedback exist' }
+        if (await nameTaken(db, TITLE, input.Title, { exceptId: input.id }))
+          return { message: 'feedback exist' }
         const fields = {
           StudentID: input.StudentID,
           StudentName: input.StudentName,

@@ -1,15 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { event, EventRow } from '../../shared/contract/event'
-import { EVENT_END_BEFORE_START, EVENT_EXIST_TEXT, endsBeforeStart } from '../../shared/rules/event'
+import type { z } from 'zod'
+import { event, EventAddBody, EventRow } from '../../shared/contract/event'
+import {
+  EVENT_END_BEFORE_START,
+  EVENT_EXIST_TEXT,
+  EVENT_NOT_FOUND,
+  endsBeforeStart,
+} from '../../shared/rules/event'
 import { columnsFor } from '../db/columns'
 import { event as eventTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { saveWithUniqueSlug, submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { deleteRecord } from './delete-record'
-import { registerArea, requireFaculty, uploadInto } from './define'
+import { registerArea, uploadInto } from './define'
 import { readOneFrom } from './read-one'
+import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own, as news.
 // registerArea has checked the level, the body, and the faculty the input names (Faculty users only
@@ -18,23 +23,30 @@ import { readOneFrom } from './read-one'
 // The record's ImagePath is written only by uploadPhoto; the bodies' image, photo and ImagePath fields
 // (SPEC's payloads carry them) are not stored, so no client can point a record at a file.
 
-export const EVENT_NOT_FOUND = 'No event with this id'
+/** The unique indexes of schema.ts: one title (trimmed, any case) per faculty, one slug. */
+const EVENT: TitledRecord = {
+  table: eventTable,
+  id: eventTable.EntryID,
+  title: eventTable.Title,
+  titleConstraint: 'event_faculty_title_unique',
+  faculty: eventTable.FacultyCode,
+  slug: { column: eventTable.Slug, constraint: 'event_Slug_unique', fallback: 'event' },
+  notFound: EVENT_NOT_FOUND,
+  // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
+  taken: { message: EVENT_EXIST_TEXT, field: 'title' },
+}
 
-/** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
-const TITLE: UniqueName = {
-  table: eventTable,
-  id: eventTable.EntryID,
-  name: eventTable.Title,
-  scope: eventTable.FacultyCode,
-  constraint: 'event_faculty_title_unique',
-}
-const SLUG = {
-  table: eventTable,
-  slug: eventTable.Slug,
-  id: eventTable.EntryID,
-  slugConstraint: 'event_Slug_unique',
-  fallback: 'event',
-}
+/** The columns an event body writes, on add and update alike. */
+const columns = (input: Omit<z.infer<typeof EventAddBody>, 'InsertedBy'>) => ({
+  Title: input.title,
+  Description: input.content,
+  EventDate: input.eventDate,
+  StartTime: input.startTime,
+  EndTime: input.endTime,
+  Location: input.location,
+  Status: input.status,
+  FacultyCode: input.FacultyCode,
+})
 
 /** The form checks the times too; a caller that skips the form hears the same rule here. */
 function requireEndAfterStart(input: { startTime: string; endTime: string }) {
@@ -49,31 +61,11 @@ export function registerEventRoutes(app: FastifyInstance) {
     {
       async add({ input, actor, db }) {
         requireEndAfterStart(input)
-        const saved = await addUnlessNameTaken(
-          db,
-          TITLE,
-          input.title,
-          () =>
-            saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
-              db
-                .insert(eventTable)
-                .values({
-                  Title: input.title,
-                  Description: input.content,
-                  EventDate: input.eventDate,
-                  StartTime: input.startTime,
-                  EndTime: input.endTime,
-                  Location: input.location,
-                  Status: input.status,
-                  FacultyCode: input.FacultyCode,
-                  Slug,
-                  ViewCount: 0,
-                  InsertedBy: submitterName(actor),
-                  InsertedDate: sql`now()`,
-                })
-                .returning({ EntryID: eventTable.EntryID }),
-            ),
-          input.FacultyCode,
+        const saved = await addTitled(db, EVENT, { title: input.title, faculty: input.FacultyCode }, (Slug) =>
+          db
+            .insert(eventTable)
+            .values({ ...columns(input), Slug, ViewCount: 0, ...insertedBy(actor) })
+            .returning({ EntryID: eventTable.EntryID }),
         )
         if (saved === 'exist') return { message: 'event exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
@@ -91,36 +83,12 @@ export function registerEventRoutes(app: FastifyInstance) {
       async update(ctx) {
         const { input, actor, db } = ctx
         requireEndAfterStart(input)
-        const [current] = await db
-          .select({ FacultyCode: eventTable.FacultyCode, Title: eventTable.Title, Slug: eventTable.Slug })
-          .from(eventTable)
-          .where(eq(eventTable.EntryID, input.id))
-        if (!current) throw new HttpError(404, EVENT_NOT_FOUND, 'id')
-        // Nobody moves an event out of a faculty they may not touch (the body's FacultyCode is checked too).
-        requireFaculty(ctx, current.FacultyCode)
-        // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
-
-        const write = (Slug: string) =>
+        const change = { id: input.id, title: input.title, faculty: input.FacultyCode }
+        await updateTitled(ctx, EVENT, change, (Slug) =>
           db
             .update(eventTable)
-            .set({
-              Title: input.title,
-              Description: input.content,
-              EventDate: input.eventDate,
-              StartTime: input.startTime,
-              EndTime: input.endTime,
-              Location: input.location,
-              Status: input.status,
-              FacultyCode: input.FacultyCode,
-              Slug,
-              UpdatedBy: submitterName(actor),
-              UpdatedDate: sql`now()`,
-            })
-            .where(eq(eventTable.EntryID, input.id))
-        const change = { name: input.title, title: input.title, id: input.id, scope: input.FacultyCode }
-        // As news: SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
-        await updateKeepingNameUnique(db, TITLE, { message: EVENT_EXIST_TEXT, field: 'title' }, change, () =>
-          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
+            .set({ ...columns(input), Slug, ...updatedBy(actor) })
+            .where(eq(eventTable.EntryID, input.id)),
         )
         return { message: 'success' }
       },

@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { gallery } from '../../shared/contract/gallery'
+import { GALLERY_REFUSALS } from '../../shared/rules/gallery'
 import type { Database } from '../db/client'
 import {
   gallery as galleryTable,
@@ -17,12 +19,10 @@ import { readOne } from './read-one'
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
 
-export const CATEGORY_IN_USE = 'This category still has sub-categories or photos.'
-export const SUB_CATEGORY_IN_USE = 'This sub-category still has photos.'
+const TEXT = GALLERY_REFUSALS
 
 /** Same text, trimmed, any case. */
-const sameText = (column: SQL.Aliased | typeof categoryTable.CategoryName, value: string) =>
-  sql`lower(btrim(${column})) = lower(btrim(${value}))`
+const sameText = (column: PgColumn, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`
 
 async function recordWithKey(db: Database, RequestKey: string): Promise<number | undefined> {
   const [found] = await db
@@ -52,11 +52,61 @@ const subCategoryRows = (db: Database) =>
     .from(subCategoryTable)
     .innerJoin(categoryTable, eq(categoryTable.EntryID, subCategoryTable.CategoryID))
 
-/** The read-one call's 404, as notFound('gallery item') words it. */
-export const GALLERY_NOT_FOUND = 'No gallery item with this id'
+function notFound(text: string, field: string): never {
+  throw new HttpError(404, text, field)
+}
 
-function notFound(what: string, field: string): never {
-  throw new HttpError(404, `No ${what} with this id`, field)
+/**
+ * A category or a sub-category: a name unique (trimmed, any case) within its parent when it has one. Both
+ * add and rename the same way: add answers 'name exist' for a taken name, rename 'failed' (SPEC §3), and a
+ * rename of an unknown id is a 404.
+ */
+interface NamedLevel {
+  table: typeof categoryTable | typeof subCategoryTable
+  name: PgColumn
+  notFound: string
+}
+
+const nameClash = (level: NamedLevel, name: string, parent?: SQL, exceptId?: number) =>
+  and(
+    parent,
+    sameText(level.name, name),
+    exceptId === undefined ? undefined : ne(level.table.EntryID, exceptId),
+  )
+
+async function addNamed(
+  db: Database,
+  level: NamedLevel,
+  name: string,
+  parent: SQL | undefined,
+  insert: () => Promise<unknown>,
+) {
+  if (await exists(db, level.table, nameClash(level, name, parent))) return { message: 'name exist' as const }
+  await insert()
+  return { message: 'success' as const }
+}
+
+async function renameNamed(
+  db: Database,
+  level: NamedLevel,
+  change: { id: number; name: string; parent?: SQL },
+  write: () => Promise<unknown[]>,
+) {
+  if (await exists(db, level.table, nameClash(level, change.name, change.parent, change.id)))
+    return { message: 'failed' as const }
+  if ((await write()).length === 0) notFound(level.notFound, 'EntryID')
+  return { message: 'success' as const }
+}
+
+const CATEGORY: NamedLevel = {
+  table: categoryTable,
+  name: categoryTable.CategoryName,
+  notFound: TEXT.categoryNotFound,
+}
+const SUB_CATEGORY: NamedLevel = {
+  table: subCategoryTable,
+  name: subCategoryTable.SubCategoryName,
+  notFound: TEXT.subCategoryNotFound,
 }
 
 /** The gallery's photos as its list shows them, with their category names, of those `where` admits. */
@@ -91,40 +141,32 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           .from(categoryTable)
           .orderBy(desc(categoryTable.EntryID)),
 
-      async categoryAdd({ input, actor, db }) {
-        if (await exists(db, categoryTable, sameText(categoryTable.CategoryName, input.categoryName)))
-          return { message: 'name exist' }
-        await db
-          .insert(categoryTable)
-          .values({ CategoryName: input.categoryName.trim(), InsertedBy: submitterName(actor) })
-        return { message: 'success' }
-      },
+      categoryAdd: ({ input, actor, db }) =>
+        addNamed(db, CATEGORY, input.categoryName, undefined, () =>
+          db
+            .insert(categoryTable)
+            .values({ CategoryName: input.categoryName.trim(), InsertedBy: submitterName(actor) }),
+        ),
 
-      async categoryUpdate({ input, db }) {
-        const clash = and(
-          sameText(categoryTable.CategoryName, input.categoryName),
-          ne(categoryTable.EntryID, input.EntryID),
-        )
-        if (await exists(db, categoryTable, clash)) return { message: 'failed' }
-        const updated = await db
-          .update(categoryTable)
-          .set({ CategoryName: input.categoryName.trim() })
-          .where(eq(categoryTable.EntryID, input.EntryID))
-          .returning({ id: categoryTable.EntryID })
-        if (updated.length === 0) notFound('category', 'EntryID')
-        return { message: 'success' }
-      },
+      categoryUpdate: ({ input, db }) =>
+        renameNamed(db, CATEGORY, { id: input.EntryID, name: input.categoryName }, () =>
+          db
+            .update(categoryTable)
+            .set({ CategoryName: input.categoryName.trim() })
+            .where(eq(categoryTable.EntryID, input.EntryID))
+            .returning({ id: categoryTable.EntryID }),
+        ),
 
       async categoryDelete({ input, db }) {
         const inUse =
           (await exists(db, subCategoryTable, eq(subCategoryTable.CategoryID, input.EntryID))) ||
           (await exists(db, galleryTable, eq(galleryTable.CategoryID, input.EntryID)))
-        if (inUse) throw new HttpError(409, CATEGORY_IN_USE)
+        if (inUse) throw new HttpError(409, TEXT.categoryInUse)
         const removed = await db
           .delete(categoryTable)
           .where(eq(categoryTable.EntryID, input.EntryID))
           .returning({ id: categoryTable.EntryID })
-        if (removed.length === 0) notFound('category', 'EntryID')
+        if (removed.length === 0) notFound(TEXT.categoryNotFound, 'EntryID')
         return { message: 'deleted' }
       },
 
@@ -139,50 +181,46 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         // SPEC §3: categoryName carries the chosen category's EntryID.
         const category = input.categoryName
         if (!(await exists(db, categoryTable, eq(categoryTable.EntryID, category))))
-          notFound('category', 'categoryName')
-        const clash = and(
+          notFound(TEXT.categoryNotFound, 'categoryName')
+        return addNamed(
+          db,
+          SUB_CATEGORY,
+          input.subcategoryName,
           eq(subCategoryTable.CategoryID, category),
-          sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
+          () =>
+            db.insert(subCategoryTable).values({
+              CategoryID: category,
+              SubCategoryName: input.subcategoryName.trim(),
+              InsertedBy: submitterName(actor),
+            }),
         )
-        if (await exists(db, subCategoryTable, clash)) return { message: 'name exist' }
-        await db.insert(subCategoryTable).values({
-          CategoryID: category,
-          SubCategoryName: input.subcategoryName.trim(),
-          InsertedBy: submitterName(actor),
-        })
-        return { message: 'success' }
       },
 
-      async subcategoryUpdate({ input, db }) {
+      subcategoryUpdate: ({ input, db }) => {
         const category = input.categoryName
-        const clash = and(
-          eq(subCategoryTable.CategoryID, category),
-          sql`lower(btrim(${subCategoryTable.SubCategoryName})) = lower(btrim(${input.subcategoryName}))`,
-          ne(subCategoryTable.EntryID, input.EntryID),
+        const parent = eq(subCategoryTable.CategoryID, category)
+        return renameNamed(db, SUB_CATEGORY, { id: input.EntryID, name: input.subcategoryName, parent }, () =>
+          db
+            .update(subCategoryTable)
+            .set({ CategoryID: category, SubCategoryName: input.subcategoryName.trim() })
+            .where(eq(subCategoryTable.EntryID, input.EntryID))
+            .returning({ id: subCategoryTable.EntryID }),
         )
-        if (await exists(db, subCategoryTable, clash)) return { message: 'failed' }
-        const updated = await db
-          .update(subCategoryTable)
-          .set({ CategoryID: category, SubCategoryName: input.subcategoryName.trim() })
-          .where(eq(subCategoryTable.EntryID, input.EntryID))
-          .returning({ id: subCategoryTable.EntryID })
-        if (updated.length === 0) notFound('sub-category', 'EntryID')
-        return { message: 'success' }
       },
 
       async subcategoryDelete({ input, db }) {
         if (await exists(db, galleryTable, eq(galleryTable.SubCategoryID, input.EntryID)))
-          throw new HttpError(409, SUB_CATEGORY_IN_USE)
+          throw new HttpError(409, TEXT.subCategoryInUse)
         const removed = await db
           .delete(subCategoryTable)
           .where(eq(subCategoryTable.EntryID, input.EntryID))
           .returning({ id: subCategoryTable.EntryID })
-        if (removed.length === 0) notFound('sub-category', 'EntryID')
+        if (removed.length === 0) notFound(TEXT.subCategoryNotFound, 'EntryID')
         return { message: 'deleted' }
       },
 
       list: ({ db }) => galleryRows(db),
-      get: readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: GALLERY_NOT_FOUND }),
+      get: readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: TEXT.itemNotFound }),
 
       async add({ input, actor, db, request }) {
         // A create whose record committed but whose answer died with the server comes back with its key
@@ -194,7 +232,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         await requireSubCategoryOf(db, input.category, input.SubCategoryID)
         const clash = and(
           eq(galleryTable.SubCategoryID, input.SubCategoryID),
-          sql`lower(btrim(${galleryTable.ImageTitle})) = lower(btrim(${input.ImageTitle}))`,
+          sameText(galleryTable.ImageTitle, input.ImageTitle),
         )
         if (await exists(db, galleryTable, clash)) return { message: 'name exist' }
         const [saved] = await db
@@ -226,7 +264,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           })
           .where(eq(galleryTable.EntryID, input.id))
           .returning({ id: galleryTable.EntryID })
-        if (updated.length === 0) notFound('gallery item', 'id')
+        if (updated.length === 0) notFound(TEXT.itemNotFound, 'id')
         return { message: 'success' }
       },
 
@@ -235,7 +273,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           .delete(galleryTable)
           .where(eq(galleryTable.EntryID, input.EntryID))
           .returning({ ImagePath: galleryTable.ImagePath })
-        if (!removed) notFound('gallery item', 'EntryID')
+        if (!removed) notFound(TEXT.itemNotFound, 'EntryID')
         afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
         return { message: 'deleted' }
       },
@@ -260,9 +298,5 @@ export function registerGalleryRoutes(app: FastifyInstance) {
 async function requireSubCategoryOf(db: Database, category: number, subCategory: number) {
   const belongs = and(eq(subCategoryTable.EntryID, subCategory), eq(subCategoryTable.CategoryID, category))
   if (!(await exists(db, subCategoryTable, belongs)))
-    throw new HttpError(
-      400,
-      'SubCategoryID: the sub-category does not belong to the category',
-      'SubCategoryID',
-    )
+    throw new HttpError(400, TEXT.subCategoryElsewhere, 'SubCategoryID')
 }

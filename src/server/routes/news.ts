@@ -1,14 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { news, NewsRow } from '../../shared/contract/news'
+import type { z } from 'zod'
+import { news, NewsAddBody, NewsRow } from '../../shared/contract/news'
+import { NEWS_EXIST_TEXT, NEWS_NOT_FOUND } from '../../shared/rules/news'
 import { columnsFor } from '../db/columns'
 import { news as newsTable } from '../db/schema'
-import { HttpError } from '../errors'
-import { saveWithUniqueSlug, submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { deleteRecord } from './delete-record'
-import { registerArea, requireFaculty, uploadInto } from './define'
+import { registerArea, uploadInto } from './define'
 import { readOneFrom } from './read-one'
+import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
 // checked the level, the body, and the faculty the input names; what is left is particular to news.
@@ -16,25 +16,26 @@ import { readOneFrom } from './read-one'
 // The record's ImagePath is written only by uploadPhoto; the add and update bodies' image, photo and
 // ImagePath fields (SPEC's payloads carry them) are not stored, so no client can point a record at a file.
 
-/** SPEC §8 'news exist', for update, whose contract answers only 'success' (docs/server.md). */
-export const NEWS_EXIST_TEXT = 'News with the same name already exist'
-export const NEWS_NOT_FOUND = 'No news with this id'
+/** The unique indexes of schema.ts: one title (trimmed, any case) per faculty, one slug. */
+const NEWS: TitledRecord = {
+  table: newsTable,
+  id: newsTable.EntryID,
+  title: newsTable.Title,
+  titleConstraint: 'news_faculty_title_unique',
+  faculty: newsTable.FacultyCode,
+  slug: { column: newsTable.Slug, constraint: 'news_Slug_unique', fallback: 'news' },
+  notFound: NEWS_NOT_FOUND,
+  // SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
+  taken: { message: NEWS_EXIST_TEXT, field: 'title' },
+}
 
-/** The unique index of schema.ts: one title (trimmed, any case) per faculty. */
-const TITLE: UniqueName = {
-  table: newsTable,
-  id: newsTable.EntryID,
-  name: newsTable.Title,
-  scope: newsTable.FacultyCode,
-  constraint: 'news_faculty_title_unique',
-}
-const SLUG = {
-  table: newsTable,
-  slug: newsTable.Slug,
-  id: newsTable.EntryID,
-  slugConstraint: 'news_Slug_unique',
-  fallback: 'news',
-}
+/** The columns a news body writes, on add and update alike. */
+const columns = (input: z.infer<typeof NewsAddBody>) => ({
+  Title: input.title,
+  Description: input.content,
+  Status: input.status,
+  FacultyCode: input.FacultyCode,
+})
 
 export function registerNewsRoutes(app: FastifyInstance) {
   registerArea(
@@ -42,27 +43,11 @@ export function registerNewsRoutes(app: FastifyInstance) {
     news,
     {
       async add({ input, actor, db }) {
-        const saved = await addUnlessNameTaken(
-          db,
-          TITLE,
-          input.title,
-          () =>
-            saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
-              db
-                .insert(newsTable)
-                .values({
-                  Title: input.title,
-                  Description: input.content,
-                  Status: input.status,
-                  FacultyCode: input.FacultyCode,
-                  Slug,
-                  ViewCount: 0,
-                  InsertedBy: submitterName(actor),
-                  InsertedDate: sql`now()`,
-                })
-                .returning({ EntryID: newsTable.EntryID }),
-            ),
-          input.FacultyCode,
+        const saved = await addTitled(db, NEWS, { title: input.title, faculty: input.FacultyCode }, (Slug) =>
+          db
+            .insert(newsTable)
+            .values({ ...columns(input), Slug, ViewCount: 0, ...insertedBy(actor) })
+            .returning({ EntryID: newsTable.EntryID }),
         )
         if (saved === 'exist') return { message: 'news exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
@@ -79,31 +64,12 @@ export function registerNewsRoutes(app: FastifyInstance) {
 
       async update(ctx) {
         const { input, actor, db } = ctx
-        const [current] = await db
-          .select({ FacultyCode: newsTable.FacultyCode, Title: newsTable.Title, Slug: newsTable.Slug })
-          .from(newsTable)
-          .where(eq(newsTable.EntryID, input.id))
-        if (!current) throw new HttpError(404, NEWS_NOT_FOUND, 'id')
-        // Nobody moves an item out of a faculty they may not touch (the body's FacultyCode is checked too).
-        requireFaculty(ctx, current.FacultyCode)
-
-        const write = (Slug: string) =>
+        const change = { id: input.id, title: input.title, faculty: input.FacultyCode }
+        await updateTitled(ctx, NEWS, change, (Slug) =>
           db
             .update(newsTable)
-            .set({
-              Title: input.title,
-              Description: input.content,
-              Status: input.status,
-              FacultyCode: input.FacultyCode,
-              Slug,
-              UpdatedBy: submitterName(actor),
-              UpdatedDate: sql`now()`,
-            })
-            .where(eq(newsTable.EntryID, input.id))
-        const change = { name: input.title, title: input.title, id: input.id, scope: input.FacultyCode }
-        // SPEC's update answers only success, so a taken title is a 409 with SPEC's add text.
-        await updateKeepingNameUnique(db, TITLE, { message: NEWS_EXIST_TEXT, field: 'title' }, change, () =>
-          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
+            .set({ ...columns(input), Slug, ...updatedBy(actor) })
+            .where(eq(newsTable.EntryID, input.id)),
         )
         return { message: 'success' }
       },

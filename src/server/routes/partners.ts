@@ -1,27 +1,31 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { partners, PartnerRow } from '../../shared/contract/partners'
-import { PARTNER_EXIST_TEXT } from '../../shared/rules/partners'
+import { PARTNER_EXIST_TEXT, PARTNER_NOT_FOUND } from '../../shared/rules/partners'
 import { columnsFor } from '../db/columns'
 import { partner as partnerTable } from '../db/schema'
-import { HttpError } from '../errors'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, type UniqueName } from './unique-name'
 import { readOneFrom } from './read-one'
+import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
 // Partners (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Names are unique
-// (trimmed, any case): add answers 'exist'. ImagePath is written only by the upload.
+// (trimmed, any case): add answers 'exist'. ImagePath is written only by the upload. No public page: no slug.
 
-export const PARTNER_NOT_FOUND = 'No partner with this id'
-
-const NAME: UniqueName = {
+const PARTNER: TitledRecord = {
   table: partnerTable,
-  name: partnerTable.PartnerName,
   id: partnerTable.EntryID,
-  constraint: 'partner_name_unique',
+  title: partnerTable.PartnerName,
+  titleConstraint: 'partner_name_unique',
+  notFound: PARTNER_NOT_FOUND,
+  taken: { message: PARTNER_EXIST_TEXT, field: 'PartnerName' },
 }
+
+/** The columns a partner body writes, on add and update alike. */
+const columns = (input: { PartnerName: string; Status: '0' | '1' }) => ({
+  PartnerName: input.PartnerName,
+  Status: input.Status,
+})
 
 export function registerPartnerRoutes(app: FastifyInstance) {
   registerArea(
@@ -29,15 +33,10 @@ export function registerPartnerRoutes(app: FastifyInstance) {
     partners,
     {
       async add({ input, actor, db }) {
-        const saved = await addUnlessNameTaken(db, NAME, input.PartnerName, () =>
+        const saved = await addTitled(db, PARTNER, { title: input.PartnerName }, () =>
           db
             .insert(partnerTable)
-            .values({
-              PartnerName: input.PartnerName,
-              Status: input.Status,
-              InsertedBy: submitterName(actor),
-              InsertedDate: sql`now()`,
-            })
+            .values({ ...columns(input), ...insertedBy(actor) })
             .returning({ EntryID: partnerTable.EntryID }),
         )
         if (saved === 'exist') return { message: 'exist' }
@@ -52,22 +51,12 @@ export function registerPartnerRoutes(app: FastifyInstance) {
           .from(partnerTable)
           .orderBy(desc(partnerTable.EntryID)),
 
-      async update({ input, actor, db }) {
-        const [current] = await db
-          .select({ EntryID: partnerTable.EntryID })
-          .from(partnerTable)
-          .where(eq(partnerTable.EntryID, input.id))
-        if (!current) throw new HttpError(404, PARTNER_NOT_FOUND, 'id')
-        const refusal = { message: PARTNER_EXIST_TEXT, field: 'PartnerName' }
-        await updateKeepingNameUnique(db, NAME, refusal, { name: input.PartnerName, id: input.id }, () =>
+      async update(ctx) {
+        const { input, actor, db } = ctx
+        await updateTitled(ctx, PARTNER, { id: input.id, title: input.PartnerName }, () =>
           db
             .update(partnerTable)
-            .set({
-              PartnerName: input.PartnerName,
-              Status: input.Status,
-              UpdatedBy: submitterName(actor),
-              UpdatedDate: sql`now()`,
-            })
+            .set({ ...columns(input), ...updatedBy(actor) })
             .where(eq(partnerTable.EntryID, input.id)),
         )
         return { message: 'success' }

@@ -1,35 +1,37 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { slider, SliderRow } from '../../shared/contract/slider'
-import { SLIDER_EXIST_TEXT } from '../../shared/rules/sliders'
+import type { z } from 'zod'
+import { slider, SliderAddBody, SliderRow } from '../../shared/contract/slider'
+import { SLIDER_EXIST_TEXT, SLIDER_NOT_FOUND } from '../../shared/rules/sliders'
 import { columnsFor } from '../db/columns'
 import { slider as sliderTable } from '../db/schema'
-import { HttpError } from '../errors'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { saveWithUniqueSlug, submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
 import { readOneFrom } from './read-one'
+import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
 // Home sliders (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Titles are
 // unique (trimmed, any case); SPEC's add answers 'news exist' for a taken one, as written. ImagePath is
 // written only by the two uploads; the bodies' image, photo and ImagePath fields are not stored.
 
-export const SLIDER_NOT_FOUND = 'No slider with this id'
+const SLIDER: TitledRecord = {
+  table: sliderTable,
+  id: sliderTable.EntryID,
+  title: sliderTable.Title,
+  titleConstraint: 'slider_title_unique',
+  slug: { column: sliderTable.Slug, constraint: 'slider_Slug_unique', fallback: 'slider' },
+  notFound: SLIDER_NOT_FOUND,
+  taken: { message: SLIDER_EXIST_TEXT, field: 'title' },
+}
 
-const TITLE: UniqueName = {
-  table: sliderTable,
-  name: sliderTable.Title,
-  id: sliderTable.EntryID,
-  constraint: 'slider_title_unique',
-}
-const SLUG = {
-  table: sliderTable,
-  slug: sliderTable.Slug,
-  id: sliderTable.EntryID,
-  slugConstraint: 'slider_Slug_unique',
-  fallback: 'slider',
-}
+/** The columns a slider body writes, on add and update alike (the status apart: see update). */
+const columns = (input: Omit<z.infer<typeof SliderAddBody>, 'status'>) => ({
+  Title: input.title,
+  Caption: input.caption,
+  ImagePosition: input.imagePosition,
+  BtnName: input.btnName,
+  BtnLink: input.btnLink,
+})
 const photo = uploadInto(sliderTable, { madeBy: slider.add })
 
 export function registerSliderRoutes(app: FastifyInstance) {
@@ -38,23 +40,11 @@ export function registerSliderRoutes(app: FastifyInstance) {
     slider,
     {
       async add({ input, actor, db }) {
-        const saved = await addUnlessNameTaken(db, TITLE, input.title, () =>
-          saveWithUniqueSlug(db, SLUG, input.title, (Slug) =>
-            db
-              .insert(sliderTable)
-              .values({
-                Title: input.title,
-                Caption: input.caption,
-                ImagePosition: input.imagePosition,
-                BtnName: input.btnName,
-                BtnLink: input.btnLink,
-                Status: input.status,
-                Slug,
-                InsertedBy: submitterName(actor),
-                InsertedDate: sql`now()`,
-              })
-              .returning({ EntryID: sliderTable.EntryID }),
-          ),
+        const saved = await addTitled(db, SLIDER, { title: input.title }, (Slug) =>
+          db
+            .insert(sliderTable)
+            .values({ ...columns(input), Status: input.status, Slug, ...insertedBy(actor) })
+            .returning({ EntryID: sliderTable.EntryID }),
         )
         if (saved === 'exist') return { message: 'news exist' }
         return { message: 'success', entry_id: saved[0].EntryID }
@@ -65,31 +55,19 @@ export function registerSliderRoutes(app: FastifyInstance) {
       list: ({ db }) =>
         db.select(columnsFor(sliderTable, SliderRow)).from(sliderTable).orderBy(desc(sliderTable.EntryID)),
 
-      async update({ input, actor, db }) {
-        const [current] = await db
-          .select({ Title: sliderTable.Title, Slug: sliderTable.Slug })
-          .from(sliderTable)
-          .where(eq(sliderTable.EntryID, input.id))
-        if (!current) throw new HttpError(404, SLIDER_NOT_FOUND, 'id')
-        const write = (Slug: string) =>
+      async update(ctx) {
+        const { input, actor, db } = ctx
+        await updateTitled(ctx, SLIDER, { id: input.id, title: input.title }, (Slug) =>
           db
             .update(sliderTable)
             .set({
-              Title: input.title,
-              Caption: input.caption,
-              ImagePosition: input.imagePosition,
-              BtnName: input.btnName,
-              BtnLink: input.btnLink,
+              ...columns(input),
+              // No status (SPEC's client) keeps the stored one.
               ...(input.status === undefined ? {} : { Status: input.status }),
               Slug,
-              UpdatedBy: submitterName(actor),
-              UpdatedDate: sql`now()`,
+              ...updatedBy(actor),
             })
-            .where(eq(sliderTable.EntryID, input.id))
-        const refusal = { message: SLIDER_EXIST_TEXT, field: 'title' }
-        const change = { name: input.title, title: input.title, id: input.id }
-        await updateKeepingNameUnique(db, TITLE, refusal, change, () =>
-          writeKeepingSlug(db, SLUG, change, { title: current.Title, slug: current.Slug }, write),
+            .where(eq(sliderTable.EntryID, input.id)),
         )
         return { message: 'success' }
       },

@@ -118,3 +118,8 @@ export const ALUMNI_TEXT = {
   noImage: 'No image',
   goToFeedbackList: 'Go to the alumni feedback list',
 } as const
+
+/** The 404 of a feedback id no record has. */
+export const FEEDBACK_NOT_FOUND = 'No feedback with this id'
+/** The delete path's {ImagePath} is not the name the record holds: nothing is deleted. */
+export const IMAGE_MISMATCH = "ImagePath: not this record's image"

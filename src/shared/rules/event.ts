@@ -66,6 +66,8 @@ export type EventAddMessage = 'success' | 'event exist' | 'failed'
 
 /** SPEC §8 'event exist', also the 409 of an update to a title the faculty has already. */
 export const EVENT_EXIST_TEXT = 'Event with the same name already exist'
+/** The 404 of an event id no record has. */
+export const EVENT_NOT_FOUND = 'No event with this id'
 
 /** SPEC §8 "Event add"; success leads to the list of the mode the event was added in. */
 export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> => ({

@@ -325,3 +325,14 @@ export function isHiddenPath(path: string): boolean {
 export const GALLERY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the gallery!')
 export const CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the category!')
 export const SUB_CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the sub-category!')
+
+/** The server's refusals of the gallery's calls (the 404s and 409s a caller hears). */
+export const GALLERY_REFUSALS = {
+  categoryNotFound: 'No category with this id',
+  subCategoryNotFound: 'No sub-category with this id',
+  /** The read-one call's and the update's 404. */
+  itemNotFound: 'No gallery item with this id',
+  categoryInUse: 'This category still has sub-categories or photos.',
+  subCategoryInUse: 'This sub-category still has photos.',
+  subCategoryElsewhere: 'SubCategoryID: the sub-category does not belong to the category',
+} as const

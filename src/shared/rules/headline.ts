@@ -52,6 +52,8 @@ export type HeadlineAddMessage = 'success' | 'Headline exist' | 'failed'
 
 /** SPEC §8 'Headline exist', also the 409 of an update to a link title another headline has. */
 export const HEADLINE_EXIST_TEXT = 'Headline with the same title already exist'
+/** The 404 of a headline id no record has. */
+export const HEADLINE_NOT_FOUND = 'No headline with this id'
 
 /**
  * SPEC §8 "Headline add". SPEC says SLIDER ADDED SUCCESSFULLY here and sends the user to the list after

@@ -45,11 +45,16 @@ export const NEWS_PATHS: PathsByMode = {
 
 export type NewsAddMessage = 'success' | 'news exist' | 'failed'
 
+/** SPEC §8 'news exist', also the 409 of an update to a title the faculty has already. */
+export const NEWS_EXIST_TEXT = 'News with the same name already exist'
+/** The 404 of a news id no record has. */
+export const NEWS_NOT_FOUND = 'No news with this id'
+
 /** SPEC §8 "News add"; success leads to the list of the mode the news was added in. */
 export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> => ({
   answers: {
     success: successAlert('NEWS ADDED SUCCESSFULLY', paths.list),
-    'news exist': errorAlert('News with the same name already exist'),
+    'news exist': errorAlert(NEWS_EXIST_TEXT),
     failed: errorAlert('Something went wrong adding the news. Please try again!'),
   },
   other: errorAlert('Failed to add the news details!'),

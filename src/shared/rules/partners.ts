@@ -52,6 +52,8 @@ export const PARTNER_STATUS_PLACEHOLDER = { value: '' as PartnerStatus, label: '
 export const partnerStatusLabel = (status: string): string => (status === '1' ? 'Published' : 'Drafted')
 
 export const PARTNER_EXIST_TEXT = 'Partner with the same name already exist'
+/** The 404 of a partner id no record has. */
+export const PARTNER_NOT_FOUND = 'No partner with this id'
 
 /** SPEC §8 "Partner add". */
 export const PARTNER_ADD_ANSWERS: AnswerAlerts<'success' | 'exist' | 'failed'> = {

@@ -37,6 +37,8 @@ export const SLIDER_CHECKS: readonly Check<SliderValues>[] = [
 export const SLIDER_POSITIONS: readonly number[] = Array.from({ length: 12 }, (_, i) => i + 1)
 
 export const SLIDER_EXIST_TEXT = 'Slider with the same title already exist'
+/** The 404 of a slider id no record has. */
+export const SLIDER_NOT_FOUND = 'No slider with this id'
 
 /**
  * SPEC §8 "Slider add". The contract answers 'news exist' for a duplicate title, as SPEC has it. SPEC sent
