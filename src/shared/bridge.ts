@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { contract, type Contract } from './contract'
-import type { AnswerOf, CallResult, InputOf, Spec } from './contract/define'
+import type { AnswerOf, CallResult, InputOf, Spec, UploadInput } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
 import { RecordKindName } from './contract/records'
 import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
@@ -46,6 +46,16 @@ export type ApiBridge = {
 export type KeysOfKind<A extends BridgedAreas, K extends Spec['kind']> = {
   [N in keyof Contract[A]]: Contract[A][N] extends { kind: K } ? N : never
 }[keyof Contract[A]]
+
+/**
+ * Every upload call of every area, as the photo steps use them: each takes the same `UploadInput` and
+ * answers a `message`. `ApiBridge` is assignable to it, so a generic area and upload name index it typed.
+ */
+export type UploadCalls = {
+  [A in BridgedAreas]: {
+    [U in KeysOfKind<A, 'upload'>]: (input: UploadInput) => Promise<CallResult<{ message: string }>>
+  }
+}
 
 /** The photo of a two-step save: the handle of the chosen file (`files.pathFor`), and the form's upload rule. */
 export const PhotoInput = z.object({

@@ -1,26 +1,19 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'react-toastify'
-import type { BridgedAreas, KeysOfKind, PhotoInput, SaveOutcome, SaveWithPhoto } from '../../../shared/bridge'
+import type { BridgedAreas, KeysOfKind, PhotoInput, SaveWithPhoto, UploadCalls } from '../../../shared/bridge'
 import type { Contract } from '../../../shared/contract'
-import type { CallResult, Failure, InputOf, UploadInput } from '../../../shared/contract/define'
-import {
-  ALERT_TITLES,
-  alertForAnswer,
-  errorAlert,
-  type AlertSpec,
-  type AnswerAlerts,
-} from '../../../shared/rules/alerts'
+import type { AnswerOf, Failure, InputOf } from '../../../shared/contract/define'
+import { alertForAnswer, errorAlert, type AnswerAlerts } from '../../../shared/rules/alerts'
 import type { Check } from '../../../shared/rules/forms'
-import { FORM_TEXT, photoNotUploadedText } from '../../../shared/rules/names'
 import type { UploadRuleName } from '../../../shared/rules/uploads'
 import { useBridge } from '../app/BridgeProvider'
-import { failureText, isNetworkFailure } from './failures'
-import { Modal } from './Modal'
-import { toastNetworkFailure } from './Toasts'
+import { isNetworkFailure } from './failures'
+import { PhotoRetryDialog } from './PhotoRetryDialog'
+import { toastNetworkFailure, toastSessionEndedWhileSaving } from './Toasts'
 import { ShrunkPhoto } from './shrunk-photo'
 import { useAlert } from './useAlert'
 import type { Draft } from './useDraft'
 import { useFieldChecks, type FieldErrors } from './field-errors'
+import { photoNotSent, usePhotoRetry, type PhotoFailure, type SendPhoto } from './usePhotoRetry'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -51,7 +44,7 @@ export interface SaveFormOptions<
    * SPEC §8: the alert (and where OK leads) for each answer `message`; a function when the answer's other
    * fields choose the table (an enrol's `type`: ENROLLED or UPDATED, SPEC §4).
    */
-  answers: AnswerAlerts<string> | ((answer: Answer) => AnswerAlerts<string>)
+  answers: AnswerAlerts<string> | ((answer: AnswerOf<Contract[A][S]>) => AnswerAlerts<string>)
   /** The upload rule of the form's image (main checks the file with it again before saving anything). */
   rule?: UploadRuleName
   /** The body of the save call from the form's values and chosen file. */
@@ -82,32 +75,17 @@ export interface SaveForm {
 
 /** An answer's message that means the record was saved (SPEC §7). */
 const SAVED = 'success'
-/** An upload's message that means the file arrived (SPEC §7). */
-const UPLOADED = 'uploaded'
 
-interface Answer {
-  message: string
-  type?: string
-}
-type SaveWithPhotoChannel = (request: {
-  area: string
-  save: string
-  upload?: string
-  input: unknown
-  photo: PhotoInput | null
-  requestKey: string
-}) => Promise<CallResult<SaveOutcome<Answer>>>
-type UploadPhoto = (input: UploadInput) => Promise<CallResult<Answer>>
-
-interface PhotoFailure {
-  /** The upload call that failed, and the image's label when the form has several. */
-  upload: string
-  label?: string
-  entryId: number
-  path: string
-  message: string
-  /** The success alert, shown once the photo is settled one way or the other. */
-  then: AlertSpec
+/**
+ * The fields every save answer is read by: its `message` (SPEC §8), and the `entry_id` the other images
+ * are sent against. Read from the answer as it came, so an answer without them reads as a plain refusal.
+ */
+function savedFields(answer: unknown): { message: string; entryId: number } {
+  const fields = typeof answer === 'object' && answer !== null ? answer : {}
+  return {
+    message: 'message' in fields && typeof fields.message === 'string' ? fields.message : '',
+    entryId: 'entry_id' in fields && typeof fields.entry_id === 'number' ? fields.entry_id : 0,
+  }
 }
 
 export function useSaveForm<
@@ -123,10 +101,6 @@ export function useSaveForm<
   const busy = useRef(false)
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
-  /** Photos that did not arrive after the record saved, asked about one at a time. */
-  const [photoFailures, setPhotoFailures] = useState<readonly PhotoFailure[]>([])
-  const photoFailure = photoFailures[0] ?? null
-  const [retrying, setRetrying] = useState(false)
   const { passes, fieldErrors } = useFieldChecks(checks, draft, showAlert)
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
@@ -139,10 +113,9 @@ export function useSaveForm<
     return lastRequest.current.key
   }
 
-  // The typed target picks the calls; past this point they are plain channels.
-  const saveWithPhoto = bridge.records.saveWithPhoto as unknown as SaveWithPhotoChannel
-  const uploadCall = (upload: string) =>
-    (bridge.api[target.area] as unknown as Record<string, UploadPhoto>)[upload]
+  const uploads: UploadCalls = bridge.api
+  const sendPhoto: SendPhoto<U> = (upload, input) => uploads[target.area][upload](input)
+  const photoRetry = usePhotoRetry(sendPhoto, showAlert)
 
   async function pathOf(file: File): Promise<string> {
     if (file instanceof ShrunkPhoto) return file.handle
@@ -155,29 +128,27 @@ export function useSaveForm<
 
   function tellFailure(failure: Failure) {
     if (isNetworkFailure(failure)) toastNetworkFailure()
-    // The session dialog opens by itself (watch-bridge); the form stays as it is, to be sent again.
-    else if (failure.reason === 'unauthorized')
-      toast.error(FORM_TEXT.sessionEndedWhileSaving, { toastId: 'session-ended-save' })
+    else if (failure.reason === 'unauthorized') toastSessionEndedWhileSaving()
     else showAlert(errorAlert(failure.message))
   }
 
   async function save(values: V, file: File | null) {
     let photo: PhotoInput | null = null
-    const more: { upload: string; label: string; path: string }[] = []
+    const more: { upload: U; label: string; path: string }[] = []
     try {
       if (file && rule && target.upload !== undefined) photo = { path: await pathOf(file), rule }
       for (const extra of morePhotos?.() ?? [])
         if (extra.file)
-          more.push({ upload: extra.upload as string, label: extra.label, path: await pathOf(extra.file) })
+          more.push({ upload: extra.upload, label: extra.label, path: await pathOf(extra.file) })
     } catch {
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
     const input = body(values, file)
-    const result = await saveWithPhoto({
+    const result = await bridge.records.saveWithPhoto<A, S, U>({
       area: target.area,
-      save: target.save as string,
-      upload: target.upload as string | undefined,
+      save: target.save,
+      upload: target.upload,
       input,
       photo,
       requestKey: requestKeyFor(input),
@@ -185,37 +156,27 @@ export function useSaveForm<
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
-    const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, answer.message)
-    if (answer.message !== SAVED) return showAlert(alert)
+    const { message, entryId } = savedFields(answer)
+    const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, message)
+    if (message !== SAVED) return showAlert(alert)
     draft.saved()
     lastRequest.current = null
-    const failures: PhotoFailure[] = []
+    const failures: PhotoFailure<U>[] = []
     if (outcome.status === 'failed' && photo && target.upload !== undefined)
       failures.push({
-        upload: target.upload as string,
+        upload: target.upload,
         entryId: outcome.entryId,
         path: photo.path,
         message: outcome.message,
         then: alert,
       })
-    const entryId = (answer as { entry_id?: number }).entry_id ?? 0
     for (const extra of more) {
-      const sent = entryId
-        ? await uploadCall(extra.upload)({ entry_id: entryId, filePath: extra.path })
-        : null
-      if (sent?.ok && sent.data.message === UPLOADED) continue
-      const message = !sent ? 'No entry id' : sent.ok ? sent.data.message : failureText(sent)
-      failures.push({ ...extra, entryId, message, then: alert })
+      const sent = entryId ? await sendPhoto(extra.upload, { entry_id: entryId, filePath: extra.path }) : null
+      const notSent = sent ? photoNotSent(sent) : 'No entry id'
+      if (notSent !== null) failures.push({ ...extra, entryId, message: notSent, then: alert })
     }
-    if (failures.length > 0) setPhotoFailures(failures)
+    if (failures.length > 0) photoRetry.ask(failures)
     else showAlert(alert)
-  }
-
-  /** The first failed photo is settled: ask about the next, or show the save's alert after the last. */
-  function settleFirstPhoto(failure: PhotoFailure) {
-    const rest = photoFailures.slice(1)
-    setPhotoFailures(rest)
-    if (rest.length === 0) showAlert(failure.then)
   }
 
   async function submit(event?: FormEvent) {
@@ -232,58 +193,17 @@ export function useSaveForm<
     }
   }
 
-  async function retryPhoto() {
-    if (!photoFailure || retrying) return
-    setRetrying(true)
-    const result = await uploadCall(photoFailure.upload)({
-      entry_id: photoFailure.entryId,
-      filePath: photoFailure.path,
-    })
-    setRetrying(false)
-    if (result.ok && result.data.message === UPLOADED) return settleFirstPhoto(photoFailure)
-    if (!result.ok && result.reason === 'unauthorized')
-      toast.error(FORM_TEXT.sessionEndedWhileSaving, { toastId: 'session-ended-save' })
-    const message = result.ok ? result.data.message : failureText(result)
-    setPhotoFailures([{ ...photoFailure, message }, ...photoFailures.slice(1)])
-  }
-
-  function continueWithoutPhoto() {
-    if (photoFailure) settleFirstPhoto(photoFailure)
-  }
-
   const dialogs = (
     <>
       {alertDialog}
-      {photoFailure && (
-        <Modal
-          title={ALERT_TITLES.error}
-          text={
-            (photoFailure.label ? `${photoFailure.label}: ` : '') +
-            photoNotUploadedText(recordName, photoFailure.message)
-          }
-        >
-          <div className="modal-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={continueWithoutPhoto}
-              disabled={retrying}
-            >
-              {FORM_TEXT.continueWithoutPhoto}
-            </button>
-            {photoFailure.entryId > 0 && (
-              <button
-                type="button"
-                className="button button-primary"
-                data-autofocus
-                onClick={retryPhoto}
-                disabled={retrying}
-              >
-                {retrying ? FORM_TEXT.saving : FORM_TEXT.retryPhoto}
-              </button>
-            )}
-          </div>
-        </Modal>
+      {photoRetry.current && (
+        <PhotoRetryDialog
+          failure={photoRetry.current}
+          recordName={recordName}
+          retrying={photoRetry.retrying}
+          onRetry={photoRetry.retry}
+          onContinue={photoRetry.skip}
+        />
       )}
     </>
   )

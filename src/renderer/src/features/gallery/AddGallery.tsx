@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { errorAlert, validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
-import { firstFailingCheck, isBlank } from '../../../../shared/rules/forms'
+import { errorAlert } from '../../../../shared/rules/alerts'
 import {
   GALLERY_ADD_CHECKS,
   GALLERY_PATHS,
@@ -16,15 +15,16 @@ import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
-import { AlertDialog } from '../../components/AlertDialog'
+import { useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 import { FileDropZone } from '../../components/FileDropZone'
 import { LeaveGuard } from '../../components/LeaveGuard'
 import { SelectField } from '../../components/fields'
 import { LoadFailure } from '../../components/LoadFailure'
+import { useAlert } from '../../components/useAlert'
 import { ProgressBar } from '../../components/ProgressBar'
 import { useSession } from '../../state/session'
 import { useUploads } from '../../state/uploads'
-import { PickedFiles, titleInputId } from './PickedFiles'
+import { PickedFiles } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 import { usePickedFiles, type Picked } from './usePickedFiles'
@@ -40,12 +40,6 @@ const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
 const HINT = T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)
 /** Files handed over at once while preparing (in browser mode each is a request to the host). */
 const PREPARE_AT_ONCE = 4
-
-/** A failed check, and the field to go back to after OK. */
-interface Invalid {
-  alert: AlertSpec
-  focus: string | null
-}
 
 /**
  * SPEC §2.5 Add Gallery as a bulk uploader: one category and sub-category for a batch of photos and
@@ -63,7 +57,6 @@ export function AddGallery() {
   const subCategories = useSubCategories(category)
   const picked = usePickedFiles()
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
-  const [invalid, setInvalid] = useState<Invalid | null>(null)
   /** The preparing run under way; a run that is aborted stops and queues nothing. */
   const currentRun = useRef<AbortController | null>(null)
   /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
@@ -74,15 +67,16 @@ export function AddGallery() {
   const shrink = useShrinkToFit(picked)
   const valid = picked.items.filter((item) => item.problem === null)
   const busy = preparing !== null
-
-  /** Where each SPEC check sends the user back to, by the field it names. */
-  function fieldOf(field: keyof GalleryAddValues | undefined): string | null {
-    if (field === 'category') return ids.category
-    if (field === 'subCategory') return ids.subCategory
-    if (field !== 'titles') return null
-    const blank = valid.find((item) => isBlank(item.title))
-    return blank ? titleInputId(blank.key) : null
+  const values: GalleryAddValues = {
+    category,
+    subCategory,
+    files: valid.length,
+    titles: valid.map((item) => item.title),
   }
+  const { showAlert, alertDialog } = useAlert()
+  // SPEC §5 in order; after OK the failed field takes the focus (the first blank title: PickedFiles names it).
+  const { passes, fieldErrors } = useFieldChecks(GALLERY_ADD_CHECKS, { values, file: null }, showAlert)
+  const formRef = useFocusFailedField(fieldErrors)
 
   /**
    * A path for each file, a few at a time (browser mode sends each file's bytes), in the batch's order;
@@ -140,7 +134,7 @@ export function AddGallery() {
     } catch (error) {
       if (run.signal.aborted) return
       const message = error instanceof Error ? error.message : String(error)
-      setInvalid({ alert: errorAlert(T.handOverFailed(message)), focus: null })
+      showAlert(errorAlert(T.handOverFailed(message)))
     } finally {
       if (currentRun.current === run) {
         currentRun.current = null
@@ -159,15 +153,7 @@ export function AddGallery() {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const values: GalleryAddValues = {
-      category,
-      subCategory,
-      files: valid.length,
-      titles: valid.map((item) => item.title),
-    }
-    const failure = firstFailingCheck(GALLERY_ADD_CHECKS, values)
-    if (failure) return setInvalid({ alert: validationAlert(failure.message), focus: fieldOf(failure.field) })
-    void handOver()
+    if (passes()) void handOver()
   }
 
   const noCategories = categories.status === 'ready' && categories.data.length === 0
@@ -178,10 +164,11 @@ export function AddGallery() {
   return (
     <div className="gallery-add">
       <section className="card gallery-add__batch" aria-label={T.title}>
-        <form onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
           <div className="gallery-add__choices">
             <SelectField
               id={ids.category}
+              name="category"
               label={T.category}
               value={category}
               choices={categoryChoices(categories)}
@@ -193,6 +180,7 @@ export function AddGallery() {
             />
             <SelectField
               id={ids.subCategory}
+              name="subCategory"
               label={T.subCategory}
               value={subCategory}
               choices={subCategoryChoices(subCategories)}
@@ -287,18 +275,7 @@ export function AddGallery() {
 
       <UploadQueue panelRef={queuePanel} />
 
-      {invalid && (
-        <AlertDialog
-          title={invalid.alert.title}
-          text={invalid.alert.text}
-          onOk={() => {
-            const focus = invalid.focus
-            setInvalid(null)
-            // After the dialog has given the focus back to Submit: to the field the message is about.
-            if (focus) setTimeout(() => document.getElementById(focus)?.focus(), 0)
-          }}
-        />
-      )}
+      {alertDialog}
       <LeaveGuard when={picked.items.length > 0} />
     </div>
   )

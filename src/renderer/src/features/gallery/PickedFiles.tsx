@@ -3,6 +3,7 @@ import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
 import { formatBytes } from '../../components/format'
+import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
@@ -129,7 +130,8 @@ const PickedRow = memo(function PickedRow({
           <PhotoIcon />
         )}
       </span>
-      <div className="picked-row__main">
+      {/* A blank title is the 'titles' check's field: the first one takes the focus after its alert. */}
+      <div className="picked-row__main" {...{ [FIELD_KEY_ATTRIBUTE]: blank ? 'titles' : undefined }}>
         {item.problem ? (
           <>
             <span className="picked-row__name">{name}</span>

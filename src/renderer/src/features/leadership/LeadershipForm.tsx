@@ -1,5 +1,5 @@
 import type { Contract } from '../../../../shared/contract'
-import type { InputOf } from '../../../../shared/contract/define'
+import type { AnswerOf, InputOf } from '../../../../shared/contract/define'
 import type { LeadershipRow } from '../../../../shared/contract/leadership'
 import type { AnswerAlerts } from '../../../../shared/rules/alerts'
 import type { Check } from '../../../../shared/rules/forms'
@@ -17,7 +17,6 @@ import {
   MANAGEMENT_ENROL_CHECKS,
   SENATE_ENROL_CHECKS,
   titleChoices,
-  type EnrolType,
   type LeadershipValues,
 } from '../../../../shared/rules/leadership'
 import { fullName } from '../../../../shared/rules/login'
@@ -32,12 +31,15 @@ import { useSession } from '../../state/session'
 export type LeadershipFormKind = 'add' | 'update' | 'Senate' | 'Management'
 
 type SaveBody = InputOf<Contract['leadership'][KindRules['save']]>
+type SaveAnswer = AnswerOf<Contract['leadership'][KindRules['save']]>
+/** SPEC §4: whether an enrolment made a new record or updated the one there (the enrol calls answer it). */
+const enrolTypeOf = (answer: SaveAnswer) => ('type' in answer ? answer.type : undefined)
 
 interface KindRules {
   save: 'add' | 'update' | 'senateEnrol' | 'managementEnrol'
   upload: 'uploadPhoto' | 'updatePhoto' | 'enrolPhoto'
   checks: readonly Check<LeadershipValues>[]
-  answers: AnswerAlerts<string> | ((answer: { type?: string }) => AnswerAlerts<string>)
+  answers: AnswerAlerts<string> | ((answer: SaveAnswer) => AnswerAlerts<string>)
   category: 'Board' | 'Senate' | 'Management'
 }
 
@@ -60,14 +62,14 @@ const KINDS: Record<LeadershipFormKind, KindRules> = {
     save: 'senateEnrol',
     upload: 'enrolPhoto',
     checks: SENATE_ENROL_CHECKS,
-    answers: (answer) => enrolAnswers('Senate', answer.type as EnrolType | undefined),
+    answers: (answer) => enrolAnswers('Senate', enrolTypeOf(answer)),
     category: 'Senate',
   },
   Management: {
     save: 'managementEnrol',
     upload: 'enrolPhoto',
     checks: MANAGEMENT_ENROL_CHECKS,
-    answers: (answer) => enrolAnswers('Management', answer.type as EnrolType | undefined),
+    answers: (answer) => enrolAnswers('Management', enrolTypeOf(answer)),
     category: 'Management',
   },
 }
