@@ -9,18 +9,13 @@ import { makePng, startTestServer, uploadParts, type TestServer } from './helper
 // the image file, who may call what.
 
 let server: TestServer
-const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
 })
 afterAll(() => server?.close())
 
-const call = async (method: string, path: string, json?: unknown, username: string | null = 'admin') => {
-  const response = await server.api(path, { method, token: username ? tokens[username] : undefined, json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, json?: unknown, username: string | null = 'admin') =>
+  server.raw(method, path, json, { as: username })
 
 const description = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Serves the university.' }] }])
 
@@ -82,7 +77,9 @@ describe('who may call', () => {
     for (const spec of [leadership.uploadPhoto, leadership.updatePhoto, leadership.enrolPhoto]) {
       const parts = uploadParts(1, 'p.png', makePng())
       expect((await server.upload(spec.path, undefined, parts, spec.method)).status).toBe(401)
-      expect((await server.upload(spec.path, tokens.faculty, parts, spec.method)).status).toBe(403)
+      expect((await server.upload(spec.path, await server.token('faculty'), parts, spec.method)).status).toBe(
+        403,
+      )
     }
   })
 })
@@ -114,7 +111,7 @@ describe('board members', () => {
     const id = added.body.entry_id as number
     const photo = await server.upload(
       leadership.uploadPhoto.path,
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'face.png', makePng(4)),
       leadership.uploadPhoto.method,
     )
@@ -166,7 +163,7 @@ describe('board members', () => {
     const id = (await call('POST', 'leadership/add', board('To Be Removed'))).body.entry_id as number
     await server.upload(
       leadership.uploadPhoto.path,
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'a.png', makePng(3)),
       'POST',
     )
@@ -262,14 +259,14 @@ describe('senate and management enrolment', () => {
     const id = enrolled.body.entry_id as number
     const sent = await server.upload(
       'leadership/uploadPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'me.jpg', makeJpegLike()),
       'POST',
     )
     expect(sent.status).toBe(400) // a .jpg name over PNG bytes is refused by content
     const png = await server.upload(
       'leadership/uploadPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'me.png', makePng(2)),
       'POST',
     )
