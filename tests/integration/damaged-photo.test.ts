@@ -15,10 +15,8 @@ import { startTestServer, type TestServer } from './helpers'
 // upload names the create's key, so a damaged photo leaves nothing. Anything else keeps its record.
 
 let server: TestServer
-const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
-  for (const username of ['dssd', 'admin']) tokens[username] = await server.login(username)
 })
 afterAll(() => server?.close())
 
@@ -38,7 +36,7 @@ const newsBody = (title: string) => ({
 async function addNews(title: string, key: string, username = 'dssd') {
   const response = await server.api('news/add', {
     method: 'POST',
-    token: tokens[username],
+    token: await server.token(username),
     headers: { 'idempotency-key': key },
     json: newsBody(title),
   })
@@ -55,7 +53,7 @@ async function uploadPhoto(entryId: number, bytes: Buffer, name: string, key?: s
   form.append('photo', new Blob([new Uint8Array(bytes)]), name)
   const response = await server.api('news/uploadNewsPhoto', {
     method: 'PATCH',
-    token: tokens[username],
+    token: await server.token(username),
     headers: key ? { [RECORD_REQUEST_HEADER]: key } : {},
     body: form,
   })

@@ -130,8 +130,16 @@ export interface TestServer {
   call<S extends CallSpec>(spec: S, input: InputOf<S>, options?: CallOptions): Promise<CallAnswer<S>>
   /** The parsed answer of a call that must succeed: a non-2xx answer fails the test with its body. */
   ok<S extends CallSpec>(spec: S, input: InputOf<S>, options?: CallOptions): Promise<AnswerOf<S>>
-  /** Untyped, for bodies the contract refuses on purpose (bad input, old clients): the path as written. */
-  raw(method: string, path: string, json?: unknown, options?: CallOptions): Promise<RawAnswer>
+  /**
+   * Untyped, for bodies the contract refuses on purpose (bad input, old clients): the path as written, the
+   * answer's JSON as `B` unchecked (an object unless told).
+   */
+  raw<B = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    options?: CallOptions,
+  ): Promise<RawAnswer<B>>
   /** The category and sub-category of the first gallery sub-category, as a gallery batch names them. */
   galleryBatch(token: string): Promise<{ category: number; SubCategoryID: number }>
   /** fetch relative to the API base, with the bearer token when given. */
@@ -161,9 +169,9 @@ export type CallAnswer<S extends CallSpec> =
 /** The body of a 4xx or 5xx answer. */
 export type ErrorBody = ReturnType<typeof ErrorAnswer.parse>
 
-export interface RawAnswer {
+export interface RawAnswer<B = Record<string, unknown>> {
   status: number
-  body: Record<string, unknown>
+  body: B
 }
 
 export interface TestServerOptions extends Partial<Omit<ServerOptions, 'db' | 'uploadsDir'>> {
@@ -240,9 +248,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       token: options.as ? await token(options.as) : undefined,
     })
 
-  const raw: TestServer['raw'] = async (method, path, json, options) => {
+  const raw = async <B = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    options?: CallOptions,
+  ): Promise<RawAnswer<B>> => {
     const response = await send(method, path, json, options)
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    return { status: response.status, body: (await response.json()) as B }
   }
 
   const call: TestServer['call'] = async (spec, input, options) => {

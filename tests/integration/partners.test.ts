@@ -9,11 +9,8 @@ import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer
 // status text '1'/'0' (new ones Published), the submitter and the 1 MB photo upload.
 
 let server: TestServer
-const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
 })
 afterAll(() => server?.close())
 
@@ -37,23 +34,17 @@ const updateBody = (id: number, PartnerName: string, Status = '1') => ({
   submittedBy: 'Somebody Else Entirely',
 })
 
-const send = async (method: string, path: string, username: string | null, json: unknown) => {
-  const response = await server.api(path, { method, token: username ? tokens[username] : undefined, json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const send = (method: string, path: string, username: string | null, json: unknown) =>
+  server.raw(method, path, json, { as: username })
 const add = (username: string | null, body: unknown) => send('POST', 'general/partner/add', username, body)
 const update = (username: string | null, body: unknown) =>
   send('PATCH', 'general/partner/update', username, body)
-const list = async (username: string | null) => {
-  const response = await server.api('general/partner/list', {
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
-const upload = (username: string | undefined, entryId: number, bytes: Uint8Array) =>
+const list = (username: string | null) =>
+  server.raw('GET', 'general/partner/list', undefined, { as: username })
+const upload = async (username: string | undefined, entryId: number, bytes: Uint8Array) =>
   server.upload(
     'general/partners_upload',
-    username && tokens[username],
+    username && (await server.token(username)),
     uploadParts(entryId, 'logo.png', bytes),
   )
 

@@ -10,11 +10,8 @@ import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer
 // slugs, the submitter, and the two photo uploads (add: POST, update: PATCH), 5 MB each.
 
 let server: TestServer
-const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
 })
 afterAll(() => server?.close())
 
@@ -32,20 +29,11 @@ const sliderBody = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const send = async (method: string, path: string, username: string | null, json: unknown) => {
-  const response = await server.api(path, {
-    method,
-    token: username ? tokens[username] : undefined,
-    json,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const send = (method: string, path: string, username: string | null, json: unknown) =>
+  server.raw(method, path, json, { as: username })
 const add = (username: string | null, body: unknown) => send('POST', 'slider/add', username, body)
 const update = (username: string | null, body: unknown) => send('PATCH', 'slider/update', username, body)
-const list = async (username: string | null) => {
-  const response = await server.api('slider/homepage', { token: username ? tokens[username] : undefined })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const list = (username: string | null) => server.raw('GET', 'slider/homepage', undefined, { as: username })
 
 const addOk = async (title: string) => {
   const { status, body } = await add('admin', sliderBody(title))
@@ -181,7 +169,7 @@ describe('slider photos', () => {
     const id = await addOk('Slider With Photo')
     const added = await server.upload(
       'slider/uploadSlidersPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'banner.png', makePng(4)),
       'POST',
     )
@@ -194,7 +182,7 @@ describe('slider photos', () => {
 
     const replaced = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'other.png', makePng(2)),
     )
     expect(replaced.status).toBe(200)
@@ -207,14 +195,14 @@ describe('slider photos', () => {
     expect(limit).toBe(5_000_000)
     const tooLarge = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'huge.png', pngHeaderOfSize(limit + 1)),
     )
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual({ message: 'max file size is 5mb' })
     const atLimit = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(id, 'limit.png', pngHeaderOfSize(limit)),
     )
     expect(atLimit.status).toBe(200)
@@ -226,13 +214,16 @@ describe('slider photos', () => {
     expect((await server.upload('slider/uploadSlidersPhoto', undefined, parts(), 'POST')).status).toBe(401)
     for (const username of ['faculty', 'department', 'dssd']) {
       expect(
-        (await server.upload('slider/uploadSlidersPhoto', tokens[username], parts(), 'POST')).status,
+        (await server.upload('slider/uploadSlidersPhoto', await server.token(username), parts(), 'POST'))
+          .status,
       ).toBe(403)
-      expect((await server.upload('slider/updateSlidersPhoto', tokens[username], parts())).status).toBe(403)
+      expect(
+        (await server.upload('slider/updateSlidersPhoto', await server.token(username), parts())).status,
+      ).toBe(403)
     }
     const missing = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      await server.token('admin'),
       uploadParts(987654, 'x.png', makePng()),
     )
     expect(missing.status).toBe(404)
