@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
 import { course_about, faculty } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Faculties and courses over real HTTP (SPEC §2.11, §7 "Faculty, courses, content"): every call answers
 // 401 without a session, holds Faculty (FCS) and Department (FMSS) users to their own faculty, refuses a
 // bad body with 400 naming the field, and does what the screens need.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const text = (words: string) => JSON.stringify([{ type: 'paragraph', children: [{ text: words }] }])
 

@@ -2,20 +2,16 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../src/shared/contract/alumni'
 import { NO_IMAGE_SEGMENT } from '../../src/shared/rules/alumni'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Alumni over real HTTP (SPEC §2.10, §7 "Alumni"): the student list, feedback added and edited through
 // the add call, its photo, and the delete path whose {ImagePath} is compared with the record's own image
 // name and never used as a path.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const call = (method: string, path: string, json?: unknown, username: string | null = 'admin') =>
   server.raw(method, path, json, { as: username })

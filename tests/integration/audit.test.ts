@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { audit, type AuditRow } from '../../src/shared/contract/audit'
 import { auditSentence } from '../../src/shared/rules/audit'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { isAuditedWrite } from '../../src/server/audit-log'
 import { CONTRACT_ENTRIES, hasBody } from './contract-calls'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // The audit log: every write that changed something leaves one entry (who, level, address, call, record,
 // before and after); a refused or idle one leaves none; only a Super Admin reads it, and no call writes it.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const entries = (): Promise<AuditRow[]> => server.ok(audit.list, {}, { as: 'admin' })
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { general } from '../../src/shared/contract/general'
 import { home_content } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // The website home content over real HTTP (SPEC §2.12, §7): Super Admin only, one record that every save
 // updates, three images each by its own upload, read back through the dashboard counts.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const text = (words: string) => JSON.stringify([{ type: 'paragraph', children: [{ text: words }] }])
 const body = (word: string) => ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { audit_log, news } from '../../src/server/db/schema'
 import {
   RECORD_REQUEST_HEADER,
@@ -8,17 +8,13 @@ import {
   UNREADABLE_IMAGE_NOT_SAVED,
 } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The photo step of a create refused as unreadable (a JPEG cut off halfway), on an area the editor may not
 // delete in (news has no delete call): the server itself removes the record that create made, when the
 // upload names the create's key, so a damaged photo leaves nothing. Anything else keeps its record.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
 const newsBody = (title: string) => ({

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { event } from '../../src/shared/contract/event'
 import { general } from '../../src/shared/contract/general'
 import { EVENT_END_BEFORE_START } from '../../src/shared/rules/event'
 import { event as eventTable } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Events over real HTTP (SPEC §2.8, §7 "event"): general and faculty events, who may save which,
 // 'event exist', the times, slugs, the submitter, the photo upload and the dashboard's count.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Come along.' }] }])
 

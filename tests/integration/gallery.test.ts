@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { gallery } from '../../src/shared/contract/gallery'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Gallery over real HTTP (SPEC §2.5, §7 "Gallery"): categories, sub-categories, photos and videos.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const call = (method: string, path: string, json?: unknown, username = 'admin') =>
   server.raw(method, path, json, { as: username })

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { headline } from '../../src/shared/contract/headline'
 import { headline as headlineTable } from '../../src/server/db/schema'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Website headlines over real HTTP (SPEC §2.9, §7 "headline"): Super Admin only, 'Headline exist', the
 // link checked as a web address, MessageDate and slugs set by the server.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const message = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Read all about it.' }] }])
 

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { buildServer, type ServerOptions } from '../../src/server/app'
 import { bucketStore } from '../../src/server/storage/bucket-store'
@@ -319,6 +319,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(uploadsDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * This test file's server: started before its tests and closed after them. The answer stands for the server
+ * once it is started, so read it only inside tests and hooks (hooks declared after this call see it started).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer(options)
+  })
+  afterAll(() => started?.close())
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error('the test server is not started: use it inside a test or a hook')
+      return Reflect.get(started, key)
+    },
+  })
 }
 
 export type UploadPart =

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ActiveStaffRow } from '../../src/shared/contract/staff'
 import { leadership, LeadershipRow } from '../../src/shared/contract/leadership'
 import { LEADERSHIP_EXIST_TEXT } from '../../src/shared/rules/leadership'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Leadership and the active staff list over real HTTP (SPEC §2.6, §4, §7 "Leadership and staff"): Board
 // add and update, Senate and Management enrolment (new or update, never a second record), delete with
 // the image file, who may call what.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const call = (method: string, path: string, json?: unknown, username: string | null = 'admin') =>
   server.raw(method, path, json, { as: username })

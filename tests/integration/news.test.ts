@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { news } from '../../src/shared/contract/news'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { news as newsTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, type TestServer, useTestServer } from './helpers'
 
 // News over real HTTP (SPEC §2.7, §7 "News"): general and faculty news, who may save which, 'news exist',
 // slugs, the submitter, the photo upload and a retried add.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
 

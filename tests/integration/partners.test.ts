@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { partners } from '../../src/shared/contract/partners'
 import { partner as partnerTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
 
 // Partners over real HTTP (SPEC §2.9, §7 "Partners"): Super Admin only, 'exist' for a taken name, the
 // status text '1'/'0' (new ones Published), the submitter and the 1 MB photo upload.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 /** The add body as the partner form sends it (SPEC §7). */
 const addBody = (PartnerName: string, extra: Record<string, unknown> = {}) => ({

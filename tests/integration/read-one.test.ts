@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import { ErrorAnswer, type CallSpec } from '../../src/shared/contract/define'
 import { MAX_RECORD_ID } from '../../src/shared/rules/ids'
 import { gallery as galleryTable } from '../../src/server/db/schema'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Issue 23 "Edits that can be linked": each update screen's record by its id (`news/one/:EntryID`), so the
 // screen can be opened from its address. Each call answers the row its list shows, to the levels its list
 // admits; faculty content only to its own faculty's editors; an unknown id is a 404 that says so.
 
-let server: TestServer
+const server = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
   // The demo data has no gallery photo: one, as the bulk upload would leave it.
   const batch = await server.galleryBatch(await server.token('admin'))
   await server.database.db.insert(galleryTable).values({
@@ -21,7 +20,6 @@ beforeAll(async () => {
     InsertedBy: 'Amina Halima Bello',
   })
 })
-afterAll(() => server?.close())
 
 const get = (path: string, username?: string) => server.raw('GET', path, undefined, { as: username })
 

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { slider } from '../../src/shared/contract/slider'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { slider as sliderTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
 
 // Home sliders over real HTTP (SPEC §2.9, §7 "sliders"): Super Admin only, 'news exist' for a taken title,
 // slugs, the submitter, and the two photo uploads (add: POST, update: PATCH), 5 MB each.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 /** The body as the slider form sends it (SPEC §3 "Slider" payload). */
 const sliderBody = (title: string, extra: Record<string, unknown> = {}) => ({

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { audit, type AuditRow } from '../../src/shared/contract/audit'
 import { HeadlineRow } from '../../src/shared/contract/headline'
 import { SliderRow } from '../../src/shared/contract/slider'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Issue 23, "content that can be taken down": the Delete of news, events, headlines, sliders and partners
 // (the record, its audit entry, its photo and the photo's renditions; who may), and the status of
 // headlines and sliders (a body without one publishes, as SPEC's client, whose headlines were all live).
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const call = (method: string, path: string, json?: unknown, username = 'admin') =>
   server.raw(method, path, json, { as: username })
