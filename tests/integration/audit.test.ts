@@ -69,7 +69,7 @@ describe('the audit log', () => {
 
     const uploaded = await server.upload(
       'news/uploadNewsPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(entry_id, 'p.png', makePng()),
     )
     expect(uploaded.status).toBe(200)
@@ -97,7 +97,7 @@ describe('the audit log', () => {
     const before = (await entries()).length
     const uploaded = await server.upload(
       'gallery/uploadGalleryPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(entry_id, 'p.png', makePng()),
     )
     expect(uploaded.status).toBe(200)
@@ -118,13 +118,7 @@ describe('the audit log', () => {
     const made = ((await news.json()) as { entry_id: number }).entry_id
     for (const name of ['first.png', 'second.png'])
       expect(
-        (
-          await server.upload(
-            'news/uploadNewsPhoto',
-            await server.token('admin'),
-            uploadParts(made, name, makePng()),
-          )
-        ).status,
+        (await server.upload('news/uploadNewsPhoto', 'admin', uploadParts(made, name, makePng()))).status,
       ).toBe(200)
     const newsEntries = (await entries()).filter((entry) => entry.record === `news ${made}`)
     expect(newsEntries.map((entry) => entry.call)).toEqual(['PATCH news/uploadNewsPhoto', 'POST news/add'])

@@ -227,12 +227,8 @@ describe('event/update', () => {
 })
 
 describe('event/uploadEventPhoto', () => {
-  const upload = async (username: string | undefined, id: number, name = 'poster.png') =>
-    server.upload(
-      'event/uploadEventPhoto',
-      username && (await server.token(username)),
-      uploadParts(id, name, makePng(3)),
-    )
+  const upload = (username: string | undefined, id: number, name = 'poster.png') =>
+    server.upload('event/uploadEventPhoto', username, uploadParts(id, name, makePng(3)))
 
   it('stores the photo for the event and serves it from event_uploads', async () => {
     const id = await addOk('admin', 'Poster Launch')
@@ -249,7 +245,7 @@ describe('event/uploadEventPhoto', () => {
     const id = await addOk('admin', 'Poster Refused')
     const response = await server.upload(
       'event/uploadEventPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'notes.txt', Buffer.from('not an image')),
     )
     expect(response.status).toBe(400)

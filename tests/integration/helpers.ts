@@ -146,9 +146,9 @@ export interface TestServer {
   api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>
   /**
    * A multipart upload as main sends one (entry_id, then the file), or with the parts in the order given.
-   * PATCH unless told.
+   * PATCH unless told. `as`: a demo account's username or a bearer token.
    */
-  upload(path: string, token: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
+  upload(path: string, as: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
   close(): Promise<void>
   /** Where the server keeps whole uploads: its folder, or a bucket of its own when TEST_STORAGE=bucket. */
   files: FileStore
@@ -209,13 +209,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     })
   }
 
-  const upload: TestServer['upload'] = (path, token, parts, method = 'PATCH') => {
+  const upload: TestServer['upload'] = async (path, as, parts, method = 'PATCH') => {
     const form = new FormData()
     for (const part of parts) {
       if ('value' in part) form.append(part.name, part.value)
       else form.append(part.name, new Blob([new Uint8Array(part.bytes)]), part.fileName)
     }
-    return api(path, { method, token, body: form })
+    return api(path, { method, token: as ? await token(as) : undefined, body: form })
   }
 
   const login: TestServer['login'] = async (username) => {

@@ -73,9 +73,7 @@ describe('who may call', () => {
     for (const spec of [leadership.uploadPhoto, leadership.updatePhoto, leadership.enrolPhoto]) {
       const parts = uploadParts(1, 'p.png', makePng())
       expect((await server.upload(spec.path, undefined, parts, spec.method)).status).toBe(401)
-      expect((await server.upload(spec.path, await server.token('faculty'), parts, spec.method)).status).toBe(
-        403,
-      )
+      expect((await server.upload(spec.path, 'faculty', parts, spec.method)).status).toBe(403)
     }
   })
 })
@@ -107,7 +105,7 @@ describe('board members', () => {
     const id = added.body.entry_id as number
     const photo = await server.upload(
       leadership.uploadPhoto.path,
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'face.png', makePng(4)),
       leadership.uploadPhoto.method,
     )
@@ -157,12 +155,7 @@ describe('board members', () => {
 
   it('deletes a record and its image file', async () => {
     const id = (await call('POST', 'leadership/add', board('To Be Removed'))).body.entry_id as number
-    await server.upload(
-      leadership.uploadPhoto.path,
-      await server.token('admin'),
-      uploadParts(id, 'a.png', makePng(3)),
-      'POST',
-    )
+    await server.upload(leadership.uploadPhoto.path, 'admin', uploadParts(id, 'a.png', makePng(3)), 'POST')
     const image = (await recordOf(id))!.ImagePath!
     expect(await server.isStored('leaderships_uploads', image)).toBe(true)
     expect((await call('DELETE', `leadership/delete/${id}`)).body.message).toBe('deleted')
@@ -255,14 +248,14 @@ describe('senate and management enrolment', () => {
     const id = enrolled.body.entry_id as number
     const sent = await server.upload(
       'leadership/uploadPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'me.jpg', makeJpegLike()),
       'POST',
     )
     expect(sent.status).toBe(400) // a .jpg name over PNG bytes is refused by content
     const png = await server.upload(
       'leadership/uploadPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'me.png', makePng(2)),
       'POST',
     )

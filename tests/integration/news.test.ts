@@ -204,8 +204,8 @@ describe('news/update', () => {
 })
 
 describe('news/uploadNewsPhoto', () => {
-  const upload = async (username: string, parts: Parameters<TestServer['upload']>[2]) =>
-    server.upload('news/uploadNewsPhoto', await server.token(username), parts)
+  const upload = (username: string, parts: Parameters<TestServer['upload']>[2]) =>
+    server.upload('news/uploadNewsPhoto', username, parts)
 
   // Whatever was refused, the server goes on serving, and nothing is left half-written.
   afterEach(async () => {

@@ -37,12 +37,8 @@ const update = (username: string | null, body: unknown) =>
   send('PATCH', 'general/partner/update', username, body)
 const list = (username: string | null) =>
   server.raw('GET', 'general/partner/list', undefined, { as: username })
-const upload = async (username: string | undefined, entryId: number, bytes: Uint8Array) =>
-  server.upload(
-    'general/partners_upload',
-    username && (await server.token(username)),
-    uploadParts(entryId, 'logo.png', bytes),
-  )
+const upload = (username: string | undefined, entryId: number, bytes: Uint8Array) =>
+  server.upload('general/partners_upload', username, uploadParts(entryId, 'logo.png', bytes))
 
 const addOk = async (name: string, extra: Record<string, unknown> = {}) => {
   const { status, body } = await add('admin', addBody(name, extra))

@@ -165,7 +165,7 @@ describe('slider photos', () => {
     const id = await addOk('Slider With Photo')
     const added = await server.upload(
       'slider/uploadSlidersPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'banner.png', makePng(4)),
       'POST',
     )
@@ -178,7 +178,7 @@ describe('slider photos', () => {
 
     const replaced = await server.upload(
       'slider/updateSlidersPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'other.png', makePng(2)),
     )
     expect(replaced.status).toBe(200)
@@ -191,14 +191,14 @@ describe('slider photos', () => {
     expect(limit).toBe(5_000_000)
     const tooLarge = await server.upload(
       'slider/updateSlidersPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'huge.png', pngHeaderOfSize(limit + 1)),
     )
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual({ message: 'max file size is 5mb' })
     const atLimit = await server.upload(
       'slider/updateSlidersPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(id, 'limit.png', pngHeaderOfSize(limit)),
     )
     expect(atLimit.status).toBe(200)
@@ -209,17 +209,12 @@ describe('slider photos', () => {
     const parts = () => uploadParts(id, 'x.png', makePng())
     expect((await server.upload('slider/uploadSlidersPhoto', undefined, parts(), 'POST')).status).toBe(401)
     for (const username of ['faculty', 'department', 'dssd']) {
-      expect(
-        (await server.upload('slider/uploadSlidersPhoto', await server.token(username), parts(), 'POST'))
-          .status,
-      ).toBe(403)
-      expect(
-        (await server.upload('slider/updateSlidersPhoto', await server.token(username), parts())).status,
-      ).toBe(403)
+      expect((await server.upload('slider/uploadSlidersPhoto', username, parts(), 'POST')).status).toBe(403)
+      expect((await server.upload('slider/updateSlidersPhoto', username, parts())).status).toBe(403)
     }
     const missing = await server.upload(
       'slider/updateSlidersPhoto',
-      await server.token('admin'),
+      'admin',
       uploadParts(987654, 'x.png', makePng()),
     )
     expect(missing.status).toBe(404)

@@ -117,7 +117,7 @@ describe.each(AREAS)('deleting a $name', (area) => {
     if (area.photo) {
       const uploaded = await server.upload(
         area.photo.path,
-        await server.token('admin'),
+        'admin',
         uploadParts(id, 'a.png', makePng(3)),
         area.photo.method,
       )
