@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
 import { course_about, faculty } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Faculties and courses over real HTTP (SPEC §2.11, §7 "Faculty, courses, content"): every call answers
 // 401 without a session, holds Faculty (FCS) and Department (FMSS) users to their own faculty, refuses a
 // bad body with 400 naming the field, and does what the screens need.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const text = (words: string) => JSON.stringify([{ type: 'paragraph', children: [{ text: words }] }])
 
-const get = async (path: string, username?: string) => {
-  const response = await server.api(path, { token: username ? tokens[username] : undefined })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
-const post = async (path: string, json: unknown, username?: string) => {
-  const response = await server.api(path, {
-    method: 'POST',
-    json,
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const get = (path: string, username?: string) => server.raw('GET', path, undefined, { as: username })
+const post = (path: string, json: unknown, username?: string) =>
+  server.raw('POST', path, json, { as: username })
 
 const aboutBody = (courseCode: string, extra: Record<string, unknown> = {}) => ({
   id: '',
@@ -153,13 +137,13 @@ describe('academics/course/details/add and uploadCoursePhoto', () => {
     ).toBe(401)
     const refused = await server.upload(
       'academics/course/uploadCoursePhoto',
-      tokens.department,
+      'department',
       uploadParts(id, 'a.png', png),
     )
     expect(refused.status).toBe(403)
     const ok = await server.upload(
       'academics/course/uploadCoursePhoto',
-      tokens.faculty,
+      'faculty',
       uploadParts(id, 'a.png', png),
     )
     expect(await ok.json()).toEqual({ message: 'uploaded' })
@@ -213,13 +197,9 @@ describe('academics/faculty/details/add and uploadPhoto', () => {
     const [feng] = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FENG'))
     const png = makePng(2)
     const path = 'academics/faculty/uploadPhoto'
-    expect((await server.upload(path, tokens.faculty, uploadParts(feng.EntryID, 'b.png', png))).status).toBe(
-      403,
-    )
-    expect(
-      (await server.upload(path, tokens.department, uploadParts(fcs.EntryID, 'b.png', png))).status,
-    ).toBe(403)
-    const ok = await server.upload(path, tokens.faculty, uploadParts(fcs.EntryID, 'b.png', png))
+    expect((await server.upload(path, 'faculty', uploadParts(feng.EntryID, 'b.png', png))).status).toBe(403)
+    expect((await server.upload(path, 'department', uploadParts(fcs.EntryID, 'b.png', png))).status).toBe(403)
+    const ok = await server.upload(path, 'faculty', uploadParts(fcs.EntryID, 'b.png', png))
     expect(await ok.json()).toEqual({ message: 'uploaded' })
     const [after] = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))
     expect(after.FacultyImage).not.toBe(fcs.FacultyImage)

@@ -2,28 +2,19 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../src/shared/contract/alumni'
 import { NO_IMAGE_SEGMENT } from '../../src/shared/rules/alumni'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Alumni over real HTTP (SPEC §2.10, §7 "Alumni"): the student list, feedback added and edited through
 // the add call, its photo, and the delete path whose {ImagePath} is compared with the record's own image
 // name and never used as a path.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-const call = async (method: string, path: string, json?: unknown, username: string | null = 'admin') => {
-  const response = await server.api(path, { method, token: username ? tokens[username] : undefined, json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, json?: unknown, username: string | null = 'admin') =>
+  server.raw(method, path, json, { as: username })
 
 const feedback = (Title: string, extra: Record<string, unknown> = {}) => ({
   StudentID: 'DU/18/CSC/1001',
@@ -44,11 +35,7 @@ async function addWithPhoto(title: string) {
   const added = await call('POST', 'student/alumni/feedback/add', feedback(title))
   expect(added.body.message).toBe('success')
   const id = added.body.entry_id as number
-  const sent = await server.upload(
-    alumni.uploadPhoto.path,
-    tokens.admin,
-    uploadParts(id, 'me.png', makePng(3)),
-  )
+  const sent = await server.upload(alumni.uploadPhoto.path, 'admin', uploadParts(id, 'me.png', makePng(3)))
   expect(sent.status).toBe(200)
   const image = (await feedbackOf(id))!.ImagePath!
   expect(image).toMatch(/^[0-9a-f]{32}\.png$/)
@@ -56,11 +43,18 @@ async function addWithPhoto(title: string) {
 }
 
 /** A DELETE with the path exactly as written: no URL parser between the test and the server. */
-function rawDelete(path: string): Promise<number> {
+async function rawDelete(path: string): Promise<number> {
   const { hostname, port } = new URL(server.origin)
+  const token = await server.token('admin')
   return new Promise((resolve, reject) => {
     const sent = request(
-      { host: hostname, port, method: 'DELETE', path, headers: { authorization: `Bearer ${tokens.admin}` } },
+      {
+        host: hostname,
+        port,
+        method: 'DELETE',
+        path,
+        headers: { authorization: `Bearer ${token}` },
+      },
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
@@ -91,7 +85,7 @@ describe('who may call', () => {
   it('refuses the photo upload without a session and for Faculty users', async () => {
     const parts = uploadParts(1, 'p.png', makePng())
     expect((await server.upload(alumni.uploadPhoto.path, undefined, parts)).status).toBe(401)
-    expect((await server.upload(alumni.uploadPhoto.path, tokens.faculty, parts)).status).toBe(403)
+    expect((await server.upload(alumni.uploadPhoto.path, 'faculty', parts)).status).toBe(403)
   })
 
   it('lets DSSD users list the alumni', async () => {

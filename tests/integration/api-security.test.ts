@@ -1,23 +1,19 @@
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { request } from 'node:http'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSession, findSession } from '../../src/server/auth/sessions'
 import { staff } from '../../src/server/db/schema'
 import { LAUNCH_SECRET_HEADER } from '../../src/server/launch-secret'
 import { SESSION_ABSOLUTE_MS } from '../../src/shared/rules/session-limits'
 import { RICH_TEXT_INVALID } from '../../src/shared/rules/rich-text'
 import { hashPasswordWithCost } from '../support/old-hash'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, useTestServer } from './helpers'
 
 // Issue 13, the API server's half: DNS rebinding, old password hashes, the absolute session lifetime and
 // faculty codes that exist.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 /** A raw GET with the Host header given (fetch always sends the URL's own). */
 function getWithHost(path: string, host: string, origin = server.origin): Promise<number> {

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditRow } from '../../src/shared/contract/audit'
+import { describe, expect, it } from 'vitest'
+import { audit, type AuditRow } from '../../src/shared/contract/audit'
 import { auditSentence } from '../../src/shared/rules/audit'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { isAuditedWrite } from '../../src/server/audit-log'
 import { CONTRACT_ENTRIES, hasBody } from './contract-calls'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // The audit log: every write that changed something leaves one entry (who, level, address, call, record,
 // before and after); a refused or idle one leaves none; only a Super Admin reads it, and no call writes it.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'dssd']) tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-async function entries(): Promise<AuditRow[]> {
-  const response = await server.api('audit/list', { token: tokens.admin })
-  expect(response.status).toBe(200)
-  return (await response.json()) as AuditRow[]
-}
+const entries = (): Promise<AuditRow[]> => server.ok(audit.list, {}, { as: 'admin' })
 
 const WRITTEN = ['success', 'deleted', 'uploaded']
 
@@ -32,7 +22,11 @@ describe('the audit log', () => {
     for (const { name, spec } of CONTRACT_ENTRIES.filter((e) => isAuditedWrite(e.spec) && hasBody(e.spec))) {
       const body = SAMPLE_BODIES[`${spec.method} ${spec.path}`]
       const before = (await entries()).length
-      const response = await server.api(spec.path, { method: spec.method, token: tokens.admin, json: body })
+      const response = await server.api(spec.path, {
+        method: spec.method,
+        token: await server.token('admin'),
+        json: body,
+      })
       const answer = (await response.json()) as { message?: string }
       const after = await entries()
       const changed = response.status === 200 && WRITTEN.includes(answer.message ?? 'success')
@@ -55,13 +49,13 @@ describe('the audit log', () => {
   it('keeps a record as it was before and after an update, and the file an upload replaced', async () => {
     const added = await server.api('news/add', {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { ...(SAMPLE_BODIES['POST news/add'] as object), title: 'Audit me' },
     })
     const { entry_id } = (await added.json()) as { entry_id: number }
     await server.api('news/update', {
       method: 'PATCH',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { ...(SAMPLE_BODIES['POST news/add'] as object), id: entry_id, title: 'Audited' },
     })
     const [update, add] = await entries()
@@ -75,7 +69,7 @@ describe('the audit log', () => {
 
     const uploaded = await server.upload(
       'news/uploadNewsPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(entry_id, 'p.png', makePng()),
     )
     expect(uploaded.status).toBe(200)
@@ -92,7 +86,7 @@ describe('the audit log', () => {
     const title = `Audit photo ${randomUUID().slice(0, 8)}`
     const added = await server.api('gallery/add', {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: {
         ...(SAMPLE_BODIES['POST gallery/add'] as object),
         ImageTitle: title,
@@ -103,7 +97,7 @@ describe('the audit log', () => {
     const before = (await entries()).length
     const uploaded = await server.upload(
       'gallery/uploadGalleryPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(entry_id, 'p.png', makePng()),
     )
     expect(uploaded.status).toBe(200)
@@ -118,14 +112,13 @@ describe('the audit log', () => {
     // A news item and its photo alike; a later photo replacing that one is an entry of its own.
     const news = await server.api('news/add', {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { ...(SAMPLE_BODIES['POST news/add'] as object), title: `Folded ${randomUUID().slice(0, 8)}` },
     })
     const made = ((await news.json()) as { entry_id: number }).entry_id
     for (const name of ['first.png', 'second.png'])
       expect(
-        (await server.upload('news/uploadNewsPhoto', tokens.admin, uploadParts(made, name, makePng())))
-          .status,
+        (await server.upload('news/uploadNewsPhoto', 'admin', uploadParts(made, name, makePng()))).status,
       ).toBe(200)
     const newsEntries = (await entries()).filter((entry) => entry.record === `news ${made}`)
     expect(newsEntries.map((entry) => entry.call)).toEqual(['PATCH news/uploadNewsPhoto', 'POST news/add'])
@@ -139,7 +132,7 @@ describe('the audit log', () => {
 
   it('records a change of group as the staff row before and after, never its password hash', async () => {
     const staff = (await (
-      await server.api('staff/permission/list/active', { token: tokens.admin })
+      await server.api('staff/permission/list/active', { token: await server.token('admin') })
     ).json()) as {
       StaffID: number
       IsAdmin: number
@@ -147,7 +140,7 @@ describe('the audit log', () => {
     const someone = staff.find((member) => member.IsAdmin === 0)!
     const granted = await server.api('staff/permission/add', {
       method: 'PATCH',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { permission: 4, StaffID: someone.StaffID },
     })
     expect(granted.status).toBe(200)
@@ -165,7 +158,7 @@ describe('the audit log', () => {
     const before = (await entries()).length
     const refused = await server.api('news/add', {
       method: 'POST',
-      token: tokens.faculty,
+      token: await server.token('faculty'),
       json: { ...(SAMPLE_BODIES['POST news/add'] as object), FacultyCode: 'FMSS', title: 'Not mine' },
     })
     expect(refused.status).toBe(403)
@@ -174,11 +167,14 @@ describe('the audit log', () => {
 
   it('is read by a Super Admin only, and written by no call', async () => {
     for (const username of ['faculty', 'dssd'])
-      expect((await server.api('audit/list', { token: tokens[username] })).status, username).toBe(403)
+      expect((await server.api('audit/list', { token: await server.token(username) })).status, username).toBe(
+        403,
+      )
     expect((await server.api('audit/list')).status).toBe(401)
     for (const method of ['POST', 'PATCH', 'DELETE'])
-      expect((await server.api('audit/list', { method, token: tokens.admin, json: {} })).status, method).toBe(
-        404,
-      )
+      expect(
+        (await server.api('audit/list', { method, token: await server.token('admin'), json: {} })).status,
+        method,
+      ).toBe(404)
   })
 })

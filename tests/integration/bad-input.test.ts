@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { paramNames, pathFor, type UploadSpec } from '../../src/shared/contract/define'
 import { wantOf } from '../../src/shared/contract/wire'
 import { PUBLIC } from '../../src/shared/rules/permissions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { bodyFields, CONTRACT_ENTRIES, hasBody, storedExactly, tableHashes } from './contract-calls'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
 
 // Bad input against every write call and every path parameter of the contract, generated from it: the
 // server answers each with a 4xx and a message (never a 5xx, never silence), stays up, and a refused
@@ -61,13 +61,11 @@ const nestedRichText = (levels: number) =>
 
 const HOSTILE_TEXT = `Robert'); DROP TABLE news;-- <script>alert("x")</script> \\ % _ ${'\u00e9\u4e2d'}`
 
-let server: TestServer
+const server = useTestServer()
 let token = ''
 beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login('admin')
+  token = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 /** A raw request: the body sent as given, so malformed JSON and cut-off bodies reach the server as such. */
 function raw(

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { general } from '../../src/shared/contract/general'
 import { home_content } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // The website home content over real HTTP (SPEC §2.12, §7): Super Admin only, one record that every save
 // updates, three images each by its own upload, read back through the dashboard counts.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'dssd']) tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const text = (words: string) => JSON.stringify([{ type: 'paragraph', children: [{ text: words }] }])
 const body = (word: string) => ({
@@ -25,16 +19,10 @@ const body = (word: string) => ({
   RegistryContent: text(`Registry ${word}`),
   InsertedBy: 'Someone Else',
 })
-const add = async (json: unknown, username?: string) => {
-  const response = await server.api('general/content/add', {
-    method: 'POST',
-    json,
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const add = (json: unknown, username?: string) =>
+  server.raw('POST', 'general/content/add', json, { as: username })
 const saved = async () => {
-  const response = await server.api('general/dashboard/count', { token: tokens.admin })
+  const response = await server.api('general/dashboard/count', { token: await server.token('admin') })
   return general.dashboardCount.answer.parse(await response.json()).HomeContent
 }
 
@@ -73,8 +61,8 @@ describe('the three home-content images', () => {
     const id = answer.entry_id as number
     const png = makePng(2, [10, 200, 10])
     expect((await server.upload(path, undefined, uploadParts(id, 'a.png', png, field))).status).toBe(401)
-    expect((await server.upload(path, tokens.dssd, uploadParts(id, 'a.png', png, field))).status).toBe(403)
-    const ok = await server.upload(path, tokens.admin, uploadParts(id, 'a.png', png, field))
+    expect((await server.upload(path, 'dssd', uploadParts(id, 'a.png', png, field))).status).toBe(403)
+    const ok = await server.upload(path, 'admin', uploadParts(id, 'a.png', png, field))
     expect(await ok.json()).toEqual({ message: 'uploaded' })
     const stored = (await saved())?.[column]
     expect(await server.readStored('content_uploads', stored as string)).toEqual(png)

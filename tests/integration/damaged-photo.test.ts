@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { audit_log, news } from '../../src/server/db/schema'
 import {
   RECORD_REQUEST_HEADER,
@@ -8,19 +8,13 @@ import {
   UNREADABLE_IMAGE_NOT_SAVED,
 } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The photo step of a create refused as unreadable (a JPEG cut off halfway), on an area the editor may not
 // delete in (news has no delete call): the server itself removes the record that create made, when the
 // upload names the create's key, so a damaged photo leaves nothing. Anything else keeps its record.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['dssd', 'admin']) tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
 const newsBody = (title: string) => ({
@@ -38,7 +32,7 @@ const newsBody = (title: string) => ({
 async function addNews(title: string, key: string, username = 'dssd') {
   const response = await server.api('news/add', {
     method: 'POST',
-    token: tokens[username],
+    token: await server.token(username),
     headers: { 'idempotency-key': key },
     json: newsBody(title),
   })
@@ -55,7 +49,7 @@ async function uploadPhoto(entryId: number, bytes: Buffer, name: string, key?: s
   form.append('photo', new Blob([new Uint8Array(bytes)]), name)
   const response = await server.api('news/uploadNewsPhoto', {
     method: 'PATCH',
-    token: tokens[username],
+    token: await server.token(username),
     headers: key ? { [RECORD_REQUEST_HEADER]: key } : {},
     body: form,
   })

@@ -9,7 +9,7 @@ import { EARLY_ANSWER_DRAIN } from '../../src/server/early-answer'
 import { MESSAGES } from '../../src/server/errors'
 import { MISDIRECTED_MESSAGE } from '../../src/server/host-check'
 import { LAUNCH_SECRET_HEADER, LAUNCH_SECRET_MESSAGE } from '../../src/server/launch-secret'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, type TestServer, useTestServer } from './helpers'
 
 // A refusal sent before the body is read (no token, a forged one, a size said to be over the limit) reaches
 // a client that keeps sending its 20 MB as the answer, never as a reset connection: fetch (undici), node:http
@@ -28,13 +28,11 @@ interface Outcome {
   error?: string
 }
 
-let server: TestServer
+const server = useTestServer()
 let token: string
 beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login('admin')
+  token = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 /** The answers an early refusal may carry, compared whole: status and JSON body. */
 function answersOf(outcomes: Outcome[]) {

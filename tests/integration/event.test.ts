@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { event } from '../../src/shared/contract/event'
 import { general } from '../../src/shared/contract/general'
 import { EVENT_END_BEFORE_START } from '../../src/shared/rules/event'
 import { event as eventTable } from '../../src/server/db/schema'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Events over real HTTP (SPEC §2.8, §7 "event"): general and faculty events, who may save which,
 // 'event exist', the times, slugs, the submitter, the photo upload and the dashboard's count.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Come along.' }] }])
 
@@ -37,14 +30,8 @@ const eventBody = (title: string, FacultyCode = 'General', extra: Record<string,
   ...extra,
 })
 
-const addEvent = async (username: string | null, body: unknown) => {
-  const response = await server.api('event/add', {
-    method: 'POST',
-    token: username ? tokens[username] : undefined,
-    json: body,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const addEvent = (username: string | null, body: unknown) =>
+  server.raw('POST', 'event/add', body, { as: username })
 
 const addOk = async (username: string, title: string, FacultyCode = 'General') => {
   const { status, body } = await addEvent(username, eventBody(title, FacultyCode))
@@ -54,26 +41,16 @@ const addOk = async (username: string, title: string, FacultyCode = 'General') =
   return parsed.entry_id as number
 }
 
-const listEvents = async (username: string | null, facultyCode: string) => {
-  const response = await server.api(`event/list/all/${facultyCode}`, {
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const listEvents = (username: string | null, facultyCode: string) =>
+  server.raw('GET', `event/list/all/${facultyCode}`, undefined, { as: username })
 
 const rowOf = async (EntryID: number) => {
   const [row] = await server.database.db.select().from(eventTable).where(eq(eventTable.EntryID, EntryID))
   return row
 }
 
-const updateEvent = async (username: string | null, body: unknown) => {
-  const response = await server.api('event/update', {
-    method: 'PATCH',
-    token: username ? tokens[username] : undefined,
-    json: body,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const updateEvent = (username: string | null, body: unknown) =>
+  server.raw('PATCH', 'event/update', body, { as: username })
 
 const updateBody = (
   id: number,
@@ -251,7 +228,7 @@ describe('event/update', () => {
 
 describe('event/uploadEventPhoto', () => {
   const upload = (username: string | undefined, id: number, name = 'poster.png') =>
-    server.upload('event/uploadEventPhoto', username && tokens[username], uploadParts(id, name, makePng(3)))
+    server.upload('event/uploadEventPhoto', username, uploadParts(id, name, makePng(3)))
 
   it('stores the photo for the event and serves it from event_uploads', async () => {
     const id = await addOk('admin', 'Poster Launch')
@@ -268,7 +245,7 @@ describe('event/uploadEventPhoto', () => {
     const id = await addOk('admin', 'Poster Refused')
     const response = await server.upload(
       'event/uploadEventPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'notes.txt', Buffer.from('not an image')),
     )
     expect(response.status).toBe(400)
@@ -289,7 +266,7 @@ describe('event/uploadEventPhoto', () => {
 describe('the dashboard', () => {
   it("counts a Super Admin's general events, as the Event List shows them, and a faculty's on its dashboard", async () => {
     const count = async () => {
-      const response = await server.api('general/dashboard/count', { token: tokens.admin })
+      const response = await server.api('general/dashboard/count', { token: await server.token('admin') })
       return general.dashboardCount.answer.parse(await response.json()).EventCount ?? 0
     }
     const before = await count()

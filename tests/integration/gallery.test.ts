@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { gallery } from '../../src/shared/contract/gallery'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Gallery over real HTTP (SPEC §2.5, §7 "Gallery"): categories, sub-categories, photos and videos.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'dssd']) tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-const call = async (method: string, path: string, json?: unknown, username = 'admin') => {
-  const response = await server.api(path, { method, token: tokens[username], json })
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown> & { message: string },
-  }
-}
+const call = (method: string, path: string, json?: unknown, username = 'admin') =>
+  server.raw(method, path, json, { as: username })
 
 async function newCategory(name: string) {
   expect((await call('POST', 'gallery/category/add', { categoryName: name })).body.message).toBe('success')
-  const list = (await call('GET', 'gallery/category/list')).body as unknown as {
-    EntryID: number
-    CategoryName: string
-  }[]
+  const list = await server.ok(gallery.categoryList, {}, { as: 'admin' })
   return list.find((c) => c.CategoryName === name)!.EntryID
 }
 
@@ -34,14 +21,11 @@ async function newSubCategory(category: number, name: string) {
     subcategoryName: name,
   })
   expect(added.body.message).toBe('success')
-  const subs = (await call('GET', `gallery/subcategory/list/${category}`)).body as unknown as {
-    EntryID: number
-    SubCategoryName: string
-  }[]
+  const subs = await server.ok(gallery.subcategoryListOf, { CategoryID: category }, { as: 'admin' })
   return subs.find((s) => s.SubCategoryName === name)!.EntryID
 }
 
-const addPhoto = (
+const addPhoto = async (
   category: number,
   SubCategoryID: number,
   ImageTitle: string,
@@ -50,7 +34,7 @@ const addPhoto = (
   server
     .api('gallery/add', {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { category, SubCategoryID, ImageTitle, FacultyCode: 'General', InsertedBy: 'x' },
       headers,
     })
@@ -104,19 +88,14 @@ describe('gallery photos', () => {
     const png = makePng(4)
     const uploaded = await server.upload(
       'gallery/uploadGalleryPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(added.body.entry_id!, 'g.png', png),
     )
     expect(((await uploaded.json()) as { message: string }).message).toBe('uploaded')
-    const rows = (await call('GET', 'gallery/list')).body as unknown as {
-      EntryID: number
-      ImagePath: string
-      CategoryName: string
-      SubCategoryName: string
-    }[]
+    const rows = await server.ok(gallery.list, {}, { as: 'admin' })
     const row = rows.find((r) => r.EntryID === added.body.entry_id)!
     expect(row).toMatchObject({ CategoryName: 'Convocation 2026', SubCategoryName: 'Procession' })
-    expect(await server.isStored('gallery', row.ImagePath)).toBe(true)
+    expect(await server.isStored('gallery', row.ImagePath!)).toBe(true)
 
     const update = {
       id: row.EntryID,
@@ -127,7 +106,7 @@ describe('gallery photos', () => {
     }
     expect((await call('PATCH', 'gallery/update', update)).body.message).toBe('success')
     expect((await call('DELETE', `gallery/delete/${row.EntryID}`)).body.message).toBe('deleted')
-    expect(await server.isStored('gallery', row.ImagePath)).toBe(false)
+    expect(await server.isStored('gallery', row.ImagePath!)).toBe(false)
   })
 
   it('takes a video, and refuses a file over 10 MB with the SPEC message, leaving nothing behind', async () => {
@@ -137,14 +116,14 @@ describe('gallery photos', () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)])
     const video = await server.upload(
       'gallery/uploadGalleryPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(body.entry_id!, 'tour.mp4', mp4),
     )
     expect(video.status).toBe(200)
     const huge = Buffer.concat([makePng(2), Buffer.alloc(10_485_761)])
     const refused = await server.upload(
       'gallery/uploadGalleryPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(body.entry_id!, 'huge.png', huge),
     )
     expect(refused.status).toBe(413)
@@ -169,7 +148,7 @@ describe('gallery photos', () => {
     const first = await addPhoto(category, sub, 'Sent twice', key)
     const second = await addPhoto(category, sub, 'Sent twice', key)
     expect(second.body).toEqual(first.body)
-    const rows = (await call('GET', 'gallery/list')).body as unknown as { ImageTitle: string }[]
+    const rows = await server.ok(gallery.list, {}, { as: 'admin' })
     expect(rows.filter((r) => r.ImageTitle === 'Sent twice')).toHaveLength(1)
   })
 })

@@ -1,22 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { academics } from '../../src/shared/contract/academics'
 import { general } from '../../src/shared/contract/general'
 import { course, event, faculty, home_content, modules, news, staff } from '../../src/server/db/schema'
 import { GENERAL_CODE } from '../../src/shared/rules/permissions'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The dashboard counts, the side menu's faculty list, and the uploaded-files folder.
 
-let server: TestServer
+const server = useTestServer()
 let token: string
 beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login('admin')
+  token = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 describe('general/dashboard/count', () => {
   const countsOf = async (username: string) => {

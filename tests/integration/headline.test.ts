@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { headline } from '../../src/shared/contract/headline'
 import { headline as headlineTable } from '../../src/server/db/schema'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Website headlines over real HTTP (SPEC §2.9, §7 "headline"): Super Admin only, 'Headline exist', the
 // link checked as a web address, MessageDate and slugs set by the server.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const message = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Read all about it.' }] }])
 
@@ -28,25 +21,15 @@ const headlineBody = (linkTitle: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 })
 
-const send = async (path: string, method: string, username: string | null, body: unknown) => {
-  const response = await server.api(path, {
-    method,
-    token: username ? tokens[username] : undefined,
-    json: body,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const send = (path: string, method: string, username: string | null, body: unknown) =>
+  server.raw(method, path, body, { as: username })
 const addHeadline = (username: string | null, body: unknown) =>
   send('news/add_headline', 'POST', username, body)
 const updateHeadline = (username: string | null, body: unknown) =>
   send('news/headline/update', 'PATCH', username, body)
 
-const listHeadlines = async (username: string | null = 'admin') => {
-  const response = await server.api('news/headline_list/all', {
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const listHeadlines = (username: string | null = 'admin') =>
+  server.raw('GET', 'news/headline_list/all', undefined, { as: username })
 
 const rowByTitle = async (LinkTitle: string) => {
   const [row] = await server.database.db

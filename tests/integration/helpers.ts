@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { buildServer, type ServerOptions } from '../../src/server/app'
 import { bucketStore } from '../../src/server/storage/bucket-store'
@@ -15,6 +15,13 @@ import type { FileStore } from '../../src/server/storage/file-store'
 import { folderStore } from '../../src/server/storage/folder-store'
 import { INCOMING_FOLDER } from '../../src/server/storage/uploads'
 import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
+import {
+  ErrorAnswer,
+  pathFor,
+  type AnswerOf,
+  type CallSpec,
+  type InputOf,
+} from '../../src/shared/contract/define'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
 
 // A seeded database and a listening server per test file: PGlite from the global setup's dump, or a
@@ -112,17 +119,36 @@ export interface TestServer {
   app: FastifyInstance
   database: TestDatabase
   uploadsDir: string
-  /** Signs in a demo account (by username) and answers its bearer token. */
+  /** Signs in a demo account (by username) and answers its bearer token: a new session each time. */
   login(username: string): Promise<string>
+  /** The bearer token of a demo account (by username), signed in once per server; any other text is a token. */
+  token(who: string): Promise<string>
+  /**
+   * A call as the contract declares it: path parameters for GET and DELETE, a JSON body for POST and PATCH.
+   * A 2xx body is parsed by the call's answer schema; any other is the error body.
+   */
+  call<S extends CallSpec>(spec: S, input: InputOf<S>, options?: CallOptions): Promise<CallAnswer<S>>
+  /** The parsed answer of a call that must succeed: a non-2xx answer fails the test with its body. */
+  ok<S extends CallSpec>(spec: S, input: InputOf<S>, options?: CallOptions): Promise<AnswerOf<S>>
+  /**
+   * Untyped, for bodies the contract refuses on purpose (bad input, old clients): the path as written, the
+   * answer's JSON as `B` unchecked (an object unless told).
+   */
+  raw<B = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    options?: CallOptions,
+  ): Promise<RawAnswer<B>>
   /** The category and sub-category of the first gallery sub-category, as a gallery batch names them. */
   galleryBatch(token: string): Promise<{ category: number; SubCategoryID: number }>
   /** fetch relative to the API base, with the bearer token when given. */
   api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>
   /**
    * A multipart upload as main sends one (entry_id, then the file), or with the parts in the order given.
-   * PATCH unless told.
+   * PATCH unless told. `as`: a demo account's username or a bearer token.
    */
-  upload(path: string, token: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
+  upload(path: string, as: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
   close(): Promise<void>
   /** Where the server keeps whole uploads: its folder, or a bucket of its own when TEST_STORAGE=bucket. */
   files: FileStore
@@ -130,6 +156,22 @@ export interface TestServer {
   storedFiles(): Promise<string[]>
   readStored(folder: string, name: string): Promise<Buffer>
   isStored(folder: string, name: string): Promise<boolean>
+}
+
+export interface CallOptions {
+  /** A demo account's username or a bearer token; none (or null): no session. */
+  as?: string | null
+  headers?: Record<string, string>
+}
+
+export type CallAnswer<S extends CallSpec> =
+  { ok: true; status: number; body: AnswerOf<S> } | { ok: false; status: number; body: ErrorBody }
+/** The body of a 4xx or 5xx answer. */
+export type ErrorBody = ReturnType<typeof ErrorAnswer.parse>
+
+export interface RawAnswer<B = Record<string, unknown>> {
+  status: number
+  body: B
 }
 
 export interface TestServerOptions extends Partial<Omit<ServerOptions, 'db' | 'uploadsDir'>> {
@@ -167,13 +209,70 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     })
   }
 
-  const upload: TestServer['upload'] = (path, token, parts, method = 'PATCH') => {
+  const upload: TestServer['upload'] = async (path, as, parts, method = 'PATCH') => {
     const form = new FormData()
     for (const part of parts) {
       if ('value' in part) form.append(part.name, part.value)
       else form.append(part.name, new Blob([new Uint8Array(part.bytes)]), part.fileName)
     }
-    return api(path, { method, token, body: form })
+    return api(path, { method, token: as ? await token(as) : undefined, body: form })
+  }
+
+  const login: TestServer['login'] = async (username) => {
+    const account = DEMO_ACCOUNTS.find((item) => item.username === username)
+    if (!account) throw new Error(`no demo account ${username}`)
+    const response = await api('login/staff_login', {
+      method: 'POST',
+      json: { username, password: account.password },
+    })
+    const body = (await response.json()) as { message: string; token?: string }
+    if (body.message !== 'success' || !body.token)
+      throw new Error(`login of ${username}: ${JSON.stringify(body)}`)
+    return body.token
+  }
+
+  // One session per demo account and server: a test that wants a fresh one calls login.
+  const sessions = new Map<string, Promise<string>>()
+  const token: TestServer['token'] = (who) => {
+    if (!DEMO_ACCOUNTS.some((account) => account.username === who)) return Promise.resolve(who)
+    let session = sessions.get(who)
+    if (!session) sessions.set(who, (session = login(who)))
+    return session
+  }
+
+  const send = async (method: string, path: string, json: unknown, options: CallOptions = {}) =>
+    api(path, {
+      method,
+      json,
+      headers: options.headers,
+      token: options.as ? await token(options.as) : undefined,
+    })
+
+  const raw = async <B = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    options?: CallOptions,
+  ): Promise<RawAnswer<B>> => {
+    const response = await send(method, path, json, options)
+    return { status: response.status, body: (await response.json()) as B }
+  }
+
+  const call: TestServer['call'] = async (spec, input, options) => {
+    const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
+    const path = hasBody ? spec.path : pathFor(spec.path, input)
+    const response = await send(spec.method, path, hasBody ? input : undefined, options)
+    const body: unknown = await response.json()
+    return response.ok
+      ? { ok: true, status: response.status, body: spec.answer.parse(body) as AnswerOf<typeof spec> }
+      : { ok: false, status: response.status, body: ErrorAnswer.parse(body) }
+  }
+
+  const ok: TestServer['ok'] = async (spec, input, options) => {
+    const answer = await call(spec, input, options)
+    if (!answer.ok)
+      throw new Error(`${spec.method} ${spec.path} answered ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body
   }
 
   const incoming = () => filesUnder(join(uploadsDir, INCOMING_FOLDER)).catch(() => [] as string[])
@@ -202,18 +301,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     api,
     upload,
-    async login(username) {
-      const account = DEMO_ACCOUNTS.find((item) => item.username === username)
-      if (!account) throw new Error(`no demo account ${username}`)
-      const response = await api('login/staff_login', {
-        method: 'POST',
-        json: { username, password: account.password },
-      })
-      const body = (await response.json()) as { message: string; token?: string }
-      if (body.message !== 'success' || !body.token)
-        throw new Error(`login of ${username}: ${JSON.stringify(body)}`)
-      return body.token
-    },
+    login,
+    token,
+    call,
+    ok,
+    raw,
     async galleryBatch(token) {
       const subs = (await (await api('gallery/subcategory/list', { token })).json()) as {
         EntryID: number
@@ -227,6 +319,24 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(uploadsDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * This test file's server: started before its tests and closed after them. The answer stands for the server
+ * once it is started, so read it only inside tests and hooks (hooks declared after this call see it started).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer(options)
+  })
+  afterAll(() => started?.close())
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error('the test server is not started: use it inside a test or a hook')
+      return Reflect.get(started, key)
+    },
+  })
 }
 
 export type UploadPart =

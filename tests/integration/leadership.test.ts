@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ActiveStaffRow } from '../../src/shared/contract/staff'
 import { leadership, LeadershipRow } from '../../src/shared/contract/leadership'
 import { LEADERSHIP_EXIST_TEXT } from '../../src/shared/rules/leadership'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Leadership and the active staff list over real HTTP (SPEC §2.6, §4, §7 "Leadership and staff"): Board
 // add and update, Senate and Management enrolment (new or update, never a second record), delete with
 // the image file, who may call what.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-const call = async (method: string, path: string, json?: unknown, username: string | null = 'admin') => {
-  const response = await server.api(path, { method, token: username ? tokens[username] : undefined, json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, json?: unknown, username: string | null = 'admin') =>
+  server.raw(method, path, json, { as: username })
 
 const description = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Serves the university.' }] }])
 
@@ -82,7 +73,7 @@ describe('who may call', () => {
     for (const spec of [leadership.uploadPhoto, leadership.updatePhoto, leadership.enrolPhoto]) {
       const parts = uploadParts(1, 'p.png', makePng())
       expect((await server.upload(spec.path, undefined, parts, spec.method)).status).toBe(401)
-      expect((await server.upload(spec.path, tokens.faculty, parts, spec.method)).status).toBe(403)
+      expect((await server.upload(spec.path, 'faculty', parts, spec.method)).status).toBe(403)
     }
   })
 })
@@ -114,7 +105,7 @@ describe('board members', () => {
     const id = added.body.entry_id as number
     const photo = await server.upload(
       leadership.uploadPhoto.path,
-      tokens.admin,
+      'admin',
       uploadParts(id, 'face.png', makePng(4)),
       leadership.uploadPhoto.method,
     )
@@ -164,12 +155,7 @@ describe('board members', () => {
 
   it('deletes a record and its image file', async () => {
     const id = (await call('POST', 'leadership/add', board('To Be Removed'))).body.entry_id as number
-    await server.upload(
-      leadership.uploadPhoto.path,
-      tokens.admin,
-      uploadParts(id, 'a.png', makePng(3)),
-      'POST',
-    )
+    await server.upload(leadership.uploadPhoto.path, 'admin', uploadParts(id, 'a.png', makePng(3)), 'POST')
     const image = (await recordOf(id))!.ImagePath!
     expect(await server.isStored('leaderships_uploads', image)).toBe(true)
     expect((await call('DELETE', `leadership/delete/${id}`)).body.message).toBe('deleted')
@@ -262,14 +248,14 @@ describe('senate and management enrolment', () => {
     const id = enrolled.body.entry_id as number
     const sent = await server.upload(
       'leadership/uploadPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'me.jpg', makeJpegLike()),
       'POST',
     )
     expect(sent.status).toBe(400) // a .jpg name over PNG bytes is refused by content
     const png = await server.upload(
       'leadership/uploadPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'me.png', makePng(2)),
       'POST',
     )

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { news } from '../../src/shared/contract/news'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { news as newsTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, type TestServer, useTestServer } from './helpers'
 
 // News over real HTTP (SPEC §2.7, §7 "News"): general and faculty news, who may save which, 'news exist',
 // slugs, the submitter, the photo upload and a retried add.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
 
@@ -36,7 +29,7 @@ const newsBody = (title: string, FacultyCode = 'General', extra: Record<string, 
 const addNews = async (username: string, body: unknown, headers?: Record<string, string>) => {
   const response = await server.api('news/add', {
     method: 'POST',
-    token: tokens[username],
+    token: await server.token(username),
     json: body,
     headers,
   })
@@ -51,18 +44,16 @@ const addOk = async (username: string, title: string, FacultyCode = 'General') =
   return parsed.entry_id as number
 }
 
-const listNews = async (username: string, facultyCode: string) => {
-  const response = await server.api(`news/list/all/${facultyCode}`, { token: tokens[username] })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const listNews = (username: string, facultyCode: string) =>
+  server.raw('GET', `news/list/all/${facultyCode}`, undefined, { as: username })
 
 const rowOf = async (EntryID: number) => {
   const [row] = await server.database.db.select().from(newsTable).where(eq(newsTable.EntryID, EntryID))
   return row
 }
 
-const updateNews = (username: string, body: unknown) =>
-  server.api('news/update', { method: 'PATCH', token: tokens[username], json: body })
+const updateNews = async (username: string, body: unknown) =>
+  server.api('news/update', { method: 'PATCH', token: await server.token(username), json: body })
 
 describe('news/add and news/list', () => {
   it('adds general news with the signed-in user as submitter and finds it first in the list', async () => {
@@ -214,7 +205,7 @@ describe('news/update', () => {
 
 describe('news/uploadNewsPhoto', () => {
   const upload = (username: string, parts: Parameters<TestServer['upload']>[2]) =>
-    server.upload('news/uploadNewsPhoto', tokens[username], parts)
+    server.upload('news/uploadNewsPhoto', username, parts)
 
   // Whatever was refused, the server goes on serving, and nothing is left half-written.
   afterEach(async () => {

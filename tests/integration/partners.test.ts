@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { partners } from '../../src/shared/contract/partners'
 import { partner as partnerTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
 
 // Partners over real HTTP (SPEC §2.9, §7 "Partners"): Super Admin only, 'exist' for a taken name, the
 // status text '1'/'0' (new ones Published), the submitter and the 1 MB photo upload.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 /** The add body as the partner form sends it (SPEC §7). */
 const addBody = (PartnerName: string, extra: Record<string, unknown> = {}) => ({
@@ -37,25 +30,15 @@ const updateBody = (id: number, PartnerName: string, Status = '1') => ({
   submittedBy: 'Somebody Else Entirely',
 })
 
-const send = async (method: string, path: string, username: string | null, json: unknown) => {
-  const response = await server.api(path, { method, token: username ? tokens[username] : undefined, json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const send = (method: string, path: string, username: string | null, json: unknown) =>
+  server.raw(method, path, json, { as: username })
 const add = (username: string | null, body: unknown) => send('POST', 'general/partner/add', username, body)
 const update = (username: string | null, body: unknown) =>
   send('PATCH', 'general/partner/update', username, body)
-const list = async (username: string | null) => {
-  const response = await server.api('general/partner/list', {
-    token: username ? tokens[username] : undefined,
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const list = (username: string | null) =>
+  server.raw('GET', 'general/partner/list', undefined, { as: username })
 const upload = (username: string | undefined, entryId: number, bytes: Uint8Array) =>
-  server.upload(
-    'general/partners_upload',
-    username && tokens[username],
-    uploadParts(entryId, 'logo.png', bytes),
-  )
+  server.upload('general/partners_upload', username, uploadParts(entryId, 'logo.png', bytes))
 
 const addOk = async (name: string, extra: Record<string, unknown> = {}) => {
   const { status, body } = await add('admin', addBody(name, extra))

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import { ErrorAnswer, type CallSpec } from '../../src/shared/contract/define'
 import { MAX_RECORD_ID } from '../../src/shared/rules/ids'
 import { gallery as galleryTable } from '../../src/server/db/schema'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Issue 23 "Edits that can be linked": each update screen's record by its id (`news/one/:EntryID`), so the
 // screen can be opened from its address. Each call answers the row its list shows, to the levels its list
 // admits; faculty content only to its own faculty's editors; an unknown id is a 404 that says so.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
+const server = useTestServer()
 beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
   // The demo data has no gallery photo: one, as the bulk upload would leave it.
-  const batch = await server.galleryBatch(tokens.admin)
+  const batch = await server.galleryBatch(await server.token('admin'))
   await server.database.db.insert(galleryTable).values({
     ImageTitle: 'Library at night',
     CategoryID: batch.category,
@@ -24,18 +20,14 @@ beforeAll(async () => {
     InsertedBy: 'Amina Halima Bello',
   })
 })
-afterAll(() => server?.close())
 
-const get = async (path: string, username?: string) => {
-  const response = await server.api(path, { token: username ? tokens[username] : undefined })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const get = (path: string, username?: string) => server.raw('GET', path, undefined, { as: username })
 
 /** The rows a list call answers the admin. */
 async function listed<T>(path: string): Promise<T[]> {
-  const { status, body } = await get(path, 'admin')
+  const { status, body } = await server.raw<T[]>('GET', path, undefined, { as: 'admin' })
   expect(status).toBe(200)
-  return body as T[]
+  return body
 }
 
 interface AreaCase {
@@ -143,13 +135,13 @@ describe.each([
   it("answers a faculty's own record to its editor, and refuses another faculty's", async () => {
     const made = await server.api(`${area}/add`, {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: bodyFor(area, 'FCS'),
     })
     expect(made.status).toBe(200)
     const other = await server.api(`${area}/add`, {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: bodyFor(area, 'FMSS'),
     })
     expect(other.status).toBe(200)

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ImportReport } from '../../src/shared/contract/records'
 import { IMPORT_MESSAGES } from '../../src/shared/rules/records'
 import { alumni_student, course, faculty, staff } from '../../src/server/db/schema'
 import { tableHashes } from './contract-calls'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The CSV import of university records over real HTTP (issue 22): the preview is what the apply does, a
 // refused row refuses the whole file, a second import changes nothing, and files as spreadsheets export
 // them (BOM, quotes, semicolons, CRLF) read right.
 
-let server: TestServer
+const server = useTestServer()
 let admin: string
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = await server.login('admin')
+  admin = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 async function importCsv(kind: string, csv: string, apply: boolean, token = admin) {
   const response = await server.api(`records/import/${kind}${apply ? '?apply=1' : ''}`, {

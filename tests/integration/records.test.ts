@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { RecordRow } from '../../src/shared/contract/records'
 import { course, faculty, leadership, staff } from '../../src/server/db/schema'
 import { tableHashes } from './contract-calls'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // University records kept by hand over real HTTP (issue 22): list, add, edit, remove, and the refusal to
 // remove a record other content still uses, with a plain reason; Super Admin only.
 
-let server: TestServer
+const server = useTestServer()
 let admin: string
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = await server.login('admin')
+  admin = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 const list = async (kind: string) =>
   RecordRow.array().parse(await (await server.api(`records/list/${kind}`, { token: admin })).json())

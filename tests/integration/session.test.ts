@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { session } from '../../src/shared/contract/session'
 import { RATE_LIMITED_MESSAGE } from '../../src/server/auth/rate-limit'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Signing in and out over real HTTP, as the desktop app's main process does.
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 const LoginAnswer = session.login.answer
 const login = (body: unknown) => server.api('login/staff_login', { method: 'POST', json: body })

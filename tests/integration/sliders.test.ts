@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { slider } from '../../src/shared/contract/slider'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { slider as sliderTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
 
 // Home sliders over real HTTP (SPEC §2.9, §7 "sliders"): Super Admin only, 'news exist' for a taken title,
 // slugs, the submitter, and the two photo uploads (add: POST, update: PATCH), 5 MB each.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
 /** The body as the slider form sends it (SPEC §3 "Slider" payload). */
 const sliderBody = (title: string, extra: Record<string, unknown> = {}) => ({
@@ -32,20 +25,11 @@ const sliderBody = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const send = async (method: string, path: string, username: string | null, json: unknown) => {
-  const response = await server.api(path, {
-    method,
-    token: username ? tokens[username] : undefined,
-    json,
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const send = (method: string, path: string, username: string | null, json: unknown) =>
+  server.raw(method, path, json, { as: username })
 const add = (username: string | null, body: unknown) => send('POST', 'slider/add', username, body)
 const update = (username: string | null, body: unknown) => send('PATCH', 'slider/update', username, body)
-const list = async (username: string | null) => {
-  const response = await server.api('slider/homepage', { token: username ? tokens[username] : undefined })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const list = (username: string | null) => server.raw('GET', 'slider/homepage', undefined, { as: username })
 
 const addOk = async (title: string) => {
   const { status, body } = await add('admin', sliderBody(title))
@@ -181,7 +165,7 @@ describe('slider photos', () => {
     const id = await addOk('Slider With Photo')
     const added = await server.upload(
       'slider/uploadSlidersPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'banner.png', makePng(4)),
       'POST',
     )
@@ -194,7 +178,7 @@ describe('slider photos', () => {
 
     const replaced = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'other.png', makePng(2)),
     )
     expect(replaced.status).toBe(200)
@@ -207,14 +191,14 @@ describe('slider photos', () => {
     expect(limit).toBe(5_000_000)
     const tooLarge = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'huge.png', pngHeaderOfSize(limit + 1)),
     )
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual({ message: 'max file size is 5mb' })
     const atLimit = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(id, 'limit.png', pngHeaderOfSize(limit)),
     )
     expect(atLimit.status).toBe(200)
@@ -225,14 +209,12 @@ describe('slider photos', () => {
     const parts = () => uploadParts(id, 'x.png', makePng())
     expect((await server.upload('slider/uploadSlidersPhoto', undefined, parts(), 'POST')).status).toBe(401)
     for (const username of ['faculty', 'department', 'dssd']) {
-      expect(
-        (await server.upload('slider/uploadSlidersPhoto', tokens[username], parts(), 'POST')).status,
-      ).toBe(403)
-      expect((await server.upload('slider/updateSlidersPhoto', tokens[username], parts())).status).toBe(403)
+      expect((await server.upload('slider/uploadSlidersPhoto', username, parts(), 'POST')).status).toBe(403)
+      expect((await server.upload('slider/updateSlidersPhoto', username, parts())).status).toBe(403)
     }
     const missing = await server.upload(
       'slider/updateSlidersPhoto',
-      tokens.admin,
+      'admin',
       uploadParts(987654, 'x.png', makePng()),
     )
     expect(missing.status).toBe(404)

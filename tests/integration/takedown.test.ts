@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditRow } from '../../src/shared/contract/audit'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { audit, type AuditRow } from '../../src/shared/contract/audit'
 import { HeadlineRow } from '../../src/shared/contract/headline'
 import { SliderRow } from '../../src/shared/contract/slider'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // Issue 23, "content that can be taken down": the Delete of news, events, headlines, sliders and partners
 // (the record, its audit entry, its photo and the photo's renditions; who may), and the status of
 // headlines and sliders (a body without one publishes, as SPEC's client, whose headlines were all live).
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-const call = async (method: string, path: string, json?: unknown, username = 'admin') => {
-  const response = await server.api(path, { method, token: tokens[username], json })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, json?: unknown, username = 'admin') =>
+  server.raw(method, path, json, { as: username })
 
 interface Area {
   name: string
@@ -99,9 +91,10 @@ const AREAS: Area[] = [
   },
 ]
 
-type Row = Record<string, unknown> & { EntryID: number }
+/** Any area's list: rows with an id, the other fields as the area names them. */
+const Rows = z.array(z.looseObject({ EntryID: z.number() }))
 const rowsOf = async (area: Area, username = 'admin') =>
-  (await call('GET', area.list, undefined, username)).body as unknown as Row[]
+  Rows.parse((await call('GET', area.list, undefined, username)).body)
 
 /** Adds a record named `name` and answers its id (the headline add answers none: found by its name). */
 async function add(area: Area, name: string, extra?: Record<string, unknown>, username = 'admin') {
@@ -114,7 +107,7 @@ async function add(area: Area, name: string, extra?: Record<string, unknown>, us
 }
 
 async function auditEntries(): Promise<AuditRow[]> {
-  return (await call('GET', 'audit/list')).body as unknown as AuditRow[]
+  return server.ok(audit.list, {}, { as: 'admin' })
 }
 
 describe.each(AREAS)('deleting a $name', (area) => {
@@ -124,7 +117,7 @@ describe.each(AREAS)('deleting a $name', (area) => {
     if (area.photo) {
       const uploaded = await server.upload(
         area.photo.path,
-        tokens.admin,
+        'admin',
         uploadParts(id, 'a.png', makePng(3)),
         area.photo.method,
       )
