@@ -6,9 +6,10 @@ import { AlertDialog } from './AlertDialog'
 /**
  * The alert that redirects (SPEC §1 "After OK the user is sent to the relevant list"): a screen calls
  * `showAlert(spec)` with an entry of its answer table and renders `alertDialog`. `afterOk` runs once the
- * dialog has closed (a failed check brings the focus to its field then).
+ * dialog has closed (a failed check brings the focus to its field then). A screen that is itself the list
+ * OK would lead to (the gallery categories), or has none (set password), passes `followRedirect: false`.
  */
-export function useAlert() {
+export function useAlert({ followRedirect = true }: { followRedirect?: boolean } = {}) {
   const navigate = useNavigate()
   const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
 
@@ -19,7 +20,7 @@ export function useAlert() {
       onOk={() => {
         setShown(null)
         shown.afterOk?.()
-        if (shown.alert.redirect !== undefined) navigate(shown.alert.redirect)
+        if (followRedirect && shown.alert.redirect !== undefined) navigate(shown.alert.redirect)
       }}
     />
   )

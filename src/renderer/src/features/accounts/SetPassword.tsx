@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
+import { errorAlert } from '../../../../shared/rules/alerts'
 import {
   ACCOUNT_TEXT as T,
   LINK_INVALID,
@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/rules/accounts'
 import { LOGOUT_PATH } from '../../../../shared/rules/login'
 import { useBridge } from '../../app/BridgeProvider'
-import { AlertDialog } from '../../components/AlertDialog'
+import { useAlert } from '../../components/useAlert'
 import { BusyButton } from '../../components/BusyButton'
 import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 import { isNetworkFailure } from '../../components/failures'
@@ -40,8 +40,7 @@ export function SetPassword() {
   )
   const [values, setValues] = useState<SetPasswordValues>({ password: '', confirmPassword: '' })
   const [busy, setBusy] = useState(false)
-  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
-  const setAlert = (alert: AlertSpec, afterOk?: () => void) => setShown({ alert, afterOk })
+  const { showAlert: setAlert, alertDialog } = useAlert({ followRedirect: false })
   const checks = useFieldChecks(SET_PASSWORD_CHECKS, { values, file: null }, setAlert)
   const formRef = useFocusFailedField(checks.fieldErrors)
 
@@ -130,16 +129,7 @@ export function SetPassword() {
           {toLogin}
         </>
       )}
-      {shown && (
-        <AlertDialog
-          title={shown.alert.title}
-          text={shown.alert.text}
-          onOk={() => {
-            setShown(null)
-            shown.afterOk?.()
-          }}
-        />
-      )}
+      {alertDialog}
     </LoginCard>
   )
 }

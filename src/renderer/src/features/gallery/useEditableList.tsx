@@ -9,7 +9,7 @@ import {
 import type { Check } from '../../../../shared/rules/forms'
 import { FORM_TEXT } from '../../../../shared/rules/names'
 import { CONFIRM_DELETE, GALLERY_TEXT } from '../../../../shared/rules/gallery'
-import { AlertDialog } from '../../components/AlertDialog'
+import { useAlert } from '../../components/useAlert'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
@@ -76,9 +76,8 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
   const [values, setValues] = useState<V>(options.empty)
   const [editing, setEditing] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)
-  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
-  const setAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
-    setShown(alert ? { alert, afterOk } : null)
+  // SPEC §8: OK leads to the list, which is this screen: the alert only closes.
+  const { showAlert: setAlert, alertDialog } = useAlert({ followRedirect: false })
   const [deleting, setDeleting] = useState<Row | null>(null)
   const busy = useRef(false)
   const [form, attachForm] = useState<HTMLFormElement | null>(null)
@@ -141,16 +140,7 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
           onCancel={() => setDeleting(null)}
         />
       )}
-      {shown && (
-        <AlertDialog
-          title={shown.alert.title}
-          text={shown.alert.text}
-          onOk={() => {
-            setShown(null)
-            shown.afterOk?.()
-          }}
-        />
-      )}
+      {alertDialog}
     </>
   )
 
