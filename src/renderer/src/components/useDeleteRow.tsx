@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { CallResult } from '../../../shared/contract/define'
 import { errorAlert, type AlertSpec } from '../../../shared/rules/alerts'
-import { deleteNamingText } from '../../../shared/rules/names'
+import { deleteNamingText, deleteTexts } from '../../../shared/rules/names'
 import { AlertDialog } from './AlertDialog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { isNetworkFailure } from './failures'
@@ -11,7 +11,8 @@ import { toastNetworkFailure } from './Toasts'
 // list is where OK would lead, so the alert only closes.
 
 export interface DeleteRowOptions<Row> {
-  confirm: { title: string; text: string }
+  /** SPEC's confirmation; absent where SPEC has no Delete for the area: `deleteTexts(what)`'s. */
+  confirm?: { title: string; text: string }
   /**
    * The area's word for one record ('news', 'event', 'board member') and the record's name: under SPEC's
    * text the confirmation asks "Delete the news 'Library hours extended'?" (issue 23).
@@ -19,9 +20,12 @@ export interface DeleteRowOptions<Row> {
   what?: string
   nameOf?(row: Row): string
   remove(row: Row): Promise<CallResult<{ message: string }>>
-  /** The success alert ('LEADERSHIP DELETED SUCCESSFULLY'), and the one for an answer that is not 'deleted'. */
-  deleted: AlertSpec
-  failed: AlertSpec
+  /**
+   * The success alert ('LEADERSHIP DELETED SUCCESSFULLY'), and the one for an answer that is not 'deleted';
+   * absent as `confirm`.
+   */
+  deleted?: AlertSpec
+  failed?: AlertSpec
   /** Reload the list. */
   onDeleted(): void
 }
@@ -32,6 +36,12 @@ export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
 } {
   const [asking, setAsking] = useState<Row | null>(null)
   const [alert, setAlert] = useState<AlertSpec | null>(null)
+  const ours = deleteTexts(options.what ?? 'record')
+  const texts = {
+    confirm: options.confirm ?? ours.confirm,
+    deleted: options.deleted ?? ours.deleted,
+    failed: options.failed ?? ours.failed,
+  }
 
   async function remove(row: Row) {
     setAsking(null)
@@ -41,8 +51,8 @@ export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
       else setAlert(errorAlert(result.message))
       return
     }
-    if (result.data.message !== 'deleted') return setAlert(options.failed)
-    setAlert(options.deleted)
+    if (result.data.message !== 'deleted') return setAlert(texts.failed)
+    setAlert(texts.deleted)
     options.onDeleted()
   }
 
@@ -50,8 +60,8 @@ export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
     <>
       {asking !== null && (
         <ConfirmDialog
-          title={options.confirm.title}
-          text={options.confirm.text}
+          title={texts.confirm.title}
+          text={texts.confirm.text}
           detail={
             options.what && options.nameOf
               ? deleteNamingText(options.what, options.nameOf(asking))

@@ -9,7 +9,7 @@ import {
   eventStatusLabel,
   EVENT_RECORD_NAME,
 } from '../../../../shared/rules/event'
-import { isoDay, deleteTexts, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -44,7 +44,6 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.event.list({ facultyCode }), [bridge, facultyCode]))
   const deletion = useDeleteRow<EventRow>({
-    ...deleteTexts(EVENT_RECORD_NAME),
     what: EVENT_RECORD_NAME,
     nameOf: (row) => row.Title,
     remove: (row) => bridge.api.event.delete({ EntryID: row.EntryID }),

@@ -8,7 +8,7 @@ import {
   headlineColourLabel,
   HEADLINE_RECORD_NAME,
 } from '../../../../shared/rules/headline'
-import { isoDay, deleteTexts } from '../../../../shared/rules/names'
+import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn, deleteAction, editAction, statusColumn, viewAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -28,7 +28,6 @@ export function HeadlineList() {
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.headline.list({}), [bridge]))
   const deletion = useDeleteRow<HeadlineRow>({
-    ...deleteTexts(HEADLINE_RECORD_NAME),
     what: HEADLINE_RECORD_NAME,
     nameOf: (row) => row.LinkTitle,
     remove: (row) => bridge.api.headline.delete({ EntryID: row.EntryID }),

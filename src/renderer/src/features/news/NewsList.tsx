@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NewsRow } from '../../../../shared/contract/news'
-import { isoDay, deleteTexts, type ScreenPaths } from '../../../../shared/rules/names'
+import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
 import {
   NEWS_IMAGE,
   NEWS_PATHS,
@@ -40,7 +40,6 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.news.list({ facultyCode }), [bridge, facultyCode]))
   const deletion = useDeleteRow<NewsRow>({
-    ...deleteTexts(NEWS_RECORD_NAME),
     what: NEWS_RECORD_NAME,
     nameOf: (row) => row.Title,
     remove: (row) => bridge.api.news.delete({ EntryID: row.EntryID }),

@@ -8,7 +8,6 @@ import {
   partnerStatusLabel,
   PARTNER_RECORD_NAME,
 } from '../../../../shared/rules/partners'
-import { deleteTexts } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn, deleteAction, editAction, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -25,7 +24,6 @@ export function PartnersList() {
   const select = useSelectedRow((state) => state.select)
   const list = useLoad(useCallback(() => bridge.api.partners.list({}), [bridge]))
   const deletion = useDeleteRow<PartnerRow>({
-    ...deleteTexts(PARTNER_RECORD_NAME),
     what: PARTNER_RECORD_NAME,
     nameOf: (row) => row.PartnerName,
     remove: (row) => bridge.api.partners.delete({ EntryID: row.EntryID }),

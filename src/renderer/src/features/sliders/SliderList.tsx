@@ -8,7 +8,6 @@ import {
   SLIDER_TEXT as T,
   SLIDER_RECORD_NAME,
 } from '../../../../shared/rules/sliders'
-import { deleteTexts } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
 import {
   actionsColumn,
@@ -34,7 +33,6 @@ export function SliderList() {
   const openPublicPage = useOpenPublicPage()
   const list = useLoad(useCallback(() => bridge.api.slider.list({}), [bridge]))
   const deletion = useDeleteRow<SliderRow>({
-    ...deleteTexts(SLIDER_RECORD_NAME),
     what: SLIDER_RECORD_NAME,
     nameOf: (row) => row.Title,
     remove: (row) => bridge.api.slider.delete({ EntryID: row.EntryID }),
