@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
-import { expectAlert, firstRow, submit, unique } from './screen-helpers'
+import { expectAlert, submit, unique } from './screen-helpers'
+
+/** The row of the record this test made: other specs add headlines and sliders beside it (two workers). */
+const rowOf = (page: Page, title: string) => page.locator('.ag-row', { hasText: title })
 
 // Issue 23, "content that can be taken down": headlines and sliders have a Status like the other areas;
 // the choice is saved, shown in the list, and read back by the update form.
@@ -30,16 +33,16 @@ test('a headline saved as Draft shows Draft, and is published again from its upd
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'HEADLINE ADDED SUCCESSFULLY')
 
-  await expect(firstRow(page)).toContainText(title)
-  await expect(firstRow(page)).toContainText('Draft')
-  await firstRow(page).getByRole('button', { name: 'Edit' }).click()
+  await expect(rowOf(page, title)).toContainText(title)
+  await expect(rowOf(page, title)).toContainText('Draft')
+  await rowOf(page, title).getByRole('button', { name: 'Edit' }).click()
   await expect(page.getByRole('heading', { name: 'Update Headline' })).toBeVisible()
   await expect(status(page)).toHaveValue('0')
   await status(page).selectOption({ label: 'Publish' })
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'HEADLINE UPDATED SUCCESSFULLY')
-  await expect(firstRow(page)).toContainText(title)
-  await expect(firstRow(page)).toContainText('Published')
+  await expect(rowOf(page, title)).toContainText(title)
+  await expect(rowOf(page, title)).toContainText('Published')
 })
 
 test('a slider saved as Publish shows Published, and is drafted from its update form', async ({ page }) => {
@@ -55,14 +58,14 @@ test('a slider saved as Publish shows Published, and is drafted from its update 
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'SLIDER ADDED SUCCESSFULLY')
 
-  await expect(firstRow(page)).toContainText(title)
-  await expect(firstRow(page)).toContainText('Published')
-  await firstRow(page).getByRole('button', { name: 'Edit' }).click()
+  await expect(rowOf(page, title)).toContainText(title)
+  await expect(rowOf(page, title)).toContainText('Published')
+  await rowOf(page, title).getByRole('button', { name: 'Edit' }).click()
   await expect(page.getByRole('heading', { name: 'Update Slider' })).toBeVisible()
   await expect(status(page)).toHaveValue('1')
   await status(page).selectOption({ label: 'Draft' })
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'SLIDER UPDATED SUCCESSFULLY')
-  await expect(firstRow(page)).toContainText(title)
-  await expect(firstRow(page)).toContainText('Draft')
+  await expect(rowOf(page, title)).toContainText(title)
+  await expect(rowOf(page, title)).toContainText('Draft')
 })
