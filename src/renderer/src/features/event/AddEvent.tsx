@@ -1,5 +1,6 @@
 import { EVENT_PATHS, EVENT_TEXT } from '../../../../shared/rules/event'
 import { FacultyRequired } from '../../components/notices'
+import { addForm } from '../../components/record-form'
 import { useContentMode } from '../../state/content-mode'
 import { EventForm, NEW_EVENT } from './EventForm'
 
@@ -7,15 +8,6 @@ import { EventForm, NEW_EVENT } from './EventForm'
 export function AddEvent() {
   const mode = useContentMode(EVENT_PATHS)
   if (mode.facultyCode === null) return <FacultyRequired />
-  const draftKey = `event.add.${mode.facultyCode}`
-  return (
-    <EventForm
-      key={draftKey}
-      title={EVENT_TEXT.add}
-      mode={mode}
-      facultyCode={mode.facultyCode}
-      draftKey={draftKey}
-      initial={NEW_EVENT}
-    />
-  )
+  const form = addForm('event', EVENT_TEXT.add, NEW_EVENT, mode.facultyCode)
+  return <EventForm key={form.draftKey} {...form} mode={mode} facultyCode={mode.facultyCode} />
 }

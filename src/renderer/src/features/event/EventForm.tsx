@@ -9,14 +9,13 @@ import {
   eventUpdateAnswers,
   type EventValues,
 } from '../../../../shared/rules/event'
-import { fullName } from '../../../../shared/rules/login'
 import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { contentContext, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import type { ContentMode } from '../../state/content-mode'
-import { useSession } from '../../state/session'
 import './event.css'
 
 /** The add form starts empty, published. */
@@ -41,22 +40,16 @@ export const eventValuesOf = (row: EventRow): EventValues => ({
   content: row.Description,
 })
 
-interface EventFormProps {
-  title: string
+interface EventFormProps extends RecordFormProps<EventValues, EventRow> {
   mode: ContentMode
   /** `General` or the faculty the event belongs to. */
   facultyCode: string
-  draftKey: string
-  initial: EventValues
-  /** The event being updated; absent when adding. */
-  row?: EventRow
 }
 
 /** SPEC §2.8: title, date, start and end time, location, status, rich-text content and image. */
 export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: EventFormProps) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
-  const submitter = user ? fullName(user) : ''
   const form = useSaveForm(draft, {
     target: { area: 'event', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: EVENT_RECORD_NAME,
@@ -79,7 +72,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: 
     <FormShell
       title={title}
       trail={[EVENT_TEXT.area]}
-      context={(mode.facultyCode === facultyCode && mode.facultyName) || facultyCode}
+      context={contentContext(mode, facultyCode)}
       draft={draft}
       form={form}
     >
@@ -92,14 +85,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: 
       </div>
       <TextField label={EVENT_TEXT.location} {...bind(draft, 'location')} />
       <SelectField label={EVENT_TEXT.status} choices={EVENT_STATUS_CHOICES} {...bind(draft, 'status')} />
-      <ImageField
-        label={EVENT_TEXT.image}
-        rule={EVENT_IMAGE.rule}
-        folder={EVENT_IMAGE.folder}
-        existing={row?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-      />
+      <DraftImageField label={EVENT_TEXT.image} image={EVENT_IMAGE} draft={draft} existing={row?.ImagePath} />
       <RichTextField label={EVENT_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>
   )

@@ -1,6 +1,7 @@
 import { EventRow } from '../../../../shared/contract/event'
 import { EVENT_PATHS, EVENT_TEXT } from '../../../../shared/rules/event'
 import { useContentMode } from '../../state/content-mode'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { EventForm, eventValuesOf } from './EventForm'
 
@@ -17,16 +18,6 @@ export function UpdateEvent() {
   const mode = useContentMode(EVENT_PATHS)
   const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: EVENT_TEXT.goToList })
   if (!row) return screen
-  const draftKey = `event.update.${row.EntryID}`
-  return (
-    <EventForm
-      key={draftKey}
-      title={EVENT_TEXT.update}
-      mode={mode}
-      facultyCode={row.FacultyCode}
-      draftKey={draftKey}
-      initial={eventValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('event', EVENT_TEXT.update, row, eventValuesOf)
+  return <EventForm key={form.draftKey} {...form} mode={mode} facultyCode={row.FacultyCode} />
 }

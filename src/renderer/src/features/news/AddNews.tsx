@@ -1,5 +1,6 @@
 import { NEWS_PATHS, NEWS_TEXT } from '../../../../shared/rules/news'
 import { FacultyRequired } from '../../components/notices'
+import { addForm } from '../../components/record-form'
 import { useContentMode } from '../../state/content-mode'
 import { NEW_NEWS, NewsForm } from './NewsForm'
 
@@ -7,15 +8,6 @@ import { NEW_NEWS, NewsForm } from './NewsForm'
 export function AddNews() {
   const mode = useContentMode(NEWS_PATHS)
   if (mode.facultyCode === null) return <FacultyRequired />
-  const draftKey = `news.add.${mode.facultyCode}`
-  return (
-    <NewsForm
-      key={draftKey}
-      title={NEWS_TEXT.add}
-      mode={mode}
-      facultyCode={mode.facultyCode}
-      draftKey={draftKey}
-      initial={NEW_NEWS}
-    />
-  )
+  const form = addForm('news', NEWS_TEXT.add, NEW_NEWS, mode.facultyCode)
+  return <NewsForm key={form.draftKey} {...form} mode={mode} facultyCode={mode.facultyCode} />
 }

@@ -1,5 +1,4 @@
 import type { NewsRow } from '../../../../shared/contract/news'
-import { fullName } from '../../../../shared/rules/login'
 import {
   NEWS_CHECKS,
   NEWS_IMAGE,
@@ -12,11 +11,11 @@ import {
 } from '../../../../shared/rules/news'
 import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { contentContext, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import type { ContentMode } from '../../state/content-mode'
-import { useSession } from '../../state/session'
 
 /** The add form starts empty, published. */
 export const NEW_NEWS: NewsValues = { title: '', status: 1, content: '' }
@@ -28,20 +27,15 @@ export const newsValuesOf = (row: NewsRow): NewsValues => ({
   content: row.Description,
 })
 
-interface NewsFormProps {
-  title: string
+interface NewsFormProps extends RecordFormProps<NewsValues, NewsRow> {
   mode: ContentMode
   /** `General` or the faculty the news belongs to. */
   facultyCode: string
-  draftKey: string
-  initial: NewsValues
-  /** The news being updated; absent when adding. */
-  row?: NewsRow
 }
 
 /** SPEC §2.7: title, image, status and rich-text content, in that order; the same form adds and updates. */
 export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: NewsFormProps) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
@@ -57,7 +51,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
       FacultyCode: facultyCode,
       photo: '',
       ImagePath: row?.ImagePath ?? '',
-      submittedBy: user ? fullName(user) : '',
+      submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),
   })
@@ -66,19 +60,12 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
     <FormShell
       title={title}
       trail={[NEWS_TEXT.area]}
-      context={(mode.facultyCode === facultyCode && mode.facultyName) || facultyCode}
+      context={contentContext(mode, facultyCode)}
       draft={draft}
       form={form}
     >
       <TextField label={NEWS_TEXT.title} {...bind(draft, 'title')} />
-      <ImageField
-        label={NEWS_TEXT.image}
-        rule={NEWS_IMAGE.rule}
-        folder={NEWS_IMAGE.folder}
-        existing={row?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-      />
+      <DraftImageField label={NEWS_TEXT.image} image={NEWS_IMAGE} draft={draft} existing={row?.ImagePath} />
       <SelectField label={NEWS_TEXT.status} choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={NEWS_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>

@@ -1,6 +1,7 @@
 import { NewsRow } from '../../../../shared/contract/news'
 import { NEWS_PATHS, NEWS_TEXT } from '../../../../shared/rules/news'
 import { useContentMode } from '../../state/content-mode'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { NewsForm, newsValuesOf } from './NewsForm'
 
@@ -17,16 +18,6 @@ export function UpdateNews() {
   const mode = useContentMode(NEWS_PATHS)
   const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: NEWS_TEXT.goToList })
   if (!row) return screen
-  const draftKey = `news.update.${row.EntryID}`
-  return (
-    <NewsForm
-      key={draftKey}
-      title={NEWS_TEXT.update}
-      mode={mode}
-      facultyCode={row.FacultyCode}
-      draftKey={draftKey}
-      initial={newsValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('news', NEWS_TEXT.update, row, newsValuesOf)
+  return <NewsForm key={form.draftKey} {...form} mode={mode} facultyCode={row.FacultyCode} />
 }

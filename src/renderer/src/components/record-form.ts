@@ -1,0 +1,53 @@
+import { fullName } from '../../../shared/rules/login'
+import { useSession } from '../state/session'
+import type { ContentMode } from '../state/content-mode'
+
+// How an add or update screen opens its area's form: the draft it keeps (named once here, so an area's
+// add and update drafts never mix), what the form starts from, and the record it edits.
+
+/** What an add or update screen hands its form. */
+export interface RecordFormProps<V, R> {
+  /** The screen's title ('Add News', 'Update News'). */
+  title: string
+  /** Where the unsaved changes are kept (useDraft); the screen keys the form by it too. */
+  draftKey: string
+  initial: V
+  /** The record being updated; absent when adding. */
+  row?: R
+}
+
+/**
+ * An add screen's form: a new record's draft, one per scope where the area has them (`news.add.General`,
+ * `alumni.feedback.add.<StudentID>`), else one for the area (`slider.add`).
+ */
+export function addForm<V>(
+  area: string,
+  title: string,
+  initial: V,
+  scope?: string,
+): RecordFormProps<V, never> {
+  return { title, draftKey: scope === undefined ? `${area}.add` : `${area}.add.${scope}`, initial }
+}
+
+/** An update screen's form: the chosen record's values, in a draft of that record (`news.update.12`). */
+export function updateForm<V, R extends { EntryID: number }>(
+  area: string,
+  title: string,
+  row: R,
+  valuesOf: (row: R) => V,
+): RecordFormProps<V, R> {
+  return { title, draftKey: `${area}.update.${row.EntryID}`, initial: valuesOf(row), row }
+}
+
+/** Who saves, as the save calls record it (`submittedBy`, `InsertedBy`): the signed-in user's full name. */
+export function useSubmitter(signedOut = ''): string {
+  const user = useSession((state) => state.user)
+  return user ? fullName(user) : signedOut
+}
+
+/**
+ * Whose content a general-or-faculty form saves, said at the top of its card: the current faculty's name
+ * when the record is that faculty's, else the record's code ('General', or another faculty's).
+ */
+export const contentContext = (mode: ContentMode, facultyCode: string): string =>
+  (mode.facultyCode === facultyCode && mode.facultyName) || facultyCode
