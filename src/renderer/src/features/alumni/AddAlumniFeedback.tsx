@@ -1,6 +1,7 @@
 import { AlumniStudentRow } from '../../../../shared/contract/alumni'
 import { ALUMNI_TEXT } from '../../../../shared/rules/alumni'
 import { useSelectedRowOf } from '../../state/selected-row'
+import { addForm } from '../../components/record-form'
 import { AlumniFeedbackForm } from './AlumniFeedbackForm'
 
 /**
@@ -9,18 +10,16 @@ import { AlumniFeedbackForm } from './AlumniFeedbackForm'
  */
 export function AddAlumniFeedback() {
   const student = useSelectedRowOf('alumniStudent', AlumniStudentRow)
-  const draftKey = `alumni.feedback.add.${student?.StudentID ?? ''}`
-  return (
-    <AlumniFeedbackForm
-      key={draftKey}
-      title={ALUMNI_TEXT.add}
-      draftKey={draftKey}
-      initial={{
-        StudentID: student?.StudentID ?? '',
-        StudentName: student?.StudentName ?? '',
-        Title: '',
-        Description: '',
-      }}
-    />
+  const form = addForm(
+    'alumni.feedback',
+    ALUMNI_TEXT.add,
+    {
+      StudentID: student?.StudentID ?? '',
+      StudentName: student?.StudentName ?? '',
+      Title: '',
+      Description: '',
+    },
+    student?.StudentID ?? '',
   )
+  return <AlumniFeedbackForm key={form.draftKey} {...form} />
 }

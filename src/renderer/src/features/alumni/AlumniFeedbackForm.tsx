@@ -9,13 +9,12 @@ import {
   alumniFeedbackEditAnswers,
   type AlumniFeedbackValues,
 } from '../../../../shared/rules/alumni'
-import { fullName } from '../../../../shared/rules/login'
 import { bind, RichTextField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSession } from '../../state/session'
 
 /** The edit form starts from the feedback chosen in the list. */
 export const feedbackValuesOf = (row: AlumniFeedbackRow): AlumniFeedbackValues => ({
@@ -25,20 +24,17 @@ export const feedbackValuesOf = (row: AlumniFeedbackRow): AlumniFeedbackValues =
   Description: row.Description,
 })
 
-interface AlumniFeedbackFormProps {
-  title: string
-  draftKey: string
-  initial: AlumniFeedbackValues
-  /** The feedback being edited; absent when adding. */
-  row?: AlumniFeedbackRow
-}
-
 /**
  * SPEC §2.10 Add Alumni Feedback and its edit: StudentID, Student Name, Title, image, Feedback. Both save
  * through the add call (an id says which feedback an edit changes); an edit needs no new image.
  */
-export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeedbackFormProps) {
-  const user = useSession((state) => state.user)
+export function AlumniFeedbackForm({
+  title,
+  draftKey,
+  initial,
+  row,
+}: RecordFormProps<AlumniFeedbackValues, AlumniFeedbackRow>) {
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {
     target: { area: 'alumni', save: 'feedbackAdd', upload: 'uploadPhoto' },
@@ -51,7 +47,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeed
       image: file?.name ?? '',
       photo: '',
       ImagePath: row?.ImagePath ?? '',
-      submittedBy: user ? fullName(user) : '',
+      submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),
   })
@@ -61,15 +57,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeed
       <TextField label={T.studentId} {...bind(draft, 'StudentID')} />
       <TextField label={T.studentName} {...bind(draft, 'StudentName')} />
       <TextField label={T.title} {...bind(draft, 'Title')} />
-      <ImageField
-        label={T.image}
-        rule={ALUMNI_IMAGE.rule}
-        folder={ALUMNI_IMAGE.folder}
-        existing={row?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-        extraHint={ALUMNI_IMAGE.hint}
-      />
+      <DraftImageField label={T.image} image={ALUMNI_IMAGE} draft={draft} existing={row?.ImagePath} />
       <RichTextField label={T.feedback} {...bind(draft, 'Description')} />
     </FormShell>
   )

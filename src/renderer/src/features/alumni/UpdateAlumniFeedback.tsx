@@ -1,5 +1,6 @@
 import { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
 import { ALUMNI_PATHS, ALUMNI_TEXT } from '../../../../shared/rules/alumni'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { AlumniFeedbackForm, feedbackValuesOf } from './AlumniFeedbackForm'
 
@@ -18,14 +19,6 @@ export function UpdateAlumniFeedback() {
     label: ALUMNI_TEXT.goToFeedbackList,
   })
   if (!row) return screen
-  const draftKey = `alumni.feedback.update.${row.EntryID}`
-  return (
-    <AlumniFeedbackForm
-      key={draftKey}
-      title={ALUMNI_TEXT.update}
-      draftKey={draftKey}
-      initial={feedbackValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('alumni.feedback', ALUMNI_TEXT.update, row, feedbackValuesOf)
+  return <AlumniFeedbackForm key={form.draftKey} {...form} />
 }

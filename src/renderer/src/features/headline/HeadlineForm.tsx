@@ -8,13 +8,12 @@ import {
   headlineUpdateAnswers,
   type HeadlineValues,
 } from '../../../../shared/rules/headline'
-import { fullName } from '../../../../shared/rules/login'
 import { PUBLISH_STATUS_CHOICES, publishStatusOf } from '../../../../shared/rules/names'
 import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSession } from '../../state/session'
 
 /** The add form starts empty, with no colour chosen, published. */
 export const NEW_HEADLINE: HeadlineValues = {
@@ -34,17 +33,14 @@ export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
   status: publishStatusOf(row.Status),
 })
 
-interface HeadlineFormProps {
-  title: string
-  draftKey: string
-  initial: HeadlineValues
-  /** The headline being updated; absent when adding. */
-  row?: HeadlineRow
-}
-
 /** SPEC §2.9: link title, link path, background colour and rich-text message; no image, one-step save. */
-export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProps) {
-  const user = useSession((state) => state.user)
+export function HeadlineForm({
+  title,
+  draftKey,
+  initial,
+  row,
+}: RecordFormProps<HeadlineValues, HeadlineRow>) {
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {
     target: { area: 'headline', save: row ? 'update' : 'add' },
@@ -58,7 +54,7 @@ export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProp
       bgColour: values.bgColour as HeadlineColour,
       messageMsg: values.messageMsg,
       status: values.status,
-      submittedBy: user ? fullName(user) : '',
+      submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),
   })

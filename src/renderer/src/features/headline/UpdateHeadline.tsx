@@ -1,5 +1,6 @@
 import { HeadlineRow } from '../../../../shared/contract/headline'
 import { HEADLINE_PATHS, HEADLINE_TEXT } from '../../../../shared/rules/headline'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { HeadlineForm, headlineValuesOf } from './HeadlineForm'
 
@@ -18,14 +19,6 @@ export function UpdateHeadline() {
     label: HEADLINE_TEXT.goToList,
   })
   if (!row) return screen
-  const draftKey = `headline.update.${row.EntryID}`
-  return (
-    <HeadlineForm
-      key={draftKey}
-      title={HEADLINE_TEXT.update}
-      draftKey={draftKey}
-      initial={headlineValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('headline', HEADLINE_TEXT.update, row, headlineValuesOf)
+  return <HeadlineForm key={form.draftKey} {...form} />
 }

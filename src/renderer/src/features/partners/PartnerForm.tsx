@@ -1,5 +1,4 @@
 import type { PartnerRow } from '../../../../shared/contract/partners'
-import { fullName } from '../../../../shared/rules/login'
 import {
   PARTNER_ADD_ANSWERS,
   PARTNER_ADD_CHECKS,
@@ -14,10 +13,10 @@ import {
 } from '../../../../shared/rules/partners'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSession } from '../../state/session'
 
 /** The update form starts from the row chosen in the list; a status other than '1'/'0' is asked for. */
 export const partnerValuesOf = (row: PartnerRow): PartnerValues => ({
@@ -25,21 +24,13 @@ export const partnerValuesOf = (row: PartnerRow): PartnerValues => ({
   Status: row.Status === '1' || row.Status === '0' ? row.Status : '',
 })
 
-interface PartnerFormProps {
-  draftKey: string
-  initial: PartnerValues
-  /** The partner being updated; absent when adding. */
-  row?: PartnerRow
-}
-
 /**
  * SPEC §2.9: Partner Name, Image and Status, one form for add and update. The photo is sent only when one
  * was chosen and the save succeeded (SPEC §4, §7), to the one upload partners have.
  */
-export function PartnerForm({ draftKey, initial, row }: PartnerFormProps) {
-  const user = useSession((state) => state.user)
+export function PartnerForm({ title, draftKey, initial, row }: RecordFormProps<PartnerValues, PartnerRow>) {
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
-  const submitter = user ? fullName(user) : ''
   const form = useSaveForm(draft, {
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: PARTNER_RECORD_NAME,
@@ -64,21 +55,14 @@ export function PartnerForm({ draftKey, initial, row }: PartnerFormProps) {
 
   return (
     <FormShell
-      title={row ? T.update : T.add}
+      title={title}
       trail={row ? T.updateTrail : T.trail}
       card={row ? T.updateCard : undefined}
       draft={draft}
       form={form}
     >
       <TextField label={T.partnerName} {...bind(draft, 'PartnerName')} />
-      <ImageField
-        label={T.image}
-        rule={PARTNER_IMAGE.rule}
-        folder={PARTNER_IMAGE.folder}
-        existing={row?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-      />
+      <DraftImageField label={T.image} image={PARTNER_IMAGE} draft={draft} existing={row?.ImagePath} />
       <SelectField
         label={T.status}
         choices={row ? [PARTNER_STATUS_PLACEHOLDER, ...PARTNER_STATUS_CHOICES] : PARTNER_STATUS_CHOICES}

@@ -1,5 +1,6 @@
 import { PartnerRow } from '../../../../shared/contract/partners'
 import { PARTNER_PATHS, PARTNER_TEXT } from '../../../../shared/rules/partners'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { PartnerForm, partnerValuesOf } from './PartnerForm'
 
@@ -15,6 +16,6 @@ const RECORD = byEntryId({
 export function UpdatePartner() {
   const { row, screen } = useRecordToEdit(RECORD, { path: PARTNER_PATHS.list, label: PARTNER_TEXT.goToList })
   if (!row) return screen
-  const draftKey = `partners.update.${row.EntryID}`
-  return <PartnerForm key={draftKey} draftKey={draftKey} initial={partnerValuesOf(row)} row={row} />
+  const form = updateForm('partners', PARTNER_TEXT.update, row, partnerValuesOf)
+  return <PartnerForm key={form.draftKey} {...form} />
 }

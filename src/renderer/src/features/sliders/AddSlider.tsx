@@ -1,7 +1,8 @@
 import { SLIDER_TEXT } from '../../../../shared/rules/sliders'
+import { addForm } from '../../components/record-form'
 import { NEW_SLIDER, SliderForm } from './SliderForm'
 
 /** SPEC §2.9 Add Slider (`/general/slider/addslider`). */
 export function AddSlider() {
-  return <SliderForm title={SLIDER_TEXT.add} draftKey="slider.add" initial={NEW_SLIDER} />
+  return <SliderForm {...addForm('slider', SLIDER_TEXT.add, NEW_SLIDER)} />
 }

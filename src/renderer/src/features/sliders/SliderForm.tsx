@@ -1,5 +1,4 @@
 import type { SliderRow } from '../../../../shared/contract/slider'
-import { fullName } from '../../../../shared/rules/login'
 import { PUBLISH_STATUS_CHOICES, publishStatusOf } from '../../../../shared/rules/names'
 import {
   SLIDER_ADD_ANSWERS,
@@ -13,10 +12,10 @@ import {
 } from '../../../../shared/rules/sliders'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSession } from '../../state/session'
 
 export const NEW_SLIDER: SliderValues = {
   title: '',
@@ -42,20 +41,12 @@ const POSITION_CHOICES = [
   ...SLIDER_POSITIONS.map((position) => ({ value: String(position), label: String(position) })),
 ]
 
-interface SliderFormProps {
-  title: string
-  draftKey: string
-  initial: SliderValues
-  /** The slider being updated; absent when adding. */
-  row?: SliderRow
-}
-
 /**
  * SPEC §2.9: slider title, caption, button name and link, image position and image, all marked required.
  * An added slider's photo goes to uploadPhoto, an updated one's to updatePhoto (SPEC §7).
  */
-export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
-  const user = useSession((state) => state.user)
+export function SliderForm({ title, draftKey, initial, row }: RecordFormProps<SliderValues, SliderRow>) {
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {
     target: row
@@ -75,7 +66,7 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
       status: values.status,
       photo: '',
       ImagePath: row?.ImagePath ?? '',
-      submittedBy: user ? fullName(user) : '',
+      submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),
   })
@@ -87,14 +78,7 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
       <TextField label={T.btnName} {...bind(draft, 'btnName')} />
       <TextField label={T.btnLink} type="url" {...bind(draft, 'btnLink')} />
       <SelectField label={T.imagePosition} choices={POSITION_CHOICES} {...bind(draft, 'imagePosition')} />
-      <ImageField
-        label={T.image}
-        rule={SLIDER_IMAGE.rule}
-        folder={SLIDER_IMAGE.folder}
-        existing={row?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-      />
+      <DraftImageField label={T.image} image={SLIDER_IMAGE} draft={draft} existing={row?.ImagePath} />
       <SelectField label={T.status} choices={PUBLISH_STATUS_CHOICES} {...bind(draft, 'status')} />
     </FormShell>
   )

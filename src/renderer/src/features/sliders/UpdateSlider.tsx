@@ -1,5 +1,6 @@
 import { SliderRow } from '../../../../shared/contract/slider'
 import { SLIDER_PATHS, SLIDER_TEXT } from '../../../../shared/rules/sliders'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { SliderForm, sliderValuesOf } from './SliderForm'
 
@@ -15,14 +16,6 @@ const RECORD = byEntryId({
 export function UpdateSlider() {
   const { row, screen } = useRecordToEdit(RECORD, { path: SLIDER_PATHS.list, label: SLIDER_TEXT.goToList })
   if (!row) return screen
-  const draftKey = `slider.update.${row.EntryID}`
-  return (
-    <SliderForm
-      key={draftKey}
-      title={SLIDER_TEXT.update}
-      draftKey={draftKey}
-      initial={sliderValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('slider', SLIDER_TEXT.update, row, sliderValuesOf)
+  return <SliderForm key={form.draftKey} {...form} />
 }
