@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { Course, type CourseAbout as CourseAboutRow } from '../../../../shared/contract/academics'
-import { fullName } from '../../../../shared/rules/login'
 import {
   COURSE_ABOUT_ANSWERS,
   COURSE_ABOUT_CHECKS,
@@ -12,14 +11,14 @@ import {
 import { useBridge } from '../../app/BridgeProvider'
 import { bind, RichTextField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { NothingSelected } from '../../components/notices'
 import { Spinner } from '../../components/Spinner'
 import { useDraft } from '../../components/useDraft'
 import { useLoad } from '../../components/useLoad'
+import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSelectedRowOf } from '../../state/selected-row'
-import { useSession } from '../../state/session'
 import { COURSE_ROW } from './CourseList'
 import { FacultyLoadFailure } from './FacultyNotice'
 
@@ -47,7 +46,7 @@ function LoadCourseAbout({ course }: { course: Course }) {
 }
 
 function CourseAboutForm({ course, about }: { course: Course; about: CourseAboutRow | undefined }) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter()
   const initial: CourseAboutValues = {
     CourseHOD: about?.CourseHOD ?? '',
     content: about?.Description ?? '',
@@ -71,8 +70,8 @@ function CourseAboutForm({ course, about }: { course: Course; about: CourseAbout
       CourseHOD: values.CourseHOD,
       HODContent: values.HODContent,
       ImagePath: about?.ImagePath ?? '',
-      submittedBy: user ? fullName(user) : '',
-      updatedBy: user ? fullName(user) : '',
+      submittedBy: submitter,
+      updatedBy: submitter,
     }),
   })
   const noChange = () => undefined
@@ -86,13 +85,11 @@ function CourseAboutForm({ course, about }: { course: Course; about: CourseAbout
     >
       <TextField label={FACULTY_TEXT.courseCode} value={course.CourseCode} onChange={noChange} readOnly />
       <TextField label={FACULTY_TEXT.courseName} value={course.CourseName} onChange={noChange} readOnly />
-      <ImageField
+      <DraftImageField
         label={FACULTY_TEXT.changeImage}
-        rule={COURSE_IMAGE.rule}
-        folder={COURSE_IMAGE.folder}
+        image={COURSE_IMAGE}
+        draft={draft}
         existing={about?.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
       />
       <TextField
         label={FACULTY_TEXT.courseHod}

@@ -1,5 +1,4 @@
 import type { Faculty } from '../../../../shared/contract/academics'
-import { fullName } from '../../../../shared/rules/login'
 import {
   digitsOnly,
   FACULTY_CONTENT_CHECKS,
@@ -10,13 +9,13 @@ import {
 } from '../../../../shared/rules/faculty'
 import { bind, RichTextField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { FacultyRequired } from '../../components/notices'
 import { Spinner } from '../../components/Spinner'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useCurrentFaculty } from '../../state/content-mode'
-import { useSession } from '../../state/session'
 import { FacultyLoadFailure, FacultyNotice } from './FacultyNotice'
 import { useFacultyRecord } from './useFacultyRecord'
 import './faculty.css'
@@ -39,7 +38,7 @@ function LoadFacultyContent({ facultyCode }: { facultyCode: string }) {
 }
 
 function FacultyContentForm({ faculty }: { faculty: Faculty }) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter()
   const initial: FacultyContentValues = {
     FacultyColor: faculty.FacultyColor || '#1f4e79',
     FacultyEmail: faculty.FacultyEmail ?? '',
@@ -64,7 +63,7 @@ function FacultyContentForm({ faculty }: { faculty: Faculty }) {
       FacultyImage: faculty.FacultyImage ?? '',
       FacultyEmail: values.FacultyEmail.trim(),
       FacultyPhone: values.FacultyPhone,
-      InsertedBy: user ? fullName(user) : '',
+      InsertedBy: submitter,
     }),
   })
   const noChange = () => undefined
@@ -77,13 +76,11 @@ function FacultyContentForm({ faculty }: { faculty: Faculty }) {
       draft={draft}
       form={form}
     >
-      <ImageField
+      <DraftImageField
         label={FACULTY_TEXT.facultyImage}
-        rule={FACULTY_IMAGE.rule}
-        folder={FACULTY_IMAGE.folder}
+        image={FACULTY_IMAGE}
+        draft={draft}
         existing={faculty.FacultyImage}
-        file={draft.file}
-        onChange={draft.setFile}
       />
       <TextField label={FACULTY_TEXT.facultyName} value={faculty.FacultyName} onChange={noChange} readOnly />
       <TextField label={FACULTY_TEXT.facultyCode} value={faculty.FacultyCode} onChange={noChange} readOnly />

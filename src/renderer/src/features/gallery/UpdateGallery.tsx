@@ -7,15 +7,14 @@ import {
   galleryUpdateAnswers,
   type GalleryUpdateValues,
 } from '../../../../shared/rules/gallery'
-import { fullName } from '../../../../shared/rules/login'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField, type FormImage } from '../../components/DraftImageField'
 import { LoadFailure } from '../../components/LoadFailure'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
-import { useSession } from '../../state/session'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 
 /** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
@@ -26,6 +25,9 @@ const RECORD = byEntryId({
   get: (bridge, EntryID) => bridge.api.gallery.get({ EntryID }),
 })
 
+/** An updated photo or video is checked by the update rule (SPEC §5), and kept in the gallery folder. */
+const IMAGE: FormImage = { rule: GALLERY_IMAGE.update, folder: GALLERY_IMAGE.folder }
+
 /** SPEC §2.5 Update Gallery, prefilled from the row whose Edit button led here. */
 export function UpdateGallery() {
   const { row, screen } = useRecordToEdit(RECORD, { path: GALLERY_PATHS.list, label: T.goToList })
@@ -34,7 +36,7 @@ export function UpdateGallery() {
 }
 
 function UpdateGalleryForm({ row }: { row: GalleryRow }) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter(row.InsertedBy)
   const draft = useDraft<GalleryUpdateValues>(`gallery.update.${row.EntryID}`, {
     category: String(row.CategoryID),
     subCategory: String(row.SubCategoryID),
@@ -48,7 +50,7 @@ function UpdateGalleryForm({ row }: { row: GalleryRow }) {
     recordName: 'gallery',
     checks: GALLERY_UPDATE_CHECKS,
     answers: galleryUpdateAnswers,
-    rule: GALLERY_IMAGE.update,
+    rule: IMAGE.rule,
     body: (values, file) => ({
       id: row.EntryID,
       ImageTitle: values.title.trim(),
@@ -57,7 +59,7 @@ function UpdateGalleryForm({ row }: { row: GalleryRow }) {
       CategoryID: row.CategoryID,
       photo: file?.name ?? '',
       ImagePath: row.ImagePath ?? '',
-      InsertedBy: user ? fullName(user) : row.InsertedBy,
+      InsertedBy: submitter,
     }),
   })
 
@@ -94,14 +96,7 @@ function UpdateGalleryForm({ row }: { row: GalleryRow }) {
         />
       )}
       <TextField label={T.imageTitle} {...bind(draft, 'title')} />
-      <ImageField
-        label={T.image}
-        rule={GALLERY_IMAGE.update}
-        folder={GALLERY_IMAGE.folder}
-        existing={row.ImagePath}
-        file={draft.file}
-        onChange={draft.setFile}
-      />
+      <DraftImageField label={T.image} image={IMAGE} draft={draft} existing={row.ImagePath} />
     </FormShell>
   )
 }

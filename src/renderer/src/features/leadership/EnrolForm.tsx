@@ -29,31 +29,19 @@ export function EnrolForm({ category }: { category: EnrolCategory }) {
   const person = useSelectedRowOf('staff', ActiveStaffRow)
   const screen = SCREENS[category]
 
-  if (record && record.Category === category) {
-    const draftKey = `leadership.enrol.${category}.${record.EntryID}`
-    return (
-      <LeadershipForm
-        key={draftKey}
-        title={screen.title}
-        kind={category}
-        draftKey={draftKey}
-        initial={leadershipValuesOf(record)}
-        row={record}
-      />
-    )
-  }
-  if (person) {
-    const draftKey = `leadership.enrol.${category}.staff.${person.StaffID}`
-    return (
-      <LeadershipForm
-        key={draftKey}
-        title={screen.title}
-        kind={category}
-        draftKey={draftKey}
-        initial={{ ...NEW_LEADERSHIP, fullname: person.staff_name, designation: person.designation }}
-        staffId={person.StaffID}
-      />
-    )
-  }
+  // The record chosen for editing, else a new enrolment of the chosen staff member.
+  const start =
+    record && record.Category === category
+      ? {
+          draftKey: `leadership.enrol.${category}.${record.EntryID}`,
+          initial: leadershipValuesOf(record),
+          row: record,
+        }
+      : person && {
+          draftKey: `leadership.enrol.${category}.staff.${person.StaffID}`,
+          initial: { ...NEW_LEADERSHIP, fullname: person.staff_name, designation: person.designation },
+          staffId: person.StaffID,
+        }
+  if (start) return <LeadershipForm key={start.draftKey} title={screen.title} kind={category} {...start} />
   return <NothingSelected listPath={screen.list} listLabel={screen.goToList} />
 }

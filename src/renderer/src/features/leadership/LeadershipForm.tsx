@@ -19,13 +19,12 @@ import {
   titleChoices,
   type LeadershipValues,
 } from '../../../../shared/rules/leadership'
-import { fullName } from '../../../../shared/rules/login'
 import { bind, RichTextField, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
-import { ImageField } from '../../components/ImageField'
+import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
+import { useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSession } from '../../state/session'
 
 /** Which form: Board add or update (SPEC §2.6), or an enrolment in Senate or Management. */
 export type LeadershipFormKind = 'add' | 'update' | 'Senate' | 'Management'
@@ -84,13 +83,9 @@ export const leadershipValuesOf = (row: LeadershipRow): LeadershipValues => ({
   description: row.Description ?? '',
 })
 
-interface LeadershipFormProps {
-  title: string
+/** The record being changed (`row`) is absent when adding or enrolling someone new. */
+interface LeadershipFormProps extends RecordFormProps<LeadershipValues, LeadershipRow> {
   kind: LeadershipFormKind
-  draftKey: string
-  initial: LeadershipValues
-  /** The record being changed; absent when adding or enrolling someone new. */
-  row?: LeadershipRow
   /** The staff member being enrolled from the Senate or Management list. */
   staffId?: number
 }
@@ -100,7 +95,7 @@ interface LeadershipFormProps {
  * form adds and updates Board members and enrols Senate and Management members.
  */
 export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }: LeadershipFormProps) {
-  const user = useSession((state) => state.user)
+  const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const rules = KINDS[kind]
   const enrolling = kind === 'Senate' || kind === 'Management'
@@ -125,7 +120,7 @@ export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }:
         image: file?.name ?? '',
         photo: '',
         ImagePath: row?.ImagePath ?? '',
-        submittedBy: user ? fullName(user) : '',
+        submittedBy: submitter,
         category: rules.category,
         ...(row ? { id: row.EntryID } : {}),
         ...(staffId === undefined ? {} : { StaffID: staffId }),
@@ -139,15 +134,7 @@ export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }:
       <TextField label={T.designation} {...bind(draft, 'designation')} />
       <SelectField label={T.position} choices={LEADERSHIP_POSITION_CHOICES} {...bind(draft, 'position')} />
       {takesPhoto && (
-        <ImageField
-          label={T.image}
-          rule={LEADERSHIP_IMAGE.rule}
-          folder={LEADERSHIP_IMAGE.folder}
-          existing={row?.ImagePath}
-          file={draft.file}
-          onChange={draft.setFile}
-          extraHint={LEADERSHIP_IMAGE.hint}
-        />
+        <DraftImageField label={T.image} image={LEADERSHIP_IMAGE} draft={draft} existing={row?.ImagePath} />
       )}
       <SelectField label={T.status} choices={LEADERSHIP_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={T.description} {...bind(draft, 'description')} />

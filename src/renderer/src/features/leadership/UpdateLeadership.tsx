@@ -1,5 +1,6 @@
 import { LeadershipRow } from '../../../../shared/contract/leadership'
 import { LEADERSHIP_PATHS, LEADERSHIP_TEXT } from '../../../../shared/rules/leadership'
+import { updateForm } from '../../components/record-form'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { LeadershipForm, leadershipValuesOf } from './LeadershipForm'
 
@@ -19,15 +20,6 @@ export function UpdateLeadership() {
     label: LEADERSHIP_TEXT.goToList,
   })
   if (!row) return screen
-  const draftKey = `leadership.update.${row.EntryID}`
-  return (
-    <LeadershipForm
-      key={draftKey}
-      title={LEADERSHIP_TEXT.update}
-      kind="update"
-      draftKey={draftKey}
-      initial={leadershipValuesOf(row)}
-      row={row}
-    />
-  )
+  const form = updateForm('leadership', LEADERSHIP_TEXT.update, row, leadershipValuesOf)
+  return <LeadershipForm key={form.draftKey} {...form} kind="update" />
 }
