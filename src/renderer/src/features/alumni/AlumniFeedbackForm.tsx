@@ -24,16 +24,13 @@ export const feedbackValuesOf = (row: AlumniFeedbackRow): AlumniFeedbackValues =
   Description: row.Description,
 })
 
+type AlumniFeedbackFormProps = RecordFormProps<AlumniFeedbackValues, AlumniFeedbackRow>
+
 /**
  * SPEC §2.10 Add Alumni Feedback and its edit: StudentID, Student Name, Title, image, Feedback. Both save
  * through the add call (an id says which feedback an edit changes); an edit needs no new image.
  */
-export function AlumniFeedbackForm({
-  title,
-  draftKey,
-  initial,
-  row,
-}: RecordFormProps<AlumniFeedbackValues, AlumniFeedbackRow>) {
+export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeedbackFormProps) {
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {

@@ -33,13 +33,10 @@ export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
   status: publishStatusOf(row.Status),
 })
 
+type HeadlineFormProps = RecordFormProps<HeadlineValues, HeadlineRow>
+
 /** SPEC §2.9: link title, link path, background colour and rich-text message; no image, one-step save. */
-export function HeadlineForm({
-  title,
-  draftKey,
-  initial,
-  row,
-}: RecordFormProps<HeadlineValues, HeadlineRow>) {
+export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProps) {
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {

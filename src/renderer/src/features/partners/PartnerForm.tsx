@@ -24,11 +24,13 @@ export const partnerValuesOf = (row: PartnerRow): PartnerValues => ({
   Status: row.Status === '1' || row.Status === '0' ? row.Status : '',
 })
 
+type PartnerFormProps = RecordFormProps<PartnerValues, PartnerRow>
+
 /**
  * SPEC §2.9: Partner Name, Image and Status, one form for add and update. The photo is sent only when one
  * was chosen and the save succeeded (SPEC §4, §7), to the one upload partners have.
  */
-export function PartnerForm({ title, draftKey, initial, row }: RecordFormProps<PartnerValues, PartnerRow>) {
+export function PartnerForm({ title, draftKey, initial, row }: PartnerFormProps) {
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {

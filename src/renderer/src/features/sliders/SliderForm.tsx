@@ -41,11 +41,13 @@ const POSITION_CHOICES = [
   ...SLIDER_POSITIONS.map((position) => ({ value: String(position), label: String(position) })),
 ]
 
+type SliderFormProps = RecordFormProps<SliderValues, SliderRow>
+
 /**
  * SPEC §2.9: slider title, caption, button name and link, image position and image, all marked required.
  * An added slider's photo goes to uploadPhoto, an updated one's to updatePhoto (SPEC §7).
  */
-export function SliderForm({ title, draftKey, initial, row }: RecordFormProps<SliderValues, SliderRow>) {
+export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial)
   const form = useSaveForm(draft, {
