@@ -51,3 +51,20 @@ export function useSubmitter(signedOut = ''): string {
  */
 export const contentContext = (mode: ContentMode, facultyCode: string): string =>
   (mode.facultyCode === facultyCode && mode.facultyName) || facultyCode
+
+/** What a general-or-faculty content form (news, events) is handed besides: the mode, and whose record. */
+export interface ContentFormProps<V, R> extends RecordFormProps<V, R> {
+  mode: ContentMode
+  /** `General` or the faculty the record belongs to. */
+  facultyCode: string
+}
+
+/**
+ * The photo fields of a two-step save's record body (SPEC §3, §7): the chosen file's name, an empty `photo`
+ * (the file follows by the upload call, against the answer's entry_id), and the stored path an update keeps.
+ */
+export const photoFields = (file: File | null, row?: { ImagePath: string | null }) => ({
+  image: file?.name ?? '',
+  photo: '',
+  ImagePath: row?.ImagePath ?? '',
+})

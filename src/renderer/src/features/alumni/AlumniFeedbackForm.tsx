@@ -13,7 +13,7 @@ import { bind, RichTextField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { useSubmitter, type RecordFormProps } from '../../components/record-form'
+import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 
 /** The edit form starts from the feedback chosen in the list. */
@@ -41,9 +41,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeed
     rule: ALUMNI_IMAGE.rule,
     body: (values, file) => ({
       ...values,
-      image: file?.name ?? '',
-      photo: '',
-      ImagePath: row?.ImagePath ?? '',
+      ...photoFields(file, row),
       submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),

@@ -13,9 +13,13 @@ import { bind, RichTextField, SelectField, TextField } from '../../components/fi
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { contentContext, useSubmitter, type RecordFormProps } from '../../components/record-form'
+import {
+  contentContext,
+  photoFields,
+  useSubmitter,
+  type ContentFormProps,
+} from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import type { ContentMode } from '../../state/content-mode'
 import './event.css'
 
 /** The add form starts empty, published. */
@@ -40,11 +44,7 @@ export const eventValuesOf = (row: EventRow): EventValues => ({
   content: row.Description,
 })
 
-interface EventFormProps extends RecordFormProps<EventValues, EventRow> {
-  mode: ContentMode
-  /** `General` or the faculty the event belongs to. */
-  facultyCode: string
-}
+type EventFormProps = ContentFormProps<EventValues, EventRow>
 
 /** SPEC §2.8: title, date, start and end time, location, status, rich-text content and image. */
 export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: EventFormProps) {
@@ -60,9 +60,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: 
       ...values,
       eventDate: values.eventDate.trim(),
       FacultyCode: facultyCode,
-      image: file?.name ?? '',
-      photo: '',
-      ImagePath: row?.ImagePath ?? '',
+      ...photoFields(file, row),
       // SPEC §3: add sends InsertedBy, update sends id and submittedBy.
       ...(row ? { id: row.EntryID, submittedBy: submitter } : { InsertedBy: submitter }),
     }),

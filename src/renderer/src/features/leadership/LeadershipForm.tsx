@@ -23,7 +23,7 @@ import { bind, RichTextField, SelectField, TextField } from '../../components/fi
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { useSubmitter, type RecordFormProps } from '../../components/record-form'
+import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 
 /** Which form: Board add or update (SPEC §2.6), or an enrolment in Senate or Management. */
@@ -117,9 +117,7 @@ export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }:
         position: Number(values.position),
         status: values.status === '1' ? (1 as const) : (0 as const),
         description: values.description,
-        image: file?.name ?? '',
-        photo: '',
-        ImagePath: row?.ImagePath ?? '',
+        ...photoFields(file, row),
         submittedBy: submitter,
         category: rules.category,
         ...(row ? { id: row.EntryID } : {}),

@@ -13,9 +13,13 @@ import { bind, RichTextField, SelectField, TextField } from '../../components/fi
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { contentContext, useSubmitter, type RecordFormProps } from '../../components/record-form'
+import {
+  contentContext,
+  photoFields,
+  useSubmitter,
+  type ContentFormProps,
+} from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import type { ContentMode } from '../../state/content-mode'
 
 /** The add form starts empty, published. */
 export const NEW_NEWS: NewsValues = { title: '', status: 1, content: '' }
@@ -27,11 +31,7 @@ export const newsValuesOf = (row: NewsRow): NewsValues => ({
   content: row.Description,
 })
 
-interface NewsFormProps extends RecordFormProps<NewsValues, NewsRow> {
-  mode: ContentMode
-  /** `General` or the faculty the news belongs to. */
-  facultyCode: string
-}
+type NewsFormProps = ContentFormProps<NewsValues, NewsRow>
 
 /** SPEC §2.7: title, image, status and rich-text content, in that order; the same form adds and updates. */
 export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: NewsFormProps) {
@@ -45,12 +45,10 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: N
     rule: NEWS_IMAGE.rule,
     body: (values, file) => ({
       title: values.title,
-      image: file?.name ?? '',
       status: values.status,
       content: values.content,
       FacultyCode: facultyCode,
-      photo: '',
-      ImagePath: row?.ImagePath ?? '',
+      ...photoFields(file, row),
       submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),

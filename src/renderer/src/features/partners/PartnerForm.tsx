@@ -15,7 +15,7 @@ import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { useSubmitter, type RecordFormProps } from '../../components/record-form'
+import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 
 /** The update form starts from the row chosen in the list; a status other than '1'/'0' is asked for. */
@@ -44,10 +44,8 @@ export function PartnerForm({ title, draftKey, initial, row }: PartnerFormProps)
       const Status = values.Status || '1'
       const common = {
         PartnerName: values.PartnerName,
-        ImagePath: row?.ImagePath ?? '',
-        image: file?.name ?? '',
         Status,
-        photo: '',
+        ...photoFields(file, row),
       }
       return row
         ? { ...common, id: row.EntryID, submittedBy: submitter }

@@ -14,7 +14,7 @@ import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
 import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
-import { useSubmitter, type RecordFormProps } from '../../components/record-form'
+import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 
 export const NEW_SLIDER: SliderValues = {
@@ -61,13 +61,11 @@ export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
     body: (values, file) => ({
       title: values.title,
       caption: values.caption,
-      image: file?.name ?? '',
       imagePosition: Number(values.imagePosition),
       btnName: values.btnName,
       btnLink: values.btnLink,
       status: values.status,
-      photo: '',
-      ImagePath: row?.ImagePath ?? '',
+      ...photoFields(file, row),
       submittedBy: submitter,
       ...(row ? { id: row.EntryID } : {}),
     }),
