@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import {
@@ -62,7 +62,6 @@ export function AddGallery() {
   /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
   const paths = useRef(new WeakMap<File, string>())
   const queuePanel = useRef<HTMLElement>(null)
-  const ids = { category: useId(), subCategory: useId() }
 
   const shrink = useShrinkToFit(picked)
   const valid = picked.items.filter((item) => item.problem === null)
@@ -167,7 +166,6 @@ export function AddGallery() {
         <form ref={formRef} onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
           <div className="gallery-add__choices">
             <SelectField
-              id={ids.category}
               name="category"
               label={T.category}
               value={category}
@@ -179,7 +177,6 @@ export function AddGallery() {
               }}
             />
             <SelectField
-              id={ids.subCategory}
               name="subCategory"
               label={T.subCategory}
               value={subCategory}
