@@ -18,7 +18,11 @@ export interface Bound<T> {
   name?: string
 }
 
-export function bind<V, K extends keyof V & string>(draft: Draft<V>, field: K): Bound<V[K]> {
+/** Any form's values and their setter will do: a draft's, or an editable list's form. */
+export function bind<V, K extends keyof V & string>(
+  draft: Pick<Draft<V>, 'values' | 'set'>,
+  field: K,
+): Bound<V[K]> {
   return { value: draft.values[field], onChange: (value) => draft.set(field, value), name: field }
 }
 
