@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
@@ -9,9 +9,6 @@ import { sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
-
-/** The id of a file's title input, to bring the focus to it. */
-export const titleInputId = (key: string) => `gallery-title-${key}`
 
 /** Titles two files of the batch share: the server keeps one title per sub-category, so one would fail. */
 export function sharedTitles(items: readonly Picked[]): Set<string> {
@@ -102,6 +99,7 @@ const PickedRow = memo(function PickedRow({
   onShrink(keys: readonly string[]): void
 }) {
   const name = item.file.name
+  const titleId = useId()
   const blank = item.problem === null && isBlank(item.title)
   return (
     <li className={`file-row picked-row${item.problem ? ' picked-row--refused' : ''}`}>
@@ -137,11 +135,11 @@ const PickedRow = memo(function PickedRow({
           </>
         ) : (
           <>
-            <label htmlFor={titleInputId(item.key)} className="visually-hidden">
+            <label htmlFor={titleId} className="visually-hidden">
               {T.titleOf(name)}
             </label>
             <input
-              id={titleInputId(item.key)}
+              id={titleId}
               className="input picked-row__title"
               value={item.title}
               maxLength={GALLERY_TITLE_MAX}
