@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type ChangeEvent } from 'react'
 import { dragHasFiles, filesFromDrop, filesFromInput, type FilesFound, type SkipPath } from './file-drop'
 import './file-drop.css'
+import './spinner.css'
 
 export interface FileDropZoneTexts {
   dropHere: string
@@ -30,7 +31,7 @@ export interface FileDropZoneProps {
  * file in the window. The inputs are visually hidden; their labels are the buttons.
  */
 export function FileDropZone({ accept, skip, onFiles, texts, hint, disabled = false }: FileDropZoneProps) {
-  const ids = { files: useId(), folder: useId(), title: useId() }
+  const titleId = useId()
   const [dragging, setDragging] = useState(false)
   const [reading, setReading] = useState(false)
 
@@ -91,51 +92,72 @@ export function FileDropZone({ accept, skip, onFiles, texts, hint, disabled = fa
 
   const classes = ['file-drop', dragging && 'is-dragging', disabled && 'is-disabled'].filter(Boolean)
   return (
-    <div className={classes.join(' ')} role="group" aria-labelledby={ids.title} aria-busy={reading}>
+    <div className={classes.join(' ')} role="group" aria-labelledby={titleId} aria-busy={reading}>
       <svg className="file-drop__icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5" />
         <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
       </svg>
-      <p id={ids.title} className="file-drop__title">
+      <p id={titleId} className="file-drop__title">
         {dragging ? texts.dropAnywhere : texts.dropHere}
       </p>
       {hint && <p className="file-drop__hint">{hint}</p>}
       <div className="file-drop__choices">
-        <input
-          id={ids.files}
-          className="visually-hidden file-drop__input"
-          type="file"
-          multiple
+        <ChooseButton
+          kind="files"
+          label={texts.chooseFiles}
           accept={accept}
           disabled={disabled}
           onChange={chosen}
         />
-        <label htmlFor={ids.files} className="button button-primary">
-          {texts.chooseFiles}
-        </label>
         {texts.chooseFolder && (
-          <>
-            <input
-              id={ids.folder}
-              className="visually-hidden file-drop__input"
-              type="file"
-              multiple
-              disabled={disabled}
-              onChange={chosen}
-              {...{ webkitdirectory: '' }}
-            />
-            <label htmlFor={ids.folder} className="button button-secondary">
-              {texts.chooseFolder}
-            </label>
-          </>
+          <ChooseButton kind="folder" label={texts.chooseFolder} disabled={disabled} onChange={chosen} />
         )}
       </div>
       {reading && (
         <p className="file-drop__reading" role="progressbar" aria-label={texts.reading}>
-          <span className="file-drop__spinner" aria-hidden="true" />
+          <span className="spinner-ring spinner-ring--small" aria-hidden="true" />
           {texts.reading}
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * A visually hidden file input and the label that is its button: 'Choose files' (the primary one, with
+ * the accept list) or 'Choose a folder' (a whole folder, read with its subfolders).
+ */
+function ChooseButton({
+  kind,
+  label,
+  accept,
+  disabled,
+  onChange,
+}: {
+  kind: 'files' | 'folder'
+  label: string
+  accept?: string
+  disabled: boolean
+  onChange(event: ChangeEvent<HTMLInputElement>): void
+}) {
+  const id = useId()
+  // `webkitdirectory` is not in React's input attributes: spread in, it still reaches the element.
+  const folder = kind === 'folder' ? { webkitdirectory: '' } : {}
+  return (
+    <>
+      <input
+        id={id}
+        className="visually-hidden file-drop__input"
+        type="file"
+        multiple
+        accept={accept}
+        disabled={disabled}
+        onChange={onChange}
+        {...folder}
+      />
+      <label htmlFor={id} className={kind === 'files' ? 'button button-primary' : 'button button-secondary'}>
+        {label}
+      </label>
+    </>
   )
 }

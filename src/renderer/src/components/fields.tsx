@@ -18,7 +18,11 @@ export interface Bound<T> {
   name?: string
 }
 
-export function bind<V, K extends keyof V & string>(draft: Draft<V>, field: K): Bound<V[K]> {
+/** Any form's values and their setter will do: a draft's, or an editable list's form. */
+export function bind<V, K extends keyof V & string>(
+  draft: Pick<Draft<V>, 'values' | 'set'>,
+  field: K,
+): Bound<V[K]> {
   return { value: draft.values[field], onChange: (value) => draft.set(field, value), name: field }
 }
 
@@ -50,6 +54,36 @@ function useMarks(name: string | undefined, label: string, id: string, hint: str
   } satisfies { wrapper: object; control: object; error: ReactNode }
 }
 
+type Marks = ReturnType<typeof useMarks>
+
+/** A plain field's frame: the label over its control, then the failed check's message and the hint. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  marks,
+  children,
+}: {
+  id: string
+  label: string
+  hint: string | undefined
+  marks: Marks
+  children: ReactNode
+}) {
+  return (
+    <div {...marks.wrapper}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {marks.error}
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  )
+}
+
 export function TextField({
   label,
   value,
@@ -74,8 +108,7 @@ export function TextField({
   const id = useId()
   const marks = useMarks(name, label, id, hint)
   return (
-    <div {...marks.wrapper}>
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} marks={marks}>
       <input
         id={id}
         className="input"
@@ -87,13 +120,7 @@ export function TextField({
         {...marks.control}
         onChange={(event) => onChange(event.target.value)}
       />
-      {marks.error}
-      {hint && (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      )}
-    </div>
+    </LabelledField>
   )
 }
 
@@ -102,29 +129,24 @@ export interface Choice<T> {
   label: string
 }
 
-/** `id`: when the screen brings the focus back to it after a failed check. */
 export function SelectField<T extends string | number>({
   label,
   value,
   onChange,
   choices,
-  id: givenId,
   disabled = false,
   hint,
   name,
 }: Bound<T> & {
   label: string
   choices: readonly Choice<T>[]
-  id?: string
   disabled?: boolean
   hint?: string
 }) {
-  const ownId = useId()
-  const id = givenId ?? ownId
+  const id = useId()
   const marks = useMarks(name, label, id, hint)
   return (
-    <div {...marks.wrapper}>
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} marks={marks}>
       <select
         id={id}
         className="input"
@@ -142,13 +164,7 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
-      {marks.error}
-      {hint && (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      )}
-    </div>
+    </LabelledField>
   )
 }
 

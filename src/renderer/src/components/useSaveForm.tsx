@@ -196,15 +196,7 @@ export function useSaveForm<
   const dialogs = (
     <>
       {alertDialog}
-      {photoRetry.current && (
-        <PhotoRetryDialog
-          failure={photoRetry.current}
-          recordName={recordName}
-          retrying={photoRetry.retrying}
-          onRetry={photoRetry.retry}
-          onContinue={photoRetry.skip}
-        />
-      )}
+      <PhotoRetryDialog retry={photoRetry} recordName={recordName} />
     </>
   )
 

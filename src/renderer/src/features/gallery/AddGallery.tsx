@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import {
@@ -18,7 +18,7 @@ import { useScreenTrail } from '../../app/screen-trail'
 import { useFieldChecks, useFocusFailedField } from '../../components/field-errors'
 import { FileDropZone } from '../../components/FileDropZone'
 import { LeaveGuard } from '../../components/LeaveGuard'
-import { SelectField } from '../../components/fields'
+import { bind, SelectField } from '../../components/fields'
 import { LoadFailure } from '../../components/LoadFailure'
 import { useAlert } from '../../components/useAlert'
 import { ProgressBar } from '../../components/ProgressBar'
@@ -41,6 +41,16 @@ const HINT = T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)
 /** Files handed over at once while preparing (in browser mode each is a request to the host). */
 const PREPARE_AT_ONCE = 4
 
+/** Where the batch goes: a category, and a sub-category of it. */
+interface Where {
+  category: string
+  subCategory: string
+}
+
+/** A sub-category belongs to its category: choosing another category clears it. */
+const choose = (where: Where, field: keyof Where, value: string): Where =>
+  field === 'category' ? { category: value, subCategory: '' } : { ...where, subCategory: value }
+
 /**
  * SPEC §2.5 Add Gallery as a bulk uploader: one category and sub-category for a batch of photos and
  * videos dropped or chosen (whole folders too). Each file is checked as it comes in; the valid ones go to
@@ -51,8 +61,13 @@ export function AddGallery() {
   const bridge = useBridge()
   const user = useSession((state) => state.user)
   const apply = useUploads((state) => state.apply)
-  const [category, setCategory] = useState('')
-  const [subCategory, setSubCategory] = useState('')
+  const [where, setWhere] = useState<Where>({ category: '', subCategory: '' })
+  // The two selects' form: bind() gives each its value, its setter and its name for the checks.
+  const target = {
+    values: where,
+    set: (field: keyof Where, value: string) => setWhere((now) => choose(now, field, value)),
+  }
+  const { category, subCategory } = where
   const categories = useCategories()
   const subCategories = useSubCategories(category)
   const picked = usePickedFiles()
@@ -62,7 +77,6 @@ export function AddGallery() {
   /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
   const paths = useRef(new WeakMap<File, string>())
   const queuePanel = useRef<HTMLElement>(null)
-  const ids = { category: useId(), subCategory: useId() }
 
   const shrink = useShrinkToFit(picked)
   const valid = picked.items.filter((item) => item.problem === null)
@@ -167,25 +181,16 @@ export function AddGallery() {
         <form ref={formRef} onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
           <div className="gallery-add__choices">
             <SelectField
-              id={ids.category}
-              name="category"
               label={T.category}
-              value={category}
               choices={categoryChoices(categories)}
               disabled={busy}
-              onChange={(value) => {
-                setCategory(value)
-                setSubCategory('')
-              }}
+              {...bind(target, 'category')}
             />
             <SelectField
-              id={ids.subCategory}
-              name="subCategory"
               label={T.subCategory}
-              value={subCategory}
               choices={subCategoryChoices(subCategories)}
               disabled={busy || category === ''}
-              onChange={(value) => setSubCategory(value)}
+              {...bind(target, 'subCategory')}
             />
           </div>
           {categories.status === 'failed' && (

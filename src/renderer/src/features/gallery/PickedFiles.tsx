@@ -1,16 +1,14 @@
-import { memo } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
 import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
+import { GalleryButton } from './GalleryButton'
 import { sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
-
-/** The id of a file's title input, to bring the focus to it. */
-export const titleInputId = (key: string) => `gallery-title-${key}`
 
 /** Titles two files of the batch share: the server keeps one title per sub-category, so one would fail. */
 export function sharedTitles(items: readonly Picked[]): Set<string> {
@@ -54,36 +52,21 @@ export function PickedFiles({
         </p>
         <div className="picked__tools">
           {shrinkable.length > 1 && (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => onShrink(shrinkable)}
-              disabled={disabled}
-            >
+            <GalleryButton small onClick={() => onShrink(shrinkable)} disabled={disabled}>
               {SHRINK_TEXT.all(shrinkable.length)}
-            </button>
+            </GalleryButton>
           )}
           {refused > 0 && (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={onRemoveRefused}
-              disabled={disabled}
-            >
+            <GalleryButton small onClick={onRemoveRefused} disabled={disabled}>
               {T.removeRefused}
-            </button>
+            </GalleryButton>
           )}
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={onClear}
-            disabled={disabled}
-          >
+          <GalleryButton small onClick={onClear} disabled={disabled}>
             {T.clearList}
-          </button>
+          </GalleryButton>
         </div>
       </div>
-      <ul className="picked__list">
+      <ul className="file-rows">
         {items.map((item) => (
           <PickedRow
             key={item.key}
@@ -116,18 +99,19 @@ const PickedRow = memo(function PickedRow({
   onShrink(keys: readonly string[]): void
 }) {
   const name = item.file.name
+  const titleId = useId()
   const blank = item.problem === null && isBlank(item.title)
   return (
-    <li className={`picked-row${item.problem ? ' picked-row--refused' : ''}`}>
+    <li className={`file-row picked-row${item.problem ? ' picked-row--refused' : ''}`}>
       <span className="picked-row__preview" aria-hidden="true">
         {item.problem ? (
-          <WarningIcon />
+          <RowIcon kind="warning" />
         ) : item.video ? (
-          <VideoIcon />
+          <RowIcon kind="video" />
         ) : item.preview ? (
           <img src={item.preview} alt="" loading="lazy" decoding="async" />
         ) : (
-          <PhotoIcon />
+          <RowIcon kind="photo" />
         )}
       </span>
       {/* A blank title is the 'titles' check's field: the first one takes the focus after its alert. */}
@@ -151,11 +135,11 @@ const PickedRow = memo(function PickedRow({
           </>
         ) : (
           <>
-            <label htmlFor={titleInputId(item.key)} className="visually-hidden">
+            <label htmlFor={titleId} className="visually-hidden">
               {T.titleOf(name)}
             </label>
             <input
-              id={titleInputId(item.key)}
+              id={titleId}
               className="input picked-row__title"
               value={item.title}
               maxLength={GALLERY_TITLE_MAX}
@@ -195,29 +179,32 @@ const PickedRow = memo(function PickedRow({
   )
 })
 
-function PhotoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="picked-icon">
+/** What a row shows where there is no preview: a file refused, a video, or a photo still being read. */
+const ROW_ICONS = {
+  photo: (
+    <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 16 5-5 4 4 3-3 6 6" />
-    </svg>
-  )
-}
-
-function VideoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="picked-icon picked-icon--video">
+    </>
+  ),
+  video: (
+    <>
       <rect x="3" y="6" width="13" height="12" rx="2" />
       <path d="m16 10 5-3v10l-5-3z" />
-    </svg>
-  )
-}
-
-function WarningIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="picked-icon picked-icon--warning">
+    </>
+  ),
+  warning: (
+    <>
       <path d="M12 3 2 20h20L12 3z" />
       <path d="M12 10v4M12 17h.01" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>
+
+function RowIcon({ kind }: { kind: keyof typeof ROW_ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`picked-icon picked-icon--${kind}`}>
+      {ROW_ICONS[kind]}
     </svg>
   )
 }

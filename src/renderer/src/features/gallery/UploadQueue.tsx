@@ -11,6 +11,7 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { secondsLeft, useUploads } from '../../state/uploads'
 import { formatBytes } from '../../components/format'
 import { settled } from '../../bridge/settled'
+import { GalleryButton } from './GalleryButton'
 import type { Failure } from '../../../../shared/contract/define'
 
 // The queue panel of Add Gallery. The queue lives in main and goes on whatever the screen does; this
@@ -49,7 +50,6 @@ const RESYNC_MS = 5_000
 /** The summary names this many failed files; the filter below shows them all. */
 const LISTED_PROBLEMS = 10
 
-/** Runs a queue action; main not answering is said as any other server that does not answer. */
 /** A move asked of the queue; one main could not make is said as the network failure it most often is. */
 const steer = (action: () => Promise<void | Failure>) =>
   void settled(action()).catch(() => toastNetworkFailure())
@@ -125,36 +125,16 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
         <div className="upload-queue__controls">
           {!finished &&
             (paused ? (
-              <button
-                type="button"
-                className="button button-primary"
-                onClick={() => steer(bridge.uploads.resume)}
-              >
+              <GalleryButton primary onClick={() => steer(bridge.uploads.resume)}>
                 {T.resume}
-              </button>
+              </GalleryButton>
             ) : (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => steer(bridge.uploads.pause)}
-              >
-                {T.pause}
-              </button>
+              <GalleryButton onClick={() => steer(bridge.uploads.pause)}>{T.pause}</GalleryButton>
             ))}
           {totals.failed > 0 && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => steer(bridge.uploads.retryFailed)}
-            >
-              {T.retryFailed}
-            </button>
+            <GalleryButton onClick={() => steer(bridge.uploads.retryFailed)}>{T.retryFailed}</GalleryButton>
           )}
-          {!finished && (
-            <button type="button" className="button button-secondary" onClick={() => setAskCancelAll(true)}>
-              {T.cancelAll}
-            </button>
-          )}
+          {!finished && <GalleryButton onClick={() => setAskCancelAll(true)}>{T.cancelAll}</GalleryButton>}
         </div>
       </header>
 
@@ -194,13 +174,9 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
             </ul>
           )}
           <div className="upload-summary__actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => steer(bridge.uploads.clearFinished)}
-            >
+            <GalleryButton onClick={() => steer(bridge.uploads.clearFinished)}>
               {T.clearFinished}
-            </button>
+            </GalleryButton>
             <Link to={GALLERY_PATHS.list} className="button button-primary">
               {T.goToList}
             </Link>
@@ -240,7 +216,7 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
 /** The rows; drawn again only when the files or their order change, not on progress. */
 const JobList = memo(function JobList({ ids }: { ids: readonly string[] }) {
   return (
-    <ul className="upload-queue__jobs">
+    <ul className="file-rows upload-queue__jobs">
       {ids.map((id) => (
         <JobRow key={id} id={id} />
       ))}
@@ -266,7 +242,7 @@ const JobRow = memo(function JobRow({ id }: { id: string }) {
   if (!job) return null
   const { name } = job
   return (
-    <li className={`upload-job upload-job--${job.status}`}>
+    <li className={`file-row upload-job upload-job--${job.status}`}>
       <div className="upload-job__text">
         <span className="upload-job__title" title={job.title}>
           {job.title}
@@ -279,24 +255,22 @@ const JobRow = memo(function JobRow({ id }: { id: string }) {
       <span className="upload-job__status">{jobStatusText(job)}</span>
       <span className="upload-job__actions">
         {inJobGroup('pending', job.status) && (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={T.cancelOf(name)}
+          <GalleryButton
+            small
+            label={T.cancelOf(name)}
             onClick={() => steer(() => bridge.uploads.cancel(job.id))}
           >
             {T.cancel}
-          </button>
+          </GalleryButton>
         )}
         {inJobGroup('retryable', job.status) && (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={T.retryOf(name)}
+          <GalleryButton
+            small
+            label={T.retryOf(name)}
             onClick={() => steer(() => bridge.uploads.retry(job.id))}
           >
             {T.retry}
-          </button>
+          </GalleryButton>
         )}
       </span>
     </li>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { CallResult, Failure } from '../../../../shared/contract/define'
 import {
   alertForAnswer,
@@ -8,7 +8,10 @@ import {
 } from '../../../../shared/rules/alerts'
 import type { Check } from '../../../../shared/rules/forms'
 import { FORM_TEXT } from '../../../../shared/rules/names'
-import { CONFIRM_DELETE, GALLERY_TEXT } from '../../../../shared/rules/gallery'
+import { CONFIRM_DELETE, GALLERY_SEARCH, GALLERY_TEXT } from '../../../../shared/rules/gallery'
+import { actionsColumn, deleteAction, editAction } from '../../components/columns'
+import { DataTable, type Column } from '../../components/DataTable'
+import { ListShell } from '../../components/ListShell'
 import { useAlert } from '../../components/useAlert'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { isNetworkFailure } from '../../components/failures'
@@ -28,26 +31,39 @@ import {
 
 type Answer = CallResult<{ message: string }>
 
-export interface EditableListOptions<Row, V> {
-  /** Keep it stable (useCallback). */
-  load: () => Promise<CallResult<Row[]>>
-  /** The form's values in add mode, and after every success. */
-  empty: V
-  /** The form's values for an edited row. Keep it stable (a function outside the component). */
-  valuesOf(row: Row): V
-  checks: readonly Check<V>[]
-  add(values: V): Promise<Answer>
-  update(row: Row, values: V): Promise<Answer>
-  addAnswers: AnswerAlerts<string>
-  updateAnswers: AnswerAlerts<string>
-  remove(row: Row): Promise<Answer>
-  /** The alert after a delete answered 'deleted', and after any other answer. */
-  deleted: AlertSpec
-  deleteFailed: AlertSpec
-  sameRow(a: Row, b: Row): boolean
+/** A row of an editable list: the same row on the form and in the list has the same EntryID. */
+interface ListRow {
+  EntryID: number
 }
 
-export interface EditableList<Row, V> {
+/**
+ * What a list's form is, beside its calls. Keep it outside the component: the hook and the table read it
+ * once (the table's columns, with the Edit and Delete that load and remove a row, are made once).
+ */
+export interface ListForm<Row extends ListRow, V> {
+  /** The form's values in add mode, and after every success. */
+  empty: V
+  /** What each call's answer says (SPEC §8); a delete did what it was asked only when it answers 'deleted'. */
+  alerts: { add: AnswerAlerts<string>; update: AnswerAlerts<string>; remove: AnswerAlerts<string> }
+  /** The form's values for an edited row. */
+  valuesOf(row: Row): V
+  /** A row's name: on its Edit and Delete, and above the form while the row is edited. */
+  nameOf(row: Row): string
+  checks: readonly Check<V>[]
+  /** The row's own columns; the Actions column (Edit, Delete) comes after them. */
+  columns: readonly Column<Row>[]
+}
+
+export interface ListCalls<Row, V> {
+  /** Keep it stable (useCallback). */
+  load: () => Promise<CallResult<Row[]>>
+  add(values: V): Promise<Answer>
+  update(row: Row, values: V): Promise<Answer>
+  remove(row: Row): Promise<Answer>
+}
+
+export interface EditableList<Row extends ListRow, V> {
+  form: ListForm<Row, V>
   list: LoadState<Row[]> & { retry(): void }
   values: V
   set<K extends keyof V>(field: K, value: V[K]): void
@@ -71,19 +87,22 @@ export interface EditableList<Row, V> {
 const alertForFailure = (failure: Failure): AlertSpec | null =>
   isNetworkFailure(failure) ? (toastNetworkFailure(), null) : errorAlert(failure.message)
 
-export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): EditableList<Row, V> {
-  const list = useLoad(options.load)
-  const [values, setValues] = useState<V>(options.empty)
+export function useEditableList<Row extends ListRow, V>(
+  form: ListForm<Row, V>,
+  calls: ListCalls<Row, V>,
+): EditableList<Row, V> {
+  const list = useLoad(calls.load)
+  const [values, setValues] = useState<V>(form.empty)
   const [editing, setEditing] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)
   // SPEC §8: OK leads to the list, which is this screen: the alert only closes.
   const { showAlert: setAlert, alertDialog } = useAlert({ followRedirect: false })
   const [deleting, setDeleting] = useState<Row | null>(null)
   const busy = useRef(false)
-  const [form, attachForm] = useState<HTMLFormElement | null>(null)
+  const [formElement, attachForm] = useState<HTMLFormElement | null>(null)
 
-  const { empty, valuesOf } = options
-  const checks = useFieldChecks(options.checks, { values, file: null }, setAlert)
+  const { empty, valuesOf, alerts } = form
+  const checks = useFieldChecks(form.checks, { values, file: null }, setAlert)
   const reset = useCallback(() => {
     setValues(empty)
     setEditing(null)
@@ -93,9 +112,9 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
     (row: Row) => {
       setEditing(row)
       setValues(valuesOf(row))
-      bringIntoView(form)
+      bringIntoView(formElement)
     },
-    [valuesOf, form],
+    [valuesOf, formElement],
   )
 
   async function submit(event?: FormEvent) {
@@ -105,9 +124,9 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
     busy.current = true
     setSaving(true)
     try {
-      const result = editing ? await options.update(editing, values) : await options.add(values)
+      const result = editing ? await calls.update(editing, values) : await calls.add(values)
       if (!result.ok) return setAlert(alertForFailure(result))
-      setAlert(alertForAnswer(editing ? options.updateAnswers : options.addAnswers, result.data.message))
+      setAlert(alertForAnswer(editing ? alerts.update : alerts.add, result.data.message))
       if (result.data.message === 'success') {
         reset()
         list.retry()
@@ -120,12 +139,12 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
 
   async function confirmDelete(row: Row) {
     setDeleting(null)
-    const result = await options.remove(row)
+    const result = await calls.remove(row)
     if (!result.ok) return setAlert(alertForFailure(result))
-    if (result.data.message !== 'deleted') return setAlert(options.deleteFailed)
+    setAlert(alertForAnswer(alerts.remove, result.data.message))
+    if (result.data.message !== 'deleted') return
     // The row on the form is gone: the form goes back to adding.
-    if (editing && options.sameRow(editing, row)) reset()
-    setAlert(options.deleted)
+    if (editing?.EntryID === row.EntryID) reset()
     list.retry()
   }
 
@@ -145,6 +164,7 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
   )
 
   return {
+    form,
     list,
     values,
     set: (field, value) => setValues((current) => ({ ...current, [field]: value })),
@@ -160,11 +180,56 @@ export function useEditableList<Row, V>(options: EditableListOptions<Row, V>): E
   }
 }
 
+/** The gallery's editable lists, by their names in GALLERY_TEXT's tables of list words. */
+export type EditableListName = 'categories' | 'subCategories'
+
+const HEADINGS: Record<EditableListName, { title: string; search: string }> = {
+  categories: { title: GALLERY_TEXT.categoryTitle, search: GALLERY_SEARCH.category },
+  subCategories: { title: GALLERY_TEXT.subCategoryTitle, search: GALLERY_SEARCH.subCategory },
+}
+
+/**
+ * The screen of an editable list (SPEC §2.5): the form with the fields given as children, the list below
+ * it with an Edit and a Delete on each row, and the hook's dialogs.
+ */
+export function EditableListScreen<Row extends ListRow, V>({
+  list,
+  editor,
+  children,
+}: {
+  list: EditableListName
+  editor: EditableList<Row, V>
+  children: ReactNode
+}) {
+  const { title, search } = HEADINGS[list]
+  const { form, startEdit, askDelete } = editor
+  const columns = useMemo(
+    () => [...form.columns, actionsColumn(form.nameOf, [editAction(startEdit), deleteAction(askDelete)])],
+    [form, startEdit, askDelete],
+  )
+  return (
+    <ListShell title={title} trail={GALLERY_TEXT.trail}>
+      <EditorForm title={title} editor={editor} editingName={editor.editing && form.nameOf(editor.editing)}>
+        {children}
+      </EditorForm>
+      <DataTable
+        list={editor.list}
+        columns={columns}
+        what={GALLERY_TEXT.what[list]}
+        searchPlaceholder={search}
+        exportName={GALLERY_TEXT.exportName[list]}
+        empty={{ things: GALLERY_TEXT.things[list], hint: GALLERY_TEXT.emptyHint[list] }}
+      />
+      {editor.dialogs}
+    </ListShell>
+  )
+}
+
 /**
  * The form of an editable list: its fields, and Submit (add mode) or Update and Cancel edit (edit mode),
  * with SPEC's loading state. `editingName` names the row being edited.
  */
-export function EditorForm<Row, V>({
+function EditorForm<Row extends ListRow, V>({
   title,
   editor: { attachForm, submit, saving, editing: row, cancelEdit, fieldErrors },
   editingName,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { LeadershipRow } from '../../../../shared/contract/leadership'
 import { ActiveStaffRow } from '../../../../shared/contract/staff'
 import {
@@ -19,29 +20,32 @@ const SCREENS: Record<EnrolCategory, { title: string; list: string; goToList: st
   },
 }
 
+type Start = Pick<ComponentProps<typeof LeadershipForm>, 'draftKey' | 'initial' | 'row' | 'staffId'>
+
 /**
- * SPEC §2.6 Enrol Senate and Enrol Management: a staff member chosen in the category's staff list (a new
- * record, or the person's existing one: the server decides), or a record of the category chosen in the
- * leadership list for editing.
+ * What the form starts from: a record of the category chosen in the leadership list for editing, else a
+ * staff member chosen in the category's staff list (a new record, or the person's existing one: the server
+ * decides); null when neither is chosen. Each has its own draft.
  */
+function startOf(
+  category: EnrolCategory,
+  record: LeadershipRow | null,
+  person: ActiveStaffRow | null,
+): Start | null {
+  const draftKey = `leadership.enrol.${category}`
+  if (record && record.Category === category)
+    return { draftKey: `${draftKey}.${record.EntryID}`, initial: leadershipValuesOf(record), row: record }
+  if (!person) return null
+  const initial = { ...NEW_LEADERSHIP, fullname: person.staff_name, designation: person.designation }
+  return { draftKey: `${draftKey}.staff.${person.StaffID}`, initial, staffId: person.StaffID }
+}
+
+/** SPEC §2.6 Enrol Senate and Enrol Management. */
 export function EnrolForm({ category }: { category: EnrolCategory }) {
+  const screen = SCREENS[category]
   const record = useSelectedRowOf('leadership', LeadershipRow)
   const person = useSelectedRowOf('staff', ActiveStaffRow)
-  const screen = SCREENS[category]
-
-  // The record chosen for editing, else a new enrolment of the chosen staff member.
-  const start =
-    record && record.Category === category
-      ? {
-          draftKey: `leadership.enrol.${category}.${record.EntryID}`,
-          initial: leadershipValuesOf(record),
-          row: record,
-        }
-      : person && {
-          draftKey: `leadership.enrol.${category}.staff.${person.StaffID}`,
-          initial: { ...NEW_LEADERSHIP, fullname: person.staff_name, designation: person.designation },
-          staffId: person.StaffID,
-        }
-  if (start) return <LeadershipForm key={start.draftKey} title={screen.title} kind={category} {...start} />
-  return <NothingSelected listPath={screen.list} listLabel={screen.goToList} />
+  const start = startOf(category, record, person)
+  if (!start) return <NothingSelected listPath={screen.list} listLabel={screen.goToList} />
+  return <LeadershipForm key={start.draftKey} title={screen.title} kind={category} {...start} />
 }
