@@ -65,9 +65,7 @@ const updateBody = (
 describe('event/add and event/list', () => {
   it('adds a general event with the signed-in user as submitter and finds it first in the list', async () => {
     const id = await addOk('admin', 'Inaugural Lecture')
-    const { status, body } = await listEvents('admin', 'General')
-    expect(status).toBe(200)
-    const list = event.list.answer.parse(body)
+    const list = await server.ok(event.list, { facultyCode: 'General' }, { as: 'admin' })
     expect(list[0]).toEqual({
       EntryID: id,
       Title: 'Inaugural Lecture',
@@ -243,11 +241,7 @@ describe('event/uploadEventPhoto', () => {
 
   it("refuses a file that is not an image with SPEC's text", async () => {
     const id = await addOk('admin', 'Poster Refused')
-    const response = await server.upload(
-      'event/uploadEventPhoto',
-      'admin',
-      uploadParts(id, 'notes.txt', Buffer.from('not an image')),
-    )
+    const response = await server.sendPhoto(event.uploadPhoto, id, 'notes.txt', Buffer.from('not an image'))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'Only .png, .jpg and .jpeg format allowed!' })
   })

@@ -78,6 +78,7 @@ const send = async (path: string, key: string | null, body: unknown = { note: 'a
     replayed: response.headers.get('idempotent-replayed'),
   }
 }
+type Sent = Awaited<ReturnType<typeof send>>
 
 describe('Idempotency-Key', () => {
   it('runs a POST once and answers a repeat with the first answer', async () => {
@@ -127,45 +128,43 @@ describe('Idempotency-Key', () => {
     expect(results.filter((result) => result.replayed === null)).toHaveLength(1)
   })
 
-  /** Sends makeSlowly with `key` and answers once its handler runs, held there until release(). */
-  async function slowCallRunning(key: string) {
-    held = new Promise((resolve) => (release = resolve))
-    const started = slowStarted
-    const first = send('test/make-slowly', key)
-    await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
-    // In an object: an async function returning the promise itself would wait for the answer.
-    return { first }
+  /**
+   * Runs `test` with makeSlowly sent once with a new key and held in its handler until release(), and with
+   * the wait for a duplicate cut to 200 ms (put back after).
+   */
+  async function whileSlowCallRuns(test: (key: string, first: Promise<Sent>) => Promise<void>) {
+    const key = newKey()
+    const { waitMs } = IDEMPOTENCY_LIMITS
+    IDEMPOTENCY_LIMITS.waitMs = 200
+    try {
+      held = new Promise((resolve) => (release = resolve))
+      const started = slowStarted
+      const first = send('test/make-slowly', key)
+      await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
+      await test(key, first)
+    } finally {
+      IDEMPOTENCY_LIMITS.waitMs = waitMs
+    }
   }
 
   // A write runs in one transaction (routes/define.ts). PGlite has one connection, which the first call's
   // transaction holds: there a duplicate waits for the first to end and gets its answer.
   it.runIf(process.env.TEST_DATABASE_URL === undefined)(
     'answers a duplicate that waits on PGlite with the first answer, once the first ends',
-    async () => {
-      const key = newKey()
-      const { waitMs } = IDEMPOTENCY_LIMITS
-      IDEMPOTENCY_LIMITS.waitMs = 200
-      try {
-        const { first } = await slowCallRunning(key)
+    () =>
+      whileSlowCallRuns(async (key, first) => {
         const duplicate = send('test/make-slowly', key)
         release()
         const answered = await first
         expect(answered.status).toBe(200)
         expect(await duplicate).toEqual({ ...answered, replayed: 'true' })
-      } finally {
-        IDEMPOTENCY_LIMITS.waitMs = waitMs
-      }
-    },
+      }),
   )
 
   it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
     'answers 409 to a duplicate when the first is still running after the wait',
-    async () => {
-      const key = newKey()
-      const { waitMs } = IDEMPOTENCY_LIMITS
-      IDEMPOTENCY_LIMITS.waitMs = 200
-      try {
-        const { first } = await slowCallRunning(key)
+    () =>
+      whileSlowCallRuns(async (key, first) => {
         const duplicate = await send('test/make-slowly', key)
         expect(duplicate.status).toBe(409)
         expect(duplicate.body).toEqual({
@@ -175,10 +174,7 @@ describe('Idempotency-Key', () => {
         release()
         expect((await first).status).toBe(200)
         expect((await send('test/make-slowly', key)).replayed).toBe('true')
-      } finally {
-        IDEMPOTENCY_LIMITS.waitMs = waitMs
-      }
-    },
+      }),
   )
 
   it('lets the key go when the call fails, so a retry runs it', async () => {
