@@ -20,7 +20,7 @@ const eventBody = (title: string, FacultyCode = 'General', extra: Record<string,
   startTime: '09:30',
   endTime: '12:00',
   location: 'Main Auditorium',
-  status: 1,
+  status: 1 as const,
   content,
   FacultyCode,
   image: '',
@@ -34,11 +34,9 @@ const addEvent = (username: string | null, body: unknown) =>
   server.raw('POST', 'event/add', body, { as: username })
 
 const addOk = async (username: string, title: string, FacultyCode = 'General') => {
-  const { status, body } = await addEvent(username, eventBody(title, FacultyCode))
-  expect(status).toBe(200)
-  const parsed = event.add.answer.parse(body)
-  expect(parsed.message).toBe('success')
-  return parsed.entry_id as number
+  const added = await server.ok(event.add, eventBody(title, FacultyCode), { as: username })
+  expect(added.message).toBe('success')
+  return added.entry_id as number
 }
 
 const listEvents = (username: string | null, facultyCode: string) =>

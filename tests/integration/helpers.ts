@@ -152,13 +152,16 @@ export interface TestServer {
    * PATCH unless told. `as`: a demo account's username or a bearer token.
    */
   upload(path: string, as: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
-  /** The contract's upload of one file for a record, as main sends it (its path, method and field). */
+  /**
+   * The contract's upload of one file for a record, as main sends it (its path, method and field). `as`: a
+   * demo account's username or a bearer token, the admin unless told; null: no session.
+   */
   sendPhoto(
     spec: UploadSpec,
     entryId: number,
     fileName: string,
     bytes: Uint8Array,
-    as?: string,
+    as?: string | null,
   ): Promise<Response>
   close(): Promise<void>
   /** Where the server keeps whole uploads: its folder, or a bucket of its own when TEST_STORAGE=bucket. */
@@ -230,7 +233,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 
   const sendPhoto: TestServer['sendPhoto'] = (spec, entryId, fileName, bytes, as = 'admin') =>
-    upload(spec.path, as, uploadParts(entryId, fileName, bytes, spec.field), spec.method)
+    upload(spec.path, as ?? undefined, uploadParts(entryId, fileName, bytes, spec.field), spec.method)
 
   const login: TestServer['login'] = async (username) => {
     const account = DEMO_ACCOUNTS.find((item) => item.username === username)

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { answer, call, entryId } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
 import { registerArea, type AreaHandlers } from '../../src/server/routes/define'
 import { IDEMPOTENCY_LIMITS } from '../../src/server/routes/idempotency'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Idempotency-Key on POST calls, on a small area that exists only in this test: a key runs its call once
 // per staff member, a repeat gets the first answer, a concurrent duplicate never runs alongside.
@@ -47,17 +47,10 @@ const handlers: AreaHandlers<typeof testArea> = {
   change: () => ({ message: 'made', entry_id: ++runs }),
 }
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer({
-    logger: { level: 'fatal' },
-    extend: (app) => registerArea(app, testArea, handlers),
-  })
-  tokens.admin = await server.login('admin')
-  tokens.dssd = await server.login('dssd')
+const server = useTestServer({
+  logger: { level: 'fatal' },
+  extend: (app) => registerArea(app, testArea, handlers),
 })
-afterAll(() => server?.close())
 afterEach(() => {
   failures = 0
 })
@@ -68,7 +61,7 @@ const newKey = () => `test-key-${++keys}-${Date.now()}`
 const send = async (path: string, key: string | null, body: unknown = { note: 'a' }, username = 'admin') => {
   const response = await server.api(path, {
     method: path === 'test/change' ? 'PATCH' : 'POST',
-    token: tokens[username],
+    token: await server.token(username),
     json: body,
     headers: key === null ? {} : { 'Idempotency-Key': key },
   })

@@ -32,11 +32,9 @@ const update = (username: string | null, body: unknown) => send('PATCH', 'slider
 const list = (username: string | null) => server.raw('GET', 'slider/homepage', undefined, { as: username })
 
 const addOk = async (title: string) => {
-  const { status, body } = await add('admin', sliderBody(title))
-  expect(status).toBe(200)
-  const parsed = slider.add.answer.parse(body)
-  expect(parsed.message).toBe('success')
-  return parsed.entry_id as number
+  const added = await server.ok(slider.add, sliderBody(title), { as: 'admin' })
+  expect(added.message).toBe('success')
+  return added.entry_id as number
 }
 
 const rowOf = async (EntryID: number) => {
