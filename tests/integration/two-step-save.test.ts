@@ -9,12 +9,12 @@ import { createFileStore } from '../../src/main/vault/file-store'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The two-step save of SPEC §1 as main runs it, against the real server behind a proxy that fails the
 // photo upload once: the record is saved once, and the photo alone is retried.
 
-let server: TestServer
+const server = useTestServer()
 let proxy: FaultProxy
 let handlers: Record<string, (arg: unknown) => Promise<unknown>>
 /** The handle the page would get for a file the user chose. */
@@ -22,7 +22,6 @@ let chosen: (path: string) => string
 let dir: string
 
 beforeAll(async () => {
-  server = await startTestServer()
   proxy = await startFaultProxy(server.origin)
   dir = await mkdtemp(join(tmpdir(), 'two-step-'))
   const bridge = createBridgeHandlers({
@@ -43,7 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close()
-  await server?.close()
 })
 
 const newsInput = (title: string) => ({
