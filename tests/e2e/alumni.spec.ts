@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { checksSpeakInOrder } from './form-checks'
 import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } from './screen-helpers'
 
 // An editor files a student's feedback from the alumni list, edits it, and deletes it (SPEC §2.10).
@@ -70,18 +71,13 @@ test('every Add Alumni Feedback check speaks in SPEC order, and images over 2 MB
 }) => {
   await signInAs(page, 'dssd')
   await page.goto('/#/alumni/feedback/add')
-  const steps: [string, () => Promise<void>][] = [
+  await checksSpeakInOrder(page, [
     ['Please enter StudentID', () => page.getByLabel('StudentID').fill('DU/22/LAW/2001')],
     ['Please enter student name', () => page.getByLabel('Student Name').fill('Yetunde Bassey')],
     ['Please enter feedback title', () => page.getByLabel('Title').fill(unique('Law school ready'))],
     ['Please select student image', () => chooseImage(page, 'yetunde.png')],
     ['Please enter feedback content', async () => {}],
-  ]
-  for (const [message, fix] of steps) {
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expectAlert(page, 'FORM VALIDATION ERROR', message)
-    await fix()
-  }
+  ])
 
   await page
     .locator('.image-field input[type=file]')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API, apiToken, LAUNCH } from './api'
 import { signInAs } from './helpers'
+import { checksSpeakInOrder, submitAndExpect } from './form-checks'
 import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits events, in the general area and in a faculty's (SPEC §2.8); a Faculty
@@ -25,14 +26,6 @@ async function fillEvent(page: Page, fields: EventFields) {
   await page.getByLabel('Status').selectOption({ label: fields.status ?? 'Publish' })
   await page.getByLabel('Content').click()
   await page.keyboard.type(fields.content)
-}
-
-async function submitAndExpect(page: Page, title: string, text: string) {
-  await page.getByRole('button', { name: 'Submit' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
 }
 
 test('adds a general event with a photo, finds it in the list, then edits it', async ({ page }) => {
@@ -83,7 +76,7 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
   await signInAs(page, 'dssd')
   await page.goto('/#/event/general/add')
   const title = unique('Alumni homecoming')
-  const steps: [string, () => Promise<void>][] = [
+  await checksSpeakInOrder(page, [
     ['Please enter event title', () => page.getByLabel('Title').fill(title)],
     ['Please select event date', () => page.getByLabel('Event Date').fill('18/12/2026')],
     ['Please select event start time', () => page.getByLabel('Start Time').fill('15:00')],
@@ -98,11 +91,7 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
     ],
     ['Please enter the event date as YYYY-MM-DD', () => page.getByLabel('Event Date').fill('2026-12-18')],
     ['The event end time cannot be before its start time', () => page.getByLabel('End Time').fill('17:00')],
-  ]
-  for (const [message, fix] of steps) {
-    await submitAndExpect(page, 'FORM VALIDATION ERROR', message)
-    await fix()
-  }
+  ])
   await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
 
   await page.goto('/#/event/general/add')

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
+import { checksSpeakInOrder, submitAndExpect } from './form-checks'
 import { firstRow, unique } from './screen-helpers'
 
 // The site administrator adds, finds and edits the website's headlines (SPEC §2.9).
-
-async function submitAndExpect(page: Page, title: string, text: string) {
-  await page.getByRole('button', { name: 'Submit' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(text)
-  await dialog.getByRole('button', { name: 'OK' }).click()
-}
 
 async function typeMessage(page: Page, text: string) {
   await page.getByLabel('Message').click()
@@ -62,7 +55,7 @@ test('every Headline check speaks in SPEC order, then ours; a duplicate keeps th
   await signInAs(page, 'admin')
   await page.goto('/#/general/headline/addheadline')
   const title = unique('Fees deadline')
-  const steps: [string, () => Promise<void>][] = [
+  await checksSpeakInOrder(page, [
     ['Please enter headline title', () => page.getByLabel('Link Title').fill(title)],
     ['Please enter Link Path caption', () => page.getByLabel('Link Path').fill('example.edu/fees')],
     [
@@ -76,11 +69,7 @@ test('every Headline check speaks in SPEC order, then ours; a duplicate keeps th
       'Please enter a Link Path starting with http:// or https://',
       () => page.getByLabel('Link Path').fill('https://example.edu/fees'),
     ],
-  ]
-  for (const [message, fix] of steps) {
-    await submitAndExpect(page, 'FORM VALIDATION ERROR', message)
-    await fix()
-  }
+  ])
   await submitAndExpect(page, 'SUCCESS', 'HEADLINE ADDED SUCCESSFULLY')
 
   await page.goto('/#/general/headline/addheadline')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
+import { checksSpeakInOrder } from './form-checks'
 import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } from './screen-helpers'
 
 // An editor adds and updates Board members, enrols staff in the Senate, and deletes a record (SPEC §2.6).
@@ -94,20 +95,14 @@ test('enrols a staff member in the Senate; enrolling again updates the one recor
 test('every Add Leadership check speaks in SPEC order', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/#/leadership/addleadership')
-  const submit = () => page.getByRole('button', { name: 'Submit' }).click()
-  const steps: [string, () => Promise<void>][] = [
+  await checksSpeakInOrder(page, [
     ['Please enter title', () => fillLeadership(page, { title: 'Mr.' })],
     ['Please enter Full Name', () => page.getByLabel('Full Name').fill(unique('Kunle Ade'))],
     ['Please select position', () => fillLeadership(page, { position: '20' })],
     ['Please enter designation', () => page.getByLabel('Designation').fill('Member of Council')],
     ['Please select status', () => fillLeadership(page, { status: 'Active' })],
     ['Please enter description', async () => {}],
-  ]
-  for (const [message, fix] of steps) {
-    await submit()
-    await expectAlert(page, 'FORM VALIDATION ERROR', message)
-    await fix()
-  }
+  ])
 })
 
 test('Management enrol also asks for the description', async ({ page }) => {

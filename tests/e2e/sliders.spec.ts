@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
+import { checksSpeakInOrder } from './form-checks'
 import { chooseImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits home sliders (SPEC §2.9), and what was typed survives any refusal.
@@ -67,18 +68,13 @@ test('every slider check speaks in SPEC order; a taken title keeps the form as t
   await signInAs(page, 'admin')
   await page.goto('/#/general/slider/addslider')
   const title = unique('Convocation')
-  const steps: [string, () => Promise<unknown>][] = [
+  await checksSpeakInOrder(page, [
     ['Please enter slider title', () => field(page, 'Slider Title').fill(title)],
     ['Please select slider caption', () => field(page, 'Caption').fill('The 12th convocation.')],
     ['Please select button name', () => field(page, 'Button Name').fill('See More')],
     ['Please select button link', () => field(page, 'Button Link').fill('https://example.edu/convocation')],
     ['Please enter image position', () => field(page, 'Image Position').selectOption('2')],
-  ]
-  for (const [message, fix] of steps) {
-    await submit(page)
-    await expectAlert(page, 'FORM VALIDATION ERROR', message)
-    await fix()
-  }
+  ])
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'SLIDER ADDED SUCCESSFULLY')
 

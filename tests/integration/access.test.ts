@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { answer, call, ErrorAnswer, none, upload } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
 import { course, faculty } from '../../src/server/db/schema'
 import { HttpError } from '../../src/server/errors'
 import { registerArea, requireFaculty, uploadInto, type AreaHandlers } from '../../src/server/routes/define'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer, type TestServer } from './helpers'
 
 // registerArea's checks, on a small area that exists only in this test: who may call what (SPEC §6 as
 // in ACCESS), faculty scope, and what happens when a handler fails.
@@ -69,22 +69,15 @@ export const _typeChecks = () => {
   return [missing, extra, wrongAnswer]
 }
 
-let server: TestServer
-const tokens: Record<string, string> = {}
 /** The server's error log, kept here instead of printed. */
 const logged: string[] = []
-beforeAll(async () => {
-  server = await startTestServer({
-    logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
-    extend: (app) => registerArea(app, testArea, handlers),
-  })
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
+const server = useTestServer({
+  logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } },
+  extend: (app) => registerArea(app, testArea, handlers),
 })
-afterAll(() => server?.close())
 
 const statusOf = async (path: string, username: string, init: Parameters<TestServer['api']>[1] = {}) => {
-  const response = await server.api(path, { ...init, token: tokens[username] })
+  const response = await server.api(path, { ...init, token: await server.token(username) })
   const body: unknown = await response.json()
   if (response.status !== 200) expect(ErrorAnswer.safeParse(body).success).toBe(true)
   return response.status
@@ -119,7 +112,7 @@ describe('the access policy of a call', () => {
 
 describe('failures', () => {
   it('answers 500 Internal error for an unexpected error and keeps serving', async () => {
-    const response = await server.api('test/fails', { token: tokens.admin })
+    const response = await server.api('test/fails', { token: await server.token('admin') })
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ message: 'Internal error' })
     expect(logged.join('\n')).toContain('database exploded')
@@ -127,13 +120,13 @@ describe('failures', () => {
   })
 
   it('sends an HttpError as its status with message and field', async () => {
-    const response = await server.api('test/refuses', { token: tokens.admin })
+    const response = await server.api('test/refuses', { token: await server.token('admin') })
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ message: 'Already there', field: 'CourseCode' })
   })
 
   it('refuses to send an answer that breaks the contract', async () => {
-    const response = await server.api('test/breaks-contract', { token: tokens.admin })
+    const response = await server.api('test/breaks-contract', { token: await server.token('admin') })
     expect(response.status).toBe(500)
     expect(logged.join('\n')).toContain('breaks its contract')
   })
@@ -149,7 +142,7 @@ describe('the access policy of an upload', () => {
   }
   const uploadStatus = async (code: string, username: string | null) => {
     const parts = uploadParts(await facultyId(code), 'banner.png', makePng(), 'image')
-    const response = await server.upload('test/faculty/photo', username ? tokens[username] : undefined, parts)
+    const response = await server.upload('test/faculty/photo', username ?? undefined, parts)
     expect(ErrorAnswer.safeParse(await response.json()).success).toBe(true)
     return response.status
   }

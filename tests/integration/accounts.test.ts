@@ -1,17 +1,18 @@
 import { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AccountAddBody, AccountRow, PasswordLink } from '../../src/shared/contract/accounts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { accounts, type AccountAddBody, type PasswordLink } from '../../src/shared/contract/accounts'
+import { audit } from '../../src/shared/contract/audit'
+import { news as newsCalls } from '../../src/shared/contract/news'
 import { ACCOUNT_REFUSALS, LINK_INVALID, PASSWORD_LINK_MS } from '../../src/shared/rules/accounts'
 import { PERMISSION_REFUSALS } from '../../src/shared/rules/permission-groups'
 import { buildServer } from '../../src/server/app'
 import { RATE_LIMITED_MESSAGE } from '../../src/server/auth/rate-limit'
 import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed-data'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { storedExactly } from './contract-calls'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, useTestServer } from './helpers'
 
 // Staff accounts (docs/permissions.md "Accounts"): who may add, edit, deactivate and reactivate which
 // account, and the one-time set-password links that are the only way a new account gets a password.
@@ -19,22 +20,17 @@ import { startTestServer, type TestServer } from './helpers'
 const PUBLIC_URL = 'https://cms.example.edu/console/'
 const NEW_PASSWORD = 'a long pass phrase 1'
 
-let server: TestServer
-const tokens: Record<string, string> = {}
+const server = useTestServer({ consolePublicUrl: PUBLIC_URL })
 let seq = 0
 
-beforeAll(async () => {
-  server = await startTestServer({ consolePublicUrl: PUBLIC_URL })
-  for (const account of DEMO_ACCOUNTS) tokens[account.username] = await server.login(account.username)
-})
-afterAll(() => server?.close())
 // The throttle counts failures per address, and every call here comes from 127.0.0.1: each test starts clean.
 beforeEach(async () => {
   await server.database.db.execute(sql`delete from login_failures`)
 })
 
-const patch = (path: string, token: string | undefined, json: unknown) =>
-  server.api(path, { method: 'PATCH', token, json })
+/** `as`: a demo account's username or a bearer token; none: no session. Wire bodies, refused ones too. */
+const patch = async (path: string, as: string | undefined, json: unknown) =>
+  server.api(path, { method: 'PATCH', token: as === undefined ? undefined : await server.token(as), json })
 const post = (path: string, json: unknown) => server.api(path, { method: 'POST', json })
 
 function person(overrides: Partial<AccountAddBody> = {}): AccountAddBody {
@@ -52,11 +48,7 @@ function person(overrides: Partial<AccountAddBody> = {}): AccountAddBody {
   }
 }
 
-async function add(token: string, body: AccountAddBody) {
-  const response = await patch('accounts/add', token, body)
-  expect(response.status, JSON.stringify(body)).toBe(200)
-  return (await response.json()) as { entry_id: number; link: PasswordLink }
-}
+const add = (as: string, body: AccountAddBody) => server.ok(accounts.add, body, { as })
 
 async function signIn(username: string, password: string) {
   const response = await post('login/staff_login', { username, password })
@@ -65,7 +57,7 @@ async function signIn(username: string, password: string) {
 
 /** Adds an account, sets its password from its link and signs it in. */
 async function activeAccount(body: AccountAddBody) {
-  const made = await add(tokens.admin, body)
+  const made = await add('admin', body)
   expect(
     (await post('accounts/password-link/set', { token: made.link.token, password: NEW_PASSWORD })).status,
   ).toBe(200)
@@ -74,8 +66,7 @@ async function activeAccount(body: AccountAddBody) {
   return { StaffID: made.entry_id, token: login.token!, link: made.link }
 }
 
-const list = async (token: string) =>
-  (await (await server.api('accounts/list', { token })).json()) as AccountRow[]
+const list = (as: string) => server.ok(accounts.list, {}, { as })
 
 describe('adding an account', () => {
   it('makes an account at each level; Faculty and Department need a faculty, the others refuse one', async () => {
@@ -86,10 +77,10 @@ describe('adding an account', () => {
       [4, null],
     ] as const) {
       const body = person({ IsAdmin: level, FacultyCode: code })
-      const made = await add(tokens.admin, body)
+      const made = await add('admin', body)
       expect(made.link.url).toBe(`${PUBLIC_URL}#/set-password/${made.link.token}`)
       expect(made.link.purpose).toBe('set')
-      const row = (await list(tokens.admin)).find((r) => r.StaffID === made.entry_id)
+      const row = (await list('admin')).find((r) => r.StaffID === made.entry_id)
       expect(row).toMatchObject({ IsAdmin: level, FacultyCode: code, Active: true, passwordSet: false })
       // No password until the person sets one: nobody else ever chose it.
       expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('invalid_login')
@@ -100,20 +91,16 @@ describe('adding an account', () => {
       [1, 'FCS'],
       [4, 'FMSS'],
     ] as const) {
-      const response = await patch(
-        'accounts/add',
-        tokens.admin,
-        person({ IsAdmin: level, FacultyCode: code }),
-      )
+      const response = await patch('accounts/add', 'admin', person({ IsAdmin: level, FacultyCode: code }))
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ field: 'FacultyCode' })
     }
-    const unknown = await patch('accounts/add', tokens.admin, person({ FacultyCode: 'NOPE' }))
+    const unknown = await patch('accounts/add', 'admin', person({ FacultyCode: 'NOPE' }))
     expect(unknown.status).toBe(400)
   })
 
   it('refuses a username that is taken, in any case', async () => {
-    const response = await patch('accounts/add', tokens.admin, person({ username: 'Faculty' }))
+    const response = await patch('accounts/add', 'admin', person({ username: 'Faculty' }))
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ message: ACCOUNT_REFUSALS.usernameTaken, field: 'username' })
   })
@@ -124,21 +111,21 @@ describe('adding an account', () => {
     )) as unknown as { rows: { StaffID: number }[] }
     const StaffID = rows[0].StaffID
     const offered = (await (
-      await server.api('accounts/staff-without-account', { token: tokens.faculty })
+      await server.api('accounts/staff-without-account', { token: await server.token('faculty') })
     ).json()) as { StaffID: number }[]
     expect(offered.map((s) => s.StaffID)).toContain(StaffID)
-    const made = await add(tokens.faculty, { ...person({ FirstName: 'Bola', Surname: 'Imported' }), StaffID })
+    const made = await add('faculty', { ...person({ FirstName: 'Bola', Surname: 'Imported' }), StaffID })
     expect(made.entry_id).toBe(StaffID)
-    const again = await patch('accounts/add', tokens.admin, { ...person(), StaffID })
+    const again = await patch('accounts/add', 'admin', { ...person(), StaffID })
     expect(again.status).toBe(409)
-    expect((await list(tokens.faculty)).map((r) => r.StaffID)).toContain(StaffID)
+    expect((await list('faculty')).map((r) => r.StaffID)).toContain(StaffID)
   })
 })
 
 describe('set-password links', () => {
   it('says whose link it is, sets the password once, and is refused after', async () => {
     const body = person({ FirstName: 'Ada', MiddleName: 'K', Surname: 'Linkson' })
-    const made = await add(tokens.admin, body)
+    const made = await add('admin', body)
     const check = await post('accounts/password-link/check', { token: made.link.token })
     expect(await check.json()).toEqual({ message: 'valid', name: 'Ada K Linkson', username: body.username })
     const set = await post('accounts/password-link/set', { token: made.link.token, password: NEW_PASSWORD })
@@ -157,12 +144,12 @@ describe('set-password links', () => {
   })
 
   it('keeps only the sha256 of a link: the code is nowhere in the database, the audit log included', async () => {
-    const made = await add(tokens.admin, person())
+    const made = await add('admin', person())
     expect(await storedExactly(server.database.db, made.link.token)).toBe(false)
   })
 
   it('expires after its time, with the same message as any other unusable link', async () => {
-    const made = await add(tokens.admin, person())
+    const made = await add('admin', person())
     const { rows } = (await server.database.db.execute(
       sql`select extract(epoch from (expires_at - created_at)) * 1000 as ms from password_links where "StaffID" = ${made.entry_id}`,
     )) as unknown as { rows: { ms: string | number }[] }
@@ -180,11 +167,11 @@ describe('set-password links', () => {
   it('a new link voids the older ones; setting the password ends earlier sessions', async () => {
     const body = person()
     const account = await activeAccount(body)
-    const reset = await patch('accounts/reset-password', tokens.admin, { StaffID: account.StaffID })
+    const reset = await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })
     expect(reset.status).toBe(200)
     const first = ((await reset.json()) as { link: PasswordLink }).link
     const second = (
-      (await (await patch('accounts/reset-password', tokens.admin, { StaffID: account.StaffID })).json()) as {
+      (await (await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })).json()) as {
         link: PasswordLink
       }
     ).link
@@ -203,7 +190,7 @@ describe('set-password links', () => {
   })
 
   it('throttles wrong codes from one address like failed sign-ins, then refuses even a good one', async () => {
-    const made = await add(tokens.admin, person())
+    const made = await add('admin', person())
     let last = 0
     for (let i = 0; i < 6; i++) {
       last = (await post('accounts/password-link/check', { token: `${i}`.padEnd(43, 'x') })).status
@@ -225,24 +212,20 @@ describe('deactivating and reactivating', () => {
       const onSecond = (path: string) =>
         fetch(new URL(path, second.url), { headers: { authorization: `Bearer ${account.token}` } })
       expect((await onSecond('general/dashboard/count')).status).toBe(200)
-      expect((await patch('accounts/deactivate', tokens.admin, { StaffID: account.StaffID })).status).toBe(
-        200,
-      )
+      expect((await patch('accounts/deactivate', 'admin', { StaffID: account.StaffID })).status).toBe(200)
       expect((await onSecond('general/dashboard/count')).status).toBe(401)
       expect((await server.api('general/dashboard/count', { token: account.token })).status).toBe(401)
     } finally {
       await second.close()
     }
     expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('invalid_login')
-    const row = (await list(tokens.admin)).find((r) => r.StaffID === account.StaffID)
+    const row = (await list('admin')).find((r) => r.StaffID === account.StaffID)
     expect(row?.Active).toBe(false)
     expect(row?.LastSignInAt).not.toBeNull()
     // A deactivated person's unused link is void too.
-    expect((await patch('accounts/reset-password', tokens.admin, { StaffID: account.StaffID })).status).toBe(
-      403,
-    )
+    expect((await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })).status).toBe(403)
 
-    expect((await patch('accounts/reactivate', tokens.admin, { StaffID: account.StaffID })).status).toBe(200)
+    expect((await patch('accounts/reactivate', 'admin', { StaffID: account.StaffID })).status).toBe(200)
     expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('success')
   })
 
@@ -259,24 +242,17 @@ describe('deactivating and reactivating', () => {
       },
     })
     expect(await news.json()).toMatchObject({ message: 'success' })
-    expect((await patch('accounts/deactivate', tokens.admin, { StaffID: account.StaffID })).status).toBe(200)
+    expect((await patch('accounts/deactivate', 'admin', { StaffID: account.StaffID })).status).toBe(200)
 
-    const items = (await (await server.api('news/list/all/FCS', { token: tokens.admin })).json()) as {
-      title?: string
-      Title?: string
-      InsertedBy: string
-    }[]
-    const item = items.find((n) => (n.title ?? n.Title) === `News by ${body.username}`)
+    const items = await server.ok(newsCalls.list, { facultyCode: 'FCS' }, { as: 'admin' })
+    const item = items.find((n) => n.Title === `News by ${body.username}`)
     expect(item?.InsertedBy).toBe('Remembered Writer')
-    const log = (await (await server.api('audit/list', { token: tokens.admin })).json()) as {
-      staff_name: string
-      call: string
-    }[]
+    const log = await server.ok(audit.list, {}, { as: 'admin' })
     expect(log.some((e) => e.staff_name === 'Remembered Writer' && e.call === 'POST news/add')).toBe(true)
   })
 
   it('refuses deactivating oneself, and never leaves the console without an active Super Admin', async () => {
-    const self = await patch('accounts/deactivate', tokens.admin, {
+    const self = await patch('accounts/deactivate', 'admin', {
       StaffID: await staffIdOf('admin'),
     })
     expect(self.status).toBe(403)
@@ -290,7 +266,7 @@ describe('deactivating and reactivating', () => {
     )
     const other = await activeAccount(person({ IsAdmin: 1, FacultyCode: null }))
     const [a, b] = await Promise.all([
-      patch('accounts/deactivate', tokens.admin, { StaffID: other.StaffID }),
+      patch('accounts/deactivate', 'admin', { StaffID: other.StaffID }),
       patch('accounts/deactivate', other.token, { StaffID: adminId }),
     ])
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1)
@@ -301,11 +277,11 @@ describe('deactivating and reactivating', () => {
     // Put the demo admin back if the other won (the rest of this file signs in as admin).
     if (b.status === 200) {
       await server.database.db.execute(sql`update staff set "Active" = true where "StaffID" = ${adminId}`)
-      tokens.admin = await server.login('admin')
+      await server.renewToken('admin')
     }
 
     // Changing one's own level is refused by the permission rules.
-    const own = await patch('accounts/update', tokens.admin, {
+    const own = await patch('accounts/update', 'admin', {
       ...(await editable(adminId)),
       IsAdmin: 4,
     })
@@ -316,46 +292,44 @@ describe('deactivating and reactivating', () => {
 
 describe('who may manage which account', () => {
   it('a Faculty user sees and manages only the Department editors of their own faculty', async () => {
-    const mine = await add(tokens.admin, person({ IsAdmin: 3, FacultyCode: 'FCS' }))
-    const theirs = await add(tokens.admin, person({ IsAdmin: 3, FacultyCode: 'FMSS' }))
-    const peer = await add(tokens.admin, person({ IsAdmin: 2, FacultyCode: 'FCS' }))
+    const mine = await add('admin', person({ IsAdmin: 3, FacultyCode: 'FCS' }))
+    const theirs = await add('admin', person({ IsAdmin: 3, FacultyCode: 'FMSS' }))
+    const peer = await add('admin', person({ IsAdmin: 2, FacultyCode: 'FCS' }))
 
-    const seen = await list(tokens.faculty)
+    const seen = await list('faculty')
     expect(seen.length).toBeGreaterThan(0)
     expect(seen.every((r) => r.IsAdmin === 3 && r.FacultyCode === 'FCS')).toBe(true)
     expect(seen.map((r) => r.StaffID)).toContain(mine.entry_id)
     expect(seen.map((r) => r.StaffID)).not.toContain(theirs.entry_id)
 
     // Add: only level 3 of FCS.
-    expect(
-      (await patch('accounts/add', tokens.faculty, person({ IsAdmin: 3, FacultyCode: 'FCS' }))).status,
-    ).toBe(200)
+    expect((await patch('accounts/add', 'faculty', person({ IsAdmin: 3, FacultyCode: 'FCS' }))).status).toBe(
+      200,
+    )
     for (const body of [
       person({ IsAdmin: 3, FacultyCode: 'FMSS' }),
       person({ IsAdmin: 2, FacultyCode: 'FCS' }),
       person({ IsAdmin: 1, FacultyCode: null }),
       person({ IsAdmin: 4, FacultyCode: null }),
     ])
-      expect((await patch('accounts/add', tokens.faculty, body)).status, JSON.stringify(body)).toBe(403)
+      expect((await patch('accounts/add', 'faculty', body)).status, JSON.stringify(body)).toBe(403)
 
     // Per record: their own faculty's Department editor yes, others no.
     for (const call of ['accounts/reset-password', 'accounts/deactivate', 'accounts/reactivate']) {
-      expect((await patch(call, tokens.faculty, { StaffID: mine.entry_id })).status, call).toBe(200)
-      expect((await patch(call, tokens.faculty, { StaffID: theirs.entry_id })).status, call).toBe(403)
-      expect((await patch(call, tokens.faculty, { StaffID: peer.entry_id })).status, call).toBe(403)
+      expect((await patch(call, 'faculty', { StaffID: mine.entry_id })).status, call).toBe(200)
+      expect((await patch(call, 'faculty', { StaffID: theirs.entry_id })).status, call).toBe(403)
+      expect((await patch(call, 'faculty', { StaffID: peer.entry_id })).status, call).toBe(403)
     }
     const edit = await editable(mine.entry_id)
-    expect(
-      (await patch('accounts/update', tokens.faculty, { ...edit, designation: 'Lab editor' })).status,
-    ).toBe(200)
-    // Neither moved to another faculty nor raised to their own level.
-    expect((await patch('accounts/update', tokens.faculty, { ...edit, FacultyCode: 'FMSS' })).status).toBe(
-      403,
+    expect((await patch('accounts/update', 'faculty', { ...edit, designation: 'Lab editor' })).status).toBe(
+      200,
     )
-    expect((await patch('accounts/update', tokens.faculty, { ...edit, IsAdmin: 2 })).status).toBe(403)
+    // Neither moved to another faculty nor raised to their own level.
+    expect((await patch('accounts/update', 'faculty', { ...edit, FacultyCode: 'FMSS' })).status).toBe(403)
+    expect((await patch('accounts/update', 'faculty', { ...edit, IsAdmin: 2 })).status).toBe(403)
     expect(
       (
-        await patch('accounts/update', tokens.faculty, {
+        await patch('accounts/update', 'faculty', {
           ...(await editable(theirs.entry_id)),
           designation: 'x',
         })
@@ -364,24 +338,20 @@ describe('who may manage which account', () => {
   })
 
   it('Department and DSSD users manage no account', async () => {
-    const target = await add(tokens.admin, person())
+    const target = await add('admin', person())
     for (const who of ['department', 'dssd']) {
-      expect((await server.api('accounts/list', { token: tokens[who] })).status, who).toBe(403)
-      expect((await patch('accounts/add', tokens[who], person())).status, who).toBe(403)
-      expect(
-        (await patch('accounts/deactivate', tokens[who], { StaffID: target.entry_id })).status,
-        who,
-      ).toBe(403)
-      expect(
-        (await patch('accounts/reset-password', tokens[who], { StaffID: target.entry_id })).status,
-        who,
-      ).toBe(403)
+      expect((await server.api('accounts/list', { token: await server.token(who) })).status, who).toBe(403)
+      expect((await patch('accounts/add', who, person())).status, who).toBe(403)
+      expect((await patch('accounts/deactivate', who, { StaffID: target.entry_id })).status, who).toBe(403)
+      expect((await patch('accounts/reset-password', who, { StaffID: target.entry_id })).status, who).toBe(
+        403,
+      )
     }
   })
 })
 
 async function staffIdOf(username: string): Promise<number> {
-  const row = (await list(tokens.admin)).find((r) => r.username === username)
+  const row = (await list('admin')).find((r) => r.username === username)
   if (!row) throw new Error(`no account ${username}`)
   return row.StaffID
 }
@@ -444,11 +414,9 @@ describe('e-mailing the link', () => {
       mail: { url: `smtp://127.0.0.1:${port}`, from: 'Web Team <web@example.edu>' },
     })
     try {
-      const admin = await mailing.login('admin')
       const mailed = new Promise<void>((resolve) => (arrived = resolve))
       const body = person({ FirstName: 'Mailed', Surname: 'Person', Email: 'Mailed.Person@Example.edu' })
-      const response = await mailing.api('accounts/add', { method: 'PATCH', token: admin, json: body })
-      const { link } = (await response.json()) as { link: PasswordLink }
+      const { link } = await mailing.ok(accounts.add, body, { as: 'admin' })
       await mailed
       expect(received).toHaveLength(1)
       expect(received[0].to).toEqual(['mailed.person@example.edu'])
@@ -457,18 +425,14 @@ describe('e-mailing the link', () => {
       expect(received[0].text).toContain('Dear Mailed Person')
 
       // Without an address nothing is sent; the link is still in the answer.
-      const silent = await mailing.api('accounts/add', {
-        method: 'PATCH',
-        token: admin,
-        json: person({ Email: null }),
-      })
-      expect(((await silent.json()) as { link: PasswordLink }).link.url).toContain('#/set-password/')
+      const silent = await mailing.ok(accounts.add, person({ Email: null }), { as: 'admin' })
+      expect(silent.link.url).toContain('#/set-password/')
       // The reset of the first account mails again: proof the mail server was still reachable above.
       const again = new Promise<void>((resolve) => (arrived = resolve))
-      const StaffID = (
-        (await (await mailing.api('accounts/list', { token: admin })).json()) as AccountRow[]
-      ).find((r) => r.username === body.username)!.StaffID
-      await mailing.api('accounts/reset-password', { method: 'PATCH', token: admin, json: { StaffID } })
+      const StaffID = (await mailing.ok(accounts.list, {}, { as: 'admin' })).find(
+        (r) => r.username === body.username,
+      )!.StaffID
+      await mailing.ok(accounts.resetPassword, { StaffID }, { as: 'admin' })
       await again
       expect(received).toHaveLength(2)
       expect(received.map((mail) => mail.to)).toEqual([

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../src/shared/contract/alumni'
 import { NO_IMAGE_SEGMENT } from '../../src/shared/rules/alumni'
 import { makePng, uploadParts, useTestServer } from './helpers'
+import { itRefusesFacultyAndDepartment, type WireCall } from './access-checks'
 
 // Alumni over real HTTP (SPEC §2.10, §7 "Alumni"): the student list, feedback added and edited through
 // the add call, its photo, and the delete path whose {ImagePath} is compared with the record's own image
@@ -65,7 +66,7 @@ async function rawDelete(path: string): Promise<number> {
   })
 }
 
-const CALLS: [string, string, unknown][] = [
+const CALLS: WireCall[] = [
   ['GET', 'student/alumni/feedback', undefined],
   ['GET', 'student/alumni/list/all', undefined],
   ['POST', 'student/alumni/feedback/add', feedback('Access check')],
@@ -73,14 +74,7 @@ const CALLS: [string, string, unknown][] = [
 ]
 
 describe('who may call', () => {
-  it.each(CALLS)(
-    '%s %s: 401 without a session, 403 for Faculty and Department users',
-    async (method, path, json) => {
-      expect((await call(method, path, json, null)).status).toBe(401)
-      expect((await call(method, path, json, 'faculty')).status).toBe(403)
-      expect((await call(method, path, json, 'department')).status).toBe(403)
-    },
-  )
+  itRefusesFacultyAndDepartment(server, CALLS)
 
   it('refuses the photo upload without a session and for Faculty users', async () => {
     const parts = uploadParts(1, 'p.png', makePng())

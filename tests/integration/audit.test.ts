@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { audit, type AuditRow } from '../../src/shared/contract/audit'
+import { gallery } from '../../src/shared/contract/gallery'
+import { news } from '../../src/shared/contract/news'
 import { auditSentence } from '../../src/shared/rules/audit'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { isAuditedWrite } from '../../src/server/audit-log'
 import { CONTRACT_ENTRIES, hasBody } from './contract-calls'
-import { makePng, uploadParts, useTestServer } from './helpers'
+import { makePng, useTestServer } from './helpers'
 
 // The audit log: every write that changed something leaves one entry (who, level, address, call, record,
 // before and after); a refused or idle one leaves none; only a Super Admin reads it, and no call writes it.
@@ -67,11 +69,7 @@ describe('the audit log', () => {
       after: { Title: 'Audited' },
     })
 
-    const uploaded = await server.upload(
-      'news/uploadNewsPhoto',
-      'admin',
-      uploadParts(entry_id, 'p.png', makePng()),
-    )
+    const uploaded = await server.sendPhoto(news.uploadPhoto, entry_id, 'p.png', makePng())
     expect(uploaded.status).toBe(200)
     const [upload] = await entries()
     expect(upload).toMatchObject({
@@ -95,11 +93,7 @@ describe('the audit log', () => {
     })
     const { entry_id } = (await added.json()) as { entry_id: number }
     const before = (await entries()).length
-    const uploaded = await server.upload(
-      'gallery/uploadGalleryPhoto',
-      'admin',
-      uploadParts(entry_id, 'p.png', makePng()),
-    )
+    const uploaded = await server.sendPhoto(gallery.uploadPhoto, entry_id, 'p.png', makePng())
     expect(uploaded.status).toBe(200)
     const after = await entries()
     expect(after.length).toBe(before)
@@ -110,16 +104,14 @@ describe('the audit log', () => {
     expect(auditSentence(mine[0])).toBe(`Amina Halima Bello added the gallery photo '${title}'`)
 
     // A news item and its photo alike; a later photo replacing that one is an entry of its own.
-    const news = await server.api('news/add', {
+    const addedNews = await server.api('news/add', {
       method: 'POST',
       token: await server.token('admin'),
       json: { ...(SAMPLE_BODIES['POST news/add'] as object), title: `Folded ${randomUUID().slice(0, 8)}` },
     })
-    const made = ((await news.json()) as { entry_id: number }).entry_id
+    const made = ((await addedNews.json()) as { entry_id: number }).entry_id
     for (const name of ['first.png', 'second.png'])
-      expect(
-        (await server.upload('news/uploadNewsPhoto', 'admin', uploadParts(made, name, makePng()))).status,
-      ).toBe(200)
+      expect((await server.sendPhoto(news.uploadPhoto, made, name, makePng())).status).toBe(200)
     const newsEntries = (await entries()).filter((entry) => entry.record === `news ${made}`)
     expect(newsEntries.map((entry) => entry.call)).toEqual(['PATCH news/uploadNewsPhoto', 'POST news/add'])
     const [replaced, add] = newsEntries

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/server/errors'
+import { gallery } from '../../src/shared/contract/gallery'
 import { INCOMING_FOLDER } from '../../src/server/storage/uploads'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import {
@@ -13,7 +14,6 @@ import {
   makePng,
   pngHeaderOfSize,
   startTestServer,
-  uploadParts,
   type TestServer,
 } from './helpers'
 
@@ -53,11 +53,10 @@ async function addGalleryRecord(title: string): Promise<number> {
 }
 
 const uploadPhoto = (entryId: number, name: string, bytes: Uint8Array) =>
-  server.upload('gallery/uploadGalleryPhoto', token, uploadParts(entryId, name, bytes), 'PATCH')
+  server.sendPhoto(gallery.uploadPhoto, entryId, name, bytes)
 
 async function imageOf(entryId: number): Promise<string | null> {
-  const answer = await server.api('gallery/list', { token })
-  const rows = (await answer.json()) as { EntryID: number; ImagePath: string | null }[]
+  const rows = await server.ok(gallery.list, {}, { as: 'admin' })
   return rows.find((row) => row.EntryID === entryId)?.ImagePath ?? null
 }
 

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
-import { startTestServer, type TestServer } from './helpers'
+import { gallery } from '../../src/shared/contract/gallery'
+import { useTestServer } from './helpers'
 
 // The window a crash soak found: the server commits a gallery record, then is killed before it stores the
 // answer under the request's Idempotency-Key. The key stays "running"; the queue, restarted, sends the same
@@ -13,15 +14,14 @@ import { startTestServer, type TestServer } from './helpers'
 // retry could deliver, its record left without it. Now a restarted sole server takes such a key over at
 // once, and the create finds the record it made by its key.
 
-let first: TestServer
+const first = useTestServer()
+/** The admin's bearer token: the restarted server below is sent it by hand. */
 let token = ''
 let batch: { category: number; SubCategoryID: number }
 beforeAll(async () => {
-  first = await startTestServer()
-  token = await first.login('admin')
+  token = await first.token('admin')
   batch = await first.galleryBatch(token)
 })
-afterAll(() => first?.close())
 
 /** The same server's database, opened again as after a restart of its process. */
 async function restarted() {
@@ -58,10 +58,7 @@ const addOnFirst = (key: string, title: string) =>
   })
 
 async function recordsTitled(title: string) {
-  const rows = (await (await first.api('gallery/list', { token })).json()) as {
-    ImageTitle: string
-    EntryID: number
-  }[]
+  const rows = await first.ok(gallery.list, {}, { as: 'admin' })
   return rows.filter((row) => row.ImageTitle === title)
 }
 

@@ -20,7 +20,7 @@ const eventBody = (title: string, FacultyCode = 'General', extra: Record<string,
   startTime: '09:30',
   endTime: '12:00',
   location: 'Main Auditorium',
-  status: 1,
+  status: 1 as const,
   content,
   FacultyCode,
   image: '',
@@ -34,11 +34,9 @@ const addEvent = (username: string | null, body: unknown) =>
   server.raw('POST', 'event/add', body, { as: username })
 
 const addOk = async (username: string, title: string, FacultyCode = 'General') => {
-  const { status, body } = await addEvent(username, eventBody(title, FacultyCode))
-  expect(status).toBe(200)
-  const parsed = event.add.answer.parse(body)
-  expect(parsed.message).toBe('success')
-  return parsed.entry_id as number
+  const added = await server.ok(event.add, eventBody(title, FacultyCode), { as: username })
+  expect(added.message).toBe('success')
+  return added.entry_id as number
 }
 
 const listEvents = (username: string | null, facultyCode: string) =>
@@ -65,9 +63,7 @@ const updateBody = (
 describe('event/add and event/list', () => {
   it('adds a general event with the signed-in user as submitter and finds it first in the list', async () => {
     const id = await addOk('admin', 'Inaugural Lecture')
-    const { status, body } = await listEvents('admin', 'General')
-    expect(status).toBe(200)
-    const list = event.list.answer.parse(body)
+    const list = await server.ok(event.list, { facultyCode: 'General' }, { as: 'admin' })
     expect(list[0]).toEqual({
       EntryID: id,
       Title: 'Inaugural Lecture',
@@ -243,11 +239,7 @@ describe('event/uploadEventPhoto', () => {
 
   it("refuses a file that is not an image with SPEC's text", async () => {
     const id = await addOk('admin', 'Poster Refused')
-    const response = await server.upload(
-      'event/uploadEventPhoto',
-      'admin',
-      uploadParts(id, 'notes.txt', Buffer.from('not an image')),
-    )
+    const response = await server.sendPhoto(event.uploadPhoto, id, 'notes.txt', Buffer.from('not an image'))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'Only .png, .jpg and .jpeg format allowed!' })
   })

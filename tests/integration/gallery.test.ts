@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gallery } from '../../src/shared/contract/gallery'
-import { makePng, uploadParts, useTestServer } from './helpers'
+import { makePng, useTestServer } from './helpers'
 
 // Gallery over real HTTP (SPEC §2.5, §7 "Gallery"): categories, sub-categories, photos and videos.
 
@@ -86,11 +86,7 @@ describe('gallery photos', () => {
     expect((await addPhoto(category, sub, 'graduands')).body.message).toBe('name exist')
 
     const png = makePng(4)
-    const uploaded = await server.upload(
-      'gallery/uploadGalleryPhoto',
-      'admin',
-      uploadParts(added.body.entry_id!, 'g.png', png),
-    )
+    const uploaded = await server.sendPhoto(gallery.uploadPhoto, added.body.entry_id!, 'g.png', png)
     expect(((await uploaded.json()) as { message: string }).message).toBe('uploaded')
     const rows = await server.ok(gallery.list, {}, { as: 'admin' })
     const row = rows.find((r) => r.EntryID === added.body.entry_id)!
@@ -114,18 +110,10 @@ describe('gallery photos', () => {
     const sub = await newSubCategory(category, 'Clips')
     const { body } = await addPhoto(category, sub, 'Campus tour')
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)])
-    const video = await server.upload(
-      'gallery/uploadGalleryPhoto',
-      'admin',
-      uploadParts(body.entry_id!, 'tour.mp4', mp4),
-    )
+    const video = await server.sendPhoto(gallery.uploadPhoto, body.entry_id!, 'tour.mp4', mp4)
     expect(video.status).toBe(200)
     const huge = Buffer.concat([makePng(2), Buffer.alloc(10_485_761)])
-    const refused = await server.upload(
-      'gallery/uploadGalleryPhoto',
-      'admin',
-      uploadParts(body.entry_id!, 'huge.png', huge),
-    )
+    const refused = await server.sendPhoto(gallery.uploadPhoto, body.entry_id!, 'huge.png', huge)
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as { message: string }).message).toBe('max file size is 10MB')
     expect(

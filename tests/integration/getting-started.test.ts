@@ -1,40 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSuperAdmin } from '../../src/server/admin'
 import { PASSWORDS_ONLY } from '../../src/server/auth/sso-config'
 import { faculty, staff } from '../../src/server/db/schema'
+import { session } from '../../src/shared/contract/session'
+import { setup } from '../../src/shared/contract/setup'
 import { GETTING_STARTED_IDS } from '../../src/shared/rules/getting-started'
-import { startTestServer, type TestServer } from './helpers'
+import { startTestServer, useTestServer } from './helpers'
 
 // The dashboard's checklist on a fresh install: every step open after the first Super Admin, each one done
 // as the university's data arrives, and only a Super Admin may read it.
 
 const PASSWORD = 'a first admin password'
-let server: TestServer
+const server = useTestServer({ empty: true })
+/** The first Super Admin's bearer token (not a demo account: this install has none). */
 let token: string
 
 async function doneSteps(): Promise<string[]> {
-  const response = await server.api('setup/checklist', { token })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { steps: { id: string; done: boolean }[] }
+  const body = await server.ok(setup.checklist, {}, { as: token })
   expect(body.steps.map((step) => step.id)).toEqual(GETTING_STARTED_IDS)
   return body.steps.filter((step) => step.done).map((step) => step.id)
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ empty: true })
   await createSuperAdmin(server.database.db, {
     username: 'first',
     password: PASSWORD,
     FirstName: 'Ada',
     Surname: 'Obi',
   })
-  const answer = await server.api('login/staff_login', {
-    method: 'POST',
-    json: { username: 'first', password: PASSWORD },
-  })
-  token = ((await answer.json()) as { token: string }).token
+  const answer = await server.ok(session.login, { username: 'first', password: PASSWORD })
+  token = answer.token!
 })
-afterAll(() => server.close())
 
 describe('the getting-started checklist', () => {
   it('has every step open on a fresh install, and each done as its data arrives', async () => {
@@ -72,8 +68,7 @@ describe('the getting-started checklist', () => {
     }
     const demo = await startTestServer({ sso: { ...PASSWORDS_ONLY, oidc } })
     try {
-      const response = await demo.api('setup/checklist', { token: await demo.login('admin') })
-      const { steps } = (await response.json()) as { steps: { id: string; done: boolean }[] }
+      const { steps } = await demo.ok(setup.checklist, {}, { as: 'admin' })
       expect(steps.find((step) => step.id === 'identityProvider')?.done).toBe(true)
     } finally {
       await demo.close()
@@ -84,7 +79,7 @@ describe('the getting-started checklist', () => {
     const demo = await startTestServer()
     try {
       for (const username of ['faculty', 'department', 'dssd']) {
-        const response = await demo.api('setup/checklist', { token: await demo.login(username) })
+        const response = await demo.call(setup.checklist, {}, { as: username })
         expect(response.status, username).toBe(403)
       }
       expect((await demo.api('setup/checklist')).status).toBe(401)

@@ -21,6 +21,7 @@ import {
   type AnswerOf,
   type CallSpec,
   type InputOf,
+  type UploadSpec,
 } from '../../src/shared/contract/define'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
 
@@ -123,6 +124,8 @@ export interface TestServer {
   login(username: string): Promise<string>
   /** The bearer token of a demo account (by username), signed in once per server; any other text is a token. */
   token(who: string): Promise<string>
+  /** Signs a demo account in again, and `token` and `as` use that session from now on (the old one ended). */
+  renewToken(username: string): Promise<string>
   /**
    * A call as the contract declares it: path parameters for GET and DELETE, a JSON body for POST and PATCH.
    * A 2xx body is parsed by the call's answer schema; any other is the error body.
@@ -149,6 +152,17 @@ export interface TestServer {
    * PATCH unless told. `as`: a demo account's username or a bearer token.
    */
   upload(path: string, as: string | undefined, parts: UploadPart[], method?: string): Promise<Response>
+  /**
+   * The contract's upload of one file for a record, as main sends it (its path, method and field). `as`: a
+   * demo account's username or a bearer token, the admin unless told; null: no session.
+   */
+  sendPhoto(
+    spec: UploadSpec,
+    entryId: number,
+    fileName: string,
+    bytes: Uint8Array,
+    as?: string | null,
+  ): Promise<Response>
   close(): Promise<void>
   /** Where the server keeps whole uploads: its folder, or a bucket of its own when TEST_STORAGE=bucket. */
   files: FileStore
@@ -218,6 +232,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return api(path, { method, token: as ? await token(as) : undefined, body: form })
   }
 
+  const sendPhoto: TestServer['sendPhoto'] = (spec, entryId, fileName, bytes, as = 'admin') =>
+    upload(spec.path, as ?? undefined, uploadParts(entryId, fileName, bytes, spec.field), spec.method)
+
   const login: TestServer['login'] = async (username) => {
     const account = DEMO_ACCOUNTS.find((item) => item.username === username)
     if (!account) throw new Error(`no demo account ${username}`)
@@ -237,6 +254,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     if (!DEMO_ACCOUNTS.some((account) => account.username === who)) return Promise.resolve(who)
     let session = sessions.get(who)
     if (!session) sessions.set(who, (session = login(who)))
+    return session
+  }
+
+  const renewToken: TestServer['renewToken'] = (username) => {
+    const session = login(username)
+    sessions.set(username, session)
     return session
   }
 
@@ -301,8 +324,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     api,
     upload,
+    sendPhoto,
     login,
     token,
+    renewToken,
     call,
     ok,
     raw,

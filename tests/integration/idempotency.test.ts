@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { answer, call, entryId } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
 import { registerArea, type AreaHandlers } from '../../src/server/routes/define'
 import { IDEMPOTENCY_LIMITS } from '../../src/server/routes/idempotency'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Idempotency-Key on POST calls, on a small area that exists only in this test: a key runs its call once
 // per staff member, a repeat gets the first answer, a concurrent duplicate never runs alongside.
@@ -47,17 +47,10 @@ const handlers: AreaHandlers<typeof testArea> = {
   change: () => ({ message: 'made', entry_id: ++runs }),
 }
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer({
-    logger: { level: 'fatal' },
-    extend: (app) => registerArea(app, testArea, handlers),
-  })
-  tokens.admin = await server.login('admin')
-  tokens.dssd = await server.login('dssd')
+const server = useTestServer({
+  logger: { level: 'fatal' },
+  extend: (app) => registerArea(app, testArea, handlers),
 })
-afterAll(() => server?.close())
 afterEach(() => {
   failures = 0
 })
@@ -68,7 +61,7 @@ const newKey = () => `test-key-${++keys}-${Date.now()}`
 const send = async (path: string, key: string | null, body: unknown = { note: 'a' }, username = 'admin') => {
   const response = await server.api(path, {
     method: path === 'test/change' ? 'PATCH' : 'POST',
-    token: tokens[username],
+    token: await server.token(username),
     json: body,
     headers: key === null ? {} : { 'Idempotency-Key': key },
   })
@@ -78,6 +71,7 @@ const send = async (path: string, key: string | null, body: unknown = { note: 'a
     replayed: response.headers.get('idempotent-replayed'),
   }
 }
+type Sent = Awaited<ReturnType<typeof send>>
 
 describe('Idempotency-Key', () => {
   it('runs a POST once and answers a repeat with the first answer', async () => {
@@ -127,45 +121,43 @@ describe('Idempotency-Key', () => {
     expect(results.filter((result) => result.replayed === null)).toHaveLength(1)
   })
 
-  /** Sends makeSlowly with `key` and answers once its handler runs, held there until release(). */
-  async function slowCallRunning(key: string) {
-    held = new Promise((resolve) => (release = resolve))
-    const started = slowStarted
-    const first = send('test/make-slowly', key)
-    await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
-    // In an object: an async function returning the promise itself would wait for the answer.
-    return { first }
+  /**
+   * Runs `test` with makeSlowly sent once with a new key and held in its handler until release(), and with
+   * the wait for a duplicate cut to 200 ms (put back after).
+   */
+  async function whileSlowCallRuns(test: (key: string, first: Promise<Sent>) => Promise<void>) {
+    const key = newKey()
+    const { waitMs } = IDEMPOTENCY_LIMITS
+    IDEMPOTENCY_LIMITS.waitMs = 200
+    try {
+      held = new Promise((resolve) => (release = resolve))
+      const started = slowStarted
+      const first = send('test/make-slowly', key)
+      await vi.waitFor(() => expect(slowStarted).toBe(started + 1), { timeout: 10_000 })
+      await test(key, first)
+    } finally {
+      IDEMPOTENCY_LIMITS.waitMs = waitMs
+    }
   }
 
   // A write runs in one transaction (routes/define.ts). PGlite has one connection, which the first call's
   // transaction holds: there a duplicate waits for the first to end and gets its answer.
   it.runIf(process.env.TEST_DATABASE_URL === undefined)(
     'answers a duplicate that waits on PGlite with the first answer, once the first ends',
-    async () => {
-      const key = newKey()
-      const { waitMs } = IDEMPOTENCY_LIMITS
-      IDEMPOTENCY_LIMITS.waitMs = 200
-      try {
-        const { first } = await slowCallRunning(key)
+    () =>
+      whileSlowCallRuns(async (key, first) => {
         const duplicate = send('test/make-slowly', key)
         release()
         const answered = await first
         expect(answered.status).toBe(200)
         expect(await duplicate).toEqual({ ...answered, replayed: 'true' })
-      } finally {
-        IDEMPOTENCY_LIMITS.waitMs = waitMs
-      }
-    },
+      }),
   )
 
   it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
     'answers 409 to a duplicate when the first is still running after the wait',
-    async () => {
-      const key = newKey()
-      const { waitMs } = IDEMPOTENCY_LIMITS
-      IDEMPOTENCY_LIMITS.waitMs = 200
-      try {
-        const { first } = await slowCallRunning(key)
+    () =>
+      whileSlowCallRuns(async (key, first) => {
         const duplicate = await send('test/make-slowly', key)
         expect(duplicate.status).toBe(409)
         expect(duplicate.body).toEqual({
@@ -175,10 +167,7 @@ describe('Idempotency-Key', () => {
         release()
         expect((await first).status).toBe(200)
         expect((await send('test/make-slowly', key)).replayed).toBe('true')
-      } finally {
-        IDEMPOTENCY_LIMITS.waitMs = waitMs
-      }
-    },
+      }),
   )
 
   it('lets the key go when the call fails, so a retry runs it', async () => {

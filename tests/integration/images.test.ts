@@ -1,28 +1,25 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gallery, gallery_subcategory } from '../../src/server/db/schema'
+import { gallery as galleryCalls } from '../../src/shared/contract/gallery'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { GPS_MARKER, makeBrokenJpeg, makePhoneJpeg, makeTransparentPng } from '../support/images'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, useTestServer } from './helpers'
 
 // Uploaded images (issue 14) through a real area's upload route, in the folder or the bucket
 // (TEST_STORAGE=bucket): made safe to publish, given a small and a medium rendition, refused when damaged.
 
-let server: TestServer
-let token: string
-let subCategory: { EntryID: number; CategoryID: number }
 /** The server's warnings and errors, as its log writes them. */
 const logged: string[] = []
+const server = useTestServer({
+  logger: { level: 'warn', stream: { write: (line) => logged.push(line) } },
+})
+let subCategory: { EntryID: number; CategoryID: number }
 beforeAll(async () => {
-  server = await startTestServer({
-    logger: { level: 'warn', stream: { write: (line) => logged.push(line) } },
-  })
-  token = await server.login('admin')
   ;[subCategory] = await server.database.db.select().from(gallery_subcategory).limit(1)
 })
-afterAll(() => server?.close())
 
 let titles = 0
 async function newPhoto(): Promise<number> {
@@ -38,7 +35,7 @@ async function newPhoto(): Promise<number> {
 }
 
 async function uploadPhoto(id: number, fileName: string, bytes: Buffer) {
-  const response = await server.upload('gallery/uploadGalleryPhoto', token, uploadParts(id, fileName, bytes))
+  const response = await server.sendPhoto(galleryCalls.uploadPhoto, id, fileName, bytes)
   return { status: response.status, body: (await response.json()) as { message: string } }
 }
 
@@ -137,7 +134,10 @@ describe('renditions', () => {
       expect([info.format, Math.max(info.width, info.height)]).toEqual(['webp', longest])
     }
 
-    const deleted = await server.api(`gallery/delete/${id}`, { method: 'DELETE', token })
+    const deleted = await server.api(`gallery/delete/${id}`, {
+      method: 'DELETE',
+      token: await server.token('admin'),
+    })
     expect(((await deleted.json()) as { message: string }).message).toBe('deleted')
     for (const file of [name, small, medium]) expect(await server.isStored('gallery', file)).toBe(false)
   })
@@ -195,11 +195,7 @@ describe('renditions', () => {
 })
 
 describe('KEEP_ORIGINAL_METADATA', () => {
-  let keeping: TestServer
-  beforeAll(async () => {
-    keeping = await startTestServer({ keepOriginalMetadata: true })
-  })
-  afterAll(() => keeping?.close())
+  const keeping = useTestServer({ keepOriginalMetadata: true })
 
   it('stores the photo as sent, and still makes its renditions upright', async () => {
     const [row] = await keeping.database.db
@@ -211,8 +207,7 @@ describe('KEEP_ORIGINAL_METADATA', () => {
       })
       .returning()
     const photo = await makePhoneJpeg(300, 200)
-    const parts = uploadParts(row.EntryID, 'portrait.jpg', photo)
-    const response = await keeping.upload('gallery/uploadGalleryPhoto', await keeping.login('admin'), parts)
+    const response = await keeping.sendPhoto(galleryCalls.uploadPhoto, row.EntryID, 'portrait.jpg', photo)
     expect(response.status).toBe(200)
     const [{ ImagePath }] = await keeping.database.db
       .select()
@@ -225,11 +220,7 @@ describe('KEEP_ORIGINAL_METADATA', () => {
 })
 
 describe('renditions with UPLOADS_PUBLIC_URL', () => {
-  let cdn: TestServer
-  beforeAll(async () => {
-    cdn = await startTestServer({ publicUploadsUrl: 'https://cdn.example.edu/uploads/' })
-  })
-  afterAll(() => cdn?.close())
+  const cdn = useTestServer({ publicUploadsUrl: 'https://cdn.example.edu/uploads/' })
 
   it('are made in the store when first asked for, then the browser is sent to the public address', async () => {
     const [row] = await cdn.database.db
@@ -240,8 +231,8 @@ describe('renditions with UPLOADS_PUBLIC_URL', () => {
         SubCategoryID: subCategory.EntryID,
       })
       .returning()
-    const parts = uploadParts(row.EntryID, 'cdn.png', makePng(300))
-    expect((await cdn.upload('gallery/uploadGalleryPhoto', await cdn.login('admin'), parts)).status).toBe(200)
+    const sent = await cdn.sendPhoto(galleryCalls.uploadPhoto, row.EntryID, 'cdn.png', makePng(300))
+    expect(sent.status).toBe(200)
     const [{ ImagePath }] = await cdn.database.db
       .select()
       .from(gallery)

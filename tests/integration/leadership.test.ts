@@ -3,6 +3,7 @@ import { ActiveStaffRow } from '../../src/shared/contract/staff'
 import { leadership, LeadershipRow } from '../../src/shared/contract/leadership'
 import { LEADERSHIP_EXIST_TEXT } from '../../src/shared/rules/leadership'
 import { makePng, uploadParts, useTestServer } from './helpers'
+import { itRefusesFacultyAndDepartment, type WireCall } from './access-checks'
 
 // Leadership and the active staff list over real HTTP (SPEC §2.6, §4, §7 "Leadership and staff"): Board
 // add and update, Senate and Management enrolment (new or update, never a second record), delete with
@@ -37,7 +38,7 @@ const list = async (path = 'leadership/list') =>
 const recordOf = async (id: number) => (await list()).find((row) => row.EntryID === id)
 
 /** Every call of the area, with a body that is valid for it. */
-const CALLS: [string, string, unknown][] = [
+const CALLS: WireCall[] = [
   ['GET', 'leadership/list', undefined],
   ['GET', 'leadership/board/list', undefined],
   ['GET', 'staff/list/active', undefined],
@@ -49,14 +50,7 @@ const CALLS: [string, string, unknown][] = [
 ]
 
 describe('who may call', () => {
-  it.each(CALLS)(
-    '%s %s: 401 without a session, 403 for Faculty and Department users',
-    async (method, path, json) => {
-      expect((await call(method, path, json, null)).status).toBe(401)
-      expect((await call(method, path, json, 'faculty')).status).toBe(403)
-      expect((await call(method, path, json, 'department')).status).toBe(403)
-    },
-  )
+  itRefusesFacultyAndDepartment(server, CALLS)
 
   it('lets DSSD users list and enrol (levels 1 and 4)', async () => {
     expect((await call('GET', 'leadership/list', undefined, 'dssd')).status).toBe(200)
@@ -103,12 +97,7 @@ describe('board members', () => {
     const added = await call('POST', 'leadership/add', board('Halima Sadiq Bello'))
     expect(added.body.message).toBe('success')
     const id = added.body.entry_id as number
-    const photo = await server.upload(
-      leadership.uploadPhoto.path,
-      'admin',
-      uploadParts(id, 'face.png', makePng(4)),
-      leadership.uploadPhoto.method,
-    )
+    const photo = await server.sendPhoto(leadership.uploadPhoto, id, 'face.png', makePng(4))
     expect(photo.status).toBe(200)
 
     const all = await list()
@@ -155,7 +144,7 @@ describe('board members', () => {
 
   it('deletes a record and its image file', async () => {
     const id = (await call('POST', 'leadership/add', board('To Be Removed'))).body.entry_id as number
-    await server.upload(leadership.uploadPhoto.path, 'admin', uploadParts(id, 'a.png', makePng(3)), 'POST')
+    await server.sendPhoto(leadership.uploadPhoto, id, 'a.png', makePng(3))
     const image = (await recordOf(id))!.ImagePath!
     expect(await server.isStored('leaderships_uploads', image)).toBe(true)
     expect((await call('DELETE', `leadership/delete/${id}`)).body.message).toBe('deleted')
@@ -246,19 +235,9 @@ describe('senate and management enrolment', () => {
   it('takes the photo of a newly enrolled record', async () => {
     const enrolled = await call('POST', 'leadership/senate/enrol', form('With Photo', { category: 'Senate' }))
     const id = enrolled.body.entry_id as number
-    const sent = await server.upload(
-      'leadership/uploadPhoto',
-      'admin',
-      uploadParts(id, 'me.jpg', makeJpegLike()),
-      'POST',
-    )
+    const sent = await server.sendPhoto(leadership.enrolPhoto, id, 'me.jpg', makeJpegLike())
     expect(sent.status).toBe(400) // a .jpg name over PNG bytes is refused by content
-    const png = await server.upload(
-      'leadership/uploadPhoto',
-      'admin',
-      uploadParts(id, 'me.png', makePng(2)),
-      'POST',
-    )
+    const png = await server.sendPhoto(leadership.enrolPhoto, id, 'me.png', makePng(2))
     expect(png.status).toBe(200)
     expect((await recordOf(id))?.ImagePath).toMatch(/\.png$/)
   })

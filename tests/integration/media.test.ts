@@ -1,36 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditRow } from '../../src/shared/contract/audit'
-import type { MediaFeedItem, MediaRow } from '../../src/shared/contract/media'
+import { audit as auditContract } from '../../src/shared/contract/audit'
+import { media, type MediaFeedItem } from '../../src/shared/contract/media'
 import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
 import { media_news } from '../../src/server/db/schema'
 import { FEED_LIMITS } from '../../src/server/media/fetch-feed'
 import { startFeedServer, windows1252Feed, type FeedServer } from '../support/feeds'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The media-coverage import: the server reads the configured feed (every shape real feeds come in),
 // refuses the broken ones with a message for the screen, never follows a redirect elsewhere than http(s)
 // or into a private network, and stores each chosen item once, also when two editors save it at once.
 
 let feeds: FeedServer
-let server: TestServer
 let feedUrl: string | null = null
-const tokens: Record<string, string> = {}
+const server = useTestServer({
+  mediaFeed: { url: () => feedUrl, limits: { ...FEED_LIMITS, timeoutMs: 1000 } },
+})
 
 beforeAll(async () => {
   feeds = await startFeedServer()
-  server = await startTestServer({
-    mediaFeed: { url: () => feedUrl, limits: { ...FEED_LIMITS, timeoutMs: 1000 } },
-  })
-  for (const username of ['admin', 'dssd', 'faculty']) tokens[username] = await server.login(username)
 })
-afterAll(async () => {
-  await server?.close()
-  await feeds?.close()
-})
+afterAll(() => feeds?.close())
 
-async function readFeed(path: string, token = tokens.admin) {
+async function readFeed(path: string, as = 'admin') {
   feedUrl = path.startsWith('/') ? feeds.url(path) : path
-  const response = await server.api('news/media/feed', { token })
+  const response = await server.api('news/media/feed', { token: await server.token(as) })
   return { status: response.status, body: (await response.json()) as MediaFeedItem[] & { message?: string } }
 }
 
@@ -40,10 +34,10 @@ async function feedItems(path: string): Promise<MediaFeedItem[]> {
   return body
 }
 
-const save = (items: readonly { title: string; url: string; publishedAt: string }[], token = tokens.admin) =>
+const save = async (items: readonly { title: string; url: string; publishedAt: string }[], as = 'admin') =>
   server.api('news/media/add', {
     method: 'POST',
-    token,
+    token: await server.token(as),
     json: {
       selectedNews: items.map(({ title, url, publishedAt }) => ({ title, url, publishedAt })),
       submittedBy: 'Someone Else',
@@ -155,7 +149,7 @@ describe('reading the feed', () => {
   it('refuses a feed address that is not http(s), and says how to set one when none is set', async () => {
     expect(await readFeed('ftp://127.0.0.1/feed.xml')).toEqual({ status: 502, body: { message: T.notHttp } })
     feedUrl = null
-    const response = await server.api('news/media/feed', { token: tokens.admin })
+    const response = await server.api('news/media/feed', { token: await server.token('admin') })
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ message: T.notConfigured })
   })
@@ -187,7 +181,7 @@ describe('saving items', () => {
 
   it('stores one row when two editors save the same item at the same time', async () => {
     const [item] = await feedItems('/atom.xml')
-    const answers = await Promise.all([save([item], tokens.admin), save([item], tokens.dssd)])
+    const answers = await Promise.all([save([item], 'admin'), save([item], 'dssd')])
     for (const answer of answers) expect(await answer.json()).toEqual({ message: 'success' })
     const rows = await server.database.db.select().from(media_news)
     expect(rows.filter((row) => row.url === item.url)).toHaveLength(1)
@@ -199,7 +193,7 @@ describe('saving items', () => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/url/)
     const none = await server.api('news/media/add', {
       method: 'POST',
-      token: tokens.admin,
+      token: await server.token('admin'),
       json: { selectedNews: [] },
     })
     expect(none.status).toBe(400)
@@ -211,10 +205,10 @@ describe('who may import', () => {
   it('needs a session, and a level of the News menu (1 and 4)', async () => {
     feedUrl = feeds.url('/rss.xml')
     expect((await server.api('news/media/feed')).status).toBe(401)
-    expect((await server.api('news/media/feed', { token: tokens.faculty })).status).toBe(403)
-    expect((await server.api('news/media/feed', { token: tokens.dssd })).status).toBe(200)
+    expect((await server.api('news/media/feed', { token: await server.token('faculty') })).status).toBe(403)
+    expect((await server.api('news/media/feed', { token: await server.token('dssd') })).status).toBe(200)
     const item = { title: 'x', url: 'https://x.example/', publishedAt: '' }
-    expect((await save([item], tokens.faculty)).status).toBe(403)
+    expect((await save([item], 'faculty')).status).toBe(403)
     expect(
       (await server.api('news/media/add', { method: 'POST', json: { selectedNews: [item] } })).status,
     ).toBe(401)
@@ -222,18 +216,15 @@ describe('who may import', () => {
 })
 
 describe('the imported items (issue 23: listed, and taken down)', () => {
-  const listItems = async (token = tokens.admin) => {
-    const response = await server.api('news/media/list', { token })
-    return { status: response.status, body: (await response.json()) as MediaRow[] }
-  }
-  const remove = (id: number | string, token = tokens.admin) =>
-    server.api(`news/media/delete/${id}`, { method: 'DELETE', token })
+  const listItems = (as = 'admin') => server.call(media.list, {}, { as })
+  const items = () => server.ok(media.list, {}, { as: 'admin' })
+  const remove = async (id: number | string, as = 'admin') =>
+    server.api(`news/media/delete/${id}`, { method: 'DELETE', token: await server.token(as) })
 
   it('lists what was imported, newest first, with who imported it', async () => {
     const item = { title: 'Listed after import', url: 'https://news.example.com/listed', publishedAt: '' }
     expect(await (await save([item])).json()).toEqual({ message: 'success' })
-    const { status, body } = await listItems()
-    expect(status).toBe(200)
+    const body = await items()
     expect(body[0]).toMatchObject({ ...item, InsertedBy: 'Amina Halima Bello' })
     expect(body[0].EntryID).toEqual(expect.any(Number))
     expect(Number.isNaN(Date.parse(body[0].InsertedDate))).toBe(false)
@@ -242,11 +233,11 @@ describe('the imported items (issue 23: listed, and taken down)', () => {
   it('removes one item, audited; the feed then offers it again; an unknown id is 404', async () => {
     const item = { title: 'Taken down item', url: 'https://news.example.com/taken-down', publishedAt: '' }
     await save([item])
-    const stored = (await listItems()).body.find((row) => row.url === item.url)!
+    const stored = (await items()).find((row) => row.url === item.url)!
     const removed = await remove(stored.EntryID)
     expect(await removed.json()).toEqual({ message: 'deleted' })
-    expect((await listItems()).body.some((row) => row.url === item.url)).toBe(false)
-    const audit = (await (await server.api('audit/list', { token: tokens.admin })).json()) as AuditRow[]
+    expect((await items()).some((row) => row.url === item.url)).toBe(false)
+    const audit = await server.ok(auditContract.list, {}, { as: 'admin' })
     expect(audit[0]).toMatchObject({
       call: 'DELETE news/media/delete/:EntryID',
       record: `media_news ${stored.EntryID}`,
@@ -265,13 +256,13 @@ describe('the imported items (issue 23: listed, and taken down)', () => {
   it('is for the levels of the import only', async () => {
     const item = { title: 'Kept item', url: 'https://news.example.com/kept', publishedAt: '' }
     await save([item])
-    const stored = (await listItems()).body.find((row) => row.url === item.url)!
-    expect((await listItems(tokens.faculty)).status).toBe(403)
+    const stored = (await items()).find((row) => row.url === item.url)!
+    expect((await listItems('faculty')).status).toBe(403)
     expect((await server.api('news/media/list')).status).toBe(401)
-    expect((await remove(stored.EntryID, tokens.faculty)).status).toBe(403)
+    expect((await remove(stored.EntryID, 'faculty')).status).toBe(403)
     expect((await server.api(`news/media/delete/${stored.EntryID}`, { method: 'DELETE' })).status).toBe(401)
-    expect((await listItems(tokens.dssd)).status).toBe(200)
-    expect((await listItems()).body.some((row) => row.url === item.url)).toBe(true)
-    expect(await (await remove(stored.EntryID, tokens.dssd)).json()).toEqual({ message: 'deleted' })
+    expect((await listItems('dssd')).status).toBe(200)
+    expect((await items()).some((row) => row.url === item.url)).toBe(true)
+    expect(await (await remove(stored.EntryID, 'dssd')).json()).toEqual({ message: 'deleted' })
   })
 })

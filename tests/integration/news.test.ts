@@ -17,7 +17,7 @@ const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What ha
 const newsBody = (title: string, FacultyCode = 'General', extra: Record<string, unknown> = {}) => ({
   title,
   image: '',
-  status: 1,
+  status: 1 as const,
   content,
   FacultyCode,
   photo: '',
@@ -37,11 +37,9 @@ const addNews = async (username: string, body: unknown, headers?: Record<string,
 }
 
 const addOk = async (username: string, title: string, FacultyCode = 'General') => {
-  const { status, body } = await addNews(username, newsBody(title, FacultyCode))
-  expect(status).toBe(200)
-  const parsed = news.add.answer.parse(body)
-  expect(parsed.message).toBe('success')
-  return parsed.entry_id as number
+  const added = await server.ok(news.add, newsBody(title, FacultyCode), { as: username })
+  expect(added.message).toBe('success')
+  return added.entry_id as number
 }
 
 const listNews = (username: string, facultyCode: string) =>
@@ -58,9 +56,7 @@ const updateNews = async (username: string, body: unknown) =>
 describe('news/add and news/list', () => {
   it('adds general news with the signed-in user as submitter and finds it first in the list', async () => {
     const entryId = await addOk('admin', 'Library Opens Late During Examinations')
-    const { status, body } = await listNews('admin', 'General')
-    expect(status).toBe(200)
-    const list = news.list.answer.parse(body)
+    const list = await server.ok(news.list, { facultyCode: 'General' }, { as: 'admin' })
     expect(list[0]).toMatchObject({
       EntryID: entryId,
       Title: 'Library Opens Late During Examinations',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contract } from '../../src/shared/contract'
 import type { Spec } from '../../src/shared/contract/define'
 import { OLD_CLIENT_BODIES, SAMPLE_BODIES } from '../support/sample-bodies'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer, type TestServer } from './helpers'
 
 // SPEC §4's client sent numbers as text and an empty EntryID in add mode, and SPEC §3's names where ours
 // differ (the event fields: OLD_CLIENT_BODIES). Two servers start from the same
@@ -34,15 +34,8 @@ function asOldClientSent(body: Record<string, unknown>, fields: readonly string[
   return sent
 }
 
-let typedServer: TestServer
-let oldServer: TestServer
-const tokens = { typed: '', old: '' }
-beforeAll(async () => {
-  ;[typedServer, oldServer] = await Promise.all([startTestServer(), startTestServer()])
-  tokens.typed = await typedServer.login('admin')
-  tokens.old = await oldServer.login('admin')
-})
-afterAll(() => Promise.all([typedServer?.close(), oldServer?.close()]))
+const typedServer = useTestServer()
+const oldServer = useTestServer()
 
 /** A set-password link (accounts) is made afresh by each call: compared without its random code and time. */
 function comparable(answer: { status: number; body: unknown }) {
@@ -51,10 +44,9 @@ function comparable(answer: { status: number; body: unknown }) {
   return { ...answer, body: { ...body, link: { ...body.link, token: 'random', expiresAt: 'time' } } }
 }
 
-async function send(server: TestServer, token: string, method: string, path: string, json: unknown) {
-  const response = await server.api(path, { method, token, json })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+/** As the admin, the body as written: the old client's bodies are what the typed contract would not send. */
+const send = (server: TestServer, method: string, path: string, json: unknown) =>
+  server.raw<unknown>(method, path, json, { as: 'admin' })
 
 describe('old-client payloads', () => {
   it('answer every add and update as the typed payload does', async () => {
@@ -62,9 +54,9 @@ describe('old-client payloads', () => {
     for (const { method, path, shape } of bodyCalls) {
       const body = SAMPLE_BODIES[`${method} ${path}`] as Record<string, unknown> | undefined
       if (!body) continue
-      const typed = await send(typedServer, tokens.typed, method, path, body)
+      const typed = await send(typedServer, method, path, body)
       const sent = OLD_CLIENT_BODIES[`${method} ${path}`] ?? asOldClientSent(body, shape)
-      const old = await send(oldServer, tokens.old, method, path, sent)
+      const old = await send(oldServer, method, path, sent)
       expect(comparable(old), `${method} ${path}`).toEqual(comparable(typed))
       compared.push(`${method} ${path}`)
     }
@@ -72,8 +64,7 @@ describe('old-client payloads', () => {
   })
 
   it('saves the records of the report from the old wire format', async () => {
-    const old = (method: string, path: string, json: unknown) =>
-      send(oldServer, tokens.old, method, path, json)
+    const old = (method: string, path: string, json: unknown) => send(oldServer, method, path, json)
     const category = await old('POST', 'gallery/category/add', { EntryID: '', categoryName: 'Wire days' })
     expect(category).toEqual({ status: 200, body: { message: 'success' } })
     const categories = (await old('GET', 'gallery/category/list', undefined)).body as {
@@ -98,8 +89,7 @@ describe('old-client payloads', () => {
   })
 
   it('saves an event sent with SPEC §3’s field names, and updates it so', async () => {
-    const old = (method: string, path: string, json: unknown) =>
-      send(oldServer, tokens.old, method, path, json)
+    const old = (method: string, path: string, json: unknown) => send(oldServer, method, path, json)
     const added = await old('POST', 'event/add', {
       ...OLD_CLIENT_BODIES['POST event/add'],
       Title: 'Wire gala',
@@ -128,7 +118,7 @@ describe('old-client payloads', () => {
   })
 
   it('still answers 400 naming the field for text that is not a number', async () => {
-    const refused = await send(oldServer, tokens.old, 'POST', 'news/add', {
+    const refused = await send(oldServer, 'POST', 'news/add', {
       ...(SAMPLE_BODIES['POST news/add'] as object),
       title: 'Not a status',
       status: 'published',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ErrorAnswer } from '../../src/shared/contract/define'
 import { partners } from '../../src/shared/contract/partners'
 import { partner as partnerTable } from '../../src/server/db/schema'
-import { makePng, pngHeaderOfSize, uploadParts, useTestServer } from './helpers'
+import { makePng, pngHeaderOfSize, useTestServer } from './helpers'
 
 // Partners over real HTTP (SPEC §2.9, §7 "Partners"): Super Admin only, 'exist' for a taken name, the
 // status text '1'/'0' (new ones Published), the submitter and the 1 MB photo upload.
@@ -37,8 +37,8 @@ const update = (username: string | null, body: unknown) =>
   send('PATCH', 'general/partner/update', username, body)
 const list = (username: string | null) =>
   server.raw('GET', 'general/partner/list', undefined, { as: username })
-const upload = (username: string | undefined, entryId: number, bytes: Uint8Array) =>
-  server.upload('general/partners_upload', username, uploadParts(entryId, 'logo.png', bytes))
+const upload = (username: string | null, entryId: number, bytes: Uint8Array) =>
+  server.sendPhoto(partners.uploadPhoto, entryId, 'logo.png', bytes, username)
 
 const addOk = async (name: string, extra: Record<string, unknown> = {}) => {
   const { status, body } = await add('admin', addBody(name, extra))
@@ -58,9 +58,7 @@ describe('general/partner/add and list', () => {
     const { body } = await add('admin', noStatus)
     const id = partners.add.answer.parse(body).entry_id
     const drafted = await addOk('Quiet Partner Ltd', { Status: '0' })
-    const answer = await list('admin')
-    expect(answer.status).toBe(200)
-    const rows = partners.list.answer.parse(answer.body)
+    const rows = await server.ok(partners.list, {}, { as: 'admin' })
     expect(rows.slice(0, 2)).toEqual([
       {
         EntryID: drafted,
@@ -166,7 +164,7 @@ describe('general/partners_upload', () => {
 
   it('needs a session, the Super Admin level and a partner that exists', async () => {
     const id = await addOk('Logo Guarded')
-    expect((await upload(undefined, id, makePng())).status).toBe(401)
+    expect((await upload(null, id, makePng())).status).toBe(401)
     for (const username of ['faculty', 'department', 'dssd'])
       expect((await upload(username, id, makePng())).status).toBe(403)
     const missing = await upload('admin', 987654, makePng())

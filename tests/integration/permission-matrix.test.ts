@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { academics } from '../../src/shared/contract/academics'
 import { paramNames, pathFor } from '../../src/shared/contract/define'
 import {
   GENERAL_CODE,
@@ -12,7 +13,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_FACULTIES } from '../../src/server/db/seed-data'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { CONTRACT_ENTRIES, hasBody, tableHashes, type ContractEntry } from './contract-calls'
-import { makePng, startTestServer, uploadParts, type TestServer } from './helpers'
+import { makePng, uploadParts, useTestServer } from './helpers'
 
 // docs/permissions.md as a test, generated from the contract: every call × (no token, a bad token, each of
 // the four demo accounts, and for the faculty-bound ones another faculty's content) → 401, 403 or allowed,
@@ -46,22 +47,16 @@ function namesRecord(entry: Entry): boolean {
   return paramNames(entry.spec.path).some((p) => ID_FIELDS.includes(p))
 }
 
-let server: TestServer
-const tokens: Record<string, string> = {}
+const server = useTestServer()
 const slugOf: Record<string, string> = {}
 beforeAll(async () => {
-  server = await startTestServer()
-  for (const account of DEMO_ACCOUNTS) tokens[account.username] = await server.login(account.username)
-  const faculties = (await (
-    await server.api('academics/faculty/academic/list', { token: tokens.admin })
-  ).json()) as {
-    FacultyName: string
-    Slug: string
-  }[]
+  // Every demo account signed in before any call: a sign-in writes to staff, which a refused write must
+  // leave as it was.
+  for (const account of DEMO_ACCOUNTS) await server.token(account.username)
+  const faculties = await server.ok(academics.facultyList, {}, { as: 'admin' })
   for (const faculty of DEMO_FACULTIES)
     slugOf[faculty.FacultyCode] = faculties.find((f) => f.FacultyName === faculty.FacultyName)!.Slug
 })
-afterAll(() => server?.close())
 
 /** The path and body of a call about `code`'s content (General: the general site's). */
 function requestFor(entry: Entry, code: string): { path: string; body?: unknown } | null {
@@ -100,20 +95,22 @@ function requestFor(entry: Entry, code: string): { path: string; body?: unknown 
   return { path: pathFor(spec.path, params) }
 }
 
-async function send(entry: Entry, request: { path: string; body?: unknown }, token?: string) {
+/** `as`: a demo account's username or a bearer token; none: no session. */
+async function send(entry: Entry, request: { path: string; body?: unknown }, as?: string) {
   const { spec } = entry
   if (spec.kind === 'upload')
-    return server.upload(request.path, token, uploadParts(1, 'photo.png', makePng(), spec.field), spec.method)
+    return server.upload(request.path, as, uploadParts(1, 'photo.png', makePng(), spec.field), spec.method)
   return server.api(request.path, {
     method: spec.method,
-    token,
+    token: as === undefined ? undefined : await server.token(as),
     ...(hasBody(spec) ? { json: request.body } : {}),
   })
 }
 
 interface Case {
   who: string
-  token?: string
+  /** A demo account's username or a bearer token; none: no session. */
+  as?: string
   code: string
   expect: 401 | 403 | 'allowed' | 'not 401'
 }
@@ -140,7 +137,7 @@ function casesFor(entry: Entry): Case[] {
   const faculty = namesFaculty(entry)
   const cases: Case[] = [
     { who: 'no token', code: GENERAL_CODE, expect: 401 },
-    { who: 'a bad token', token: randomBytes(32).toString('base64url'), code: GENERAL_CODE, expect: 401 },
+    { who: 'a bad token', as: randomBytes(32).toString('base64url'), code: GENERAL_CODE, expect: 401 },
   ]
   for (const account of DEMO_ACCOUNTS) {
     const actor: Actor = { IsAdmin: account.level, FacultyCode: account.FacultyCode }
@@ -153,7 +150,7 @@ function casesFor(entry: Entry): Case[] {
     for (const code of codes)
       cases.push({
         who: `${account.username} (${account.level}) on ${code}`,
-        token: tokens[account.username],
+        as: account.username,
         code,
         expect: expectedFor(entry, actor, code),
       })
@@ -178,7 +175,7 @@ describe('the permission matrix of docs/permissions.md', () => {
       if (!request) continue
       const before = isWrite && item.expect !== 'allowed' ? await tableHashes(server.database.db) : null
       const filesBefore = before ? await server.storedFiles() : null
-      const response = await send(entry, request, item.token)
+      const response = await send(entry, request, item.as)
       const status = response.status
       await response.body?.cancel()
       const label = `${entry.name} as ${item.who} → ${status}`

@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PermissionChangeRow, PermissionStaffRow } from '../../src/shared/contract/permission'
+import { describe, expect, it } from 'vitest'
+import { permission as permissionCalls } from '../../src/shared/contract/permission'
 import { PERMISSION_REFUSALS as REFUSED } from '../../src/shared/rules/permission-groups'
 import { staff } from '../../src/server/db/schema'
 import { changeLevel } from '../../src/server/routes/permission'
 import { DEMO_UNGROUPED_LOGIN as LECTURER } from '../../src/server/db/seed-permissions'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // Permission groups: who may see and change them, the rules the server holds whatever the screen does
 // (nobody changes their own group, the last Super Admin stays, only the four groups), every change
 // recorded, and a changed user's session ended so their next call brings the new group's menu.
 
-let server: TestServer
-const tokens: Record<string, string> = {}
-beforeAll(async () => {
-  server = await startTestServer()
-  for (const username of ['admin', 'faculty', 'department', 'dssd'])
-    tokens[username] = await server.login(username)
-})
-afterAll(() => server?.close())
+const server = useTestServer()
 
-const patch = (path: string, json: unknown, token = tokens.admin) =>
-  server.api(`staff/permission/${path}`, { method: 'PATCH', token, json })
-const grant = (StaffID: number, permission: number, token?: string) =>
-  patch('add', { permission, StaffID }, token)
-const revoke = (StaffID: number, token?: string) => patch('remove', { permission: 0, StaffID }, token)
+/** `as`: a demo account's username or a bearer token. Wire bodies: some tests send what the contract refuses. */
+const patch = async (path: string, json: unknown, as = 'admin') =>
+  server.api(`staff/permission/${path}`, { method: 'PATCH', token: await server.token(as), json })
+const grant = (StaffID: number, permission: number, as?: string) => patch('add', { permission, StaffID }, as)
+const revoke = (StaffID: number, as?: string) => patch('remove', { permission: 0, StaffID }, as)
 
-async function staffList(): Promise<PermissionStaffRow[]> {
-  const response = await server.api('staff/permission/list/active', { token: tokens.admin })
-  expect(response.status).toBe(200)
-  return (await response.json()) as PermissionStaffRow[]
-}
+const staffList = () => server.ok(permissionCalls.list, {}, { as: 'admin' })
 const idOf = async (name: string) => {
   const row = (await staffList()).find((item) => item.staff_name === name)
   if (!row) throw new Error(`no staff ${name}`)
@@ -55,9 +44,9 @@ describe('the staff list', () => {
       designation: 'Lecturer I',
     })
     expect(rows.some((row) => row.staff_name === 'Godwin Efosa Omoregie')).toBe(false)
-    expect((await server.api('staff/permission/list/active', { token: tokens.faculty })).status).toBe(200)
+    expect((await server.call(permissionCalls.list, {}, { as: 'faculty' })).status).toBe(200)
     for (const username of ['department', 'dssd'])
-      expect((await server.api('staff/permission/list/active', { token: tokens[username] })).status).toBe(403)
+      expect((await server.call(permissionCalls.list, {}, { as: username })).status).toBe(403)
     expect((await server.api('staff/permission/list/active')).status).toBe(401)
   })
 })
@@ -70,8 +59,7 @@ describe('granting and revoking', () => {
     expect(await (await revoke(StaffID)).json()).toEqual({ message: 'success' })
     expect(await levelOf(StaffID)).toBe(0)
 
-    const response = await server.api('staff/permission/changes', { token: tokens.admin })
-    const [revoked, granted] = (await response.json()) as PermissionChangeRow[]
+    const [revoked, granted] = await server.ok(permissionCalls.changes, {}, { as: 'admin' })
     expect(granted).toMatchObject({
       by_name: 'Amina Halima Bello',
       StaffID,
@@ -86,9 +74,9 @@ describe('granting and revoking', () => {
   it('lets only a Super Admin change groups or read the changes', async () => {
     const StaffID = await idOf('Daniel Ikechukwu Nnamdi')
     for (const username of ['faculty', 'department', 'dssd']) {
-      expect((await grant(StaffID, 2, tokens[username])).status, username).toBe(403)
-      expect((await revoke(StaffID, tokens[username])).status, username).toBe(403)
-      expect((await server.api('staff/permission/changes', { token: tokens[username] })).status).toBe(403)
+      expect((await grant(StaffID, 2, username)).status, username).toBe(403)
+      expect((await revoke(StaffID, username)).status, username).toBe(403)
+      expect((await server.call(permissionCalls.changes, {}, { as: username })).status).toBe(403)
     }
     expect(
       (await server.api('staff/permission/add', { method: 'PATCH', json: { permission: 2, StaffID } }))
@@ -134,7 +122,7 @@ describe('granting and revoking', () => {
     expect((await grant(second, 1)).status).toBe(200)
     const tunde = (await signIn('tunde', 'demo1234')).token
 
-    const answers = await Promise.all([revoke(second, tokens.admin), revoke(admin, tunde)])
+    const answers = await Promise.all([revoke(second, 'admin'), revoke(admin, tunde)])
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses[0]).toBe(200)
     // The later one is refused: its session ended with its group (401) or it would remove the last (403).
@@ -161,7 +149,7 @@ describe('granting and revoking', () => {
       .update(staff)
       .set({ IsAdmin: 0, username: null })
       .where(eq(staff.StaffID, second))
-    tokens.admin = await server.login('admin')
+    await server.renewToken('admin')
   })
 
   it('refuses a Faculty or Department group for staff without a faculty', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorAnswer } from '../../src/shared/contract/define'
-import { RecordRow } from '../../src/shared/contract/records'
+import { academics } from '../../src/shared/contract/academics'
+import { ErrorAnswer, type InputOf } from '../../src/shared/contract/define'
+import { records } from '../../src/shared/contract/records'
 import { course, faculty, leadership, staff } from '../../src/server/db/schema'
 import { tableHashes } from './contract-calls'
 import { useTestServer } from './helpers'
@@ -15,8 +16,8 @@ beforeAll(async () => {
   admin = await server.token('admin')
 })
 
-const list = async (kind: string) =>
-  RecordRow.array().parse(await (await server.api(`records/list/${kind}`, { token: admin })).json())
+const list = (kind: InputOf<typeof records.list>['kind']) =>
+  server.ok(records.list, { kind }, { as: 'admin' })
 
 const add = (kind: string, values: Record<string, string>, token = admin) =>
   server.api('records/add', { method: 'POST', token, json: { kind, values } })
@@ -39,10 +40,7 @@ describe('faculties by hand', () => {
     const body = (await response.json()) as { message: string; entry_id: number }
     expect(body.message).toBe('success')
     EntryID = body.entry_id
-    const menu = (await (await server.api('academics/faculty/academic/list', { token: admin })).json()) as {
-      FacultyCode: string
-      Slug: string
-    }[]
+    const menu = await server.ok(academics.facultyList, {}, { as: 'admin' })
     expect(menu).toContainEqual(
       expect.objectContaining({ FacultyCode: 'FARC', Slug: 'faculty-of-architecture' }),
     )

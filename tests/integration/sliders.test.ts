@@ -32,11 +32,9 @@ const update = (username: string | null, body: unknown) => send('PATCH', 'slider
 const list = (username: string | null) => server.raw('GET', 'slider/homepage', undefined, { as: username })
 
 const addOk = async (title: string) => {
-  const { status, body } = await add('admin', sliderBody(title))
-  expect(status).toBe(200)
-  const parsed = slider.add.answer.parse(body)
-  expect(parsed.message).toBe('success')
-  return parsed.entry_id as number
+  const added = await server.ok(slider.add, sliderBody(title), { as: 'admin' })
+  expect(added.message).toBe('success')
+  return added.entry_id as number
 }
 
 const rowOf = async (EntryID: number) => {
@@ -47,9 +45,7 @@ const rowOf = async (EntryID: number) => {
 describe('slider/add and slider/homepage', () => {
   it('adds a slider with the signed-in user as submitter and lists it first', async () => {
     const id = await addOk('Welcome Week 2025')
-    const { status, body } = await list('admin')
-    expect(status).toBe(200)
-    const rows = slider.list.answer.parse(body)
+    const rows = await server.ok(slider.list, {}, { as: 'admin' })
     expect(rows[0]).toEqual({
       EntryID: id,
       Title: 'Welcome Week 2025',
@@ -163,12 +159,7 @@ describe('slider/update', () => {
 describe('slider photos', () => {
   it('stores the photo of a new slider (POST uploadSlidersPhoto) and replaces it on update (PATCH)', async () => {
     const id = await addOk('Slider With Photo')
-    const added = await server.upload(
-      'slider/uploadSlidersPhoto',
-      'admin',
-      uploadParts(id, 'banner.png', makePng(4)),
-      'POST',
-    )
+    const added = await server.sendPhoto(slider.uploadPhoto, id, 'banner.png', makePng(4))
     expect(added.status).toBe(200)
     expect(await added.json()).toEqual({ message: 'uploaded' })
     const first = (await rowOf(id)).ImagePath
@@ -176,11 +167,7 @@ describe('slider photos', () => {
     const served = await fetch(`${server.origin}/public/uploads/sliders_uploads/${first}`)
     expect(served.status).toBe(200)
 
-    const replaced = await server.upload(
-      'slider/updateSlidersPhoto',
-      'admin',
-      uploadParts(id, 'other.png', makePng(2)),
-    )
+    const replaced = await server.sendPhoto(slider.updatePhoto, id, 'other.png', makePng(2))
     expect(replaced.status).toBe(200)
     expect((await rowOf(id)).ImagePath).not.toBe(first)
   })
@@ -189,18 +176,10 @@ describe('slider photos', () => {
     const id = await addOk('Slider Photo Too Large')
     const limit = UPLOAD_RULES.slider.maxBytes
     expect(limit).toBe(5_000_000)
-    const tooLarge = await server.upload(
-      'slider/updateSlidersPhoto',
-      'admin',
-      uploadParts(id, 'huge.png', pngHeaderOfSize(limit + 1)),
-    )
+    const tooLarge = await server.sendPhoto(slider.updatePhoto, id, 'huge.png', pngHeaderOfSize(limit + 1))
     expect(tooLarge.status).toBe(413)
     expect(await tooLarge.json()).toEqual({ message: 'max file size is 5mb' })
-    const atLimit = await server.upload(
-      'slider/updateSlidersPhoto',
-      'admin',
-      uploadParts(id, 'limit.png', pngHeaderOfSize(limit)),
-    )
+    const atLimit = await server.sendPhoto(slider.updatePhoto, id, 'limit.png', pngHeaderOfSize(limit))
     expect(atLimit.status).toBe(200)
   })
 
@@ -212,11 +191,7 @@ describe('slider photos', () => {
       expect((await server.upload('slider/uploadSlidersPhoto', username, parts(), 'POST')).status).toBe(403)
       expect((await server.upload('slider/updateSlidersPhoto', username, parts())).status).toBe(403)
     }
-    const missing = await server.upload(
-      'slider/updateSlidersPhoto',
-      'admin',
-      uploadParts(987654, 'x.png', makePng()),
-    )
+    const missing = await server.sendPhoto(slider.updatePhoto, 987654, 'x.png', makePng())
     expect(missing.status).toBe(404)
     expect(ErrorAnswer.parse(await missing.json()).field).toBe('entry_id')
     expect((await rowOf(id)).ImagePath).toBeNull()

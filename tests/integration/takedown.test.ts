@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { audit, type AuditRow } from '../../src/shared/contract/audit'
 import { HeadlineRow } from '../../src/shared/contract/headline'
-import { SliderRow } from '../../src/shared/contract/slider'
+import type { UploadSpec } from '../../src/shared/contract/define'
+import { event } from '../../src/shared/contract/event'
+import { news } from '../../src/shared/contract/news'
+import { partners } from '../../src/shared/contract/partners'
+import { slider, SliderRow } from '../../src/shared/contract/slider'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
-import { makePng, uploadParts, useTestServer } from './helpers'
+import { makePng, useTestServer } from './helpers'
 
 // Issue 23, "content that can be taken down": the Delete of news, events, headlines, sliders and partners
 // (the record, its audit entry, its photo and the photo's renditions; who may), and the status of
@@ -25,7 +29,7 @@ interface Area {
   nameField: string
   delete: string
   /** The photo upload and its folder; none for headlines. */
-  photo?: { path: string; method: string; folder: string }
+  photo?: UploadSpec
   /** The record's table in audit entries ('news 12'). */
   table: string
   /** Levels the area's policy refuses outright. */
@@ -42,7 +46,7 @@ const AREAS: Area[] = [
     list: 'news/list/all/General',
     nameField: 'Title',
     delete: 'news/delete',
-    photo: { path: 'news/uploadNewsPhoto', method: 'PATCH', folder: 'news_uploads' },
+    photo: news.uploadPhoto,
     table: 'news',
     refused: ['department'],
   },
@@ -53,7 +57,7 @@ const AREAS: Area[] = [
     list: 'event/list/all/General',
     nameField: 'Title',
     delete: 'event/delete',
-    photo: { path: 'event/uploadEventPhoto', method: 'PATCH', folder: 'event_uploads' },
+    photo: event.uploadPhoto,
     table: 'event',
     refused: ['department'],
   },
@@ -74,7 +78,7 @@ const AREAS: Area[] = [
     list: 'slider/homepage',
     nameField: 'Title',
     delete: 'slider/delete',
-    photo: { path: 'slider/uploadSlidersPhoto', method: 'POST', folder: 'sliders_uploads' },
+    photo: slider.uploadPhoto,
     table: 'slider',
     refused: ['faculty', 'department', 'dssd'],
   },
@@ -85,7 +89,7 @@ const AREAS: Area[] = [
     list: 'general/partner/list',
     nameField: 'PartnerName',
     delete: 'general/partner/delete',
-    photo: { path: 'general/partners_upload', method: 'PATCH', folder: 'partners_uploads' },
+    photo: partners.uploadPhoto,
     table: 'partner',
     refused: ['faculty', 'department', 'dssd'],
   },
@@ -115,12 +119,7 @@ describe.each(AREAS)('deleting a $name', (area) => {
     const id = await add(area, `Taken down ${area.name}`)
     let files: string[] = []
     if (area.photo) {
-      const uploaded = await server.upload(
-        area.photo.path,
-        'admin',
-        uploadParts(id, 'a.png', makePng(3)),
-        area.photo.method,
-      )
+      const uploaded = await server.sendPhoto(area.photo, id, 'a.png', makePng(3))
       expect(uploaded.status).toBe(200)
       const image = (await rowsOf(area)).find((row) => row.EntryID === id)!.ImagePath as string
       files = [image, renditionName(image, 'sm')!, renditionName(image, 'md')!]

@@ -9,12 +9,12 @@ import { createFileStore } from '../../src/main/vault/file-store'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The two-step save of SPEC §1 as main runs it, against the real server behind a proxy that fails the
 // photo upload once: the record is saved once, and the photo alone is retried.
 
-let server: TestServer
+const server = useTestServer()
 let proxy: FaultProxy
 let handlers: Record<string, (arg: unknown) => Promise<unknown>>
 /** The handle the page would get for a file the user chose. */
@@ -22,7 +22,6 @@ let chosen: (path: string) => string
 let dir: string
 
 beforeAll(async () => {
-  server = await startTestServer()
   proxy = await startFaultProxy(server.origin)
   dir = await mkdtemp(join(tmpdir(), 'two-step-'))
   const bridge = createBridgeHandlers({
@@ -43,7 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close()
-  await server?.close()
 })
 
 const newsInput = (title: string) => ({
@@ -56,6 +54,16 @@ const newsInput = (title: string) => ({
   ImagePath: '',
   submittedBy: 'Ibrahim Musa Danjuma',
 })
+
+/** Main's two-step save of a news item (record, then photo), as Add News asks for it. */
+const saveNews = (title: string, photo: { path: string; rule: 'standard' } | null) =>
+  handlers['records.saveWithPhoto']({
+    area: 'news',
+    save: 'add',
+    upload: 'uploadPhoto',
+    input: newsInput(title),
+    photo,
+  })
 
 async function generalNews() {
   const result = (await handlers[channel.api('news', 'list')]({ facultyCode: 'General' })) as {
@@ -71,12 +79,9 @@ describe('two-step save in main', () => {
     await writeFile(photo, makePng(16, 16))
     proxy.failNext('PATCH', /news\/uploadNewsPhoto$/, { status: 500 })
 
-    const saved = (await handlers['records.saveWithPhoto']({
-      area: 'news',
-      save: 'add',
-      upload: 'uploadPhoto',
-      input: newsInput('Open day with a stubborn photo'),
-      photo: { path: chosen(photo), rule: 'standard' },
+    const saved = (await saveNews('Open day with a stubborn photo', {
+      path: chosen(photo),
+      rule: 'standard',
     })) as {
       ok: true
       data: { answer: { message: string; entry_id: number }; photo: { status: string; entryId: number } }
@@ -103,13 +108,10 @@ describe('two-step save in main', () => {
     const fake = join(dir, 'not-really.png')
     await writeFile(fake, 'just text, not a picture')
     const before = proxy.seen.length
-    const result = (await handlers['records.saveWithPhoto']({
-      area: 'news',
-      save: 'add',
-      upload: 'uploadPhoto',
-      input: newsInput('Never saved'),
-      photo: { path: chosen(fake), rule: 'standard' },
-    })) as { ok: false; message: string }
+    const result = (await saveNews('Never saved', { path: chosen(fake), rule: 'standard' })) as {
+      ok: false
+      message: string
+    }
     expect(result).toMatchObject({ ok: false, message: 'Only .png, .jpg and .jpeg format allowed!' })
     expect(proxy.seen.slice(before)).toEqual([])
     expect((await generalNews()).some((n) => n.Title === 'Never saved')).toBe(false)
@@ -120,13 +122,7 @@ describe('two-step save in main', () => {
     await writeFile(real, makePng(4, 4))
     const before = proxy.seen.length
     for (const path of [real, join(dir, 'missing.png'), 'chosen:made-up/secret.png']) {
-      const saved = await handlers['records.saveWithPhoto']({
-        area: 'news',
-        save: 'add',
-        upload: 'uploadPhoto',
-        input: newsInput(`Never saved ${path}`),
-        photo: { path, rule: 'standard' },
-      })
+      const saved = await saveNews(`Never saved ${path}`, { path, rule: 'standard' })
       expect(saved, path).toEqual({ ok: false, reason: 'invalid', message: 'The file is no longer there.' })
       const uploaded = await handlers[channel.api('news', 'uploadPhoto')]({ entry_id: 1, filePath: path })
       expect(uploaded, path).toEqual({
@@ -151,13 +147,7 @@ describe('two-step save in main', () => {
   })
 
   it('skips the photo step when no new image was chosen', async () => {
-    const result = (await handlers['records.saveWithPhoto']({
-      area: 'news',
-      save: 'add',
-      upload: 'uploadPhoto',
-      input: newsInput('Words only'),
-      photo: null,
-    })) as { ok: true; data: { photo: { status: string } } }
+    const result = (await saveNews('Words only', null)) as { ok: true; data: { photo: { status: string } } }
     expect(result.data.photo.status).toBe('none')
     expect(proxy.seen.filter((s) => s.includes('uploadNewsPhoto'))).toHaveLength(2)
   })

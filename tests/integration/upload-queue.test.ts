@@ -5,26 +5,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient, type ClientOptions } from '../../src/main/api/client'
 import { createConnectionMonitor } from '../../src/main/api/connection'
 import { createUploadQueue, type QueueOptions, type UploadQueue } from '../../src/main/uploads/queue'
+import { gallery } from '../../src/shared/contract/gallery'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // The bulk-upload queue of main against the real server, through a proxy that takes the server away,
 // fails requests and loses answers: every file ends as exactly one record with its photo.
 
-let server: TestServer
+const server = useTestServer()
 let proxy: FaultProxy
+/** The admin's bearer token, as main's client holds it. */
 let token: string
 let dir: string
 let batch: { category: number; SubCategoryID: number }
 const queues: UploadQueue[] = []
 
 beforeAll(async () => {
-  server = await startTestServer()
   proxy = await startFaultProxy(server.origin)
-  token = await server.login('admin')
+  token = await server.token('admin')
   dir = await mkdtemp(join(tmpdir(), 'queue-'))
   batch = await server.galleryBatch(token)
 })
@@ -33,7 +34,6 @@ afterAll(async () => {
   for (const monitor of monitors) monitor.stop()
   for (const queue of queues) await queue.close()
   await proxy?.close()
-  await server?.close()
 })
 
 let run = 0
@@ -107,10 +107,7 @@ async function until(queue: UploadQueue, done: (view: QueueView) => boolean, tim
 const settled = (view: QueueView) => queueTotals(view).pending === 0
 
 async function galleryRecords(prefix: string) {
-  const rows = (await (await server.api('gallery/list', { token })).json()) as {
-    ImageTitle: string
-    ImagePath: string | null
-  }[]
+  const rows = await server.ok(gallery.list, {}, { as: 'admin' })
   return rows.filter((row) => row.ImageTitle.startsWith(`${prefix} photo `))
 }
 

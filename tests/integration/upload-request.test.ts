@@ -9,26 +9,25 @@ import { gallery } from '../../src/server/db/schema'
 import { contract } from '../../src/shared/contract'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { makePng } from '../support/images'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // main's upload sender (src/main/api/upload-request.ts) against the real server: the file arrives byte for
 // byte, progress ends at the file's size, a refusal is a Failure with its reason, status and the server's text,
 // and a cancelled or broken upload leaves the server up and nothing stored.
 
-let server: TestServer
+const server = useTestServer()
+/** The admin's bearer token, as main's client holds it. */
 let token: string
 let dir: string
 let batch: { category: number; SubCategoryID: number }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  token = await server.login('admin')
+  token = await server.token('admin')
   dir = await mkdtemp(join(tmpdir(), 'upload-request-'))
   batch = await server.galleryBatch(token)
 })
 
 afterAll(async () => {
-  await server?.close()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

@@ -2,22 +2,14 @@ import { request as httpRequest } from 'node:http'
 import { mkdir, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { upload } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { gallery, gallery_subcategory, home_content } from '../../src/server/db/schema'
 import { registerArea, uploadInto, type AreaHandlers } from '../../src/server/routes/define'
 import { INCOMING_FOLDER, prepareIncoming } from '../../src/server/storage/uploads'
-import {
-  filesUnder,
-  makePng,
-  pngHeaderOfSize,
-  startTestServer,
-  uploadParts,
-  type TestServer,
-  type UploadPart,
-} from './helpers'
+import { filesUnder, makePng, pngHeaderOfSize, uploadParts, useTestServer, type UploadPart } from './helpers'
 
 // The generic upload route on two entries that exist only in this test: another field, another column,
 // another folder and its rule. What news/uploadNewsPhoto shows for news (news.test.ts) holds for any area.
@@ -36,13 +28,13 @@ const handlers: AreaHandlers<typeof testArea> = {
   galleryPhoto: uploadInto(gallery, { faculty: gallery.FacultyCode }),
 }
 
-let server: TestServer
+const server = useTestServer({ extend: (app) => registerArea(app, testArea, handlers) })
+/** The admin's bearer token: the hand-made multipart requests below send it themselves. */
 let token: string
 let homeId: number
 let galleryId: number
 beforeAll(async () => {
-  server = await startTestServer({ extend: (app) => registerArea(app, testArea, handlers) })
-  token = await server.login('admin')
+  token = await server.token('admin')
   const { db } = server.database
   ;[{ EntryID: homeId }] = await db.select().from(home_content).orderBy(asc(home_content.EntryID)).limit(1)
   const [sub] = await db.select().from(gallery_subcategory).limit(1)
@@ -51,7 +43,6 @@ beforeAll(async () => {
     .values({ ImageTitle: 'Main gate', CategoryID: sub.CategoryID, SubCategoryID: sub.EntryID })
     .returning()
 })
-afterAll(() => server?.close())
 
 // After every refusal the server still serves, and no temporary file is left.
 afterEach(async () => {

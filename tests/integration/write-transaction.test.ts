@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { answer, call, entryId } from '../../src/shared/contract/define'
 import { ACCESS } from '../../src/shared/rules/permissions'
@@ -7,7 +7,7 @@ import { audit_log, gallery_category } from '../../src/server/db/schema'
 import { HttpError } from '../../src/server/errors'
 import { registerArea, type AreaHandlers } from '../../src/server/routes/define'
 import { tableHashes } from './contract-calls'
-import { startTestServer, type TestServer } from './helpers'
+import { useTestServer } from './helpers'
 
 // A write call runs in one transaction with its audit entry (routes/define.ts): a handler that fails after
 // it wrote a record, with a 500 or a refusal, leaves no record and no audit entry, and the work it left for
@@ -46,17 +46,16 @@ const handlers: AreaHandlers<typeof testArea> = {
   },
 }
 
-let server: TestServer
+const server = useTestServer({
+  logger: { level: 'fatal' },
+  extend: (app) => registerArea(app, testArea, handlers, { records: { writeFailingOnce: gallery_category } }),
+})
+
+// Signed in before any test: a sign-in writes to staff, which the tests compare before and after a call.
 let token = ''
 beforeAll(async () => {
-  server = await startTestServer({
-    logger: { level: 'fatal' },
-    extend: (app) =>
-      registerArea(app, testArea, handlers, { records: { writeFailingOnce: gallery_category } }),
-  })
-  token = await server.login('admin')
+  token = await server.token('admin')
 })
-afterAll(() => server?.close())
 
 const send = (path: string, method: string, name: string, headers: Record<string, string> = {}) =>
   server.api(path, { method, token, json: { name }, headers })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, test } from 'vitest'
 import { createFileGrants } from '../../src/main/files/grants'
-import { createWebHost, type WebHost } from '../../src/main/web-host/host'
+import { createWebHost, type WebHost, type WebHostOptions } from '../../src/main/web-host/host'
 import { WEB_BRIDGE } from '../../src/shared/web-bridge'
 
 // Browser mode carries main's events to the page over one event stream. A batch can end while a page is
@@ -19,6 +19,20 @@ afterEach(async () => {
   host = null
   if (dir) await rm(dir, { recursive: true, force: true })
 })
+
+/** A host over a new temporary folder, with no bridge calls and no files unless told; closed after the test. */
+async function startWebHost(options: Partial<WebHostOptions> = {}): Promise<WebHost> {
+  dir = await mkdtemp(join(tmpdir(), 'web-host-'))
+  host = await createWebHost({
+    rendererDir: dir,
+    filesDir: join(dir, 'files'),
+    handlersFor: () => ({}),
+    grantFile: () => 'chosen:none',
+    apiOrigin: 'http://127.0.0.1:9',
+    ...options,
+  })
+  return host
+}
 
 /** Reads the stream until `count` events have come; answers them as [event, data]. */
 async function firstEvents(url: string, cookie: string, count: number): Promise<[string, unknown][]> {
@@ -45,16 +59,10 @@ async function firstEvents(url: string, cookie: string, count: number): Promise<
 }
 
 test("a page's event stream opens with its own client's current state, then hears what follows", async () => {
-  dir = await mkdtemp(join(tmpdir(), 'web-host-'))
   const asked: string[] = []
   let readState = () => {}
   const stateRead = new Promise<void>((resolve) => (readState = resolve))
-  host = await createWebHost({
-    rendererDir: dir,
-    filesDir: join(dir, 'files'),
-    handlersFor: () => ({}),
-    grantFile: () => 'chosen:none',
-    apiOrigin: 'http://127.0.0.1:9',
+  host = await startWebHost({
     currentEvents: async (clientId) => {
       asked.push(clientId)
       await stateRead
@@ -85,13 +93,9 @@ describe("the bridge answers only the console's own page", () => {
   const grants = createFileGrants()
 
   async function start(options: { maxClients?: number; maxDroppedBytes?: number } = {}) {
-    dir = await mkdtemp(join(tmpdir(), 'web-host-'))
-    host = await createWebHost({
-      rendererDir: dir,
-      filesDir: join(dir, 'files'),
+    host = await startWebHost({
       handlersFor: () => ({ echo: async (arg) => arg }),
       grantFile: (_client, path) => grants.grant(path),
-      apiOrigin: 'http://127.0.0.1:9',
       ...options,
     })
     base = await host.app.listen({ host: '127.0.0.1', port: 0 })
@@ -159,14 +163,7 @@ describe("the bridge answers only the console's own page", () => {
 
 describe("browser mode's return from the identity provider", () => {
   async function startHost() {
-    dir = await mkdtemp(join(tmpdir(), 'web-host-'))
-    host = await createWebHost({
-      rendererDir: dir,
-      filesDir: join(dir, 'files'),
-      handlersFor: () => ({}),
-      grantFile: () => 'chosen:none',
-      apiOrigin: 'http://127.0.0.1:9',
-    })
+    host = await startWebHost()
     await host.app.listen({ host: '127.0.0.1', port: 0 })
     return `http://127.0.0.1:${(host.app.server.address() as AddressInfo).port}`
   }

@@ -1,34 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { ok, type Answer } from './fake-bridge'
-import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
+import { dialogSays, gridRowOf, headers, inputOf, nameListCalls, renderNameList } from './gallery-helpers'
 
 const ROWS = [
   { EntryID: 4, CategoryName: 'Convocation' },
   { EntryID: 5, CategoryName: 'Sports' },
 ]
-const LIST = channel.api('gallery', 'categoryList')
-const ADD = channel.api('gallery', 'categoryAdd')
-const UPDATE = channel.api('gallery', 'categoryUpdate')
-const DELETE = channel.api('gallery', 'categoryDelete')
+const CALLS = nameListCalls('category')
+const { LIST, ADD, UPDATE, DELETE } = CALLS
 
 async function open(answers: Record<string, Answer> = {}) {
-  const app = await renderGallery('/about/gallery/addcategory', {
-    answers: {
-      [LIST]: () => ok(ROWS),
-      [ADD]: () => ok({ message: 'success' }),
-      [UPDATE]: () => ok({ message: 'success' }),
-      [DELETE]: () => ok({ message: 'deleted' }),
-      ...answers,
-    },
-  })
+  const app = await renderNameList('/about/gallery/addcategory', CALLS, ROWS, answers)
   await screen.findByText('Convocation')
   return app
 }
 
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'ADD CATEGORY' }))
-const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
 describe('Gallery category', () => {
   it('is titled About / GALLERY / ADD CATEGORY and lists the categories to search, sort and export', async () => {
@@ -69,7 +57,7 @@ describe('Gallery category', () => {
 
   it('loads a row into the form with Edit, updates it, and goes back to adding', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Sports')).getByRole('button', { name: /^Edit '/ }))
+    fireEvent.click(within(gridRowOf('Sports')).getByRole('button', { name: /^Edit '/ }))
     expect(inputOf('Category').value).toBe('Sports')
     expect(document.activeElement).toBe(inputOf('Category'))
     expect(screen.getByText('Editing “Sports”')).toBeTruthy()
@@ -85,7 +73,7 @@ describe('Gallery category', () => {
 
   it('leaves edit mode on Cancel edit, and says when an update failed', async () => {
     const app = await open({ [UPDATE]: () => ok({ message: 'failed' }) })
-    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: /^Edit '/ }))
+    fireEvent.click(within(gridRowOf('Convocation')).getByRole('button', { name: /^Edit '/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Update' }))
     await dialogSays('Something went wrong adding the category. Please try again!', 'Oops!')
     expect(inputOf('Category').value).toBe('Convocation')
@@ -99,14 +87,14 @@ describe('Gallery category', () => {
 
   it('asks before deleting, then deletes, says so and reloads the list', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
+    fireEvent.click(within(gridRowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm' })
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(app.callsOf(DELETE)).toHaveLength(0)
 
-    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
+    fireEvent.click(within(gridRowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
     await dialogSays('GALLERY CATEGORY DELETED SUCCESSFULLY', 'SUCCESS')
     expect(app.callsOf(DELETE)).toEqual([{ EntryID: 4 }])
@@ -122,7 +110,7 @@ describe('Gallery category', () => {
         message: 'This category still has sub-categories or photos.',
       }),
     })
-    fireEvent.click(within(rowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
+    fireEvent.click(within(gridRowOf('Convocation')).getByRole('button', { name: /^Delete '/ }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
     await dialogSays('This category still has sub-categories or photos.', 'Oops!')
   })

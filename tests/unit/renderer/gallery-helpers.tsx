@@ -177,3 +177,34 @@ export function dropEntries(target: Element, entries: FileSystemEntry[]) {
   fireEvent.dragOver(target, { dataTransfer })
   fireEvent.drop(target, { dataTransfer })
 }
+
+/** The four calls behind a gallery name list (Add Category, Add Sub-category), by the list's noun. */
+export function nameListCalls(noun: 'category' | 'subcategory') {
+  return {
+    LIST: channel.api('gallery', `${noun}List`),
+    ADD: channel.api('gallery', `${noun}Add`),
+    UPDATE: channel.api('gallery', `${noun}Update`),
+    DELETE: channel.api('gallery', `${noun}Delete`),
+  }
+}
+
+/** A name list screen at `path`: its list answers `rows` and every write succeeds, unless `answers` says otherwise. */
+export function renderNameList(
+  path: string,
+  calls: ReturnType<typeof nameListCalls>,
+  rows: unknown[],
+  answers: Record<string, Answer>,
+): Promise<GalleryApp> {
+  return renderGallery(path, {
+    answers: {
+      [calls.LIST]: () => ok(rows),
+      [calls.ADD]: () => ok({ message: 'success' }),
+      [calls.UPDATE]: () => ok({ message: 'success' }),
+      [calls.DELETE]: () => ok({ message: 'deleted' }),
+      ...answers,
+    },
+  })
+}
+
+/** The grid row that shows `name`. */
+export const gridRowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement

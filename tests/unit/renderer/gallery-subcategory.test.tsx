@@ -1,35 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { channel } from '../../../src/shared/bridge'
 import { ok, type Answer } from './fake-bridge'
-import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
+import { dialogSays, gridRowOf, headers, inputOf, nameListCalls, renderNameList } from './gallery-helpers'
 
 const ROWS = [
   { EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' },
   { EntryID: 10, CategoryID: 4, CategoryName: 'Convocation', SubCategoryName: 'Gowns' },
 ]
-const LIST = channel.api('gallery', 'subcategoryList')
-const ADD = channel.api('gallery', 'subcategoryAdd')
-const UPDATE = channel.api('gallery', 'subcategoryUpdate')
-const DELETE = channel.api('gallery', 'subcategoryDelete')
+const CALLS = nameListCalls('subcategory')
+const { LIST, ADD, UPDATE, DELETE } = CALLS
 
 async function open(answers: Record<string, Answer> = {}) {
-  const app = await renderGallery('/about/gallery/addsubcategory', {
-    answers: {
-      [LIST]: () => ok(ROWS),
-      [ADD]: () => ok({ message: 'success' }),
-      [UPDATE]: () => ok({ message: 'success' }),
-      [DELETE]: () => ok({ message: 'deleted' }),
-      ...answers,
-    },
-  })
+  const app = await renderNameList('/about/gallery/addsubcategory', CALLS, ROWS, answers)
   await screen.findByText('Gowns')
   await screen.findByRole('option', { name: 'Campus' })
   return app
 }
 
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'ADD SUB-CATEGORY' }))
-const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
 describe('Gallery sub-category', () => {
   it('offers the categories by name under "Select category", with their ids as values', async () => {
@@ -73,7 +61,7 @@ describe('Gallery sub-category', () => {
 
   it('edits a row into the form and updates it with its ids', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Gowns')).getByRole('button', { name: /^Edit '/ }))
+    fireEvent.click(within(gridRowOf('Gowns')).getByRole('button', { name: /^Edit '/ }))
     expect(inputOf('Category').value).toBe('4')
     expect(inputOf('Sub Category').value).toBe('Gowns')
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
@@ -88,8 +76,8 @@ describe('Gallery sub-category', () => {
 
   it('deletes after confirmation, also the row being edited', async () => {
     const app = await open()
-    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: /^Edit '/ }))
-    fireEvent.click(within(rowOf('Library')).getByRole('button', { name: /^Delete '/ }))
+    fireEvent.click(within(gridRowOf('Library')).getByRole('button', { name: /^Edit '/ }))
+    fireEvent.click(within(gridRowOf('Library')).getByRole('button', { name: /^Delete '/ }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm' })
     expect(within(confirm).getByText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
