@@ -23,6 +23,7 @@ import {
 import { LIST_TEXT } from '../../../shared/rules/names'
 import type { LoadState } from './useLoad'
 import { LoadFailure } from './LoadFailure'
+import type { AddWay } from './AddButton'
 import { useBridge } from '../app/BridgeProvider'
 import { useTheme } from '../state/theme'
 import { usePaintMark } from '../diagnostics/usePaintMark'
@@ -164,7 +165,7 @@ export interface DataTableProps<Row> {
 export interface EmptyList {
   things: string
   /** A link (it goes to another screen), so it never doubles the toolbar's Add button for a test or a reader. */
-  add?: { label: string; path: string }
+  add?: AddWay
   /** What to do where the list has no add screen ('Type a category above and press Submit.'). */
   hint?: string
 }

@@ -1,0 +1,43 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import type { CallResult } from '../../../shared/contract/define'
+import { actionsColumn, deleteAction, editRecordAction, viewAction, type RowAction } from './columns'
+import type { ActionColumn } from './DataTable'
+import { useCarryRow } from './useCarryRow'
+import { useDeleteRow, type DeleteRowOptions } from './useDeleteRow'
+import { useLoad, type LoadState } from './useLoad'
+import { useOpenPublicPage } from './usePublicPage'
+
+export interface RecordListOptions<Row> extends Omit<DeleteRowOptions<Row>, 'onDeleted' | 'nameOf'> {
+  /** The record's name: it names each row button ("Edit 'Library hours'") and the Delete's confirmation. */
+  nameOf(row: Row): string
+  /** Edit carries the row, under its selected-row area, to the update screen at the record's address. */
+  edit: { area: string; path: string }
+  /** View opens the record's page on the public website: the page's kind and the row's part of it. */
+  view?: { kind: string; slugOf(row: Row): string }
+}
+
+/**
+ * A list of records that are edited and deleted (news, events, headlines, sliders, partners, feedback,
+ * photos): the rows the area's list call answers for `query`, and the row buttons View, Edit and Delete
+ * under one Actions column. Delete asks first and reloads the rows once the record is gone (`dialogs`).
+ */
+export function useRecordList<Query, Row extends { EntryID: number }>(
+  listCall: (query: Query) => Promise<CallResult<Row[]>>,
+  query: Query,
+  options: RecordListOptions<Row>,
+): { list: LoadState<Row[]> & { retry(): void }; actions: ActionColumn<Row>; dialogs: ReactNode } {
+  // What the list shows and does is its own for its whole life: another faculty's list is another table
+  // (keyed by the faculty), so the first render's query and options serve every later one.
+  const [fixed] = useState(() => ({ load: () => listCall(query), options }))
+  const list = useLoad(fixed.load)
+  const { ask, dialogs } = useDeleteRow<Row>({ ...fixed.options, onDeleted: list.retry })
+  const carry = useCarryRow()
+  const openPublicPage = useOpenPublicPage()
+  const actions = useMemo(() => {
+    const { nameOf, view, edit } = fixed.options
+    const buttons: RowAction<Row>[] = [editRecordAction(carry, edit.area, edit.path), deleteAction(ask)]
+    if (view) buttons.unshift(viewAction((row) => void openPublicPage(view.kind, view.slugOf(row))))
+    return actionsColumn(nameOf, buttons)
+  }, [fixed, carry, ask, openPublicPage])
+  return { list, actions, dialogs }
+}
