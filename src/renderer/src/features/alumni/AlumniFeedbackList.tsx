@@ -22,17 +22,19 @@ import { useRecordList } from '../../components/useRecordList'
 export function AlumniFeedbackList() {
   const bridge = useBridge()
   const { list, actions, dialogs } = useRecordList(
-    bridge.api.alumni.feedbackList,
-    {},
     {
-      confirm: ALUMNI_CONFIRM_DELETE,
-      what: ALUMNI_RECORD_NAME,
-      nameOf: (row) => row.Title,
+      list: bridge.api.alumni.feedbackList,
+      // The feedback's image goes with it.
       remove: (row) =>
         bridge.api.alumni.feedbackDelete({
           ImagePath: deleteImageSegment(row.ImagePath),
           EntryID: row.EntryID,
         }),
+    },
+    {
+      confirm: ALUMNI_CONFIRM_DELETE,
+      what: ALUMNI_RECORD_NAME,
+      nameOf: (row) => row.Title,
       deleted: ALUMNI_FEEDBACK_DELETED,
       failed: ALUMNI_FEEDBACK_DELETE_FAILED,
       edit: { area: 'alumniFeedback', path: ALUMNI_PATHS.feedbackUpdate },

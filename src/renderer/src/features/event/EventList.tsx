@@ -30,17 +30,13 @@ export function EventList() {
 
 function EventTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenPaths }) {
   const bridge = useBridge()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.event.list,
-    { facultyCode },
-    {
-      what: EVENT_RECORD_NAME,
-      nameOf: (row) => row.Title,
-      remove: (row) => bridge.api.event.delete({ EntryID: row.EntryID }),
-      edit: { area: 'event', path: paths.update },
-      view: { kind: EVENT_PUBLIC_KIND, slugOf: (row) => row.Slug },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.event, {
+    query: { facultyCode },
+    what: EVENT_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    edit: { area: 'event', path: paths.update },
+    view: { kind: EVENT_PUBLIC_KIND, slugOf: (row) => row.Slug },
+  })
   const add = { label: EVENT_TEXT.add, path: paths.add }
 
   const columns = useMemo<Column<EventRow>[]>(

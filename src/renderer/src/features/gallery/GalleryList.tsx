@@ -23,19 +23,14 @@ import './gallery.css'
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
 export function GalleryList() {
   const bridge = useBridge()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.gallery.list,
-    {},
-    {
-      confirm: CONFIRM_DELETE,
-      what: GALLERY_RECORD_NAME,
-      nameOf: (row) => row.ImageTitle,
-      remove: (row) => bridge.api.gallery.delete({ EntryID: row.EntryID }),
-      deleted: GALLERY_DELETED,
-      failed: GALLERY_DELETE_FAILED,
-      edit: { area: 'gallery', path: GALLERY_PATHS.update },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.gallery, {
+    confirm: CONFIRM_DELETE,
+    what: GALLERY_RECORD_NAME,
+    nameOf: (row) => row.ImageTitle,
+    deleted: GALLERY_DELETED,
+    failed: GALLERY_DELETE_FAILED,
+    edit: { area: 'gallery', path: GALLERY_PATHS.update },
+  })
   const add = { label: T.addGallery, path: GALLERY_PATHS.add }
 
   const columns = useMemo<Column<GalleryRow>[]>(

@@ -19,17 +19,12 @@ import { useRecordList } from '../../components/useRecordList'
 export function HeadlineList() {
   const bridge = useBridge()
   const openExternal = useOpenExternal()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.headline.list,
-    {},
-    {
-      what: HEADLINE_RECORD_NAME,
-      nameOf: (row) => row.LinkTitle,
-      remove: (row) => bridge.api.headline.delete({ EntryID: row.EntryID }),
-      edit: { area: 'headline', path: HEADLINE_PATHS.update },
-      view: { kind: HEADLINE_PUBLIC_KIND, slugOf: (row) => row.Slug },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.headline, {
+    what: HEADLINE_RECORD_NAME,
+    nameOf: (row) => row.LinkTitle,
+    edit: { area: 'headline', path: HEADLINE_PATHS.update },
+    view: { kind: HEADLINE_PUBLIC_KIND, slugOf: (row) => row.Slug },
+  })
   const add = { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add }
 
   const columns = useMemo<Column<HeadlineRow>[]>(

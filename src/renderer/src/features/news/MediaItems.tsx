@@ -8,9 +8,8 @@ import {
   MEDIA_TEXT as T,
   sourceOf,
 } from '../../../../shared/rules/media'
-import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction } from '../../components/columns'
+import { actionsColumn, dayColumn, deleteAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import type { LoadState } from '../../components/useLoad'
@@ -21,8 +20,6 @@ interface MediaItemsProps {
   /** An item was removed: the list and the feed's saved marks are read again. */
   onDeleted(): void
 }
-
-const dateAdded = (row: MediaRow) => isoDay(row.InsertedDate)
 
 /**
  * Issue 23: the media-coverage items imported so far, under the feed they came from, each with a Delete
@@ -56,13 +53,7 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
         ),
         exportValue: (row) => row.url,
       },
-      {
-        field: 'InsertedDate',
-        header: T.dateAdded,
-        render: dateAdded,
-        exportValue: dateAdded,
-        sortable: true,
-      },
+      dayColumn('InsertedDate', T.dateAdded),
       actionsColumn<MediaRow>((row) => row.title, [deleteAction(ask)]),
     ],
     [ask, openExternal],

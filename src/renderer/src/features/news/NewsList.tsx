@@ -30,17 +30,13 @@ export function NewsList() {
 
 function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenPaths }) {
   const bridge = useBridge()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.news.list,
-    { facultyCode },
-    {
-      what: NEWS_RECORD_NAME,
-      nameOf: (row) => row.Title,
-      remove: (row) => bridge.api.news.delete({ EntryID: row.EntryID }),
-      edit: { area: 'news', path: paths.update },
-      view: { kind: NEWS_PUBLIC_KIND, slugOf: (row) => row.Slug },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.news, {
+    query: { facultyCode },
+    what: NEWS_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    edit: { area: 'news', path: paths.update },
+    view: { kind: NEWS_PUBLIC_KIND, slugOf: (row) => row.Slug },
+  })
   const add = { label: NEWS_TEXT.add, path: paths.add }
 
   const columns = useMemo<Column<NewsRow>[]>(

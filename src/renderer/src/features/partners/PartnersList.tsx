@@ -17,16 +17,11 @@ import { useRecordList } from '../../components/useRecordList'
 /** SPEC §2.9 Partners List (`/general/partners/list`). */
 export function PartnersList() {
   const bridge = useBridge()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.partners.list,
-    {},
-    {
-      what: PARTNER_RECORD_NAME,
-      nameOf: (row) => row.PartnerName,
-      remove: (row) => bridge.api.partners.delete({ EntryID: row.EntryID }),
-      edit: { area: 'partners', path: PARTNER_PATHS.update },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.partners, {
+    what: PARTNER_RECORD_NAME,
+    nameOf: (row) => row.PartnerName,
+    edit: { area: 'partners', path: PARTNER_PATHS.update },
+  })
   const add = { label: T.add, path: PARTNER_PATHS.add }
 
   const columns = useMemo<Column<PartnerRow>[]>(

@@ -17,17 +17,12 @@ import { useRecordList } from '../../components/useRecordList'
 /** SPEC §2.9 Slider List (`/general/slider/sliderslist`). */
 export function SliderList() {
   const bridge = useBridge()
-  const { list, actions, dialogs } = useRecordList(
-    bridge.api.slider.list,
-    {},
-    {
-      what: SLIDER_RECORD_NAME,
-      nameOf: (row) => row.Title,
-      remove: (row) => bridge.api.slider.delete({ EntryID: row.EntryID }),
-      edit: { area: 'slider', path: SLIDER_PATHS.update },
-      view: { kind: SLIDER_PUBLIC_KIND, slugOf: (row) => row.Slug },
-    },
-  )
+  const { list, actions, dialogs } = useRecordList(bridge.api.slider, {
+    what: SLIDER_RECORD_NAME,
+    nameOf: (row) => row.Title,
+    edit: { area: 'slider', path: SLIDER_PATHS.update },
+    view: { kind: SLIDER_PUBLIC_KIND, slugOf: (row) => row.Slug },
+  })
   const add = { label: T.add, path: SLIDER_PATHS.add }
 
   const columns = useMemo<Column<SliderRow>[]>(
