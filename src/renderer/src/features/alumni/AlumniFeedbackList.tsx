@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
 import {
-  ALUMNI_CONFIRM_DELETE,
   ALUMNI_RECORD_NAME,
   ALUMNI_FEEDBACK_DELETE_FAILED,
   ALUMNI_FEEDBACK_DELETED,
@@ -32,7 +31,6 @@ export function AlumniFeedbackList() {
         }),
     },
     {
-      confirm: ALUMNI_CONFIRM_DELETE,
       what: ALUMNI_RECORD_NAME,
       nameOf: (row) => row.Title,
       deleted: ALUMNI_FEEDBACK_DELETED,

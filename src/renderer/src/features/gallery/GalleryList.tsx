@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { GalleryRow } from '../../../../shared/contract/gallery'
 import {
-  CONFIRM_DELETE,
   GALLERY_DELETE_FAILED,
   GALLERY_DELETED,
   GALLERY_IMAGE,
@@ -24,7 +23,6 @@ import './gallery.css'
 export function GalleryList() {
   const bridge = useBridge()
   const { list, actions, dialogs } = useRecordList(bridge.api.gallery, {
-    confirm: CONFIRM_DELETE,
     what: GALLERY_RECORD_NAME,
     nameOf: (row) => row.ImageTitle,
     deleted: GALLERY_DELETED,

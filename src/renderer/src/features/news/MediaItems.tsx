@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { MediaRow } from '../../../../shared/contract/media'
 import {
-  MEDIA_ITEM_CONFIRM_DELETE,
   MEDIA_ITEM_DELETE_FAILED,
   MEDIA_ITEM_DELETED,
   MEDIA_ITEM_RECORD_NAME,
@@ -29,7 +28,6 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
   const bridge = useBridge()
   const openExternal = useOpenExternal()
   const deletion = useDeleteRow<MediaRow>({
-    confirm: MEDIA_ITEM_CONFIRM_DELETE,
     what: MEDIA_ITEM_RECORD_NAME,
     nameOf: (row) => row.title,
     remove: (row) => bridge.api.media.delete({ EntryID: row.EntryID }),
