@@ -12,10 +12,10 @@ type DeleteAnswer = Promise<CallResult<{ message: string }>>
 
 /**
  * An area's calls of its list (the bridge's area, e.g. `bridge.api.news`): its rows, and its Delete by the
- * record's id, or `remove` where the Delete sends more than the id (feedback also names its image).
+ * record's id, or `removeRow` where the Delete sends more than the id (feedback also names its image; a name no contract call has).
  */
 export type ListCalls<Query, Row> = { list(query: Query): Promise<CallResult<Row[]>> } & (
-  { delete(body: { EntryID: number }): DeleteAnswer } | { remove(row: Row): DeleteAnswer }
+  { delete(body: { EntryID: number }): DeleteAnswer } | { removeRow(row: Row): DeleteAnswer }
 )
 
 /**
@@ -49,7 +49,8 @@ export function useRecordList<Query, Row extends { EntryID: number }>(
   const [fixed] = useState(() => ({
     // A call that asks nothing is asked `{}` (QueryOption lets only such a call leave the query out).
     load: () => calls.list(options.query ?? ({} as Query)),
-    remove: (row: Row) => ('remove' in calls ? calls.remove(row) : calls.delete({ EntryID: row.EntryID })),
+    remove: (row: Row) =>
+      'removeRow' in calls ? calls.removeRow(row) : calls.delete({ EntryID: row.EntryID }),
     options,
   }))
   const list = useLoad(fixed.load)

@@ -24,7 +24,7 @@ export function AlumniFeedbackList() {
     {
       list: bridge.api.alumni.feedbackList,
       // The feedback's image goes with it.
-      remove: (row) =>
+      removeRow: (row) =>
         bridge.api.alumni.feedbackDelete({
           ImagePath: deleteImageSegment(row.ImagePath),
           EntryID: row.EntryID,
