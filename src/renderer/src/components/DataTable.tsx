@@ -23,6 +23,7 @@ import {
 import { LIST_TEXT } from '../../../shared/rules/names'
 import type { LoadState } from './useLoad'
 import { LoadFailure } from './LoadFailure'
+import type { AddWay } from './AddButton'
 import { useBridge } from '../app/BridgeProvider'
 import { useTheme } from '../state/theme'
 import { usePaintMark } from '../diagnostics/usePaintMark'
@@ -126,6 +127,15 @@ function TextCell({ value }: { value?: unknown }) {
   return <span className="cell-text">{value == null ? '' : String(value)}</span>
 }
 
+/**
+ * A column's value read from its row: a getter, not AG Grid's `field`, whose type (a path through any row)
+ * a key of a generic row cannot be checked against. Sort, search and CSV all read this value.
+ */
+const valueOf =
+  <Row,>(field: Extract<keyof Row, string>) =>
+  ({ data }: { data?: Row }) =>
+    data?.[field]
+
 const textOf =
   <Row,>(text: (row: Row) => string) =>
   ({ data }: { data?: Row }) =>
@@ -155,7 +165,7 @@ export interface DataTableProps<Row> {
 export interface EmptyList {
   things: string
   /** A link (it goes to another screen), so it never doubles the toolbar's Add button for a test or a reader. */
-  add?: { label: string; path: string }
+  add?: AddWay
   /** What to do where the list has no add screen ('Type a category above and press Submit.'). */
   hint?: string
 }
@@ -191,7 +201,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       ...(isDataColumn(column)
         ? {
             colId: column.field,
-            field: column.field as unknown as ColDef<Row>['field'],
+            valueGetter: valueOf(column.field),
             headerName: column.header,
             sortable: column.sortable ?? !column.render,
             cellRenderer: column.render ? rendered(column.render) : TextCell,
@@ -214,7 +224,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     // The id orders the list (SPEC §1: default sort by id descending) without taking room.
     defs.push({
       colId: '__id',
-      field: idField as unknown as ColDef<Row>['field'],
+      valueGetter: valueOf(idField),
       hide: true,
       sort: 'desc',
       sortable: true,

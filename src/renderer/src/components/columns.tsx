@@ -1,8 +1,9 @@
 import type { ActionColumn, DataColumn } from './DataTable'
-import { publishStatusLabel } from '../../../shared/rules/names'
+import { isoDay, LIST_TEXT, publishStatusLabel } from '../../../shared/rules/names'
 import { shownImage } from '../../../shared/rules/renditions'
-import { LIST_TEXT } from '../../../shared/rules/names'
+import { updateAddress } from '../../../shared/rules/record-address'
 import { Thumbnail } from './Thumbnail'
+import type { useCarryRow } from './useCarryRow'
 
 // The row buttons of the lists (View, Edit, Delete, ...) under one 'Actions' column, and the thumbnail a
 // list shows of a record's image.
@@ -25,6 +26,12 @@ export const editAction = <Row,>(onClick: (row: Row) => void): RowAction<Row> =>
   label: LIST_TEXT.edit,
   onClick,
 })
+/** Edit on a record's list: the row carried to the area's update screen, at the record's address. */
+export const editRecordAction = <Row extends { EntryID: number }>(
+  carry: ReturnType<typeof useCarryRow>,
+  area: string,
+  updatePath: string,
+): RowAction<Row> => editAction(carry<Row>(area, (row) => updateAddress(updatePath, row.EntryID)))
 /** Adding Delete to a list is this one entry (its `onClick` is usually useDeleteRow's `ask`). */
 export const deleteAction = <Row,>(onClick: (row: Row) => void): RowAction<Row> => ({
   label: LIST_TEXT.delete,
@@ -97,14 +104,30 @@ export function imageColumn<Row extends { ImagePath: string | null }>(
   }
 }
 
+/**
+ * A column that shows a field in words (a date, a status, a group's name): the CSV and the search get the
+ * same words the cell shows. Sorted by the stored value unless `sortable` is false.
+ */
+export function textColumn<Row>(
+  field: Extract<keyof Row, string>,
+  header: string,
+  text: (row: Row) => string,
+  sortable = true,
+): DataColumn<Row> {
+  return { field, header, render: text, exportValue: text, sortable }
+}
+
+/** A date-time field (text) shown and exported as its day, YYYY-MM-DD (SPEC's list dates). */
+export function dayColumn<Field extends string, Row extends Record<Field, string | null>>(
+  field: Field & Extract<keyof Row, string>,
+  header: string,
+): DataColumn<Row> {
+  return textColumn<Row>(field, header, (row) => isoDay(row[field]))
+}
+
 /** A record's Publish/Draft status, shown and exported as Published or Draft (issue 23: headlines, sliders). */
 export function statusColumn<Row extends { Status: number }>(header: string): DataColumn<Row> {
-  const label = (row: Row) => publishStatusLabel(row.Status)
-  return {
-    field: 'Status' as Extract<keyof Row, string>,
-    header,
-    render: label,
-    exportValue: label,
-    sortable: true,
-  }
+  return textColumn<Row>('Status' as Extract<keyof Row, string>, header, (row) =>
+    publishStatusLabel(row.Status),
+  )
 }

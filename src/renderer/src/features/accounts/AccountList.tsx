@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { AccountRow, PasswordLink } from '../../../../shared/contract/accounts'
 import type { CallResult } from '../../../../shared/contract/define'
 import { ALERT_TITLES, errorAlert } from '../../../../shared/rules/alerts'
@@ -8,15 +7,16 @@ import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
 import { groupName } from '../../../../shared/rules/permission-groups'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, editAction } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { actionsColumn, editAction, textColumn } from '../../components/columns'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
+import { useCarryRow } from '../../components/useCarryRow'
 import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
 import './accounts.css'
@@ -37,14 +37,14 @@ type Pending = { kind: 'deactivate' | 'reset'; row: AccountRow }
  */
 export function AccountList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
+  const carry = useCarryRow()
   const me = useSession((state) => state.user?.StaffID)
   const list = useLoad(useCallback(() => bridge.api.accounts.list({}), [bridge]))
   const { showAlert, alertDialog } = useAlert()
   const [pending, setPending] = useState<Pending | null>(null)
   const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
   const { retry } = list
+  const add = { label: T.add, path: ACCOUNT_PATHS.add }
 
   const settle = useCallback(
     async <T,>(result: Promise<CallResult<T>>, done: (data: T) => void) => {
@@ -121,14 +121,11 @@ export function AccountList() {
         exportValue: (row) => [groupName(row.IsAdmin), row.FacultyName].filter(Boolean).join(', '),
         sortable: true,
       },
-      { field: 'Active', header: T.status, render: statusOf, exportValue: statusOf },
-      { field: 'LastSignInAt', header: T.lastSignIn, render: lastSignIn, exportValue: lastSignIn },
+      textColumn('Active', T.status, statusOf, false),
+      textColumn('LastSignInAt', T.lastSignIn, lastSignIn, false),
       // No one deactivates their own account; a deactivated account has no password to reset.
       actionsColumn<AccountRow>(fullName, [
-        editAction((row) => {
-          select('accounts', row)
-          navigate(updateAddress(ACCOUNT_PATHS.update, row.StaffID))
-        }),
+        editAction(carry('accounts', (row: AccountRow) => updateAddress(ACCOUNT_PATHS.update, row.StaffID))),
         {
           label: T.deactivate,
           tone: 'danger',
@@ -143,7 +140,7 @@ export function AccountList() {
         },
       ]),
     ],
-    [me, navigate, reactivate, select],
+    [me, carry, reactivate],
   )
 
   return (
@@ -155,12 +152,8 @@ export function AccountList() {
         idField="StaffID"
         searchPlaceholder={T.search}
         exportName="accounts.csv"
-        empty={{ things: T.things, add: { label: T.add, path: ACCOUNT_PATHS.add } }}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => navigate(ACCOUNT_PATHS.add)}>
-            {T.add}
-          </button>
-        }
+        empty={{ things: T.things, add }}
+        actions={<AddButton add={add} />}
       />
       {pending && (
         <ConfirmDialog

@@ -1,8 +1,6 @@
-import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { AlumniFeedbackRow } from '../../../../shared/contract/alumni'
 import {
-  ALUMNI_CONFIRM_DELETE,
   ALUMNI_RECORD_NAME,
   ALUMNI_FEEDBACK_DELETE_FAILED,
   ALUMNI_FEEDBACK_DELETED,
@@ -13,36 +11,36 @@ import {
   deleteImageSegment,
 } from '../../../../shared/rules/alumni'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
-import { useDeleteRow } from '../../components/useDeleteRow'
-import { useLoad } from '../../components/useLoad'
-import { useOpenPublicPage } from '../../components/usePublicPage'
-import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
+import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.10 Alumni Feedback List (`/alumni/feedback/list`). */
 export function AlumniFeedbackList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
-  const openPublicPage = useOpenPublicPage()
-  const list = useLoad(useCallback(() => bridge.api.alumni.feedbackList({}), [bridge]))
-  const deletion = useDeleteRow<AlumniFeedbackRow>({
-    confirm: ALUMNI_CONFIRM_DELETE,
-    what: ALUMNI_RECORD_NAME,
-    nameOf: (row) => row.Title,
-    remove: (row) =>
-      bridge.api.alumni.feedbackDelete({
-        ImagePath: deleteImageSegment(row.ImagePath),
-        EntryID: row.EntryID,
-      }),
-    deleted: ALUMNI_FEEDBACK_DELETED,
-    failed: ALUMNI_FEEDBACK_DELETE_FAILED,
-    onDeleted: list.retry,
-  })
-  const ask = deletion.ask
+  const { list, actions, dialogs } = useRecordList(
+    {
+      list: bridge.api.alumni.feedbackList,
+      // The feedback's image goes with it.
+      removeRow: (row) =>
+        bridge.api.alumni.feedbackDelete({
+          ImagePath: deleteImageSegment(row.ImagePath),
+          EntryID: row.EntryID,
+        }),
+    },
+    {
+      what: ALUMNI_RECORD_NAME,
+      nameOf: (row) => row.Title,
+      deleted: ALUMNI_FEEDBACK_DELETED,
+      failed: ALUMNI_FEEDBACK_DELETE_FAILED,
+      edit: { area: 'alumniFeedback', path: ALUMNI_PATHS.feedbackUpdate },
+      view: { kind: ALUMNI_FEEDBACK_PUBLIC_KIND, slugOf: (row) => row.Title },
+    },
+  )
+  // SPEC §2.10: the list's Add leads to the alumni list, where a student is picked first.
+  const add = { label: T.add, path: ALUMNI_PATHS.list }
 
   const columns = useMemo<Column<AlumniFeedbackRow>[]>(
     () => [
@@ -54,19 +52,9 @@ export function AlumniFeedbackList() {
         (path) => bridge.media.url(ALUMNI_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      actionsColumn<AlumniFeedbackRow>(
-        (row) => row.Title,
-        [
-          viewAction((row) => void openPublicPage(ALUMNI_FEEDBACK_PUBLIC_KIND, row.Title)),
-          editAction((row) => {
-            select('alumniFeedback', row)
-            navigate(updateAddress(ALUMNI_PATHS.feedbackUpdate, row.EntryID))
-          }),
-          deleteAction(ask),
-        ],
-      ),
+      actions,
     ],
-    [bridge, navigate, select, openPublicPage, ask],
+    [bridge, actions],
   )
 
   return (
@@ -77,17 +65,10 @@ export function AlumniFeedbackList() {
         columns={columns}
         searchPlaceholder={T.searchFeedback}
         exportName={T.exportName}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => navigate(ALUMNI_PATHS.list)}>
-            {T.add}
-          </button>
-        }
-        empty={{
-          things: T.things.feedback,
-          add: { label: T.add, path: ALUMNI_PATHS.list },
-        }}
+        actions={<AddButton add={add} />}
+        empty={{ things: T.things.feedback, add }}
       />
-      {deletion.dialogs}
+      {dialogs}
     </ListShell>
   )
 }

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { AlumniStudentRow } from '../../../../shared/contract/alumni'
 import { ALUMNI_PATHS, ALUMNI_TEXT as T } from '../../../../shared/rules/alumni'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { useCarryRow } from '../../components/useCarryRow'
 import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
 
 /**
  * SPEC §2.10 Alumni List (`/alumni/list`, also `/alumni/viewalumni`): the alumni students, each with
@@ -15,8 +14,7 @@ import { useSelectedRow } from '../../state/selected-row'
  */
 export function AlumniList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
+  const carry = useCarryRow()
   const list = useLoad(useCallback(() => bridge.api.alumni.studentList({}), [bridge]))
 
   const columns = useMemo<Column<AlumniStudentRow>[]>(
@@ -27,18 +25,10 @@ export function AlumniList() {
       { field: 'CourseName', header: T.courseName, grow: 1 },
       actionsColumn<AlumniStudentRow>(
         (row) => row.StudentName,
-        [
-          {
-            label: T.addFeedback,
-            onClick: (row) => {
-              select('alumniStudent', row)
-              navigate(ALUMNI_PATHS.feedbackAdd)
-            },
-          },
-        ],
+        [{ label: T.addFeedback, onClick: carry('alumniStudent', ALUMNI_PATHS.feedbackAdd) }],
       ),
     ],
-    [navigate, select],
+    [carry],
   )
 
   return (

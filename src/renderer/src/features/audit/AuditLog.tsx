@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AuditRow } from '../../../../shared/contract/audit'
 import { AUDIT_TEXT as T, auditSentence, auditTime, groupName } from '../../../../shared/rules/audit'
 import { useBridge } from '../../app/BridgeProvider'
+import { textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
@@ -37,13 +38,7 @@ export function AuditLog() {
         ),
         exportValue: (row) => auditSentence(row),
       },
-      {
-        field: 'level',
-        header: T.level,
-        render: (row) => groupName(row.level),
-        exportValue: (row) => groupName(row.level),
-        sortable: true,
-      },
+      textColumn('level', T.level, (row) => groupName(row.level)),
       { field: 'address', header: T.address },
     ],
     [],

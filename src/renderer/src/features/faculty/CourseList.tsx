@@ -1,15 +1,14 @@
 import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { Course } from '../../../../shared/contract/academics'
 import { durationLabel, FACULTY_PATHS, FACULTY_TEXT } from '../../../../shared/rules/faculty'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn } from '../../components/columns'
+import { actionsColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { FacultyRequired } from '../../components/notices'
+import { useCarryRow } from '../../components/useCarryRow'
 import { useLoad } from '../../components/useLoad'
 import { useCurrentFaculty } from '../../state/content-mode'
-import { useSelectedRow } from '../../state/selected-row'
 import { FacultyBanner } from './FacultyBanner'
 import { FacultyLoadFailure } from './FacultyNotice'
 import { useFacultyRecord } from './useFacultyRecord'
@@ -51,8 +50,7 @@ function CourseHeading({ facultyCode }: { facultyCode: string }) {
 
 function CourseTable({ facultyCode }: { facultyCode: string }) {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
+  const carry = useCarryRow()
   const list = useLoad(
     useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
   )
@@ -60,27 +58,13 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
     () => [
       { field: 'CourseName', header: FACULTY_TEXT.courseName, grow: 1 },
       { field: 'CourseCode', header: FACULTY_TEXT.courseCode },
-      {
-        field: 'Duration',
-        header: FACULTY_TEXT.duration,
-        render: durationLabel,
-        exportValue: durationLabel,
-        sortable: true,
-      },
+      textColumn('Duration', FACULTY_TEXT.duration, durationLabel),
       actionsColumn<Course>(
         (row) => row.CourseName,
-        [
-          {
-            label: FACULTY_TEXT.addAbout,
-            onClick: (row) => {
-              select(COURSE_ROW, row)
-              navigate(FACULTY_PATHS.courseAbout)
-            },
-          },
-        ],
+        [{ label: FACULTY_TEXT.addAbout, onClick: carry(COURSE_ROW, FACULTY_PATHS.courseAbout) }],
       ),
     ],
-    [navigate, select],
+    [carry],
   )
   return (
     <DataTable

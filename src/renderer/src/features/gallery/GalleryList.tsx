@@ -1,9 +1,6 @@
-import { useCallback, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { GalleryRow } from '../../../../shared/contract/gallery'
-import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
-  CONFIRM_DELETE,
   GALLERY_DELETE_FAILED,
   GALLERY_DELETED,
   GALLERY_IMAGE,
@@ -13,43 +10,26 @@ import {
   GALLERY_TEXT as T,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
-import { deleteNamingText } from '../../../../shared/rules/names'
 import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
-import { AlertDialog } from '../../components/AlertDialog'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { actionsColumn, deleteAction, editAction } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
 import { DataTable, type Column } from '../../components/DataTable'
-import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
 import { Thumbnail } from '../../components/Thumbnail'
-import { toastNetworkFailure } from '../../components/Toasts'
-import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
+import { useRecordList } from '../../components/useRecordList'
 import './gallery.css'
-import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
 export function GalleryList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
-  const list = useLoad(useCallback(() => bridge.api.gallery.list({}), [bridge]))
-  const [deleting, setDeleting] = useState<GalleryRow | null>(null)
-  const [alert, setAlert] = useState<AlertSpec | null>(null)
-
-  async function remove(row: GalleryRow) {
-    setDeleting(null)
-    const result = await bridge.api.gallery.delete({ EntryID: row.EntryID })
-    if (!result.ok) {
-      if (isNetworkFailure(result)) toastNetworkFailure()
-      else setAlert(errorAlert(result.message))
-      return
-    }
-    if (result.data.message !== 'deleted') return setAlert(GALLERY_DELETE_FAILED)
-    setAlert(GALLERY_DELETED)
-    list.retry()
-  }
+  const { list, actions, dialogs } = useRecordList(bridge.api.gallery, {
+    what: GALLERY_RECORD_NAME,
+    nameOf: (row) => row.ImageTitle,
+    deleted: GALLERY_DELETED,
+    failed: GALLERY_DELETE_FAILED,
+    edit: { area: 'gallery', path: GALLERY_PATHS.update },
+  })
+  const add = { label: T.addGallery, path: GALLERY_PATHS.add }
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
@@ -70,18 +50,9 @@ export function GalleryList() {
       { field: 'CategoryName', header: T.columns.category, grow: 3 },
       { field: 'SubCategoryName', header: T.columns.subCategory, grow: 3 },
       { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
-      actionsColumn<GalleryRow>(
-        (row) => row.ImageTitle,
-        [
-          editAction((row) => {
-            select('gallery', row)
-            navigate(updateAddress(GALLERY_PATHS.update, row.EntryID))
-          }),
-          deleteAction(setDeleting),
-        ],
-      ),
+      actions,
     ],
-    [bridge, navigate, select],
+    [bridge, actions],
   )
 
   return (
@@ -92,27 +63,11 @@ export function GalleryList() {
         columns={columns}
         searchPlaceholder={GALLERY_SEARCH.list}
         exportName={T.exportName.gallery}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => navigate(GALLERY_PATHS.add)}>
-            {T.addGallery}
-          </button>
-        }
-        empty={{
-          things: T.things.gallery,
-          add: { label: T.addGallery, path: GALLERY_PATHS.add },
-        }}
+        actions={<AddButton add={add} />}
+        empty={{ things: T.things.gallery, add }}
       />
-      {deleting && (
-        <ConfirmDialog
-          title={CONFIRM_DELETE.title}
-          text={CONFIRM_DELETE.text}
-          detail={deleteNamingText(GALLERY_RECORD_NAME, deleting.ImageTitle)}
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
-      {/* SPEC §8: OK leads to the list, which is this screen: the alert only closes. */}
-      {alert && <AlertDialog title={alert.title} text={alert.text} onOk={() => setAlert(null)} />}
+      {/* SPEC §8: after a Delete, OK leads to the list, which is this screen: the alert only closes. */}
+      {dialogs}
     </ListShell>
   )
 }

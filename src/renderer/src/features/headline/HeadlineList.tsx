@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { HeadlineRow } from '../../../../shared/contract/headline'
 import {
   HEADLINE_PATHS,
@@ -8,32 +7,25 @@ import {
   headlineColourLabel,
   HEADLINE_RECORD_NAME,
 } from '../../../../shared/rules/headline'
-import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction, editAction, statusColumn, viewAction } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { dayColumn, statusColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
-import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
-import { useLoad } from '../../components/useLoad'
-import { useOpenExternal, useOpenPublicPage } from '../../components/usePublicPage'
-import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
+import { useOpenExternal } from '../../components/usePublicPage'
+import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.9 Headline List (`/general/headline/headlinelist`). */
 export function HeadlineList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
   const openExternal = useOpenExternal()
-  const openPublicPage = useOpenPublicPage()
-  const list = useLoad(useCallback(() => bridge.api.headline.list({}), [bridge]))
-  const deletion = useDeleteRow<HeadlineRow>({
+  const { list, actions, dialogs } = useRecordList(bridge.api.headline, {
     what: HEADLINE_RECORD_NAME,
     nameOf: (row) => row.LinkTitle,
-    remove: (row) => bridge.api.headline.delete({ EntryID: row.EntryID }),
-    onDeleted: list.retry,
+    edit: { area: 'headline', path: HEADLINE_PATHS.update },
+    view: { kind: HEADLINE_PUBLIC_KIND, slugOf: (row) => row.Slug },
   })
-  const ask = deletion.ask
+  const add = { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add }
 
   const columns = useMemo<Column<HeadlineRow>[]>(
     () => [
@@ -48,34 +40,12 @@ export function HeadlineList() {
         ),
         exportValue: (row) => row.LinkPath,
       },
-      {
-        field: 'BGColour',
-        header: HEADLINE_TEXT.bgColourColumn,
-        render: (row) => headlineColourLabel(row.BGColour),
-        exportValue: (row) => headlineColourLabel(row.BGColour),
-        sortable: true,
-      },
-      {
-        field: 'MessageDate',
-        header: HEADLINE_TEXT.messageDate,
-        render: (row) => isoDay(row.MessageDate),
-        exportValue: (row) => isoDay(row.MessageDate),
-        sortable: true,
-      },
+      textColumn('BGColour', HEADLINE_TEXT.bgColourColumn, (row) => headlineColourLabel(row.BGColour)),
+      dayColumn('MessageDate', HEADLINE_TEXT.messageDate),
       statusColumn<HeadlineRow>(HEADLINE_TEXT.status),
-      actionsColumn<HeadlineRow>(
-        (row) => row.LinkTitle,
-        [
-          viewAction((row) => void openPublicPage(HEADLINE_PUBLIC_KIND, row.Slug)),
-          editAction((row) => {
-            select('headline', row)
-            navigate(updateAddress(HEADLINE_PATHS.update, row.EntryID))
-          }),
-          deleteAction(ask),
-        ],
-      ),
+      actions,
     ],
-    [navigate, select, openExternal, openPublicPage, ask],
+    [openExternal, actions],
   )
 
   return (
@@ -86,21 +56,10 @@ export function HeadlineList() {
         columns={columns}
         searchPlaceholder={HEADLINE_TEXT.search}
         exportName="headlines.csv"
-        actions={
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => navigate(HEADLINE_PATHS.add)}
-          >
-            {HEADLINE_TEXT.add}
-          </button>
-        }
-        empty={{
-          things: HEADLINE_TEXT.things,
-          add: { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add },
-        }}
+        actions={<AddButton add={add} />}
+        empty={{ things: HEADLINE_TEXT.things, add }}
       />
-      {deletion.dialogs}
+      {dialogs}
     </ListShell>
   )
 }

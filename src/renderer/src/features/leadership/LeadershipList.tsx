@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom'
 import { LEADERSHIP_PATHS, LEADERSHIP_TEXT as T } from '../../../../shared/rules/leadership'
+import { AddButton } from '../../components/AddButton'
 import { ListShell } from '../../components/ListShell'
 import { LeadershipTable } from './LeadershipTable'
+
+const ADD = { label: T.addLink, path: LEADERSHIP_PATHS.add }
 
 /** SPEC §2.6 Leadership List (all categories), `/leadership/leadershiplist`. */
 export function LeadershipList() {
@@ -10,15 +12,8 @@ export function LeadershipList() {
       <LeadershipTable
         which="list"
         exportName={T.exportName}
-        empty={{
-          things: T.things.leadership,
-          add: { label: T.addLink, path: LEADERSHIP_PATHS.add },
-        }}
-        actions={
-          <Link to={LEADERSHIP_PATHS.add} className="button button-primary">
-            {T.addLink}
-          </Link>
-        }
+        empty={{ things: T.things.leadership, add: ADD }}
+        actions={<AddButton add={ADD} link />}
       />
     </ListShell>
   )

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { ActiveStaffRow } from '../../../../shared/contract/staff'
 import {
   LEADERSHIP_PATHS,
@@ -10,8 +9,8 @@ import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { useCarryRow } from '../../components/useCarryRow'
 import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
 
 const LISTS: Record<EnrolCategory, { title: string; enrolPath: string; exportName: string }> = {
   Senate: { title: T.senateList, enrolPath: LEADERSHIP_PATHS.enrolSenate, exportName: T.senateExportName },
@@ -25,8 +24,7 @@ const LISTS: Record<EnrolCategory, { title: string; enrolPath: string; exportNam
 /** SPEC §2.6 Senate List and Management List: the active staff, each with an Enrol button. */
 export function StaffEnrolList({ category }: { category: EnrolCategory }) {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
+  const carry = useCarryRow()
   const list = useLoad(useCallback(() => bridge.api.staff.activeList({}), [bridge]))
   const screen = LISTS[category]
 
@@ -36,18 +34,10 @@ export function StaffEnrolList({ category }: { category: EnrolCategory }) {
       { field: 'designation', header: T.designation, grow: 1 },
       actionsColumn<ActiveStaffRow>(
         (row) => row.staff_name,
-        [
-          {
-            label: T.enrol,
-            onClick: (row) => {
-              select('staff', row)
-              navigate(screen.enrolPath)
-            },
-          },
-        ],
+        [{ label: T.enrol, onClick: carry('staff', screen.enrolPath) }],
       ),
     ],
-    [navigate, select, screen.enrolPath],
+    [carry, screen.enrolPath],
   )
 
   return (

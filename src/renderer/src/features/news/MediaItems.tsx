@@ -1,16 +1,14 @@
 import { useMemo } from 'react'
 import type { MediaRow } from '../../../../shared/contract/media'
 import {
-  MEDIA_ITEM_CONFIRM_DELETE,
   MEDIA_ITEM_DELETE_FAILED,
   MEDIA_ITEM_DELETED,
   MEDIA_ITEM_RECORD_NAME,
   MEDIA_TEXT as T,
   sourceOf,
 } from '../../../../shared/rules/media'
-import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction } from '../../components/columns'
+import { actionsColumn, dayColumn, deleteAction } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import type { LoadState } from '../../components/useLoad'
@@ -22,8 +20,6 @@ interface MediaItemsProps {
   onDeleted(): void
 }
 
-const dateAdded = (row: MediaRow) => isoDay(row.InsertedDate)
-
 /**
  * Issue 23: the media-coverage items imported so far, under the feed they came from, each with a Delete
  * that names the item in its confirmation. A removed item can be imported again from the feed.
@@ -32,7 +28,6 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
   const bridge = useBridge()
   const openExternal = useOpenExternal()
   const deletion = useDeleteRow<MediaRow>({
-    confirm: MEDIA_ITEM_CONFIRM_DELETE,
     what: MEDIA_ITEM_RECORD_NAME,
     nameOf: (row) => row.title,
     remove: (row) => bridge.api.media.delete({ EntryID: row.EntryID }),
@@ -56,13 +51,7 @@ export function MediaItems({ list, onDeleted }: MediaItemsProps) {
         ),
         exportValue: (row) => row.url,
       },
-      {
-        field: 'InsertedDate',
-        header: T.dateAdded,
-        render: dateAdded,
-        exportValue: dateAdded,
-        sortable: true,
-      },
+      dayColumn('InsertedDate', T.dateAdded),
       actionsColumn<MediaRow>((row) => row.title, [deleteAction(ask)]),
     ],
     [ask, openExternal],

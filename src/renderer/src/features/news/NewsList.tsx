@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { NewsRow } from '../../../../shared/contract/news'
-import { isoDay, type ScreenPaths } from '../../../../shared/rules/names'
+import type { ScreenPaths } from '../../../../shared/rules/names'
 import {
   NEWS_IMAGE,
   NEWS_PATHS,
@@ -11,41 +10,34 @@ import {
   NEWS_RECORD_NAME,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction, editAction, imageColumn, viewAction } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { dayColumn, imageColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
-import { useDeleteRow } from '../../components/useDeleteRow'
-import { ListShell } from '../../components/ListShell'
-import { FacultyRequired } from '../../components/notices'
-import { useLoad } from '../../components/useLoad'
-import { useOpenPublicPage } from '../../components/usePublicPage'
-import { useContentMode } from '../../state/content-mode'
-import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
+import { FacultyListShell } from '../../components/FacultyListShell'
+import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.7 News List, general (`/news/general/news/list`) or one faculty's (`/faculty/news/list`). */
 export function NewsList() {
-  const mode = useContentMode(NEWS_PATHS)
-  if (mode.facultyCode === null) return <FacultyRequired />
   return (
-    <ListShell title={NEWS_TEXT.list} trail={[NEWS_TEXT.area]} context={mode.facultyName ?? mode.facultyCode}>
-      <NewsTable key={mode.facultyCode} facultyCode={mode.facultyCode} paths={mode.paths} />
-    </ListShell>
+    <FacultyListShell
+      pathsByMode={NEWS_PATHS}
+      title={NEWS_TEXT.list}
+      trail={[NEWS_TEXT.area]}
+      table={(facultyCode, paths) => <NewsTable facultyCode={facultyCode} paths={paths} />}
+    />
   )
 }
 
 function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenPaths }) {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
-  const openPublicPage = useOpenPublicPage()
-  const list = useLoad(useCallback(() => bridge.api.news.list({ facultyCode }), [bridge, facultyCode]))
-  const deletion = useDeleteRow<NewsRow>({
+  const { list, actions, dialogs } = useRecordList(bridge.api.news, {
+    query: { facultyCode },
     what: NEWS_RECORD_NAME,
     nameOf: (row) => row.Title,
-    remove: (row) => bridge.api.news.delete({ EntryID: row.EntryID }),
-    onDeleted: list.retry,
+    edit: { area: 'news', path: paths.update },
+    view: { kind: NEWS_PUBLIC_KIND, slugOf: (row) => row.Slug },
   })
-  const ask = deletion.ask
+  const add = { label: NEWS_TEXT.add, path: paths.add }
 
   const columns = useMemo<Column<NewsRow>[]>(
     () => [
@@ -56,34 +48,12 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         (path) => bridge.media.url(NEWS_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      {
-        field: 'InsertedDate',
-        header: NEWS_TEXT.date,
-        render: (row) => isoDay(row.InsertedDate),
-        exportValue: (row) => isoDay(row.InsertedDate),
-        sortable: true,
-      },
+      dayColumn('InsertedDate', NEWS_TEXT.date),
       { field: 'ViewCount', header: NEWS_TEXT.viewers },
-      {
-        field: 'Status',
-        header: NEWS_TEXT.status,
-        render: (row) => newsStatusLabel(row.Status),
-        exportValue: (row) => newsStatusLabel(row.Status),
-        sortable: true,
-      },
-      actionsColumn<NewsRow>(
-        (row) => row.Title,
-        [
-          viewAction((row) => void openPublicPage(NEWS_PUBLIC_KIND, row.Slug)),
-          editAction((row) => {
-            select('news', row)
-            navigate(updateAddress(paths.update, row.EntryID))
-          }),
-          deleteAction(ask),
-        ],
-      ),
+      textColumn('Status', NEWS_TEXT.status, (row) => newsStatusLabel(row.Status)),
+      actions,
     ],
-    [bridge, navigate, select, openPublicPage, paths.update, ask],
+    [bridge, actions],
   )
 
   return (
@@ -94,14 +64,10 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
         columns={columns}
         searchPlaceholder={NEWS_TEXT.search}
         exportName="news.csv"
-        actions={
-          <button type="button" className="button button-primary" onClick={() => navigate(paths.add)}>
-            {NEWS_TEXT.add}
-          </button>
-        }
-        empty={{ things: NEWS_TEXT.things, add: { label: NEWS_TEXT.add, path: paths.add } }}
+        actions={<AddButton add={add} />}
+        empty={{ things: NEWS_TEXT.things, add }}
       />
-      {deletion.dialogs}
+      {dialogs}
     </>
   )
 }

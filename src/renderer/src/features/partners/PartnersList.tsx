@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { PartnerRow } from '../../../../shared/contract/partners'
 import {
   PARTNER_IMAGE,
@@ -9,27 +8,21 @@ import {
   PARTNER_RECORD_NAME,
 } from '../../../../shared/rules/partners'
 import { useBridge } from '../../app/BridgeProvider'
-import { actionsColumn, deleteAction, editAction, imageColumn } from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { imageColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
-import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
-import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
+import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.9 Partners List (`/general/partners/list`). */
 export function PartnersList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
-  const list = useLoad(useCallback(() => bridge.api.partners.list({}), [bridge]))
-  const deletion = useDeleteRow<PartnerRow>({
+  const { list, actions, dialogs } = useRecordList(bridge.api.partners, {
     what: PARTNER_RECORD_NAME,
     nameOf: (row) => row.PartnerName,
-    remove: (row) => bridge.api.partners.delete({ EntryID: row.EntryID }),
-    onDeleted: list.retry,
+    edit: { area: 'partners', path: PARTNER_PATHS.update },
   })
-  const ask = deletion.ask
+  const add = { label: T.add, path: PARTNER_PATHS.add }
 
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
@@ -39,26 +32,11 @@ export function PartnersList() {
         (path) => bridge.media.url(PARTNER_IMAGE.folder, path),
         (row) => row.PartnerName,
       ),
-      {
-        field: 'Status',
-        header: T.columns.status,
-        render: (row) => partnerStatusLabel(row.Status),
-        exportValue: (row) => partnerStatusLabel(row.Status),
-        sortable: true,
-      },
+      textColumn('Status', T.columns.status, (row) => partnerStatusLabel(row.Status)),
       { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
-      actionsColumn<PartnerRow>(
-        (row) => row.PartnerName,
-        [
-          editAction((row) => {
-            select('partners', row)
-            navigate(updateAddress(PARTNER_PATHS.update, row.EntryID))
-          }),
-          deleteAction(ask),
-        ],
-      ),
+      actions,
     ],
-    [bridge, navigate, select, ask],
+    [bridge, actions],
   )
 
   return (
@@ -69,15 +47,11 @@ export function PartnersList() {
         columns={columns}
         searchPlaceholder={T.search}
         exportName={T.exportName}
-        actions={
-          // SPEC §2.9: an 'Add Partner' link.
-          <Link to={PARTNER_PATHS.add} className="button button-primary">
-            {T.add}
-          </Link>
-        }
-        empty={{ things: T.things, add: { label: T.add, path: PARTNER_PATHS.add } }}
+        // SPEC §2.9: an 'Add Partner' link.
+        actions={<AddButton add={add} link />}
+        empty={{ things: T.things, add }}
       />
-      {deletion.dialogs}
+      {dialogs}
     </ListShell>
   )
 }

@@ -3,18 +3,15 @@ import type { PermissionChangeRow } from '../../../../shared/contract/permission
 import { groupName, PERMISSION_TEXT as T, type Group } from '../../../../shared/rules/permission-groups'
 import { ACCESS } from '../../../../shared/rules/permissions'
 import { useBridge } from '../../app/BridgeProvider'
+import { textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { useLoad } from '../../components/useLoad'
 import { useSession } from '../../state/session'
 import './permission.css'
 
 const when = (at: string) => at.replace('T', ' ').slice(0, 19)
-const level = (field: 'from_level' | 'to_level', header: string): Column<PermissionChangeRow> => ({
-  field,
-  header,
-  render: (row) => groupName(row[field]),
-  exportValue: (row) => groupName(row[field]),
-})
+const level = (field: 'from_level' | 'to_level', header: string) =>
+  textColumn<PermissionChangeRow>(field, header, (row) => groupName(row[field]), false)
 
 /** Ours: who granted or revoked this group to whom, and when; shown to a Super Admin only. */
 export function PermissionChanges({ group }: { group: Group }) {

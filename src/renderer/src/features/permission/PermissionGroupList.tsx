@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
 import {
   PERMISSION_PATHS,
   PERMISSION_TEXT as T,
@@ -9,8 +8,8 @@ import { GROUPS } from '../../../../shared/rules/permissions'
 import { actionsColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { useCarryRow } from '../../components/useCarryRow'
 import { useLoad } from '../../components/useLoad'
-import { useSelectedRow } from '../../state/selected-row'
 import { GROUP_AREA } from './useChosenGroup'
 import { WaitingLink } from './WaitingLink'
 
@@ -18,15 +17,11 @@ const fixedGroups = async () => ({ ok: true as const, data: [...GROUPS] })
 
 /** SPEC §2.12 `/permission`: the fixed groups, each with a button to add permission and one to its members. */
 export function PermissionGroupList() {
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
+  const carry = useCarryRow()
   const list = useLoad(fixedGroups)
 
   const columns = useMemo<Column<Group>[]>(() => {
-    const open = (path: string) => (group: Group) => {
-      select(GROUP_AREA, group)
-      navigate(path)
-    }
+    const open = (path: string) => carry<Group>(GROUP_AREA, path)
     return [
       { field: 'GroupName', header: T.groupName, grow: 1, sortable: true },
       { field: 'GroupID', header: T.groupId, sortable: true },
@@ -38,7 +33,7 @@ export function PermissionGroupList() {
         ],
       ),
     ]
-  }, [navigate, select])
+  }, [carry])
 
   return (
     <ListShell title={T.groups} trail={[T.area]}>

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/rules/permission-groups'
 import { ACCESS } from '../../../../shared/rules/permissions'
 import { useBridge } from '../../app/BridgeProvider'
+import { textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { NothingSelected } from '../../components/notices'
@@ -60,14 +61,7 @@ export function StaffPermissionList({
       { field: 'designation', header: T.designation, grow: 1 },
       ...(membersOnly
         ? []
-        : [
-            {
-              field: 'StaffID' as const,
-              header: T.currentGroup,
-              render: (row: ShownRow) => groupName(row.IsAdmin),
-              exportValue: (row: ShownRow) => groupName(row.IsAdmin),
-            },
-          ]),
+        : [textColumn<ShownRow>('StaffID', T.currentGroup, (row) => groupName(row.IsAdmin), false)]),
       {
         // The level is the field, so the box follows the row's data when it changes.
         field: 'IsAdmin',

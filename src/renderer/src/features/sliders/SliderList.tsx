@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useMemo } from 'react'
 import type { SliderRow } from '../../../../shared/contract/slider'
 import {
   SLIDER_IMAGE,
@@ -9,36 +8,22 @@ import {
   SLIDER_RECORD_NAME,
 } from '../../../../shared/rules/sliders'
 import { useBridge } from '../../app/BridgeProvider'
-import {
-  actionsColumn,
-  deleteAction,
-  editAction,
-  imageColumn,
-  statusColumn,
-  viewAction,
-} from '../../components/columns'
+import { AddButton } from '../../components/AddButton'
+import { imageColumn, statusColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
-import { useDeleteRow } from '../../components/useDeleteRow'
 import { ListShell } from '../../components/ListShell'
-import { useLoad } from '../../components/useLoad'
-import { useOpenPublicPage } from '../../components/usePublicPage'
-import { useSelectedRow } from '../../state/selected-row'
-import { updateAddress } from '../../../../shared/rules/record-address'
+import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.9 Slider List (`/general/slider/sliderslist`). */
 export function SliderList() {
   const bridge = useBridge()
-  const navigate = useNavigate()
-  const select = useSelectedRow((state) => state.select)
-  const openPublicPage = useOpenPublicPage()
-  const list = useLoad(useCallback(() => bridge.api.slider.list({}), [bridge]))
-  const deletion = useDeleteRow<SliderRow>({
+  const { list, actions, dialogs } = useRecordList(bridge.api.slider, {
     what: SLIDER_RECORD_NAME,
     nameOf: (row) => row.Title,
-    remove: (row) => bridge.api.slider.delete({ EntryID: row.EntryID }),
-    onDeleted: list.retry,
+    edit: { area: 'slider', path: SLIDER_PATHS.update },
+    view: { kind: SLIDER_PUBLIC_KIND, slugOf: (row) => row.Slug },
   })
-  const ask = deletion.ask
+  const add = { label: T.add, path: SLIDER_PATHS.add }
 
   const columns = useMemo<Column<SliderRow>[]>(
     () => [
@@ -52,19 +37,9 @@ export function SliderList() {
         (row) => row.Title,
       ),
       statusColumn<SliderRow>(T.columns.status),
-      actionsColumn<SliderRow>(
-        (row) => row.Title,
-        [
-          viewAction((row) => void openPublicPage(SLIDER_PUBLIC_KIND, row.Slug)),
-          editAction((row) => {
-            select('slider', row)
-            navigate(updateAddress(SLIDER_PATHS.update, row.EntryID))
-          }),
-          deleteAction(ask),
-        ],
-      ),
+      actions,
     ],
-    [bridge, navigate, select, openPublicPage, ask],
+    [bridge, actions],
   )
 
   return (
@@ -75,14 +50,10 @@ export function SliderList() {
         columns={columns}
         searchPlaceholder={T.search}
         exportName={T.exportName}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => navigate(SLIDER_PATHS.add)}>
-            {T.add}
-          </button>
-        }
-        empty={{ things: T.things, add: { label: T.add, path: SLIDER_PATHS.add } }}
+        actions={<AddButton add={add} />}
+        empty={{ things: T.things, add }}
       />
-      {deletion.dialogs}
+      {dialogs}
     </ListShell>
   )
 }
