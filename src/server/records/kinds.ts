@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   RECORD_KIND_SPECS,
@@ -114,8 +114,10 @@ export const KIND_TABLES: Record<RecordKind, KindTable> = {
   },
 }
 
-const columnOf = (kind: RecordKind, field: string): PgColumn =>
-  (KIND_TABLES[kind].table as unknown as Record<string, PgColumn>)[field]
+const columnOf = (kind: RecordKind, field: string): PgColumn => {
+  const columns: Record<string, PgColumn> = getTableColumns(KIND_TABLES[kind].table)
+  return columns[field]
+}
 
 /** The columns a record is read from: its id and every field of its kind. */
 export function selection(kind: RecordKind): Record<string, PgColumn> {

@@ -369,7 +369,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         const PasswordHash = await hashPassword(input.password)
         const username = await throttled(ip, () =>
           db.transaction(async (tx) => {
-            const link = await usableLink(tx as unknown as Database, input.token, true)
+            const link = await usableLink(tx, input.token, true)
             if (!link) return null
             const now = new Date().toISOString()
             await tx
@@ -378,7 +378,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
               .where(eq(password_links.token_hash, link.token_hash))
             await tx.update(staff).set({ PasswordHash }).where(eq(staff.StaffID, link.StaffID))
             // Whoever was signed in with the old password is signed out.
-            await revokeStaffSessions(tx as unknown as Database, link.StaffID)
+            await revokeStaffSessions(tx, link.StaffID)
             return link.username
           }),
         )

@@ -20,7 +20,7 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType =
   readonly input: I
   /** `input` as the server reads a request: the same checks and output, and the old console's wire format
    * too (contract/wire.ts). */
-  readonly wire: I
+  readonly wire: z.ZodType<z.output<I>>
   readonly answer: A
   readonly access: Access
 }
