@@ -1,10 +1,10 @@
 import { event } from '../contract/event'
-import { errorAlert, type AnswerAlerts } from './alerts'
+import { type AnswerAlerts } from './alerts'
 import { isBlank, isIsoDate, required, type Check } from './forms'
-import { successAlert, type PathsByMode, type ScreenPaths } from './names'
+import { type PathsByMode, type ScreenPaths, addAlerts, updateAlerts } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // Events (SPEC §2.8, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/event read these; the server the time rule.
@@ -70,20 +70,18 @@ export const EVENT_EXIST_TEXT = 'Event with the same name already exist'
 export const EVENT_NOT_FOUND = 'No event with this id'
 
 /** SPEC §8 "Event add"; success leads to the list of the mode the event was added in. */
-export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> => ({
-  answers: {
-    success: successAlert('EVENT ADDED SUCCESSFULLY', paths.list),
-    'event exist': errorAlert(EVENT_EXIST_TEXT),
-    failed: errorAlert('Something went wrong adding the event. Please try again!'),
-  },
-  other: errorAlert('Failed to add the event details!'),
-})
+export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> =>
+  addAlerts({
+    success: 'EVENT ADDED SUCCESSFULLY',
+    list: paths.list,
+    exist: ['event exist', EVENT_EXIST_TEXT],
+    failed: 'Something went wrong adding the event. Please try again!',
+    other: 'Failed to add the event details!',
+  })
 
 /** SPEC §8 "Event update": anything but success says SPEC's update failure. */
-export const eventUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
-  answers: { success: successAlert('EVENT UPDATED SUCCESSFULLY', paths.list) },
-  other: errorAlert('Failed to update the event details!'),
-})
+export const eventUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =>
+  updateAlerts('EVENT UPDATED SUCCESSFULLY', paths.list, 'Failed to update the event details!')
 
 /** SPEC §4: Draft (0) or Publish (1), chosen by a select; the list says Published for 1, Draft otherwise. */
 export type EventStatus = NewsStatus
@@ -91,10 +89,7 @@ export const EVENT_STATUS_CHOICES = NEWS_STATUS_CHOICES
 export const eventStatusLabel = newsStatusLabel
 
 /** SPEC §5, §9: event images are png/jpg/jpeg up to 2 MB, stored in event_uploads (SPEC §3). */
-export const EVENT_IMAGE: { rule: UploadRuleName; folder: typeof event.uploadPhoto.folder } = {
-  rule: 'standard',
-  folder: event.uploadPhoto.folder,
-}
+export const EVENT_IMAGE = photoRule('standard', event.uploadPhoto.folder)
 
 /** The public site's page of an event, `event/{slug}` (SPEC §2.8 names the slug, not the path). */
 export const EVENT_PUBLIC_KIND = 'event'

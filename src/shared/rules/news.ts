@@ -1,16 +1,17 @@
 import type { news } from '../contract/news'
-import { errorAlert, type AnswerAlerts } from './alerts'
+import { type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
 import {
   PUBLISH_STATUS_CHOICES,
   publishStatusLabel,
-  successAlert,
   type PathsByMode,
   type PublishStatus,
   type ScreenPaths,
+  addAlerts,
+  updateAlerts,
 } from './names'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // News (SPEC §2.7, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/news read these; tests walk them.
@@ -51,20 +52,18 @@ export const NEWS_EXIST_TEXT = 'News with the same name already exist'
 export const NEWS_NOT_FOUND = 'No news with this id'
 
 /** SPEC §8 "News add"; success leads to the list of the mode the news was added in. */
-export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> => ({
-  answers: {
-    success: successAlert('NEWS ADDED SUCCESSFULLY', paths.list),
-    'news exist': errorAlert(NEWS_EXIST_TEXT),
-    failed: errorAlert('Something went wrong adding the news. Please try again!'),
-  },
-  other: errorAlert('Failed to add the news details!'),
-})
+export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> =>
+  addAlerts({
+    success: 'NEWS ADDED SUCCESSFULLY',
+    list: paths.list,
+    exist: ['news exist', NEWS_EXIST_TEXT],
+    failed: 'Something went wrong adding the news. Please try again!',
+    other: 'Failed to add the news details!',
+  })
 
 /** SPEC §8 "News update": anything but success says what SPEC's console said. */
-export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
-  answers: { success: successAlert('NEWS UPDATED SUCCESSFULLY', paths.list) },
-  other: errorAlert('Failed to add the news details!'),
-})
+export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =>
+  updateAlerts('NEWS UPDATED SUCCESSFULLY', paths.list, 'Failed to add the news details!')
 
 /** SPEC §4, §9: 1 Publish, 0 Draft; the list says Published or Draft (the choice every area shares). */
 export type NewsStatus = PublishStatus
@@ -72,11 +71,8 @@ export const NEWS_STATUS_CHOICES = PUBLISH_STATUS_CHOICES
 export const newsStatusLabel = publishStatusLabel
 
 /** SPEC §5, §9: news images are png/jpg/jpeg up to 2 MB, stored in news_uploads (SPEC §3). */
-export const NEWS_IMAGE: { rule: UploadRuleName; folder: typeof news.uploadPhoto.folder } = {
-  rule: 'standard',
-  // The contract's folder, held to it by the type: the login screen's script carries no contract.
-  folder: 'news_uploads',
-}
+// The contract's folder, held to it by the type: the login screen's script carries no contract.
+export const NEWS_IMAGE = photoRule<typeof news.uploadPhoto.folder>('standard', 'news_uploads')
 
 /** The public site's page of a news item is `news/{slug}` (SPEC §2.7). */
 export const NEWS_PUBLIC_KIND = 'news'
