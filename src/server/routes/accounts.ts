@@ -23,7 +23,7 @@ import { registerArea, type HandlerContext } from './define'
 import { readOne } from './read-one'
 import { changeLevel, lockSuperAdmins } from './permission'
 import { recoverable, submitterName, uniqueViolation } from './records'
-import { staffName } from './staff'
+import { lockedStaff, staffName } from './staff'
 
 // Staff accounts (docs/permissions.md "Accounts"). The access policy lets Super Admins and Faculty users in;
 // each handler then asks mayManageAccount for the stored account and the account as it would become, so a
@@ -86,19 +86,9 @@ async function voidLinks(db: Database, StaffID: number) {
 
 /** The account a call names, locked for the change; 404 unless it is one (a staff member with a username). */
 async function lockedAccount(db: Database, StaffID: number) {
-  const [row] = await db
-    .select({
-      StaffID: staff.StaffID,
-      IsAdmin: staff.IsAdmin,
-      FacultyCode: staff.FacultyCode,
-      Active: staff.Active,
-      username: staff.username,
-      name: staffName,
-    })
-    .from(staff)
-    .where(eq(staff.StaffID, StaffID))
-    .for('update')
-  if (!row || row.username === null) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
+  const row = await lockedStaff(db, StaffID, REFUSED.unknownStaff)
+  // A staff member without a username has no account to change.
+  if (row.username === null) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
   return row
 }
 
