@@ -1,7 +1,7 @@
 import { alumni } from '../contract/alumni'
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { CONFIRM_DELETE, successAlert, addAlerts } from './names'
+import { CONFIRM_DELETE, successAlert } from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
 
@@ -46,14 +46,14 @@ export const ALUMNI_FEEDBACK_ADD_CHECKS: readonly Check<AlumniFeedbackValues>[] 
 export const ALUMNI_FEEDBACK_EDIT_CHECKS: readonly Check<AlumniFeedbackValues>[] = [...head, content]
 
 type FeedbackMessage = 'success' | 'feedback exist' | 'failed'
-const feedbackAnswers = (exist: string): AnswerAlerts<FeedbackMessage> =>
-  addAlerts({
-    success: 'ALUMNI FEEDBACK ADDED SUCCESSFULLY',
-    list: ALUMNI_PATHS.feedbackList,
-    exist: ['feedback exist', exist],
-    failed: 'Something went wrong adding the feedback. Please try again!',
-    other: 'Failed to add the feedback details!',
-  })
+const feedbackAnswers = (exist: string): AnswerAlerts<FeedbackMessage> => ({
+  answers: {
+    success: successAlert('ALUMNI FEEDBACK ADDED SUCCESSFULLY', ALUMNI_PATHS.feedbackList),
+    'feedback exist': errorAlert(exist),
+    failed: errorAlert('Something went wrong adding the feedback. Please try again!'),
+  },
+  other: errorAlert('Failed to add the feedback details!'),
+})
 
 /** SPEC §8 "Alumni feedback": 'feedback exist' reads differently on add and on edit. */
 export const alumniFeedbackAddAnswers = feedbackAnswers('Feedback with the same title already exist')

@@ -1,7 +1,7 @@
 import { event } from '../contract/event'
-import { type AnswerAlerts } from './alerts'
+import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, isIsoDate, required, type Check } from './forms'
-import { type PathsByMode, type ScreenPaths, addAlerts, updateAlerts } from './names'
+import { successAlert, type PathsByMode, type ScreenPaths } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
@@ -70,18 +70,20 @@ export const EVENT_EXIST_TEXT = 'Event with the same name already exist'
 export const EVENT_NOT_FOUND = 'No event with this id'
 
 /** SPEC §8 "Event add"; success leads to the list of the mode the event was added in. */
-export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> =>
-  addAlerts({
-    success: 'EVENT ADDED SUCCESSFULLY',
-    list: paths.list,
-    exist: ['event exist', EVENT_EXIST_TEXT],
-    failed: 'Something went wrong adding the event. Please try again!',
-    other: 'Failed to add the event details!',
-  })
+export const eventAddAnswers = (paths: ScreenPaths): AnswerAlerts<EventAddMessage> => ({
+  answers: {
+    success: successAlert('EVENT ADDED SUCCESSFULLY', paths.list),
+    'event exist': errorAlert(EVENT_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the event. Please try again!'),
+  },
+  other: errorAlert('Failed to add the event details!'),
+})
 
 /** SPEC §8 "Event update": anything but success says SPEC's update failure. */
-export const eventUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =>
-  updateAlerts('EVENT UPDATED SUCCESSFULLY', paths.list, 'Failed to update the event details!')
+export const eventUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
+  answers: { success: successAlert('EVENT UPDATED SUCCESSFULLY', paths.list) },
+  other: errorAlert('Failed to update the event details!'),
+})
 
 /** SPEC §4: Draft (0) or Publish (1), chosen by a select; the list says Published for 1, Draft otherwise. */
 export type EventStatus = NewsStatus

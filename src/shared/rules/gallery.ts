@@ -1,6 +1,6 @@
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { isBlank, required, type Check } from './forms'
-import { successAlert, addAlerts, updateAlerts } from './names'
+import { successAlert } from './names'
 import { fileKindOf, type FileKind, type UploadRuleName } from './uploads'
 import type { JobStatus } from '../uploads-queue'
 
@@ -62,44 +62,43 @@ export const galleryAddAnswerText = (message: string): string =>
 export const GALLERY_ADD_SUCCESS = successAlert('GALLERY ADDED SUCCESSFULLY', GALLERY_PATHS.list)
 export const GALLERY_PHOTO_FAILED = 'GALLERY UPLOAD FAILED'
 
-export const galleryUpdateAnswers: AnswerAlerts<'success'> = updateAlerts(
-  'GALLERY UPDATED SUCCESSFULLY',
-  GALLERY_PATHS.list,
-  'Failed to add the gallery details!',
-)
+export const galleryUpdateAnswers: AnswerAlerts<'success'> = {
+  answers: { success: successAlert('GALLERY UPDATED SUCCESSFULLY', GALLERY_PATHS.list) },
+  other: errorAlert('Failed to add the gallery details!'),
+}
 export const GALLERY_DELETED: AlertSpec = successAlert('GALLERY DELETED SUCCESSFULLY', GALLERY_PATHS.list)
 
 const CATEGORY_FAILED = 'Something went wrong adding the category. Please try again!'
-export const categoryAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = addAlerts({
-  success: 'CATEGORY ADDED SUCCESSFULLY',
-  list: GALLERY_PATHS.category,
-  exist: ['name exist', 'category with the same name already exist'],
-  failed: CATEGORY_FAILED,
-  other: 'Failed to add the category details!',
-})
-export const categoryUpdateAnswers: AnswerAlerts<'success' | 'failed'> = updateAlerts(
-  'CATEGORY UPDATED SUCCESSFULLY',
-  GALLERY_PATHS.category,
-  CATEGORY_FAILED,
-)
+export const categoryAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = {
+  answers: {
+    success: successAlert('CATEGORY ADDED SUCCESSFULLY', GALLERY_PATHS.category),
+    'name exist': errorAlert('category with the same name already exist'),
+    failed: errorAlert(CATEGORY_FAILED),
+  },
+  other: errorAlert('Failed to add the category details!'),
+}
+export const categoryUpdateAnswers: AnswerAlerts<'success' | 'failed'> = {
+  answers: { success: successAlert('CATEGORY UPDATED SUCCESSFULLY', GALLERY_PATHS.category) },
+  other: errorAlert(CATEGORY_FAILED),
+}
 export const CATEGORY_DELETED = successAlert('GALLERY CATEGORY DELETED SUCCESSFULLY', GALLERY_PATHS.category)
 
 /**
  * SPEC §8 gives sub-categories no 'name exist' text: its console fell through to the 'other' text, which
  * hides why. We say it in the category's wording, naming the sub-category (docs/spec-deviations.md).
  */
-export const subCategoryAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = addAlerts({
-  success: 'SUB CATEGORY ADDED SUCCESSFULLY',
-  list: GALLERY_PATHS.subCategory,
-  exist: ['name exist', 'sub-category with the same name already exist'],
-  failed: CATEGORY_FAILED,
-  other: 'Failed to add the sub-category details!',
-})
-export const subCategoryUpdateAnswers: AnswerAlerts<'success' | 'failed'> = updateAlerts(
-  'SUB CATEGORY UPDATED SUCCESSFULLY',
-  GALLERY_PATHS.subCategory,
-  CATEGORY_FAILED,
-)
+export const subCategoryAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = {
+  answers: {
+    success: successAlert('SUB CATEGORY ADDED SUCCESSFULLY', GALLERY_PATHS.subCategory),
+    'name exist': errorAlert('sub-category with the same name already exist'),
+    failed: errorAlert(CATEGORY_FAILED),
+  },
+  other: errorAlert('Failed to add the sub-category details!'),
+}
+export const subCategoryUpdateAnswers: AnswerAlerts<'success' | 'failed'> = {
+  answers: { success: successAlert('SUB CATEGORY UPDATED SUCCESSFULLY', GALLERY_PATHS.subCategory) },
+  other: errorAlert(CATEGORY_FAILED),
+}
 export const SUB_CATEGORY_DELETED = successAlert(
   'GALLERY SUB CATEGORY DELETED SUCCESSFULLY',
   GALLERY_PATHS.subCategory,

@@ -1,7 +1,7 @@
 import { HEADLINE_COLOURS, type HeadlineColour } from '../contract/headline'
-import { type AnswerAlerts } from './alerts'
+import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, isWebAddress, required, type Check } from './forms'
-import { type PublishStatus, type ScreenPaths, addAlerts, updateAlerts } from './names'
+import { successAlert, type PublishStatus, type ScreenPaths } from './names'
 import { isRichTextEmpty } from './rich-text'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §5, §8): the form's checks, the answer tables,
@@ -59,18 +59,20 @@ export const HEADLINE_NOT_FOUND = 'No headline with this id'
  * SPEC §8 "Headline add". SPEC says SLIDER ADDED SUCCESSFULLY here and sends the user to the list after
  * every alert; we name the headline, and an error leaves the form as it was (docs/spec-deviations.md).
  */
-export const headlineAddAnswers = (paths: ScreenPaths): AnswerAlerts<HeadlineAddMessage> =>
-  addAlerts({
-    success: 'HEADLINE ADDED SUCCESSFULLY',
-    list: paths.list,
-    exist: ['Headline exist', HEADLINE_EXIST_TEXT],
-    failed: 'Something went wrong adding the headline. Please try again!',
-    other: 'Failed to add the headline details!',
-  })
+export const headlineAddAnswers = (paths: ScreenPaths): AnswerAlerts<HeadlineAddMessage> => ({
+  answers: {
+    success: successAlert('HEADLINE ADDED SUCCESSFULLY', paths.list),
+    'Headline exist': errorAlert(HEADLINE_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the headline. Please try again!'),
+  },
+  other: errorAlert('Failed to add the headline details!'),
+})
 
 /** SPEC §8 "Headline update" names news in both its texts; ours name the headline (as above). */
-export const headlineUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =>
-  updateAlerts('HEADLINE UPDATED SUCCESSFULLY', paths.list, 'Failed to update the headline details!')
+export const headlineUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
+  answers: { success: successAlert('HEADLINE UPDATED SUCCESSFULLY', paths.list) },
+  other: errorAlert('Failed to update the headline details!'),
+})
 
 /** SPEC §3 "Headline colour options", with a first choice that is no colour (so the check can fail). */
 export const HEADLINE_COLOUR_CHOICES: readonly { value: HeadlineColour | ''; label: string }[] = [

@@ -1,7 +1,7 @@
 import { leadership, type LeadershipCategory } from '../contract/leadership'
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { successAlert, addAlerts, updateAlerts } from './names'
+import { successAlert } from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
 
@@ -84,20 +84,20 @@ export const MANAGEMENT_ENROL_CHECKS: readonly Check<LeadershipValues>[] = [
 ]
 
 /** SPEC §8 "Leadership add"; after the alert the user goes to the leadership list (SPEC §2.6). */
-export const leadershipAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = addAlerts({
-  success: 'LEADERSHIP ADDED SUCCESSFULLY',
-  list: LEADERSHIP_PATHS.list,
-  exist: ['name exist', 'Leadership with the same name and title already exist'],
-  failed: 'Something went wrong adding the leadership. Please try again!',
-  other: 'Failed to add the leadership details!',
-})
+export const leadershipAddAnswers: AnswerAlerts<'success' | 'name exist' | 'failed'> = {
+  answers: {
+    success: successAlert('LEADERSHIP ADDED SUCCESSFULLY', LEADERSHIP_PATHS.list),
+    'name exist': errorAlert('Leadership with the same name and title already exist'),
+    failed: errorAlert('Something went wrong adding the leadership. Please try again!'),
+  },
+  other: errorAlert('Failed to add the leadership details!'),
+}
 
 /** SPEC §8 "Leadership update": anything but success. */
-export const leadershipUpdateAnswers: AnswerAlerts<'success'> = updateAlerts(
-  'LEADERSHIP UPDATED SUCCESSFULLY',
-  LEADERSHIP_PATHS.list,
-  'Failed to update leadership details!',
-)
+export const leadershipUpdateAnswers: AnswerAlerts<'success'> = {
+  answers: { success: successAlert('LEADERSHIP UPDATED SUCCESSFULLY', LEADERSHIP_PATHS.list) },
+  other: errorAlert('Failed to update leadership details!'),
+}
 
 /** SPEC §8 'name exist' of a Board record, also sent by update as a 409 (the contract answers success only). */
 export const LEADERSHIP_EXIST_TEXT = 'Leadership with the same name and title already exist'

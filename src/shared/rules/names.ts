@@ -1,4 +1,4 @@
-import { ALERT_TITLES, errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
+import { ALERT_TITLES, errorAlert, type AlertSpec } from './alerts'
 
 // What the screens of every content area say and where they lead, in words shared by all areas: the two
 // modes of the shared general/faculty screens and their paths, the success alert, the texts of the
@@ -40,34 +40,6 @@ export const successAlert = (text: string, redirect: string): AlertSpec => ({
   title: ALERT_TITLES.success,
   text,
   redirect,
-})
-
-/** The texts of an add's alerts (SPEC §8): its success, the area's answer for a taken title or name, failed, other. */
-export interface AddTexts<E extends string> {
-  success: string
-  /** Where OK on the success leads: the list. */
-  list: string
-  /** The answer for a title or name another record has ('news exist'), and what it says. */
-  exist: readonly [E, string]
-  failed: string
-  other: string
-}
-
-/** An add's alerts: success leads to the list; the 'exist' answer and `failed` keep the form and what was typed. */
-export function addAlerts<E extends string>(texts: AddTexts<E>): AnswerAlerts<'success' | E | 'failed'> {
-  const [exist, existText] = texts.exist
-  const answers: Partial<Record<string, AlertSpec>> = {
-    success: successAlert(texts.success, texts.list),
-    [exist]: errorAlert(existText),
-    failed: errorAlert(texts.failed),
-  }
-  return { answers, other: errorAlert(texts.other) }
-}
-
-/** An update's alerts: `success` says so and leads to the list; any other answer says `other`. */
-export const updateAlerts = (success: string, list: string, other: string): AnswerAlerts<'success'> => ({
-  answers: { success: successAlert(success, list) },
-  other: errorAlert(other),
 })
 
 /** The words of the shared form (FormShell, drafts, the leave guard, the two-step save). */

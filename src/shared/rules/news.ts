@@ -1,14 +1,13 @@
 import type { news } from '../contract/news'
-import { type AnswerAlerts } from './alerts'
+import { errorAlert, type AnswerAlerts } from './alerts'
 import { isBlank, type Check } from './forms'
 import {
   PUBLISH_STATUS_CHOICES,
   publishStatusLabel,
+  successAlert,
   type PathsByMode,
   type PublishStatus,
   type ScreenPaths,
-  addAlerts,
-  updateAlerts,
 } from './names'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
@@ -52,18 +51,20 @@ export const NEWS_EXIST_TEXT = 'News with the same name already exist'
 export const NEWS_NOT_FOUND = 'No news with this id'
 
 /** SPEC §8 "News add"; success leads to the list of the mode the news was added in. */
-export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> =>
-  addAlerts({
-    success: 'NEWS ADDED SUCCESSFULLY',
-    list: paths.list,
-    exist: ['news exist', NEWS_EXIST_TEXT],
-    failed: 'Something went wrong adding the news. Please try again!',
-    other: 'Failed to add the news details!',
-  })
+export const newsAddAnswers = (paths: ScreenPaths): AnswerAlerts<NewsAddMessage> => ({
+  answers: {
+    success: successAlert('NEWS ADDED SUCCESSFULLY', paths.list),
+    'news exist': errorAlert(NEWS_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the news. Please try again!'),
+  },
+  other: errorAlert('Failed to add the news details!'),
+})
 
 /** SPEC §8 "News update": anything but success says what SPEC's console said. */
-export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> =>
-  updateAlerts('NEWS UPDATED SUCCESSFULLY', paths.list, 'Failed to add the news details!')
+export const newsUpdateAnswers = (paths: ScreenPaths): AnswerAlerts<'success'> => ({
+  answers: { success: successAlert('NEWS UPDATED SUCCESSFULLY', paths.list) },
+  other: errorAlert('Failed to add the news details!'),
+})
 
 /** SPEC §4, §9: 1 Publish, 0 Draft; the list says Published or Draft (the choice every area shares). */
 export type NewsStatus = PublishStatus

@@ -1,7 +1,7 @@
 import { partners } from '../contract/partners'
-import { type AnswerAlerts } from './alerts'
+import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { type ScreenPaths, addAlerts, updateAlerts } from './names'
+import { successAlert, type ScreenPaths } from './names'
 import { photoRule } from './uploads'
 
 // Partners (SPEC §2.9, §4, §5, §8): the checks of each form, the answer tables, the paths, the status
@@ -56,20 +56,20 @@ export const PARTNER_EXIST_TEXT = 'Partner with the same name already exist'
 export const PARTNER_NOT_FOUND = 'No partner with this id'
 
 /** SPEC §8 "Partner add". */
-export const PARTNER_ADD_ANSWERS: AnswerAlerts<'success' | 'exist' | 'failed'> = addAlerts({
-  success: 'PARTNER ADDED SUCCESSFULLY',
-  list: PARTNER_PATHS.list,
-  exist: ['exist', PARTNER_EXIST_TEXT],
-  failed: 'Something went wrong adding the partner. Please try again!',
-  other: 'Failed to add the partner details!',
-})
+export const PARTNER_ADD_ANSWERS: AnswerAlerts<'success' | 'exist' | 'failed'> = {
+  answers: {
+    success: successAlert('PARTNER ADDED SUCCESSFULLY', PARTNER_PATHS.list),
+    exist: errorAlert(PARTNER_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the partner. Please try again!'),
+  },
+  other: errorAlert('Failed to add the partner details!'),
+}
 
 /** SPEC §8 "Partner update": SPEC went to the list after any alert; an error keeps the form here. */
-export const PARTNER_UPDATE_ANSWERS: AnswerAlerts<'success'> = updateAlerts(
-  'PARTNER UPDATED SUCCESSFULLY',
-  PARTNER_PATHS.list,
-  'Failed to update the partner details!',
-)
+export const PARTNER_UPDATE_ANSWERS: AnswerAlerts<'success'> = {
+  answers: { success: successAlert('PARTNER UPDATED SUCCESSFULLY', PARTNER_PATHS.list) },
+  other: errorAlert('Failed to update the partner details!'),
+}
 
 /** SPEC §5: the 1 MB hint is checked (docs/spec-deviations.md); stored in partners_uploads (SPEC §3). */
 export const PARTNER_IMAGE = photoRule('oneMegabyte', partners.uploadPhoto.folder)

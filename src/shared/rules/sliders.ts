@@ -1,7 +1,7 @@
 import { slider } from '../contract/slider'
-import { type AnswerAlerts } from './alerts'
+import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
-import { type PublishStatus, type ScreenPaths, addAlerts, updateAlerts } from './names'
+import { successAlert, type PublishStatus, type ScreenPaths } from './names'
 import { photoRule } from './uploads'
 
 // Home sliders (SPEC §2.9, §5, §8, §9): the form's checks, the answer tables, the paths, the image
@@ -44,20 +44,20 @@ export const SLIDER_NOT_FOUND = 'No slider with this id'
  * SPEC §8 "Slider add". The contract answers 'news exist' for a duplicate title, as SPEC has it. SPEC sent
  * the user to the list after any alert; an error here keeps the form and what was typed.
  */
-export const SLIDER_ADD_ANSWERS: AnswerAlerts<'success' | 'news exist' | 'failed'> = addAlerts({
-  success: 'SLIDER ADDED SUCCESSFULLY',
-  list: SLIDER_PATHS.list,
-  exist: ['news exist', SLIDER_EXIST_TEXT],
-  failed: 'Something went wrong adding the slider. Please try again!',
-  other: 'Failed to add the slider details!',
-})
+export const SLIDER_ADD_ANSWERS: AnswerAlerts<'success' | 'news exist' | 'failed'> = {
+  answers: {
+    success: successAlert('SLIDER ADDED SUCCESSFULLY', SLIDER_PATHS.list),
+    'news exist': errorAlert(SLIDER_EXIST_TEXT),
+    failed: errorAlert('Something went wrong adding the slider. Please try again!'),
+  },
+  other: errorAlert('Failed to add the slider details!'),
+}
 
 /** SPEC §8 "Slider update"; SPEC's success text said ADDED, we say UPDATED (docs/spec-deviations.md). */
-export const SLIDER_UPDATE_ANSWERS: AnswerAlerts<'success'> = updateAlerts(
-  'SLIDER UPDATED SUCCESSFULLY',
-  SLIDER_PATHS.list,
-  'Failed to update the slider details!',
-)
+export const SLIDER_UPDATE_ANSWERS: AnswerAlerts<'success'> = {
+  answers: { success: successAlert('SLIDER UPDATED SUCCESSFULLY', SLIDER_PATHS.list) },
+  other: errorAlert('Failed to update the slider details!'),
+}
 
 /** SPEC §9: 5 MB, the reading chosen in docs/spec-deviations.md; stored in sliders_uploads (SPEC §3). */
 export const SLIDER_IMAGE = photoRule('slider', slider.uploadPhoto.folder)
