@@ -129,11 +129,7 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       const session = spec.access === PUBLIC ? null : await authenticate(db, request)
       if (session) authorize(session.user, spec.access)
       const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
-      const input = validateInput(
-        spec.wire,
-        hasBody ? (request.body ?? {}) : request.params,
-        hasBody,
-      )
+      const input = validateInput(spec.wire, hasBody ? (request.body ?? {}) : request.params, hasBody)
       const committed: (() => Promise<void>)[] = []
       const contextOn = (on: Database): HandlerContext<CallSpec<I, A>> => ({
         input,
@@ -164,9 +160,7 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       // on PGlite the database itself waits for the transaction to end.
       const run = async () => {
         const answer =
-          session && isAuditedWrite(spec)
-            ? await db.transaction((tx) => answerOn(tx))
-            : await answerOn(db)
+          session && isAuditedWrite(spec) ? await db.transaction((tx) => answerOn(tx)) : await answerOn(db)
         for (const task of committed) await task()
         return answer
       }
