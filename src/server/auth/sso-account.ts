@@ -38,8 +38,7 @@ export async function signInPerson(
   now = new Date(),
 ): Promise<SsoAnswer> {
   const grant = grantFor(accessMap, person.groups)
-  return db.transaction(async (tx) => {
-    const on = tx as unknown as Database
+  return db.transaction(async (on) => {
     const [found] = await on.select().from(staff).where(eq(staff.ExternalID, person.externalId))
     const names = { FirstName: person.FirstName, Surname: person.Surname, Email: person.email }
     const access = grant ? { IsAdmin: grant.level, FacultyCode: grant.faculty } : {}

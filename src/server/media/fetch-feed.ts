@@ -68,7 +68,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     const found = addresses.find((a) => !isPrivateAddress(a.address))
     if (!found || addresses.some((a) => isPrivateAddress(a.address)))
       return callback(Object.assign(new Error(T.privateAddress), { code: 'EPRIVATE' }), '', 0)
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [found])
+    if (options.all) return callback(null, [found])
     callback(null, found.address, found.family)
   })
 }

@@ -96,7 +96,7 @@ export async function openCsv(source: AsyncIterable<Uint8Array | string>): Promi
       }
     } catch (error) {
       if (error instanceof CsvError) {
-        const line = Number((error as unknown as { lines?: number }).lines) || 1
+        const line = Number(error.lines) || 1
         throw new CsvProblem(IMPORT_MESSAGES.badCsv(error.message), line)
       }
       throw error

@@ -124,8 +124,7 @@ export async function runImport(
   const by = options.writer ? submitterName(options.writer.actor) : (options.by ?? '')
 
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Database
+    return await db.transaction(async (tx) => {
       const seen = new Map<string, number>()
       let batch: CsvRow[] = []
       const flush = async () => {

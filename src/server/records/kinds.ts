@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   RECORD_KIND_SPECS,
@@ -29,17 +29,32 @@ import { saveWithUniqueSlug } from '../routes/records'
 // rules/records.ts are ever written: a staff import never touches username, PasswordHash, IsAdmin or
 // Active (the accounts work owns those).
 
+/** What may still use a record: the rows of `table` that `where` admits, named 'course' / 'courses'. */
+interface Use {
+  table: PgTable
+  where: SQL | undefined
+  one: string
+  many: string
+}
+
 export interface KindTable {
   table: PgTable
   id: PgColumn
   key: PgColumn
   /** The public address of a new record, made from this field, unique by saveWithUniqueSlug. */
   slug?: { column: PgColumn; from: string; constraint: string; fallback: string }
-  /** The refusal to remove this record, or null when nothing uses it. */
-  inUse(db: Database, key: string, EntryID: number): Promise<string | null>
+  /** What the refusal to remove a record calls it ('This faculty still has ...'). */
+  thing: string
+  /** What may still use the record with this key and id, counted before it is removed. */
+  usedBy(key: string, EntryID: number): Use[]
 }
 
-const usage = (n: number, one: string, many: string): Usage => ({ count: n, one, many })
+const use = (table: PgTable, where: SQL | undefined, one: string, many: string): Use => ({
+  table,
+  where,
+  one,
+  many,
+})
 
 export const KIND_TABLES: Record<RecordKind, KindTable> = {
   faculties: {
@@ -52,70 +67,74 @@ export const KIND_TABLES: Record<RecordKind, KindTable> = {
       constraint: 'faculty_Slug_unique',
       fallback: 'faculty',
     },
-    async inUse(db, code) {
-      return inUseMessage('faculty', [
-        usage(await countWhere(db, course, eq(course.FacultyCode, code)), 'course', 'courses'),
-        usage(await countWhere(db, news, eq(news.FacultyCode, code)), 'news item', 'news items'),
-        usage(await countWhere(db, event, eq(event.FacultyCode, code)), 'event', 'events'),
-        usage(
-          await countWhere(db, gallery, eq(gallery.FacultyCode, code)),
-          'gallery photo',
-          'gallery photos',
-        ),
-        usage(await countWhere(db, staff, eq(staff.FacultyCode, code)), 'staff member', 'staff members'),
-      ])
-    },
+    thing: 'faculty',
+    usedBy: (code) => [
+      use(course, eq(course.FacultyCode, code), 'course', 'courses'),
+      use(news, eq(news.FacultyCode, code), 'news item', 'news items'),
+      use(event, eq(event.FacultyCode, code), 'event', 'events'),
+      use(gallery, eq(gallery.FacultyCode, code), 'gallery photo', 'gallery photos'),
+      use(staff, eq(staff.FacultyCode, code), 'staff member', 'staff members'),
+    ],
   },
   courses: {
     table: course,
     id: course.EntryID,
     key: course.CourseCode,
     slug: { column: course.Slug, from: 'CourseName', constraint: 'course_Slug_unique', fallback: 'course' },
-    async inUse(db, code) {
-      return inUseMessage('course', [
-        usage(
-          await countWhere(db, course_about, eq(course_about.CourseCode, code)),
-          'about-course page',
-          'about-course pages',
-        ),
-        usage(await countWhere(db, modules, eq(modules.CourseCode, code)), 'module', 'modules'),
-      ])
-    },
+    thing: 'course',
+    usedBy: (code) => [
+      use(course_about, eq(course_about.CourseCode, code), 'about-course page', 'about-course pages'),
+      use(modules, eq(modules.CourseCode, code), 'module', 'modules'),
+    ],
   },
   staff: {
     table: staff,
     id: staff.StaffID,
     key: staff.StaffNumber,
-    async inUse(db, _key, StaffID) {
-      const account = await countWhere(db, staff, and(eq(staff.StaffID, StaffID), isNotNull(staff.username)))
-      return inUseMessage('staff member', [
-        usage(account, 'sign-in account', 'sign-in accounts'),
-        usage(
-          await countWhere(db, leadership, eq(leadership.StaffID, StaffID)),
-          'Senate or Management enrolment',
-          'Senate or Management enrolments',
-        ),
-      ])
-    },
+    thing: 'staff member',
+    usedBy: (_key, StaffID) => [
+      use(
+        staff,
+        and(eq(staff.StaffID, StaffID), isNotNull(staff.username)),
+        'sign-in account',
+        'sign-in accounts',
+      ),
+      use(
+        leadership,
+        eq(leadership.StaffID, StaffID),
+        'Senate or Management enrolment',
+        'Senate or Management enrolments',
+      ),
+    ],
   },
   'alumni-students': {
     table: alumni_student,
     id: alumni_student.EntryID,
     key: alumni_student.StudentID,
-    async inUse(db, key) {
-      return inUseMessage('alumni student', [
-        usage(
-          await countWhere(db, alumni_feedback, eq(alumni_feedback.StudentID, key)),
-          'alumni feedback',
-          'alumni feedbacks',
-        ),
-      ])
-    },
+    thing: 'alumni student',
+    usedBy: (key) => [
+      use(alumni_feedback, eq(alumni_feedback.StudentID, key), 'alumni feedback', 'alumni feedbacks'),
+    ],
   },
 }
 
-const columnOf = (kind: RecordKind, field: string): PgColumn =>
-  (KIND_TABLES[kind].table as unknown as Record<string, PgColumn>)[field]
+/** The refusal to remove a record, or null when nothing uses it. */
+export async function inUse(
+  db: Database,
+  kind: RecordKind,
+  key: string,
+  EntryID: number,
+): Promise<string | null> {
+  const usages: Usage[] = []
+  for (const { table, where, one, many } of KIND_TABLES[kind].usedBy(key, EntryID))
+    usages.push({ count: await countWhere(db, table, where), one, many })
+  return inUseMessage(KIND_TABLES[kind].thing, usages)
+}
+
+const columnOf = (kind: RecordKind, field: string): PgColumn => {
+  const columns: Record<string, PgColumn> = getTableColumns(KIND_TABLES[kind].table)
+  return columns[field]
+}
 
 /** The columns a record is read from: its id and every field of its kind. */
 export function selection(kind: RecordKind): Record<string, PgColumn> {

@@ -23,7 +23,7 @@ import { registerArea, type HandlerContext } from './define'
 import { readOne } from './read-one'
 import { changeLevel, lockSuperAdmins } from './permission'
 import { recoverable, submitterName, uniqueViolation } from './records'
-import { staffName } from './staff'
+import { lockedStaff, staffName } from './staff'
 
 // Staff accounts (docs/permissions.md "Accounts"). The access policy lets Super Admins and Faculty users in;
 // each handler then asks mayManageAccount for the stored account and the account as it would become, so a
@@ -86,19 +86,9 @@ async function voidLinks(db: Database, StaffID: number) {
 
 /** The account a call names, locked for the change; 404 unless it is one (a staff member with a username). */
 async function lockedAccount(db: Database, StaffID: number) {
-  const [row] = await db
-    .select({
-      StaffID: staff.StaffID,
-      IsAdmin: staff.IsAdmin,
-      FacultyCode: staff.FacultyCode,
-      Active: staff.Active,
-      username: staff.username,
-      name: staffName,
-    })
-    .from(staff)
-    .where(eq(staff.StaffID, StaffID))
-    .for('update')
-  if (!row || row.username === null) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
+  const row = await lockedStaff(db, StaffID, REFUSED.unknownStaff)
+  // A staff member without a username has no account to change.
+  if (row.username === null) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
   return row
 }
 
@@ -369,7 +359,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         const PasswordHash = await hashPassword(input.password)
         const username = await throttled(ip, () =>
           db.transaction(async (tx) => {
-            const link = await usableLink(tx as unknown as Database, input.token, true)
+            const link = await usableLink(tx, input.token, true)
             if (!link) return null
             const now = new Date().toISOString()
             await tx
@@ -378,7 +368,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
               .where(eq(password_links.token_hash, link.token_hash))
             await tx.update(staff).set({ PasswordHash }).where(eq(staff.StaffID, link.StaffID))
             // Whoever was signed in with the old password is signed out.
-            await revokeStaffSessions(tx as unknown as Database, link.StaffID)
+            await revokeStaffSessions(tx, link.StaffID)
             return link.username
           }),
         )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { alumni, AlumniFeedbackRow, AlumniStudentRow } from '../../shared/contract/alumni'
 import { FEEDBACK_NOT_FOUND, IMAGE_MISMATCH, NO_IMAGE_SEGMENT } from '../../shared/rules/alumni'
@@ -6,16 +6,22 @@ import { columnsFor } from '../db/columns'
 import { alumni_feedback as feedbackTable, alumni_student as studentTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
-import { nameTaken, recoverable, submitterName, uniqueViolation } from './records'
+import { submitterName } from './records'
+import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
 import { registerArea, uploadInto } from './define'
 import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
 // of registerArea is the whole policy. ImagePath is written only by the upload.
 
-/** The unique index of schema.ts: one title (trimmed, any case) across all feedback. */
-const TITLE = { table: feedbackTable, id: feedbackTable.EntryID, name: feedbackTable.Title }
-const TITLE_CONSTRAINT = 'alumni_feedback_title_unique'
+/** A feedback's title is unique (trimmed, any case) across all feedback, by the index of schema.ts. */
+const FEEDBACK: TitledRecord = {
+  table: feedbackTable,
+  id: feedbackTable.EntryID,
+  title: feedbackTable.Title,
+  titleConstraint: 'alumni_feedback_title_unique',
+  notFound: FEEDBACK_NOT_FOUND,
+}
 
 /**
  * SPEC §7 sends the image's name in the delete path. It is only compared with the name the record holds
@@ -46,37 +52,34 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .from(studentTable)
           .orderBy(asc(studentTable.StudentName)),
 
-      async feedbackAdd({ input, actor, db }) {
-        if (await nameTaken(db, TITLE, input.Title, { exceptId: input.id }))
-          return { message: 'feedback exist' }
+      async feedbackAdd(ctx) {
+        const { input, actor, db } = ctx
         const fields = {
           StudentID: input.StudentID,
           StudentName: input.StudentName,
           Title: input.Title,
           Description: input.Description,
         }
-        try {
-          return await recoverable(db, async () => {
-            // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.
-            if (input.id !== undefined) {
-              const updated = await db
-                .update(feedbackTable)
-                .set({ ...fields, UpdatedBy: submitterName(actor), UpdatedDate: sql`now()` })
-                .where(eq(feedbackTable.EntryID, input.id))
-                .returning({ EntryID: feedbackTable.EntryID })
-              if (updated.length === 0) throw new HttpError(404, FEEDBACK_NOT_FOUND, 'id')
-              return { message: 'success', entry_id: input.id }
-            }
-            const [saved] = await db
-              .insert(feedbackTable)
-              .values({ ...fields, InsertedBy: submitterName(actor) })
-              .returning({ EntryID: feedbackTable.EntryID })
-            return { message: 'success', entry_id: saved.EntryID }
-          })
-        } catch (error) {
-          if (uniqueViolation(error) === TITLE_CONSTRAINT) return { message: 'feedback exist' }
-          throw error
+        const change = { title: input.Title }
+        // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.
+        if (input.id !== undefined) {
+          const id = input.id
+          const updated = await updateTitled(ctx, FEEDBACK, { ...change, id }, () =>
+            db
+              .update(feedbackTable)
+              .set({ ...fields, ...updatedBy(actor) })
+              .where(eq(feedbackTable.EntryID, id)),
+          )
+          return updated === 'exist' ? { message: 'feedback exist' } : { message: 'success', entry_id: id }
         }
+        const added = await addTitled(db, FEEDBACK, change, async () => {
+          const [saved] = await db
+            .insert(feedbackTable)
+            .values({ ...fields, InsertedBy: submitterName(actor) })
+            .returning({ EntryID: feedbackTable.EntryID })
+          return saved.EntryID
+        })
+        return added === 'exist' ? { message: 'feedback exist' } : { message: 'success', entry_id: added }
       },
 
       uploadPhoto: uploadInto(feedbackTable),

@@ -115,10 +115,10 @@ export function registerArea<A extends Area>(
   }
 }
 
-export function registerCall<S extends CallSpec>(
+export function registerCall<I extends z.ZodType, A extends z.ZodType>(
   app: FastifyInstance,
-  spec: S,
-  handler: Handler<S>,
+  spec: CallSpec<I, A>,
+  handler: Handler<CallSpec<I, A>>,
   recordTable?: PgTable,
 ): void {
   app.route({
@@ -129,13 +129,9 @@ export function registerCall<S extends CallSpec>(
       const session = spec.access === PUBLIC ? null : await authenticate(db, request)
       if (session) authorize(session.user, spec.access)
       const hasBody = spec.method === 'POST' || spec.method === 'PATCH'
-      const input = validateInput<S['input']>(
-        spec.wire,
-        hasBody ? (request.body ?? {}) : request.params,
-        hasBody,
-      )
+      const input = validateInput(spec.wire, hasBody ? (request.body ?? {}) : request.params, hasBody)
       const committed: (() => Promise<void>)[] = []
-      const contextOn = (on: Database): HandlerContext<S> => ({
+      const contextOn = (on: Database): HandlerContext<CallSpec<I, A>> => ({
         input,
         get actor(): SessionUser {
           if (!session) throw new HttpError(401, MESSAGES.signInRequired)
@@ -164,9 +160,7 @@ export function registerCall<S extends CallSpec>(
       // on PGlite the database itself waits for the transaction to end.
       const run = async () => {
         const answer =
-          session && isAuditedWrite(spec)
-            ? await db.transaction((tx) => answerOn(tx as unknown as Database))
-            : await answerOn(db)
+          session && isAuditedWrite(spec) ? await db.transaction((tx) => answerOn(tx)) : await answerOn(db)
         for (const task of committed) await task()
         return answer
       }

@@ -55,7 +55,7 @@ export async function requireKnownFaculty(db: Database, field: string, code: str
 }
 
 /** 400 `{ message: '<field>: <problem>', field }` for the first problem zod finds. */
-export function validateInput<I extends z.ZodType>(schema: I, raw: unknown, isBody: boolean): z.output<I> {
+export function validateInput<T>(schema: z.ZodType<T>, raw: unknown, isBody: boolean): T {
   const bad = unstorableText(raw)
   if (bad) {
     const field = bad.path || (isBody ? 'body' : 'params')

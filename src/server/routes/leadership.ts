@@ -97,7 +97,7 @@ async function enrol(db: Database, input: EnrolBody, by: string): Promise<EnrolA
       return await db.transaction(async (tx) => {
         const person = `leadership enrol\n${input.category}\n${input.fullname.trim().toLowerCase()}`
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${person}))`)
-        return enrolOnce(tx as unknown as Database, input, by)
+        return enrolOnce(tx, input, by)
       })
     } catch (error) {
       const broken = uniqueViolation(error)

@@ -8,7 +8,7 @@ import { permission_changes, sessions, staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { submitterName } from './records'
 import { registerArea } from './define'
-import { staffName } from './staff'
+import { lockedStaff, staffName } from './staff'
 
 // Permission groups (SPEC §2.12, §6, §7): a staff member's IsAdmin is their group. What the server
 // enforces is written in docs/permissions.md: Super Admins only grant and revoke (the access policy), nobody
@@ -37,17 +37,7 @@ export async function changeLevel(db: Database, actor: SessionUser, StaffID: num
   if (StaffID === actor.StaffID) throw new HttpError(403, REFUSED.ownLevel)
   await db.transaction(async (tx) => {
     const lastSuperAdmin = await lockSuperAdmins(tx)
-    const [target] = await tx
-      .select({
-        IsAdmin: staff.IsAdmin,
-        Active: staff.Active,
-        FacultyCode: staff.FacultyCode,
-        name: staffName,
-      })
-      .from(staff)
-      .where(eq(staff.StaffID, StaffID))
-      .for('update')
-    if (!target) throw new HttpError(404, REFUSED.unknownStaff, 'StaffID')
+    const target = await lockedStaff(tx, StaffID, REFUSED.unknownStaff)
     if (!target.Active) throw new HttpError(403, REFUSED.inactive)
     if ((to === 2 || to === 3) && !target.FacultyCode) throw new HttpError(403, REFUSED.noFaculty)
     if (target.IsAdmin === to) return

@@ -14,6 +14,7 @@ import { readMapping, saveMapping } from '../records/import'
 import {
   KIND_TABLES,
   findByKeys,
+  inUse,
   insertRecord,
   knownFaculties,
   listRecords,
@@ -120,7 +121,7 @@ export function registerRecordsRoutes(app: FastifyInstance) {
       const { kind, EntryID } = input
       const stored = await recordById(db, kind, EntryID)
       const bound = KIND_TABLES[kind]
-      const reason = await bound.inUse(db, stored[RECORD_KIND_SPECS[kind].key], EntryID)
+      const reason = await inUse(db, kind, stored[RECORD_KIND_SPECS[kind].key], EntryID)
       if (reason) throw new HttpError(409, reason)
       try {
         await recoverable(db, () => db.delete(bound.table).where(eq(bound.id, EntryID)))

@@ -5,10 +5,16 @@ import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import { requireFaculty, type Guard } from './guards'
 import { saveWithUniqueSlug, submitterName } from './records'
-import { addUnlessNameTaken, updateKeepingNameUnique, writeKeepingSlug, type UniqueName } from './unique-name'
+import {
+  addUnlessNameTaken,
+  updateKeepingNameUnique,
+  writeKeepingSlug,
+  writeUnlessNameTaken,
+  type UniqueName,
+} from './unique-name'
 
 // The add and update flow of every area whose records carry a title that must not repeat (news, events,
-// headlines, sliders, partners): one description of the area says what differs (table, columns, unique
+// headlines, sliders, partners, alumni feedback): one description of the area says what differs (table, columns, unique
 // indexes, faculty scope, texts), and the route keeps only its own columns, input to row.
 
 export interface TitledRecord {
@@ -24,8 +30,11 @@ export interface TitledRecord {
   slug?: { column: PgColumn; constraint: string; fallback: string }
   /** The 404 text of an id no record has. */
   notFound: string
-  /** An update's 409 for a taken title (its contract answers only 'success'): SPEC's add text and field. */
-  taken: { message: string; field: string }
+  /**
+   * An update's 409 for a taken title (its contract answers only 'success'): SPEC's add text and field.
+   * None: the update answers 'exist', as its add does (alumni feedback: SPEC edits through the add call).
+   */
+  taken?: { message: string; field: string }
 }
 
 /** The title and faculty an add or update asks for. */
@@ -84,15 +93,15 @@ export function addTitled<T>(
 
 /**
  * An update: 404 for an unknown id, 403 for a record of a faculty the caller may not touch (the body's
- * faculty is checked by registerArea), 409 for a taken title; then `write(slug)`, the slug kept unless the
- * title changed.
+ * faculty is checked by registerArea), a taken title refused (409 with `area.taken`, else 'exist'); then
+ * `write(slug)`, the slug kept unless the title changed.
  */
 export async function updateTitled(
   guard: Guard & { db: Database },
   area: TitledRecord,
   change: TitledInput & { id: number },
   write: (slug: string) => Promise<unknown>,
-): Promise<void> {
+): Promise<'exist' | undefined> {
   const { db } = guard
   const fields: Record<string, PgColumn> = { title: area.title }
   if (area.slug) fields.slug = area.slug.column
@@ -104,7 +113,7 @@ export async function updateTitled(
 
   const { slug } = area
   const named = { name: change.title, title: change.title, id: change.id, scope: change.faculty }
-  await updateKeepingNameUnique(db, uniqueName(area), area.taken, named, () =>
+  const save = () =>
     slug
       ? writeKeepingSlug(
           db,
@@ -113,6 +122,11 @@ export async function updateTitled(
           { title: String(current.title), slug: String(current.slug) },
           write,
         )
-      : write(''),
-  )
+      : write('')
+  if (area.taken) {
+    await updateKeepingNameUnique(db, uniqueName(area), area.taken, named, save)
+    return undefined
+  }
+  const saved = await writeUnlessNameTaken(db, uniqueName(area), { ...named, exceptId: change.id }, save)
+  return saved === 'exist' ? 'exist' : undefined
 }

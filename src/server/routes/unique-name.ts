@@ -18,21 +18,36 @@ export interface UniqueName extends NameColumn {
   constraint: string
 }
 
+/**
+ * SPEC's 'exist' answer for a taken name, whether the check before the write or the unique index (a
+ * concurrent save the check cannot see) finds it; otherwise the write's own answer. `exceptId`: the record
+ * an update changes, whose own name is no clash.
+ */
+export async function writeUnlessNameTaken<T>(
+  db: Database,
+  where: UniqueName,
+  change: { name: string; scope?: string; exceptId?: number },
+  write: () => Promise<T>,
+): Promise<T | 'exist'> {
+  if (await nameTaken(db, where, change.name, { scope: change.scope, exceptId: change.exceptId }))
+    return 'exist'
+  try {
+    return await recoverable(db, write)
+  } catch (error) {
+    if (uniqueViolation(error) === where.constraint) return 'exist'
+    throw error
+  }
+}
+
 /** An add's 'exist' answer, whether the check before the insert or the unique index finds the name. */
-export async function addUnlessNameTaken<T>(
+export function addUnlessNameTaken<T>(
   db: Database,
   where: UniqueName,
   name: string,
   insert: () => Promise<T>,
   scope?: string,
 ): Promise<T | 'exist'> {
-  if (await nameTaken(db, where, name, { scope })) return 'exist'
-  try {
-    return await recoverable(db, insert)
-  } catch (error) {
-    if (uniqueViolation(error) === where.constraint) return 'exist'
-    throw error
-  }
+  return writeUnlessNameTaken(db, where, { name, scope }, insert)
 }
 
 /**
@@ -46,14 +61,9 @@ export async function updateKeepingNameUnique(
   change: { name: string; id: number; scope?: string },
   write: () => Promise<unknown>,
 ): Promise<void> {
-  const conflict = new HttpError(409, refusal.message, refusal.field)
-  if (await nameTaken(db, where, change.name, { scope: change.scope, exceptId: change.id })) throw conflict
-  try {
-    await recoverable(db, write)
-  } catch (error) {
-    if (uniqueViolation(error) === where.constraint) throw conflict
-    throw error
-  }
+  const named = { name: change.name, scope: change.scope, exceptId: change.id }
+  if ((await writeUnlessNameTaken(db, where, named, write)) === 'exist')
+    throw new HttpError(409, refusal.message, refusal.field)
 }
 
 /**

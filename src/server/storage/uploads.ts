@@ -223,8 +223,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
     const { madeBy, removeUnfilled } = target
     if (typeof key !== 'string' || !madeBy || !removeUnfilled) return false
     const { db } = app.services
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database
+    return db.transaction(async (tx) => {
       const thisKey = and(
         eq(idempotency_keys.StaffID, writer.actor.StaffID),
         eq(idempotency_keys.key, key),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, none, upload } from './define'
+import { answer, call, entryId, none, upload, added, readAll } from './define'
 import { id, requiredText, richText, submitter } from './fields'
 
 const code = requiredText(50)
@@ -92,33 +92,19 @@ export const FacultyDetailsBody = z.object({
 })
 
 export const academics = {
-  facultyList: call(
-    'GET',
-    'academics/faculty/academic/list',
-    none,
-    z.array(FacultyMenuItem),
-    ACCESS.signedIn,
-  ),
-  courseList: call(
-    'GET',
+  facultyList: readAll('academics/faculty/academic/list', none, FacultyMenuItem, ACCESS.signedIn),
+  courseList: readAll(
     'academics/course/list/:facultyCode',
     z.object({ facultyCode: code }),
-    z.array(Course),
+    Course,
     ACCESS.courses,
   ),
   /** Defined by SPEC and unused by its screens; served for completeness. */
-  courseListBySlug: call(
-    'GET',
-    'course/list/all/:slug',
-    z.object({ slug: code }),
-    z.array(Course),
-    ACCESS.courses,
-  ),
-  facultyDetails: call(
-    'GET',
+  courseListBySlug: readAll('course/list/all/:slug', z.object({ slug: code }), Course, ACCESS.courses),
+  facultyDetails: readAll(
     'academics/details/:facultyCode',
     z.object({ facultyCode: code }),
-    z.array(Faculty),
+    Faculty,
     ACCESS.courses,
   ),
   facultyDashboardCount: call(
@@ -128,11 +114,10 @@ export const academics = {
     FacultyDashboardCount,
     ACCESS.courses,
   ),
-  courseDetails: call(
-    'GET',
+  courseDetails: readAll(
     'academics/list/all/:CourseCode',
     z.object({ CourseCode: code }),
-    z.array(CourseAbout),
+    CourseAbout,
     ACCESS.courses,
   ),
   courseAboutAdd: call(
@@ -150,7 +135,7 @@ export const academics = {
     'POST',
     'academics/faculty/details/add',
     FacultyDetailsBody,
-    answer(['success', 'news exist', 'failed'], entryId),
+    added('news exist'),
     ACCESS.facultyContent,
   ),
   uploadFacultyPhoto: upload('PATCH', 'academics/faculty/uploadPhoto', {

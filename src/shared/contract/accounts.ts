@@ -9,7 +9,7 @@ import {
 } from '../rules/accounts'
 import { ACCESS, GENERAL_CODE, GROUPS, PUBLIC } from '../rules/permissions'
 import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '../rules/setup'
-import { answer, call, none, type Area } from './define'
+import { answer, call, none, type Area, readAll } from './define'
 import { id, pathId, requiredText } from './fields'
 
 // Staff accounts (ours; SPEC has no account screens). Who may make which call is in docs/permissions.md
@@ -124,13 +124,12 @@ export const PasswordSetBody = z.object({
 })
 
 export const accounts = {
-  list: call('GET', 'accounts/list', none, z.array(AccountRow), ACCESS.accounts),
+  list: readAll('accounts/list', none, AccountRow, ACCESS.accounts),
   get: call('GET', 'accounts/one/:StaffID', z.object({ StaffID: pathId }), AccountRow, ACCESS.accounts),
-  staffWithoutAccount: call(
-    'GET',
+  staffWithoutAccount: readAll(
     'accounts/staff-without-account',
     none,
-    z.array(StaffWithoutAccountRow),
+    StaffWithoutAccountRow,
     ACCESS.accounts,
   ),
   add: call(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
+import { answer, type Area, call, none, readOne, upload, added, readAll } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
@@ -44,14 +44,14 @@ export const AlumniFeedbackBody = z.object({
 const access = ACCESS.generalContent
 
 export const alumni = {
-  feedbackList: call('GET', 'student/alumni/feedback', none, z.array(AlumniFeedbackRow), access),
+  feedbackList: readAll('student/alumni/feedback', none, AlumniFeedbackRow, access),
   feedbackGet: readOne('student/alumni/feedback/one/:EntryID', AlumniFeedbackRow, access),
-  studentList: call('GET', 'student/alumni/list/all', none, z.array(AlumniStudentRow), access),
+  studentList: readAll('student/alumni/list/all', none, AlumniStudentRow, access),
   feedbackAdd: call(
     'POST',
     'student/alumni/feedback/add',
     AlumniFeedbackBody,
-    answer(['success', 'feedback exist', 'failed'], entryId),
+    added('feedback exist'),
     access,
   ),
   uploadPhoto: upload('PATCH', 'student/alumni/upload', { folder: 'alumni', access }),

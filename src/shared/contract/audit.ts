@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { call, none, type Area } from './define'
+import { none, type Area, readAll } from './define'
 
 // The audit log (ours; SPEC has none): every write that changed something, as the server recorded it.
 // Read only: no call writes it.
@@ -26,5 +26,5 @@ export type AuditRow = z.infer<typeof AuditRow>
 export const AUDIT_LIST_LIMIT = 10_000
 
 export const audit = {
-  list: call('GET', 'audit/list', none, z.array(AuditRow), ACCESS.auditView),
+  list: readAll('audit/list', none, AuditRow, ACCESS.auditView),
 } satisfies Area

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, upload } from './define'
+import { call, upload, added } from './define'
 import { id, richText, submitter } from './fields'
 
 /** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
@@ -30,13 +30,7 @@ export const HomeContentBody = z.object({
 })
 
 export const content = {
-  add: call(
-    'POST',
-    'general/content/add',
-    HomeContentBody,
-    answer(['success', 'news exist', 'failed'], entryId),
-    ACCESS.siteAdmin,
-  ),
+  add: call('POST', 'general/content/add', HomeContentBody, added('news exist'), ACCESS.siteAdmin),
   uploadPhoto: upload('PATCH', 'general/content/uploadPhoto', {
     folder: 'content_uploads',
     column: 'DiscoverPicture',

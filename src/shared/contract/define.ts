@@ -20,7 +20,7 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType =
   readonly input: I
   /** `input` as the server reads a request: the same checks and output, and the old console's wire format
    * too (contract/wire.ts). */
-  readonly wire: I
+  readonly wire: z.ZodType<z.output<I>>
   readonly answer: A
   readonly access: Access
 }
@@ -77,6 +77,24 @@ export function readOne<R extends z.ZodType>(path: string, row: R, access: Acces
   return call('GET', path, z.object({ EntryID: pathId }), row, access)
 }
 
+/** A list: `GET path` with its path parameters (`none`: a list of everything), answering the rows. */
+export function readAll<P extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  params: P,
+  row: R,
+  access: Access,
+) {
+  return call('GET', path, params, z.array(row), access)
+}
+
+/**
+ * Ours (issue 23): a list's Delete of one record by its id, `DELETE <area>/delete/:EntryID`, answering
+ * `deleted` (served by routes/delete-record.ts). Same access policy as the list.
+ */
+export function deleteOne(path: string, access: Access) {
+  return call('DELETE', path, z.object({ EntryID: pathId }), answer(['deleted']), access)
+}
+
 export const UploadAnswer = z.object({ message: z.string() })
 
 export function upload<F extends UploadFolder>(
@@ -106,6 +124,14 @@ export function answer<
 
 /** The answer of a call that created a record: its new id. */
 export const entryId = { entry_id: id.optional() }
+
+/**
+ * SPEC's answer to an add that creates a record: `success` with the new id, the area's own text for a
+ * title or name another record has (`'news exist'`, `'exist'`...), or `failed`.
+ */
+export function added<const E extends string>(exist: E) {
+  return answer(['success', exist, 'failed'], entryId)
+}
 
 /** Upload input as it crosses the bridge: the record's id and the handle of the chosen file (`files.pathFor`). */
 export const UploadInput = z.object({ entry_id: id, filePath: z.string().min(1) })

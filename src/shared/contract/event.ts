@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, readOne, upload } from './define'
-import { facultyCode, fileName, id, requiredRichText, requiredText, submitter, pathId } from './fields'
+import { answer, type Area, call, readOne, upload, added, deleteOne, readAll } from './define'
+import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
@@ -58,12 +58,12 @@ export const EventUpdateBody = EventFields.extend({
 const access = ACCESS.newsAndEvents
 
 export const event = {
-  add: call('POST', 'event/add', EventAddBody, answer(['success', 'event exist', 'failed'], entryId), access),
+  add: call('POST', 'event/add', EventAddBody, added('event exist'), access),
   uploadPhoto: upload('PATCH', 'event/uploadEventPhoto', { folder: 'event_uploads', access }),
-  list: call('GET', 'event/list/all/:facultyCode', z.object({ facultyCode }), z.array(EventRow), access),
+  list: readAll('event/list/all/:facultyCode', z.object({ facultyCode }), EventRow, access),
   get: readOne('event/one/:EntryID', EventRow, access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
-  delete: call('DELETE', 'event/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),
+  delete: deleteOne('event/delete/:EntryID', access),
 } satisfies Area

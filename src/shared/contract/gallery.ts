@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
+import { answer, type Area, call, none, readOne, upload, added, deleteOne, readAll } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
@@ -79,13 +79,12 @@ export const GalleryUpdateBody = z.object({
 const access = ACCESS.generalContent
 
 export const gallery = {
-  categoryList: call('GET', 'gallery/category/list', none, z.array(GalleryCategoryRow), access),
-  subcategoryList: call('GET', 'gallery/subcategory/list', none, z.array(GallerySubCategoryRow), access),
-  subcategoryListOf: call(
-    'GET',
+  categoryList: readAll('gallery/category/list', none, GalleryCategoryRow, access),
+  subcategoryList: readAll('gallery/subcategory/list', none, GallerySubCategoryRow, access),
+  subcategoryListOf: readAll(
     'gallery/subcategory/list/:CategoryID',
     z.object({ CategoryID: pathId }),
-    z.array(GallerySubCategoryRow),
+    GallerySubCategoryRow,
     access,
   ),
   categoryAdd: call(
@@ -102,13 +101,7 @@ export const gallery = {
     answer(['success', 'failed']),
     access,
   ),
-  categoryDelete: call(
-    'DELETE',
-    'gallery/category/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  categoryDelete: deleteOne('gallery/category/delete/:EntryID', access),
   subcategoryAdd: call(
     'POST',
     'gallery/subcategory/add',
@@ -123,29 +116,11 @@ export const gallery = {
     answer(['success', 'failed']),
     access,
   ),
-  subcategoryDelete: call(
-    'DELETE',
-    'gallery/subcategory/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
-  list: call('GET', 'gallery/list', none, z.array(GalleryRow), access),
+  subcategoryDelete: deleteOne('gallery/subcategory/delete/:EntryID', access),
+  list: readAll('gallery/list', none, GalleryRow, access),
   get: readOne('gallery/one/:EntryID', GalleryRow, access),
-  add: call(
-    'POST',
-    'gallery/add',
-    GalleryAddBody,
-    answer(['success', 'name exist', 'failed'], entryId),
-    access,
-  ),
+  add: call('POST', 'gallery/add', GalleryAddBody, added('name exist'), access),
   uploadPhoto: upload('PATCH', 'gallery/uploadGalleryPhoto', { folder: 'gallery', access }),
   update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),
-  delete: call(
-    'DELETE',
-    'gallery/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('gallery/delete/:EntryID', access),
 } satisfies Area

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, readOne } from './define'
-import { id, requiredRichText, requiredText, submitter, pathId } from './fields'
+import { answer, type Area, call, none, readOne, deleteOne, readAll } from './define'
+import { id, requiredRichText, requiredText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -59,15 +59,9 @@ export const headline = {
     answer(['success', 'Headline exist', 'failed']),
     access,
   ),
-  list: call('GET', 'news/headline_list/all', none, z.array(HeadlineRow), access),
+  list: readAll('news/headline_list/all', none, HeadlineRow, access),
   get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete. */
-  delete: call(
-    'DELETE',
-    'news/headline/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('news/headline/delete/:EntryID', access),
 } satisfies Area

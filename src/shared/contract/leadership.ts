@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
-import { fileName, id, pathId, requiredRichText, requiredText, richText, submitter } from './fields'
+import { answer, type Area, call, entryId, none, readOne, upload, added, deleteOne, readAll } from './define'
+import { fileName, id, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
 // active staff list. One record shape, three categories.
@@ -65,29 +65,17 @@ const EnrolAnswer = answer(['success', 'name exist', 'failed'], {
 const access = ACCESS.generalContent
 
 export const leadership = {
-  list: call('GET', 'leadership/list', none, z.array(LeadershipRow), access),
-  boardList: call('GET', 'leadership/board/list', none, z.array(LeadershipRow), access),
+  list: readAll('leadership/list', none, LeadershipRow, access),
+  boardList: readAll('leadership/board/list', none, LeadershipRow, access),
   get: readOne('leadership/one/:EntryID', LeadershipRow, access),
-  add: call(
-    'POST',
-    'leadership/add',
-    LeadershipAddBody,
-    answer(['success', 'name exist', 'failed'], entryId),
-    access,
-  ),
+  add: call('POST', 'leadership/add', LeadershipAddBody, added('name exist'), access),
   uploadPhoto: upload('POST', 'leadership/uploadLeadershipsPhoto', { folder: 'leaderships_uploads', access }),
   update: call('PATCH', 'leadership/update', LeadershipUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'leadership/updateLeadershipsPhoto', {
     folder: 'leaderships_uploads',
     access,
   }),
-  delete: call(
-    'DELETE',
-    'leadership/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('leadership/delete/:EntryID', access),
   senateEnrol: call('POST', 'leadership/senate/enrol', SenateEnrolBody, EnrolAnswer, access),
   managementEnrol: call('POST', 'leadership/management/enrol', ManagementEnrolBody, EnrolAnswer, access),
   /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, none, type Area } from './define'
-import { pathId, requiredText, submitter } from './fields'
+import { answer, call, none, type Area, deleteOne, readAll } from './define'
+import { requiredText, submitter } from './fields'
 
 // Media coverage (SPEC §2.7, §3 "Media-coverage item"; the screen is `/news/general/media`).
 //
@@ -41,16 +41,10 @@ export const MediaAddBody = z.object({
 const access = ACCESS.generalContent
 
 export const media = {
-  feed: call('GET', 'news/media/feed', none, z.array(MediaFeedItem), access),
+  feed: readAll('news/media/feed', none, MediaFeedItem, access),
   add: call('POST', 'news/media/add', MediaAddBody, answer(['success', 'failed']), access),
   /** Ours (issue 23): the imported items, newest first. */
-  list: call('GET', 'news/media/list', none, z.array(MediaRow), access),
+  list: readAll('news/media/list', none, MediaRow, access),
   /** Ours (issue 23): an imported item taken down. */
-  delete: call(
-    'DELETE',
-    'news/media/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('news/media/delete/:EntryID', access),
 } satisfies Area

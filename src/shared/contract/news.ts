@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, readOne, upload } from './define'
-import { facultyCode, fileName, id, requiredRichText, requiredText, submitter, pathId } from './fields'
+import { answer, type Area, call, readOne, upload, added, deleteOne, readAll } from './define'
+import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -38,11 +38,11 @@ export const NewsUpdateBody = NewsAddBody.extend({ id })
 const access = ACCESS.newsAndEvents
 
 export const news = {
-  add: call('POST', 'news/add', NewsAddBody, answer(['success', 'news exist', 'failed'], entryId), access),
+  add: call('POST', 'news/add', NewsAddBody, added('news exist'), access),
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
-  list: call('GET', 'news/list/all/:facultyCode', z.object({ facultyCode }), z.array(NewsRow), access),
+  list: readAll('news/list/all/:facultyCode', z.object({ facultyCode }), NewsRow, access),
   get: readOne('news/one/:EntryID', NewsRow, access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
-  delete: call('DELETE', 'news/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),
+  delete: deleteOne('news/delete/:EntryID', access),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
-import { fileName, id, requiredText, submitter, pathId } from './fields'
+import { answer, type Area, call, none, readOne, upload, added, deleteOne, readAll } from './define'
+import { fileName, id, requiredText, submitter } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -40,23 +40,11 @@ export const PartnerUpdateBody = z.object({
 const access = ACCESS.siteAdmin
 
 export const partners = {
-  add: call(
-    'POST',
-    'general/partner/add',
-    PartnerAddBody,
-    answer(['success', 'exist', 'failed'], entryId),
-    access,
-  ),
+  add: call('POST', 'general/partner/add', PartnerAddBody, added('exist'), access),
   uploadPhoto: upload('PATCH', 'general/partners_upload', { folder: 'partners_uploads', access }),
-  list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
+  list: readAll('general/partner/list', none, PartnerRow, access),
   get: readOne('general/partner/one/:EntryID', PartnerRow, access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
-  delete: call(
-    'DELETE',
-    'general/partner/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('general/partner/delete/:EntryID', access),
 } satisfies Area

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GROUPS } from '../rules/permissions'
-import { answer, call, none, type Area } from './define'
+import { answer, call, none, type Area, readAll } from './define'
 import { id } from './fields'
 
 // Permission groups and their members (SPEC §2.12, §6, §7). The groups are fixed (rules/permissions.ts
@@ -43,7 +43,7 @@ export type PermissionChangeRow = z.infer<typeof PermissionChangeRow>
 export const PERMISSION_CHANGES_LIMIT = 1000
 
 export const permission = {
-  list: call('GET', 'staff/permission/list/active', none, z.array(PermissionStaffRow), ACCESS.permissionView),
+  list: readAll('staff/permission/list/active', none, PermissionStaffRow, ACCESS.permissionView),
   /** SPEC reads `success` and treats anything else as a failure; `failed` is that other value. */
   add: call(
     'PATCH',
@@ -60,11 +60,5 @@ export const permission = {
     ACCESS.permissionGrant,
   ),
   /** Ours: every grant and revoke, for a Super Admin (the members screen shows its group's). */
-  changes: call(
-    'GET',
-    'staff/permission/changes',
-    none,
-    z.array(PermissionChangeRow),
-    ACCESS.permissionGrant,
-  ),
+  changes: readAll('staff/permission/changes', none, PermissionChangeRow, ACCESS.permissionGrant),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { RECORD_KINDS } from '../rules/records'
-import { answer, call, entryId, type Area } from './define'
+import { answer, call, entryId, type Area, readAll } from './define'
 import { id, pathId } from './fields'
 
 // University records (issue 22): faculties, courses, staff and alumni students, kept by a Super Admin by
@@ -72,7 +72,7 @@ export const RECORDS_IMPORT = {
 const access = ACCESS.records
 
 export const records = {
-  list: call('GET', 'records/list/:kind', kindParam, z.array(RecordRow), access),
+  list: readAll('records/list/:kind', kindParam, RecordRow, access),
   get: call('GET', 'records/one/:kind/:EntryID', kindParam.extend({ EntryID: pathId }), RecordRow, access),
   add: call('POST', 'records/add', RecordAddBody, answer(['success', 'exist'], entryId), access),
   update: call('PATCH', 'records/update', RecordUpdateBody, answer(['success', 'exist']), access),

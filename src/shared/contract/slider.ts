@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
-import { fileName, id, requiredText, submitter, pathId } from './fields'
+import { answer, type Area, call, none, readOne, upload, added, deleteOne, readAll } from './define'
+import { fileName, id, requiredText, submitter } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
 
@@ -45,24 +45,12 @@ const access = ACCESS.siteAdmin
 
 export const slider = {
   /** SPEC's slider add answers `news exist` for a duplicate title, as written. */
-  add: call(
-    'POST',
-    'slider/add',
-    SliderAddBody,
-    answer(['success', 'news exist', 'failed'], entryId),
-    access,
-  ),
+  add: call('POST', 'slider/add', SliderAddBody, added('news exist'), access),
   uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
-  list: call('GET', 'slider/homepage', none, z.array(SliderRow), access),
+  list: readAll('slider/homepage', none, SliderRow, access),
   get: readOne('slider/one/:EntryID', SliderRow, access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
-  delete: call(
-    'DELETE',
-    'slider/delete/:EntryID',
-    z.object({ EntryID: pathId }),
-    answer(['deleted']),
-    access,
-  ),
+  delete: deleteOne('slider/delete/:EntryID', access),
 } satisfies Area

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS, PUBLIC } from '../rules/permissions'
 import { SSO_PROTOCOLS } from '../rules/sso'
-import { answer, call, none, type Area } from './define'
+import { answer, call, none, type Area, readAll } from './define'
 import { SessionUser } from './session'
 
 // Sign-in through the university's identity provider. The server does all the protocol work and keeps
@@ -60,5 +60,5 @@ export const sso = {
 /** Reached by the renderer through the bridge (the sign-in calls above are main's alone). */
 export const accessRequests = {
   /** People the provider knows who signed in without a group, newest first: a Super Admin grants one. */
-  waiting: call('GET', 'auth/waiting', none, z.array(WaitingRow), ACCESS.permissionGrant),
+  waiting: readAll('auth/waiting', none, WaitingRow, ACCESS.permissionGrant),
 } satisfies Area

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { call, none, type Area } from './define'
+import { none, type Area, readAll } from './define'
 
 /**
  * An active staff member, as the Senate and Management lists show them for enrolment (SPEC §3 "Staff row").
@@ -14,5 +14,5 @@ export const ActiveStaffRow = z.object({
 export type ActiveStaffRow = z.infer<typeof ActiveStaffRow>
 
 export const staff = {
-  activeList: call('GET', 'staff/list/active', none, z.array(ActiveStaffRow), ACCESS.generalContent),
+  activeList: readAll('staff/list/active', none, ActiveStaffRow, ACCESS.generalContent),
 } satisfies Area

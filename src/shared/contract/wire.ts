@@ -13,23 +13,26 @@ import { z } from 'zod'
 
 type Want = 'number' | 'numericText'
 
-/** The zod definition of a schema: the parts of zod 4's internals we read. */
+/** Any zod schema, as zod 4's core types it (a wrapper's inner schema is one of these). */
+type Schema = z.core.$ZodType
+
+/** The zod definition of a schema: the parts of zod 4's internals we read, each there on the kinds that have it. */
 interface Def {
   type: string
-  innerType?: z.ZodType
-  options?: readonly z.ZodType[]
+  innerType?: Schema
+  options?: readonly Schema[]
   values?: readonly unknown[]
   entries?: Record<string, unknown>
-  in?: z.ZodType
+  in?: Schema
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
+const defOf = (schema: Schema): Def => schema._zod.def
 
 /** The plain values a field accepts: 'number' and 'string' for open kinds, else the literals it lists. */
-function accepted(schema: z.ZodType, depth = 0): { kinds: Set<string>; literals: unknown[] } {
+function accepted(schema: Schema, depth = 0): { kinds: Set<string>; literals: unknown[] } {
   const out = { kinds: new Set<string>(), literals: [] as unknown[] }
   if (depth > 8) return out
   const def = defOf(schema)
-  const merge = (inner: z.ZodType) => {
+  const merge = (inner: Schema) => {
     const found = accepted(inner, depth + 1)
     found.kinds.forEach((kind) => out.kinds.add(kind))
     out.literals.push(...found.literals)
@@ -117,19 +120,21 @@ function withOwnNames(body: Record<string, unknown>, renames: readonly (readonly
  * The schema the server reads a request with: `schema` itself, after SPEC's field names and the old
  * client's forms of numbers are read as the fields want them: what passes is what `schema` passes, with the same output.
  */
-export function oldClientTolerant<I extends z.ZodType>(schema: I): I {
-  if (!(schema instanceof z.ZodObject)) return schema
-  const wants = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+export function oldClientTolerant<I extends z.ZodType>(schema: I): z.ZodType<z.output<I>> {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {}
+  const wants = Object.entries(shape).flatMap(([key, field]) => {
     const want = wantOf(field)
     return want ? [[key, want] as const] : []
   })
-  const renames = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
+  const renames = Object.entries(shape).flatMap(([key, field]) => {
     const old = specName.get(field)?.name
     return old && old !== key ? [[old, key] as const] : []
   })
-  if (wants.length === 0 && renames.length === 0) return schema
-  const tolerant = z.preprocess((raw) => {
+  // Always read through this step, even when it has nothing to change: the contract's output, from any
+  // JSON, so the schema is typed by its output alone (what it reads is wider than the contract's input).
+  return z.preprocess((raw) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+    if (wants.length === 0 && renames.length === 0) return raw
     const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) }
     withOwnNames(copy, renames)
     for (const [key, want] of wants) {
@@ -140,6 +145,4 @@ export function oldClientTolerant<I extends z.ZodType>(schema: I): I {
     }
     return copy
   }, schema)
-  // Typed as the contract's schema: the output is its output; only what it reads is wider.
-  return tolerant as unknown as I
 }

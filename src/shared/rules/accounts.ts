@@ -1,5 +1,12 @@
 import { isBlank, required, type Check } from './forms'
-import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from './setup'
+import { PERMISSION_REFUSALS } from './permission-groups'
+import {
+  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_CHECKS,
+  NEW_PASSWORD_MESSAGES,
+  USERNAME_PATTERN,
+  type NewPasswordValues,
+} from './setup'
 
 // Staff accounts managed in the console (ours; SPEC has no account screens: see docs/permissions.md
 // "Accounts"). A new account never gets a password chosen by someone else: adding one, or resetting its
@@ -53,7 +60,8 @@ export const ACCOUNT_REFUSALS = {
   facultyRefused: 'Only Faculty and Department accounts belong to a faculty.',
   usernameTaken: 'This username is taken.',
   hasAccount: 'This staff member has an account already.',
-  unknownStaff: 'No such staff member.',
+  // The same person-not-found as the permission screens'.
+  unknownStaff: PERMISSION_REFUSALS.unknownStaff,
   inactive: 'This account is deactivated; reactivate it first.',
 } as const
 
@@ -69,8 +77,7 @@ export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid e-mail address',
   group: 'Please choose a group',
   faculty: ACCOUNT_REFUSALS.facultyRequired,
-  password: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters`,
-  confirm: 'The two passwords are not the same',
+  ...NEW_PASSWORD_MESSAGES,
   noCode: 'Paste the whole link or the code it ends with.',
 } as const
 
@@ -164,23 +171,9 @@ export const ACCOUNT_CHECKS: readonly Check<AccountValues>[] = [
   },
 ]
 
-export interface SetPasswordValues {
-  password: string
-  confirmPassword: string
-}
+export type SetPasswordValues = NewPasswordValues
 
-export const SET_PASSWORD_CHECKS: readonly Check<SetPasswordValues>[] = [
-  {
-    message: ACCOUNT_MESSAGES.password,
-    field: 'password',
-    fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
-  },
-  {
-    message: ACCOUNT_MESSAGES.confirm,
-    field: 'confirmPassword',
-    fails: (v) => v.password !== v.confirmPassword,
-  },
-]
+export const SET_PASSWORD_CHECKS: readonly Check<SetPasswordValues>[] = NEW_PASSWORD_CHECKS
 
 /** The account as far as who may manage it is concerned. */
 export interface ManagedAccount {

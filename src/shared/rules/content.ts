@@ -3,7 +3,7 @@ import { contentSaveAnswers } from './faculty'
 import type { Check } from './forms'
 import { DASHBOARD_PATH } from './menu'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // The website home content (SPEC §2.12, §3, §5, §8): three images and six rich texts of one record.
 
@@ -30,10 +30,7 @@ export const HOME_IMAGES = [
 export type HomeImageUpload = (typeof HOME_IMAGES)[number]['upload']
 
 /** SPEC §9: the hint says 1 MB; we enforce it (docs/spec-deviations.md). */
-export const HOME_IMAGE: { rule: UploadRuleName; folder: typeof content.uploadPhoto.folder } = {
-  rule: 'oneMegabyte',
-  folder: content.uploadPhoto.folder,
-}
+export const HOME_IMAGE = photoRule('oneMegabyte', content.uploadPhoto.folder)
 
 export const HOME_CONTENT_TEXT = {
   area: 'General',

@@ -4,7 +4,7 @@ import { isBlank, isIsoDate, required, type Check } from './forms'
 import { successAlert, type PathsByMode, type ScreenPaths } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // Events (SPEC §2.8, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/event read these; the server the time rule.
@@ -91,10 +91,7 @@ export const EVENT_STATUS_CHOICES = NEWS_STATUS_CHOICES
 export const eventStatusLabel = newsStatusLabel
 
 /** SPEC §5, §9: event images are png/jpg/jpeg up to 2 MB, stored in event_uploads (SPEC §3). */
-export const EVENT_IMAGE: { rule: UploadRuleName; folder: typeof event.uploadPhoto.folder } = {
-  rule: 'standard',
-  folder: event.uploadPhoto.folder,
-}
+export const EVENT_IMAGE = photoRule('standard', event.uploadPhoto.folder)
 
 /** The public site's page of an event, `event/{slug}` (SPEC §2.8 names the slug, not the path). */
 export const EVENT_PUBLIC_KIND = 'event'

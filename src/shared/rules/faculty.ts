@@ -5,7 +5,7 @@ import { facultyDashboardPath } from './menu'
 import { successAlert } from './names'
 import { NEWS_PATHS, newsAddAnswers } from './news'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // The faculty area (SPEC §2.11, §5, §8): the faculty dashboard, the course list, the about page of a
 // course and the faculty's own content; their words, checks, answers and images.
@@ -86,11 +86,8 @@ export const COURSE_ABOUT_ANSWERS: AnswerAlerts<'success' | 'failed'> = {
   other: errorAlert('Failed to add the about course details!'),
 }
 
-export const COURSE_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadCoursePhoto.folder } = {
-  rule: 'standard',
-  // The contract's folder, held to it by the type: the login screen's script carries no contract.
-  folder: 'course',
-}
+// The contract's folder, held to it by the type: the login screen's script carries no contract.
+export const COURSE_IMAGE = photoRule<typeof academics.uploadCoursePhoto.folder>('standard', 'course')
 
 // --- Faculty content ----------------------------------------------------------------------------
 
@@ -145,10 +142,7 @@ export const facultyContentAnswers = (slug: string) => contentSaveAnswers(facult
 /** SPEC §8: the success text of the faculty content and the home content. */
 export const RECORD_ADDED = 'RECORD WAS ADDED SUCCESSFULLY'
 
-export const FACULTY_IMAGE: { rule: UploadRuleName; folder: typeof academics.uploadFacultyPhoto.folder } = {
-  rule: 'standard',
-  folder: 'faculty',
-}
+export const FACULTY_IMAGE = photoRule<typeof academics.uploadFacultyPhoto.folder>('standard', 'faculty')
 
 /** Keeps the digits of what is typed into the numeric phone input. */
 export const digitsOnly = (value: string) => value.replace(/[^0-9]/g, '')

@@ -10,7 +10,7 @@ import {
   type ScreenPaths,
 } from './names'
 import { isRichTextEmpty } from './rich-text'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // News (SPEC §2.7, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/news read these; tests walk them.
@@ -72,11 +72,8 @@ export const NEWS_STATUS_CHOICES = PUBLISH_STATUS_CHOICES
 export const newsStatusLabel = publishStatusLabel
 
 /** SPEC §5, §9: news images are png/jpg/jpeg up to 2 MB, stored in news_uploads (SPEC §3). */
-export const NEWS_IMAGE: { rule: UploadRuleName; folder: typeof news.uploadPhoto.folder } = {
-  rule: 'standard',
-  // The contract's folder, held to it by the type: the login screen's script carries no contract.
-  folder: 'news_uploads',
-}
+// The contract's folder, held to it by the type: the login screen's script carries no contract.
+export const NEWS_IMAGE = photoRule<typeof news.uploadPhoto.folder>('standard', 'news_uploads')
 
 /** The public site's page of a news item is `news/{slug}` (SPEC §2.7). */
 export const NEWS_PUBLIC_KIND = 'news'

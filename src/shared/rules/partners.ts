@@ -2,7 +2,7 @@ import { partners } from '../contract/partners'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
 import { successAlert, type ScreenPaths } from './names'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // Partners (SPEC §2.9, §4, §5, §8): the checks of each form, the answer tables, the paths, the status
 // words and the image rule. The screens in features/partners read these; tests walk them.
@@ -72,10 +72,7 @@ export const PARTNER_UPDATE_ANSWERS: AnswerAlerts<'success'> = {
 }
 
 /** SPEC §5: the 1 MB hint is checked (docs/spec-deviations.md); stored in partners_uploads (SPEC §3). */
-export const PARTNER_IMAGE: { rule: UploadRuleName; folder: typeof partners.uploadPhoto.folder } = {
-  rule: 'oneMegabyte',
-  folder: partners.uploadPhoto.folder,
-}
+export const PARTNER_IMAGE = photoRule('oneMegabyte', partners.uploadPhoto.folder)
 
 export const PARTNER_RECORD_NAME = 'partner'
 

@@ -30,13 +30,36 @@ export const SETUP_TEXT = {
   created: 'The first Super Admin is created.',
 } as const
 
+/** A new password and its confirmation: the first Super Admin's, and any account's set-password link. */
+export interface NewPasswordValues {
+  password: string
+  confirmPassword: string
+}
+
+export const NEW_PASSWORD_MESSAGES = {
+  password: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters`,
+  confirm: 'The two passwords are not the same',
+} as const
+
+export const NEW_PASSWORD_CHECKS: readonly Check<NewPasswordValues>[] = [
+  {
+    message: NEW_PASSWORD_MESSAGES.password,
+    field: 'password',
+    fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
+  },
+  {
+    message: NEW_PASSWORD_MESSAGES.confirm,
+    field: 'confirmPassword',
+    fails: (v) => v.password !== v.confirmPassword,
+  },
+]
+
 export const SETUP_MESSAGES = {
   firstName: 'Please enter the first name',
   surname: 'Please enter the surname',
   username: 'Please enter a username',
   usernameShape: 'A username may hold only letters, digits, dots, dashes and underscores',
-  password: `Please enter a password of at least ${MIN_PASSWORD_LENGTH} characters`,
-  confirm: 'The two passwords are not the same',
+  ...NEW_PASSWORD_MESSAGES,
   /** The server's answer when an account exists already (another window was quicker). */
   alreadyDone: 'The first Super Admin has already been created. Sign in with that account.',
   /** The server's answer when it makes its first Super Admin by command, not by this screen. */
@@ -53,14 +76,5 @@ export const FIRST_ADMIN_CHECKS: readonly Check<FirstAdminValues>[] = [
     field: 'username',
     fails: (v) => !USERNAME_PATTERN.test(v.username.trim()),
   },
-  {
-    message: SETUP_MESSAGES.password,
-    field: 'password',
-    fails: (v) => isBlank(v.password) || v.password.length < MIN_PASSWORD_LENGTH,
-  },
-  {
-    message: SETUP_MESSAGES.confirm,
-    field: 'confirmPassword',
-    fails: (v) => v.password !== v.confirmPassword,
-  },
+  ...NEW_PASSWORD_CHECKS,
 ]

@@ -2,7 +2,7 @@ import { slider } from '../contract/slider'
 import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
 import { successAlert, type PublishStatus, type ScreenPaths } from './names'
-import type { UploadRuleName } from './uploads'
+import { photoRule } from './uploads'
 
 // Home sliders (SPEC §2.9, §5, §8, §9): the form's checks, the answer tables, the paths, the image
 // position choices and the image rule. The screens in features/sliders read these; tests walk them.
@@ -60,10 +60,7 @@ export const SLIDER_UPDATE_ANSWERS: AnswerAlerts<'success'> = {
 }
 
 /** SPEC §9: 5 MB, the reading chosen in docs/spec-deviations.md; stored in sliders_uploads (SPEC §3). */
-export const SLIDER_IMAGE: { rule: UploadRuleName; folder: typeof slider.uploadPhoto.folder } = {
-  rule: 'slider',
-  folder: slider.uploadPhoto.folder,
-}
+export const SLIDER_IMAGE = photoRule('slider', slider.uploadPhoto.folder)
 
 /** The public site's page of a slider is `slider/{slug}` (SPEC §2.9 "public slider page by slug"). */
 export const SLIDER_PUBLIC_KIND = 'slider'

@@ -57,6 +57,19 @@ export const UPLOAD_RULES = {
 } as const satisfies Record<string, UploadRule>
 export type UploadRuleName = keyof typeof UPLOAD_RULES
 
+/**
+ * An area's photo: the size rule its form checks and the folder its upload stores into. `F` is the
+ * contract's folder, named by type, so a screen holds it without loading the contract.
+ */
+export interface PhotoRule<F extends UploadFolder> {
+  rule: UploadRuleName
+  folder: F
+}
+export const photoRule = <F extends UploadFolder>(rule: UploadRuleName, folder: F): PhotoRule<F> => ({
+  rule,
+  folder,
+})
+
 /** An image whose first bytes are right but which cannot be read to its end (damaged, cut short). */
 export const UNREADABLE_IMAGE_MESSAGE =
   'The image could not be read: the file is damaged or incomplete. Save it again and upload the new copy.'
