@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { recordName, versionOf } from '../audit-log'
 import { columnsFor } from '../db/columns'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
@@ -33,15 +34,16 @@ interface ReadOneOptions<Row, K extends string> {
   key?: K
 }
 
-/** The handler of a read-one call. */
+/** The handler of a read-one call: the row, with its version (rules/versions.ts). */
 export function readOne<Row, K extends string = 'EntryID'>(options: ReadOneOptions<Row, K>) {
   const key = (options.key ?? 'EntryID') as K
-  return async (ctx: Caller & { input: ByKey<K>; db: Database }): Promise<Row> => {
+  return async (ctx: Caller & { input: ByKey<K>; db: Database }): Promise<Row & { version: number }> => {
     const [row] = await options.rows(ctx.db, eq(options.id, ctx.input[key]))
     if (row === undefined) throw new HttpError(404, options.notFound, key)
     if (options.facultyOf) requireFaculty(ctx, options.facultyOf(row))
     options.check?.(ctx, row)
-    return row
+    const version = await versionOf(ctx.db, recordName(options.id.table, ctx.input[key]))
+    return { ...row, version }
   }
 }
 

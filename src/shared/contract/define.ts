@@ -73,9 +73,16 @@ export function call<I extends z.ZodType, A extends z.ZodType>(
  * Ours (issue 23): an area's read-one call, `GET <area>/one/:EntryID`, answering the row its list shows, so
  * an update screen opened by its address (`?id=`) can load its record. Same access policy as the list.
  */
-export function readOne<R extends z.ZodType>(path: string, row: R, access: Access) {
-  return call('GET', path, z.object({ EntryID: pathId }), row, access)
+export function readOne<S extends z.ZodRawShape>(path: string, row: z.ZodObject<S>, access: Access) {
+  return call('GET', path, z.object({ EntryID: pathId }), versioned(row), access)
 }
+
+/**
+ * Ours (issue 25): a record as an update screen opens it, with its version (rules/versions.ts), which its
+ * save sends back so that a record changed since is not silently overwritten.
+ */
+export const versioned = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
+  row.extend({ version: z.number().int().nonnegative() })
 
 export const UploadAnswer = z.object({ message: z.string() })
 

@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { buildServer } from '../../src/server/app'
+import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
+import { news } from '../../src/shared/contract/news'
+import { BAD_VERSION, STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
+import { useTestServer } from './helpers'
+
+// Issue 25 "No silent overwrite": a save that sends the version its form was opened from is refused when
+// the record changed since, on this server or on another one on the same database; a save without one (the
+// old console's client) keeps last-save-wins.
+
+const server = useTestServer()
+
+const paragraph = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
+
+async function addNews(title: string): Promise<number> {
+  const made = await server.ok(
+    news.add,
+    {
+      title,
+      status: 1,
+      content: paragraph('First text'),
+      FacultyCode: 'General',
+      submittedBy: 'Test Writer',
+    },
+    { as: 'admin' },
+  )
+  if (typeof made.entry_id !== 'number') throw new Error(`no entry_id: ${JSON.stringify(made)}`)
+  return made.entry_id
+}
+
+const opened = (id: number) => server.ok(news.get, { EntryID: id }, { as: 'admin' })
+
+const body = (id: number, title: string, text = 'First text') => ({
+  id,
+  title,
+  status: 1 as const,
+  content: paragraph(text),
+  FacultyCode: 'General',
+  submittedBy: 'Test Writer',
+})
+
+/** A save from a form opened at `version` (none: the old client). */
+const save = (id: number, title: string, version?: number | string, text?: string) =>
+  server.call(news.update, body(id, title, text), {
+    as: 'admin',
+    headers: version === undefined ? {} : { [VERSION_HEADER]: String(version) },
+  })
+
+describe('versions of a record', () => {
+  it('answers a record with its version, which each save moves on', async () => {
+    const id = await addNews('Versioned news')
+    const first = await opened(id)
+    expect(first.version).toBeGreaterThan(0)
+    expect((await save(id, 'Versioned news 2', first.version)).status).toBe(200)
+    const second = await opened(id)
+    expect(second.Title).toBe('Versioned news 2')
+    expect(second.version).toBeGreaterThan(first.version)
+  })
+
+  it('refuses a save based on an older version, and keeps the newer save', async () => {
+    const id = await addNews('Two editors')
+    const { version } = await opened(id)
+    expect((await save(id, 'Title fixed by the first editor', version)).status).toBe(200)
+    const stale = await save(id, 'Two editors', version, 'A paragraph added by the second')
+    expect(stale).toEqual({ ok: false, status: 409, body: { message: STALE_VERSION } })
+    const now = await opened(id)
+    expect(now.Title).toBe('Title fixed by the first editor')
+    expect(now.Description).toBe(paragraph('First text'))
+  })
+
+  it('lets exactly one of two saves from the same version through', async () => {
+    const id = await addNews('Saved twice at once')
+    const { version } = await opened(id)
+    const answers = await Promise.all([save(id, 'First of two', version), save(id, 'Second of two', version)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const won = answers[0].status === 200 ? 'First of two' : 'Second of two'
+    expect((await opened(id)).Title).toBe(won)
+  })
+
+  it('keeps last-save-wins for a save without a version (the old client)', async () => {
+    const id = await addNews('Old client')
+    const { version } = await opened(id)
+    expect((await save(id, 'Changed by the new console', version)).status).toBe(200)
+    expect((await save(id, 'Changed by the old client')).status).toBe(200)
+    expect((await opened(id)).Title).toBe('Changed by the old client')
+  })
+
+  it('refuses a version header that is not a version', async () => {
+    const id = await addNews('Bad header')
+    for (const sent of ['abc', '-1', '1.5', '99999999999999999999'])
+      expect(await save(id, 'Bad header 2', sent)).toEqual({
+        ok: false,
+        status: 400,
+        body: { message: BAD_VERSION },
+      })
+    expect((await opened(id)).Title).toBe('Bad header')
+  })
+
+  it('answers 404 for an unknown record, with or without a version', async () => {
+    const missing = await save(2 ** 31 - 2, 'Nobody', 5)
+    expect(missing.status).toBe(404)
+  })
+
+  it('refuses on a second server a save made stale through the first', async () => {
+    // With TEST_DATABASE_URL (CI) the second server has its own connection pool to the same PostgreSQL
+    // database; on PGlite, which one process opens once, it shares the database object.
+    const own: OpenDatabase | null = server.database.url
+      ? await openDatabase({ url: server.database.url })
+      : null
+    const second = await buildServer({
+      db: own?.db ?? server.database.db,
+      uploadsDir: server.uploadsDir,
+      files: server.files,
+      logger: { level: 'error' },
+    })
+    await second.listen({ host: '127.0.0.1', port: 0 })
+    try {
+      const id = await addNews('Across servers')
+      const { version } = await opened(id)
+      expect((await save(id, 'Saved through A', version)).status).toBe(200)
+      const port = (second.server.address() as AddressInfo).port
+      const throughB = await fetch(`http://127.0.0.1:${port}/api/news/update`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${await server.token('admin')}`,
+          'content-type': 'application/json',
+          [VERSION_HEADER]: String(version),
+        },
+        body: JSON.stringify(body(id, 'Saved through B')),
+      })
+      expect(throughB.status).toBe(409)
+      expect(await throughB.json()).toEqual({ message: STALE_VERSION })
+      expect((await opened(id)).Title).toBe('Saved through A')
+    } finally {
+      await second.close()
+      await own?.close()
+    }
+  })
+})
