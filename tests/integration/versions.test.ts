@@ -103,6 +103,33 @@ describe('versions of a record', () => {
     expect(missing.status).toBe(404)
   })
 
+  it('keeps every save as a version: who, which call, what changed and every value, newest first', async () => {
+    const id = await addNews('History of a news item')
+    const made = await opened(id)
+    expect((await save(id, 'History retitled', made.version)).status).toBe(200)
+    const retitled = await opened(id)
+    const paragraphAdded = await save(id, 'History retitled', retitled.version, 'A second paragraph')
+    expect(paragraphAdded.status).toBe(200)
+    const versions = await server.ok(news.history, { EntryID: id }, { as: 'admin' })
+    expect(versions.map((v) => [v.call, v.changed])).toEqual([
+      ['PATCH news/update', ['Description']],
+      ['PATCH news/update', ['Title']],
+      ['POST news/add', expect.arrayContaining(['Title', 'Description', 'Status'])],
+    ])
+    expect(versions[1].version).toBe(retitled.version)
+    expect(versions[2].version).toBe(made.version)
+    expect(versions[2].values).toMatchObject({
+      Title: 'History of a news item',
+      Description: paragraph('First text'),
+    })
+    expect(versions[0].values).toMatchObject({
+      Title: 'History retitled',
+      Description: paragraph('A second paragraph'),
+    })
+    expect(new Set(versions.map((v) => v.by))).toEqual(new Set(['Amina Halima Bello']))
+    expect(versions[0].version).toBe((await opened(id)).version)
+  })
+
   it('refuses on a second server a save made stale through the first', async () => {
     // With TEST_DATABASE_URL (CI) the second server has its own connection pool to the same PostgreSQL
     // database; on PGlite, which one process opens once, it shares the database object.

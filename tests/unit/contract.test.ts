@@ -150,6 +150,15 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'gallery/one/:EntryID'],
   ['GET', 'accounts/one/:StaffID'],
   ['GET', 'records/one/:kind/:EntryID'],
+  // Ours (issue 25): each of those records' kept versions
+  ['GET', 'news/history/:EntryID'],
+  ['GET', 'event/history/:EntryID'],
+  ['GET', 'news/headline/history/:EntryID'],
+  ['GET', 'slider/history/:EntryID'],
+  ['GET', 'general/partner/history/:EntryID'],
+  ['GET', 'leadership/history/:EntryID'],
+  ['GET', 'student/alumni/feedback/history/:EntryID'],
+  ['GET', 'gallery/history/:EntryID'],
 ]
 
 const PUBLIC_CALLS = [

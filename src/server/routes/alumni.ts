@@ -8,6 +8,7 @@ import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
 import { nameTaken, recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
+import { historyOf } from './history'
 import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
@@ -16,6 +17,9 @@ import { readOneFrom } from './read-one'
 /** The unique index of schema.ts: one title (trimmed, any case) across all feedback. */
 const TITLE = { table: feedbackTable, id: feedbackTable.EntryID, name: feedbackTable.Title }
 const TITLE_CONSTRAINT = 'alumni_feedback_title_unique'
+
+/** A feedback as its update screen opens it, and its history (issue 25). */
+const feedbackOne = readOneFrom(feedbackTable, AlumniFeedbackRow, FEEDBACK_NOT_FOUND)
 
 /**
  * SPEC §7 sends the image's name in the delete path. It is only compared with the name the record holds
@@ -32,7 +36,8 @@ export function registerAlumniRoutes(app: FastifyInstance) {
     app,
     alumni,
     {
-      feedbackGet: readOneFrom(feedbackTable, AlumniFeedbackRow, FEEDBACK_NOT_FOUND),
+      feedbackGet: feedbackOne,
+      feedbackHistory: historyOf(feedbackOne),
 
       feedbackList: ({ db }) =>
         db

@@ -34,17 +34,29 @@ interface ReadOneOptions<Row, K extends string> {
   key?: K
 }
 
+/** A read-one handler, and how the audit log names the record it reads (for its history). */
+export interface ReadOneHandler<Row, K extends string> {
+  (ctx: ReadContext<K>): Promise<Row & { version: number }>
+  /** 'news 12' for `{ EntryID: 12 }`. */
+  recordOf(input: ByKey<K>): string
+}
+
+type ReadContext<K extends string> = Caller & { input: ByKey<K>; db: Database }
+
 /** The handler of a read-one call: the row, with its version (rules/versions.ts). */
-export function readOne<Row, K extends string = 'EntryID'>(options: ReadOneOptions<Row, K>) {
+export function readOne<Row, K extends string = 'EntryID'>(
+  options: ReadOneOptions<Row, K>,
+): ReadOneHandler<Row, K> {
   const key = (options.key ?? 'EntryID') as K
-  return async (ctx: Caller & { input: ByKey<K>; db: Database }): Promise<Row & { version: number }> => {
+  const recordOf = (input: ByKey<K>) => recordName(options.id.table, input[key])
+  const read = async (ctx: ReadContext<K>) => {
     const [row] = await options.rows(ctx.db, eq(options.id, ctx.input[key]))
     if (row === undefined) throw new HttpError(404, options.notFound, key)
     if (options.facultyOf) requireFaculty(ctx, options.facultyOf(row))
     options.check?.(ctx, row)
-    const version = await versionOf(ctx.db, recordName(options.id.table, ctx.input[key]))
-    return { ...row, version }
+    return { ...row, version: await versionOf(ctx.db, recordOf(ctx.input)) }
   }
+  return Object.assign(read, { recordOf })
 }
 
 /**

@@ -84,6 +84,25 @@ export function readOne<S extends z.ZodRawShape>(path: string, row: z.ZodObject<
 export const versioned = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
   row.extend({ version: z.number().int().nonnegative() })
 
+/**
+ * Ours (issue 25): one kept version of a record, from its audit entry: who made it, when, by which call, the
+ * columns it changed, and every column's value after it (null for a deletion).
+ */
+export const RecordVersion = z.object({
+  version: z.number().int().positive(),
+  at: z.string(),
+  by: z.string(),
+  call: z.string(),
+  changed: z.array(z.string()),
+  values: z.record(z.string(), z.unknown()).nullable(),
+})
+export type RecordVersion = z.infer<typeof RecordVersion>
+
+/** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
+export function history(path: string, access: Access) {
+  return call('GET', path, z.object({ EntryID: pathId }), z.array(RecordVersion), access)
+}
+
 export const UploadAnswer = z.object({ message: z.string() })
 
 export function upload<F extends UploadFolder>(

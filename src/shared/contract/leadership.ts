@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
@@ -68,6 +68,7 @@ export const leadership = {
   list: call('GET', 'leadership/list', none, z.array(LeadershipRow), access),
   boardList: call('GET', 'leadership/board/list', none, z.array(LeadershipRow), access),
   get: readOne('leadership/one/:EntryID', LeadershipRow, access),
+  history: history('leadership/history/:EntryID', access),
   add: call(
     'POST',
     'leadership/add',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
 import { fileName, id, requiredText, submitter, pathId } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
@@ -55,6 +55,7 @@ export const slider = {
   uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
   list: call('GET', 'slider/homepage', none, z.array(SliderRow), access),
   get: readOne('slider/one/:EntryID', SliderRow, access),
+  history: history('slider/history/:EntryID', access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
