@@ -27,14 +27,11 @@ interface Entry {
   after: unknown
 }
 
-/** Calls that write nothing of the site's content. */
-const NOT_CONTENT = new Set(['POST login/logout'])
-
 /** The answers of a call that changed something; 'news exist', 'failed' and the like changed nothing. */
 const WRITTEN = new Set(['success', 'deleted', 'uploaded'])
 
 export const isAuditedWrite = (spec: Spec): boolean =>
-  spec.access !== PUBLIC && spec.method !== 'GET' && !NOT_CONTENT.has(`${spec.method} ${spec.path}`)
+  spec.access !== PUBLIC && spec.method !== 'GET' && !(spec.kind === 'call' && spec.writesContent === false)
 
 export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<void> {
   await db.insert(audit_log).values({

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
 import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
+import { eq } from 'drizzle-orm'
+import { record_lease } from '../../src/server/db/schema'
 import { news } from '../../src/shared/contract/news'
-import { BAD_VERSION, STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
+import { BAD_VERSION, LEASE_SECONDS, STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
 import { useTestServer } from './helpers'
 
 // Issue 25 "No silent overwrite": a save that sends the version its form was opened from is refused when
@@ -130,6 +132,15 @@ describe('versions of a record', () => {
     expect(versions[0].version).toBe((await opened(id)).version)
   })
 
+  it('leaves no version and no audit entry for holding a lease', async () => {
+    const id = await addNews('Leased but not changed')
+    const { version } = await opened(id)
+    await server.ok(news.lease, { EntryID: id, holder: 'screen-quiet-1', action: 'hold' }, { as: 'admin' })
+    await server.ok(news.lease, { EntryID: id, holder: 'screen-quiet-1', action: 'release' }, { as: 'admin' })
+    expect((await opened(id)).version).toBe(version)
+    expect(await server.ok(news.history, { EntryID: id }, { as: 'admin' })).toHaveLength(1)
+  })
+
   it('refuses on a second server a save made stale through the first', async () => {
     // With TEST_DATABASE_URL (CI) the second server has its own connection pool to the same PostgreSQL
     // database; on PGlite, which one process opens once, it shares the database object.
@@ -160,9 +171,71 @@ describe('versions of a record', () => {
       expect(throughB.status).toBe(409)
       expect(await throughB.json()).toEqual({ message: STALE_VERSION })
       expect((await opened(id)).Title).toBe('Saved through A')
+      // A lease taken through A is seen through B.
+      await server.ok(news.lease, { EntryID: id, holder: 'screen-on-a-1', action: 'hold' }, { as: 'admin' })
+      const seen = await fetch(`http://127.0.0.1:${port}/api/news/lease`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await server.token('dssd')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ EntryID: id, holder: 'screen-on-b-1' }),
+      })
+      expect(await seen.json()).toMatchObject({ mine: false, heldBy: { name: 'Amina Halima Bello' } })
     } finally {
       await second.close()
       await own?.close()
     }
+  })
+})
+
+describe('leases: who else is editing', () => {
+  const lease = (id: number, as: string, holder: string, action: 'hold' | 'takeOver' | 'release') =>
+    server.ok(news.lease, { EntryID: id, holder, action }, { as })
+  const amina = { name: 'Amina Halima Bello', StaffID: expect.any(Number), since: expect.any(String) }
+  const ibrahim = { ...amina, name: expect.stringContaining('Ibrahim') }
+
+  it('tells a second editor who holds the record, lets them take over, and tells the first', async () => {
+    const id = await addNews('Leased news')
+    expect(await lease(id, 'admin', 'screen-amina-1', 'hold')).toEqual({ mine: true, heldBy: null })
+    // Renewing keeps it; the second editor sees who holds it and since when.
+    expect(await lease(id, 'admin', 'screen-amina-1', 'hold')).toEqual({ mine: true, heldBy: null })
+    expect(await lease(id, 'dssd', 'screen-ibrahim-1', 'hold')).toEqual({ mine: false, heldBy: amina })
+    expect(await lease(id, 'dssd', 'screen-ibrahim-1', 'takeOver')).toEqual({ mine: true, heldBy: null })
+    // The first editor's next renewal learns it was taken over.
+    expect(await lease(id, 'admin', 'screen-amina-1', 'hold')).toEqual({ mine: false, heldBy: ibrahim })
+    // Releasing what one does not hold changes nothing; the holder's release frees it.
+    await lease(id, 'admin', 'screen-amina-1', 'release')
+    expect(await lease(id, 'admin', 'screen-amina-1', 'hold')).toMatchObject({ mine: false })
+    await lease(id, 'dssd', 'screen-ibrahim-1', 'release')
+    expect(await lease(id, 'admin', 'screen-amina-1', 'hold')).toEqual({ mine: true, heldBy: null })
+  })
+
+  it('frees a lease its holder stopped renewing, and never blocks a save', async () => {
+    const id = await addNews('Abandoned lease')
+    await lease(id, 'admin', 'screen-gone-1', 'hold')
+    const { version } = await opened(id)
+    expect((await save(id, 'Saved while leased by another screen', version)).status).toBe(200)
+    await server.database.db
+      .update(record_lease)
+      .set({ renewed: new Date(Date.now() - (LEASE_SECONDS + 5) * 1000).toISOString() })
+      .where(eq(record_lease.record, `news ${id}`))
+    expect(await lease(id, 'dssd', 'screen-ibrahim-2', 'hold')).toEqual({ mine: true, heldBy: null })
+  })
+
+  it('refuses a lease to whom the record is refused', async () => {
+    const id = await addNews('Lease refused')
+    const refused = await server.call(
+      news.lease,
+      { EntryID: id, holder: 'screen-dept-1', action: 'hold' },
+      { as: 'department' },
+    )
+    expect(refused.status).toBe(403)
+    const missing = await server.call(
+      news.lease,
+      { EntryID: 2 ** 31 - 2, holder: 'screen-amina-9', action: 'hold' },
+      { as: 'admin' },
+    )
+    expect(missing.status).toBe(404)
   })
 })

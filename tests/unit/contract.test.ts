@@ -159,6 +159,15 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'leadership/history/:EntryID'],
   ['GET', 'student/alumni/feedback/history/:EntryID'],
   ['GET', 'gallery/history/:EntryID'],
+  // Ours (issue 25): the soft lease an update screen holds on its record
+  ['POST', 'news/lease'],
+  ['POST', 'event/lease'],
+  ['POST', 'news/headline/lease'],
+  ['POST', 'slider/lease'],
+  ['POST', 'general/partner/lease'],
+  ['POST', 'leadership/lease'],
+  ['POST', 'student/alumni/feedback/lease'],
+  ['POST', 'gallery/lease'],
 ]
 
 const PUBLIC_CALLS = [

@@ -9,6 +9,7 @@ import { removeStoredFile } from '../storage/uploads'
 import { nameTaken, recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 import { historyOf } from './history'
+import { leaseOf } from './lease'
 import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
@@ -38,6 +39,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
     {
       feedbackGet: feedbackOne,
       feedbackHistory: historyOf(feedbackOne),
+      feedbackLease: leaseOf(feedbackOne),
 
       feedbackList: ({ db }) =>
         db

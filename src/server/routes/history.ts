@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields } from '../../shared/rules/audit'
 import { audit_log } from '../db/schema'
+import { leaseOf } from './lease'
 import type { ReadOneHandler } from './read-one'
 
 // Issue 25: a record's history is its audit entries (audit-log.ts keeps the whole record after every
@@ -41,8 +42,9 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
   }
 }
 
-/** An area's read-one and history handlers: `...withHistory(readOneFrom(...))`. */
-export const withHistory = <Row, K extends string>(get: ReadOneHandler<Row, K>) => ({
+/** An area's read-one, history and lease handlers: `...withHistory(readOneFrom(...))`. */
+export const withHistory = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
   get,
   history: historyOf(get),
+  lease: leaseOf(get),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, lease, readOne, upload } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
@@ -47,6 +47,7 @@ export const alumni = {
   feedbackList: call('GET', 'student/alumni/feedback', none, z.array(AlumniFeedbackRow), access),
   feedbackGet: readOne('student/alumni/feedback/one/:EntryID', AlumniFeedbackRow, access),
   feedbackHistory: history('student/alumni/feedback/history/:EntryID', access),
+  feedbackLease: lease('student/alumni/feedback/lease', access),
   studentList: call('GET', 'student/alumni/list/all', none, z.array(AlumniStudentRow), access),
   feedbackAdd: call(
     'POST',

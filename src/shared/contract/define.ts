@@ -23,6 +23,8 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType =
   readonly wire: I
   readonly answer: A
   readonly access: Access
+  /** False for a call that changes none of the site's content (signing out, holding a lease): no audit entry. */
+  readonly writesContent?: false
 }
 
 /** The folders of SPEC §3 "Image location", under the API host's `/public/uploads/`. */
@@ -97,6 +99,33 @@ export const RecordVersion = z.object({
   values: z.record(z.string(), z.unknown()).nullable(),
 })
 export type RecordVersion = z.infer<typeof RecordVersion>
+
+/** Ours (issue 25): which screen holds a lease; main and the browser host make one per opened form. */
+export const LeaseBody = z.object({
+  EntryID: id,
+  /** The screen asking: a random id of its own, so that one editor's two windows are told apart. */
+  holder: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** hold: take the lease if free, else say who holds it; takeOver: take it anyway; release: let it go. */
+  action: z.enum(['hold', 'takeOver', 'release']).default('hold'),
+})
+export const LeaseAnswer = z.object({
+  /** Whether this screen holds the lease now. */
+  mine: z.boolean(),
+  /** Who holds it when another screen does (the same person in another window included). */
+  heldBy: z.object({ name: z.string(), since: z.string(), StaffID: z.number().int() }).nullable(),
+})
+export type LeaseAnswer = z.infer<typeof LeaseAnswer>
+
+/**
+ * Ours (issue 25): an area's lease call, `POST <area>/lease`: a soft lease on a record an update screen has
+ * open (never blocks a save; rules/versions.ts). Access as its read-one.
+ */
+export function lease(path: string, access: Access): CallSpec<typeof LeaseBody, typeof LeaseAnswer> {
+  return changesNoContent(call('POST', path, LeaseBody, LeaseAnswer, access))
+}
+
+/** A call that changes none of the site's content: it leaves no audit entry and moves no version. */
+export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, writesContent: false })
 
 /** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
 export function history(path: string, access: Access) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, history, lease, readOne, upload } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter, pathId } from './fields'
 import { spelledInSpec } from './wire'
 
@@ -63,6 +63,7 @@ export const event = {
   list: call('GET', 'event/list/all/:facultyCode', z.object({ facultyCode }), z.array(EventRow), access),
   get: readOne('event/one/:EntryID', EventRow, access),
   history: history('event/history/:EntryID', access),
+  lease: lease('event/lease', access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */

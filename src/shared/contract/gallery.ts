@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, lease, readOne, upload } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
@@ -133,6 +133,7 @@ export const gallery = {
   list: call('GET', 'gallery/list', none, z.array(GalleryRow), access),
   get: readOne('gallery/one/:EntryID', GalleryRow, access),
   history: history('gallery/history/:EntryID', access),
+  lease: lease('gallery/lease', access),
   add: call(
     'POST',
     'gallery/add',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, history, readOne } from './define'
+import { answer, type Area, call, none, history, lease, readOne } from './define'
 import { id, requiredRichText, requiredText, submitter, pathId } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
@@ -62,6 +62,7 @@ export const headline = {
   list: call('GET', 'news/headline_list/all', none, z.array(HeadlineRow), access),
   get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
   history: history('news/headline/history/:EntryID', access),
+  lease: lease('news/headline/lease', access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete. */
   delete: call(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, lease, readOne, upload } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
@@ -69,6 +69,7 @@ export const leadership = {
   boardList: call('GET', 'leadership/board/list', none, z.array(LeadershipRow), access),
   get: readOne('leadership/one/:EntryID', LeadershipRow, access),
   history: history('leadership/history/:EntryID', access),
+  lease: lease('leadership/lease', access),
   add: call(
     'POST',
     'leadership/add',

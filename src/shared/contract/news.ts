@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, history, lease, readOne, upload } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter, pathId } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
@@ -43,6 +43,7 @@ export const news = {
   list: call('GET', 'news/list/all/:facultyCode', z.object({ facultyCode }), z.array(NewsRow), access),
   get: readOne('news/one/:EntryID', NewsRow, access),
   history: history('news/history/:EntryID', access),
+  lease: lease('news/lease', access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
   delete: call('DELETE', 'news/delete/:EntryID', z.object({ EntryID: pathId }), answer(['deleted']), access),

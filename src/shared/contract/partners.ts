@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, lease, readOne, upload } from './define'
 import { fileName, id, requiredText, submitter, pathId } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
@@ -51,6 +51,7 @@ export const partners = {
   list: call('GET', 'general/partner/list', none, z.array(PartnerRow), access),
   get: readOne('general/partner/one/:EntryID', PartnerRow, access),
   history: history('general/partner/history/:EntryID', access),
+  lease: lease('general/partner/lease', access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
   delete: call(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, history, readOne, upload } from './define'
+import { answer, type Area, call, entryId, none, history, lease, readOne, upload } from './define'
 import { fileName, id, requiredText, submitter, pathId } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
@@ -56,6 +56,7 @@ export const slider = {
   list: call('GET', 'slider/homepage', none, z.array(SliderRow), access),
   get: readOne('slider/one/:EntryID', SliderRow, access),
   history: history('slider/history/:EntryID', access),
+  lease: lease('slider/lease', access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */

@@ -12,3 +12,17 @@ export const STALE_VERSION =
 
 /** The 400 of a header that is not a version. */
 export const BAD_VERSION = `${VERSION_HEADER}: a whole number, the version the form was opened from`
+
+/**
+ * A lease on a record an update screen has open: renewed every LEASE_RENEW_SECONDS while the screen is open,
+ * gone LEASE_SECONDS after its last renewal (the screen closed, the app died, the network went).
+ */
+export const LEASE_SECONDS = 90
+export const LEASE_RENEW_SECONDS = 30
+
+/** The notice on a record another screen holds: "Amina Halima Bello is editing this since 10:42". */
+export const leaseNotice = (name: string, since: string): string => `${name} is editing this since ${since}`
+
+/** What the first editor is told when another takes over. */
+export const takenOverNotice = (name: string): string =>
+  `${name} took over editing this record. Your changes are still here; saving them is checked against theirs.`
