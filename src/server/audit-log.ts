@@ -1,10 +1,12 @@
-import { desc, eq, getTableName } from 'drizzle-orm'
+import { desc, eq, getTableName, max } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { Spec } from '../shared/contract/define'
 import type { SessionUser } from '../shared/contract/session'
 import { PUBLIC } from '../shared/rules/permissions'
+import { STALE_VERSION } from '../shared/rules/versions'
 import type { Database } from './db/client'
 import { audit_log } from './db/schema'
+import { HttpError } from './errors'
 import { submitterName } from './routes/records'
 
 // The audit log: one entry per write that changed something, made by the server around every call and
@@ -25,14 +27,11 @@ interface Entry {
   after: unknown
 }
 
-/** Calls that write nothing of the site's content. */
-const NOT_CONTENT = new Set(['POST login/logout'])
-
 /** The answers of a call that changed something; 'news exist', 'failed' and the like changed nothing. */
 const WRITTEN = new Set(['success', 'deleted', 'uploaded'])
 
 export const isAuditedWrite = (spec: Spec): boolean =>
-  spec.access !== PUBLIC && spec.method !== 'GET' && !NOT_CONTENT.has(`${spec.method} ${spec.path}`)
+  spec.access !== PUBLIC && spec.method !== 'GET' && !(spec.kind === 'call' && spec.writesContent === false)
 
 export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<void> {
   await db.insert(audit_log).values({
@@ -109,17 +108,34 @@ const SECRET = /password|token/i
 const withoutSecrets = (row: object) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)))
 
-/** A record as the log keeps it (its secrets left out), or null when there is none. */
+/**
+ * A record as the log keeps it (its secrets left out), or null when there is none. `lock`: the row stays
+ * locked until the transaction ends, so a second save of it waits and then sees this one's entry.
+ */
 export async function rowOf(
   db: Database,
   table: PgTable,
   id: number,
+  lock = false,
 ): Promise<Record<string, unknown> | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(table)
     .where(eq(primaryKeyOf(table), id))
+  const [row] = lock ? await query.for('update') : await query
   return row ? withoutSecrets(row) : null
+}
+
+/** How the log names a record: 'news 12'. */
+export const recordName = (table: PgTable, id: number): string => `${getTableName(table)} ${id}`
+
+/** A record's version (rules/versions.ts): the id of its newest entry, 0 when it has none. */
+export async function versionOf(db: Database, record: string): Promise<number> {
+  const [newest] = await db
+    .select({ id: max(audit_log.id) })
+    .from(audit_log)
+    .where(eq(audit_log.record, record))
+  return newest?.id ?? 0
 }
 
 /** What a call asked for, without what must not be kept (a password). */
@@ -128,12 +144,22 @@ const asked = (input: unknown): unknown =>
 
 /**
  * Reads the record a write names before its handler runs; `finish` records the entry once the handler
- * answered that it changed something.
+ * answered that it changed something. `basedOn`: the version the caller's form was opened from; a record
+ * changed since is refused (409) before anything is written.
  */
-export async function auditCall(db: Database, spec: Spec, input: unknown, table: PgTable | undefined) {
+export async function auditCall(
+  db: Database,
+  spec: Spec,
+  input: unknown,
+  table: PgTable | undefined,
+  basedOn?: number,
+) {
   const call = `${spec.method} ${spec.path}`
   const id = idOf(input, table)
-  const before = table && id !== null ? await rowOf(db, table, id) : null
+  const checked = basedOn !== undefined && table !== undefined && id !== null
+  const before = table && id !== null ? await rowOf(db, table, id, checked) : null
+  if (checked && before && (await versionOf(db, recordName(table, id))) !== basedOn)
+    throw new HttpError(409, STALE_VERSION)
   return {
     async finish(writer: Writer, answer: unknown) {
       const message = (answer as { message?: unknown } | null)?.message

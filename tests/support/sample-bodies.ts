@@ -261,6 +261,19 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH accounts/reset-password': { StaffID: 999999 },
   'POST accounts/password-link/check': { token: 'A'.repeat(43) },
   'POST accounts/password-link/set': { token: 'A'.repeat(43), password: 'a long pass phrase' },
+  // Ours (issue 25): a screen's soft lease on the record it has open
+  ...Object.fromEntries(
+    [
+      'news',
+      'event',
+      'news/headline',
+      'slider',
+      'general/partner',
+      'leadership',
+      'student/alumni/feedback',
+      'gallery',
+    ].map((area) => [`POST ${area}/lease`, { EntryID: 3, holder: 'sample-screen-1', action: 'hold' }]),
+  ),
 }
 
 /**

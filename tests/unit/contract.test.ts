@@ -150,6 +150,24 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'gallery/one/:EntryID'],
   ['GET', 'accounts/one/:StaffID'],
   ['GET', 'records/one/:kind/:EntryID'],
+  // Ours (issue 25): each of those records' kept versions
+  ['GET', 'news/history/:EntryID'],
+  ['GET', 'event/history/:EntryID'],
+  ['GET', 'news/headline/history/:EntryID'],
+  ['GET', 'slider/history/:EntryID'],
+  ['GET', 'general/partner/history/:EntryID'],
+  ['GET', 'leadership/history/:EntryID'],
+  ['GET', 'student/alumni/feedback/history/:EntryID'],
+  ['GET', 'gallery/history/:EntryID'],
+  // Ours (issue 25): the soft lease an update screen holds on its record
+  ['POST', 'news/lease'],
+  ['POST', 'event/lease'],
+  ['POST', 'news/headline/lease'],
+  ['POST', 'slider/lease'],
+  ['POST', 'general/partner/lease'],
+  ['POST', 'leadership/lease'],
+  ['POST', 'student/alumni/feedback/lease'],
+  ['POST', 'gallery/lease'],
 ]
 
 const PUBLIC_CALLS = [

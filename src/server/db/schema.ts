@@ -580,3 +580,18 @@ export const sso_used_ids = pgTable(
   },
   (table) => [index('sso_used_ids_expires_idx').on(table.expires_at)],
 )
+
+/**
+ * Issue 25: who has a record's update screen open (routes/lease.ts), in the database so that every server of
+ * a deployment sees the same holder. A row whose `renewed` is older than LEASE_SECONDS is free to take.
+ */
+export const record_lease = pgTable('record_lease', {
+  /** As the audit log names the record: 'news 12'. */
+  record: text('record').primaryKey(),
+  /** The screen holding it (LeaseBody.holder). */
+  holder: text('holder').notNull(),
+  StaffID: integer('StaffID').notNull(),
+  staff_name: text('staff_name').notNull(),
+  since: timestamptz('since').notNull().default(now),
+  renewed: timestamptz('renewed').notNull().default(now),
+})

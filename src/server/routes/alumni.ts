@@ -9,6 +9,8 @@ import { removeStoredFile } from '../storage/uploads'
 import { submitterName } from './records'
 import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
 import { registerArea, uploadInto } from './define'
+import { historyOf } from './history'
+import { leaseOf } from './lease'
 import { readOneFrom } from './read-one'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
@@ -22,6 +24,9 @@ const FEEDBACK: TitledRecord = {
   titleConstraint: 'alumni_feedback_title_unique',
   notFound: FEEDBACK_NOT_FOUND,
 }
+
+/** A feedback as its update screen opens it, and its history (issue 25). */
+const feedbackOne = readOneFrom(feedbackTable, AlumniFeedbackRow, FEEDBACK_NOT_FOUND)
 
 /**
  * SPEC §7 sends the image's name in the delete path. It is only compared with the name the record holds
@@ -38,7 +43,9 @@ export function registerAlumniRoutes(app: FastifyInstance) {
     app,
     alumni,
     {
-      feedbackGet: readOneFrom(feedbackTable, AlumniFeedbackRow, FEEDBACK_NOT_FOUND),
+      feedbackGet: feedbackOne,
+      feedbackHistory: historyOf(feedbackOne),
+      feedbackLease: leaseOf(feedbackOne),
 
       feedbackList: ({ db }) =>
         db

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Area, CallSpec, UploadSpec } from '../../shared/contract/define'
 import type { SessionUser } from '../../shared/contract/session'
 import { PUBLIC, type Access } from '../../shared/rules/permissions'
+import { BAD_VERSION, VERSION_HEADER } from '../../shared/rules/versions'
 import { auditCall, isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import type { MediaFeedConfig } from '../media/config'
@@ -148,8 +149,10 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       })
       if (session) requireInputFaculty(contextOn(db))
       if (session && hasBody) await requireBodyFacultyKnown(db, input)
+      const basedOn = recordTable ? versionHeaderOf(request) : undefined
       const answerOn = async (on: Database) => {
-        const audit = session && isAuditedWrite(spec) ? await auditCall(on, spec, input, recordTable) : null
+        const audit =
+          session && isAuditedWrite(spec) ? await auditCall(on, spec, input, recordTable, basedOn) : null
         const answer = await handler(contextOn(on))
         if (checkAnswers) checkAnswer(spec, answer)
         if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)
@@ -181,6 +184,15 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       )
     },
   })
+}
+
+/** The version a save is based on (rules/versions.ts), when the caller sent one. */
+function versionHeaderOf(request: FastifyRequest): number | undefined {
+  const sent = request.headers[VERSION_HEADER]
+  if (sent === undefined) return undefined
+  const version = typeof sent === 'string' && /^\d{1,15}$/.test(sent.trim()) ? Number(sent) : NaN
+  if (!Number.isSafeInteger(version)) throw new HttpError(400, BAD_VERSION)
+  return version
 }
 
 /** Input fields that name the faculty a call acts on. */

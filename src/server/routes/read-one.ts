@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
+import { recordName, versionOf } from '../audit-log'
 import { columnsFor } from '../db/columns'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
@@ -33,16 +34,29 @@ interface ReadOneOptions<Row, K extends string> {
   key?: K
 }
 
-/** The handler of a read-one call. */
-export function readOne<Row, K extends string = 'EntryID'>(options: ReadOneOptions<Row, K>) {
+/** A read-one handler, and how the audit log names the record it reads (for its history). */
+export interface ReadOneHandler<Row, K extends string> {
+  (ctx: ReadContext<K>): Promise<Row & { version: number }>
+  /** 'news 12' for `{ EntryID: 12 }`. */
+  recordOf(input: ByKey<K>): string
+}
+
+type ReadContext<K extends string> = Caller & { input: ByKey<K>; db: Database }
+
+/** The handler of a read-one call: the row, with its version (rules/versions.ts). */
+export function readOne<Row, K extends string = 'EntryID'>(
+  options: ReadOneOptions<Row, K>,
+): ReadOneHandler<Row, K> {
   const key = (options.key ?? 'EntryID') as K
-  return async (ctx: Caller & { input: ByKey<K>; db: Database }): Promise<Row> => {
+  const recordOf = (input: ByKey<K>) => recordName(options.id.table, input[key])
+  const read = async (ctx: ReadContext<K>) => {
     const [row] = await options.rows(ctx.db, eq(options.id, ctx.input[key]))
     if (row === undefined) throw new HttpError(404, options.notFound, key)
     if (options.facultyOf) requireFaculty(ctx, options.facultyOf(row))
     options.check?.(ctx, row)
-    return row
+    return { ...row, version: await versionOf(ctx.db, recordOf(ctx.input)) }
   }
+  return Object.assign(read, { recordOf })
 }
 
 /**

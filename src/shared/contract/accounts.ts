@@ -9,7 +9,7 @@ import {
 } from '../rules/accounts'
 import { ACCESS, GENERAL_CODE, GROUPS, PUBLIC } from '../rules/permissions'
 import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '../rules/setup'
-import { answer, call, none, type Area, readAll } from './define'
+import { answer, call, none, type Area, readAll, versioned } from './define'
 import { id, pathId, requiredText } from './fields'
 
 // Staff accounts (ours; SPEC has no account screens). Who may make which call is in docs/permissions.md
@@ -125,7 +125,13 @@ export const PasswordSetBody = z.object({
 
 export const accounts = {
   list: readAll('accounts/list', none, AccountRow, ACCESS.accounts),
-  get: call('GET', 'accounts/one/:StaffID', z.object({ StaffID: pathId }), AccountRow, ACCESS.accounts),
+  get: call(
+    'GET',
+    'accounts/one/:StaffID',
+    z.object({ StaffID: pathId }),
+    versioned(AccountRow),
+    ACCESS.accounts,
+  ),
   staffWithoutAccount: readAll(
     'accounts/staff-without-account',
     none,

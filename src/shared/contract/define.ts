@@ -23,6 +23,8 @@ export interface CallSpec<I extends z.ZodType = z.ZodType, A extends z.ZodType =
   readonly wire: z.ZodType<z.output<I>>
   readonly answer: A
   readonly access: Access
+  /** False for a call that changes none of the site's content (signing out, holding a lease): no audit entry. */
+  readonly writesContent?: false
 }
 
 /** The folders of SPEC §3 "Image location", under the API host's `/public/uploads/`. */
@@ -73,8 +75,61 @@ export function call<I extends z.ZodType, A extends z.ZodType>(
  * Ours (issue 23): an area's read-one call, `GET <area>/one/:EntryID`, answering the row its list shows, so
  * an update screen opened by its address (`?id=`) can load its record. Same access policy as the list.
  */
-export function readOne<R extends z.ZodType>(path: string, row: R, access: Access) {
-  return call('GET', path, z.object({ EntryID: pathId }), row, access)
+export function readOne<S extends z.ZodRawShape>(path: string, row: z.ZodObject<S>, access: Access) {
+  return call('GET', path, z.object({ EntryID: pathId }), versioned(row), access)
+}
+
+/**
+ * Ours (issue 25): a record as an update screen opens it, with its version (rules/versions.ts), which its
+ * save sends back so that a record changed since is not silently overwritten.
+ */
+export const versioned = <S extends z.ZodRawShape>(row: z.ZodObject<S>) =>
+  row.extend({ version: z.number().int().nonnegative() })
+
+/**
+ * Ours (issue 25): one kept version of a record, from its audit entry: who made it, when, by which call, the
+ * columns it changed, and every column's value after it (null for a deletion).
+ */
+export const RecordVersion = z.object({
+  version: z.number().int().positive(),
+  at: z.string(),
+  by: z.string(),
+  call: z.string(),
+  changed: z.array(z.string()),
+  values: z.record(z.string(), z.unknown()).nullable(),
+})
+export type RecordVersion = z.infer<typeof RecordVersion>
+
+/** Ours (issue 25): which screen holds a lease; main and the browser host make one per opened form. */
+export const LeaseBody = z.object({
+  EntryID: id,
+  /** The screen asking: a random id of its own, so that one editor's two windows are told apart. */
+  holder: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** hold: take the lease if free, else say who holds it; takeOver: take it anyway; release: let it go. */
+  action: z.enum(['hold', 'takeOver', 'release']).default('hold'),
+})
+export const LeaseAnswer = z.object({
+  /** Whether this screen holds the lease now. */
+  mine: z.boolean(),
+  /** Who holds it when another screen does (the same person in another window included). */
+  heldBy: z.object({ name: z.string(), since: z.string(), StaffID: z.number().int() }).nullable(),
+})
+export type LeaseAnswer = z.infer<typeof LeaseAnswer>
+
+/**
+ * Ours (issue 25): an area's lease call, `POST <area>/lease`: a soft lease on a record an update screen has
+ * open (never blocks a save; rules/versions.ts). Access as its read-one.
+ */
+export function lease(path: string, access: Access): CallSpec<typeof LeaseBody, typeof LeaseAnswer> {
+  return changesNoContent(call('POST', path, LeaseBody, LeaseAnswer, access))
+}
+
+/** A call that changes none of the site's content: it leaves no audit entry and moves no version. */
+export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, writesContent: false })
+
+/** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
+export function history(path: string, access: Access) {
+  return call('GET', path, z.object({ EntryID: pathId }), z.array(RecordVersion), access)
 }
 
 /** A list: `GET path` with its path parameters (`none`: a list of everything), answering the rows. */

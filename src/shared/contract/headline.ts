@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, readOne, deleteOne, readAll } from './define'
+import { answer, type Area, call, none, readOne, deleteOne, readAll, history, lease } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
@@ -61,6 +61,8 @@ export const headline = {
   ),
   list: readAll('news/headline_list/all', none, HeadlineRow, access),
   get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
+  history: history('news/headline/history/:EntryID', access),
+  lease: lease('news/headline/lease', access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete. */
   delete: deleteOne('news/headline/delete/:EntryID', access),

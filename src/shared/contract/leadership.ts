@@ -1,6 +1,19 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, entryId, none, readOne, upload, added, deleteOne, readAll } from './define'
+import {
+  answer,
+  type Area,
+  call,
+  entryId,
+  none,
+  readOne,
+  upload,
+  added,
+  deleteOne,
+  readAll,
+  history,
+  lease,
+} from './define'
 import { fileName, id, requiredRichText, requiredText, richText, submitter } from './fields'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
@@ -68,6 +81,8 @@ export const leadership = {
   list: readAll('leadership/list', none, LeadershipRow, access),
   boardList: readAll('leadership/board/list', none, LeadershipRow, access),
   get: readOne('leadership/one/:EntryID', LeadershipRow, access),
+  history: history('leadership/history/:EntryID', access),
+  lease: lease('leadership/lease', access),
   add: call('POST', 'leadership/add', LeadershipAddBody, added('name exist'), access),
   uploadPhoto: upload('POST', 'leadership/uploadLeadershipsPhoto', { folder: 'leaderships_uploads', access }),
   update: call('PATCH', 'leadership/update', LeadershipUpdateBody, answer(['success']), access),

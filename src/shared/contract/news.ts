@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, readOne, upload, added, deleteOne, readAll } from './define'
+import { answer, type Area, call, readOne, upload, added, deleteOne, readAll, history, lease } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
@@ -42,6 +42,8 @@ export const news = {
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
   list: readAll('news/list/all/:facultyCode', z.object({ facultyCode }), NewsRow, access),
   get: readOne('news/one/:EntryID', NewsRow, access),
+  history: history('news/history/:EntryID', access),
+  lease: lease('news/lease', access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
   delete: deleteOne('news/delete/:EntryID', access),

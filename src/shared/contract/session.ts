@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, PUBLIC } from '../rules/permissions'
-import { answer, call, none } from './define'
+import { answer, call, none, changesNoContent } from './define'
 import { requiredText } from './fields'
 
 /** The signed-in staff member, as `userData[0]` of the login answer (SPEC §3 "Logged-in user"). */
@@ -32,6 +32,6 @@ export const session = {
     answer(LOGIN_MESSAGES, { userData: z.array(SessionUser).optional(), token: z.string().optional() }),
     PUBLIC,
   ),
-  logout: call('POST', 'login/logout', none, answer(['logged_out']), ACCESS.signedIn),
+  logout: changesNoContent(call('POST', 'login/logout', none, answer(['logged_out']), ACCESS.signedIn)),
   health: call('GET', 'health', none, z.object({ status: z.literal('ok') }), PUBLIC),
 }

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, readOne, upload, added, deleteOne, readAll } from './define'
+import {
+  answer,
+  type Area,
+  call,
+  none,
+  readOne,
+  upload,
+  added,
+  deleteOne,
+  readAll,
+  history,
+  lease,
+} from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
@@ -49,6 +61,8 @@ export const slider = {
   uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
   list: readAll('slider/homepage', none, SliderRow, access),
   get: readOne('slider/one/:EntryID', SliderRow, access),
+  history: history('slider/history/:EntryID', access),
+  lease: lease('slider/lease', access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */

@@ -1,0 +1,28 @@
+// Issue 25 "No silent overwrite": a record's version is the id of its newest audit entry (0 while the log
+// holds none for it: a seeded or imported record). A read-one answer carries it; a save sends back the
+// version its form was opened from in this header, and the server refuses it when the record has changed
+// since. SPEC's old client sends no header and keeps last-save-wins (docs/spec-deviations.md).
+
+/** The request header of a save: the version the form was opened from. */
+export const VERSION_HEADER = 'x-record-version'
+
+/** The 409 of a save based on an older version. */
+export const STALE_VERSION =
+  'Someone else saved this record after you opened it. Nothing you typed is lost: compare their changes with yours and save again.'
+
+/** The 400 of a header that is not a version. */
+export const BAD_VERSION = `${VERSION_HEADER}: a whole number, the version the form was opened from`
+
+/**
+ * A lease on a record an update screen has open: renewed every LEASE_RENEW_SECONDS while the screen is open,
+ * gone LEASE_SECONDS after its last renewal (the screen closed, the app died, the network went).
+ */
+export const LEASE_SECONDS = 90
+export const LEASE_RENEW_SECONDS = 30
+
+/** The notice on a record another screen holds: "Amina Halima Bello is editing this since 10:42". */
+export const leaseNotice = (name: string, since: string): string => `${name} is editing this since ${since}`
+
+/** What the first editor is told when another takes over. */
+export const takenOverNotice = (name: string): string =>
+  `${name} took over editing this record. Your changes are still here; saving them is checked against theirs.`
