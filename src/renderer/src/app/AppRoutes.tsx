@@ -2,7 +2,6 @@ import { Suspense, useEffect, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { ACCOUNT_PATHS } from '../../../shared/rules/accounts'
 import { LOGIN_PATH, LOGOUT_PATH } from '../../../shared/rules/login'
-import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { SSO_CALLBACK_ROUTE, SSO_WAITING_ROUTE } from '../../../shared/rules/sso'
 import { onDemand } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
@@ -19,12 +18,17 @@ import { useSessionSync } from './useSessionSync'
 
 const loadSignedIn = () => import('./SignedIn')
 const SignedIn = onDemand(loadSignedIn, 'SignedIn')
+const AfterSignIn = onDemand(loadSignedIn, 'AfterSignIn')
+const ToDashboard = onDemand(loadSignedIn, 'ToDashboard')
 const SetPassword = onDemand(() => import('../features/accounts/SetPassword'), 'SetPassword')
 const SsoCallback = onDemand(() => import('../features/login/SsoCallback'), 'SsoCallback')
 const AccessWaiting = onDemand(() => import('../features/login/AccessWaiting'), 'AccessWaiting')
 
 /** The console and the dashboard's own chunk, fetched while the user signs in. */
-const preloadSignedIn = () => loadSignedIn().then((module) => module.preloadFirstScreen())
+const preloadSignedIn = () =>
+  Promise.all([SignedIn.preload(), AfterSignIn.preload(), ToDashboard.preload()])
+    .then(loadSignedIn)
+    .then((module) => module.preloadFirstScreen())
 
 export function AppRoutes() {
   useSessionSync(useBridge())
@@ -41,11 +45,11 @@ export function AppRoutes() {
     )
   return (
     <Routes>
-      <Route path={LOGIN_PATH} element={signedIn ? <AfterSignIn /> : <Login />} />
+      <Route path={LOGIN_PATH} element={signedIn ? <Loading element={<AfterSignIn />} /> : <Login />} />
       {/* The identity provider's return (browser mode) and the page of a person without a group. */}
       <Route
         path={SSO_CALLBACK_ROUTE}
-        element={signedIn ? <Navigate to={DASHBOARD_PATH} replace /> : <Loading element={<SsoCallback />} />}
+        element={<Loading element={signedIn ? <ToDashboard /> : <SsoCallback />} />}
       />
       <Route path={SSO_WAITING_ROUTE} element={<Loading element={<AccessWaiting />} />} />
       {/* Outside the signed-in routes: it stays mounted while it clears the session, then leaves. */}
@@ -94,14 +98,4 @@ function usePreloadOnIntent(signedOut: boolean): void {
 function ToSignIn() {
   const { pathname, search } = useLocation()
   return <Navigate to={LOGIN_PATH} replace state={{ from: `${pathname}${search}` }} />
-}
-
-/**
- * After sign-in: the address asked for before it, else the dashboard (SPEC §2.3). Only a path of this app
- * is followed; the route's own level guard still decides what the user sees there.
- */
-function AfterSignIn() {
-  const from: unknown = (useLocation().state as { from?: unknown } | null)?.from
-  const inApp = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-  return <Navigate to={inApp && from !== LOGIN_PATH ? from : DASHBOARD_PATH} replace />
 }

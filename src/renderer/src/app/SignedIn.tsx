@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { LOGIN_PATH } from '../../../shared/rules/login'
+import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
 import { preloadAll, useLoadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
@@ -10,7 +12,8 @@ import { SCREENS } from './screens'
 import { Shell } from './Shell'
 
 // The signed-in console: the shell (side menu, header, the rules they show) and every screen's route. Its
-// own chunk (issue 24): the login screen's script carries none of it; AppRoutes loads it on demand.
+// own chunk (issue 24): the login screen's script carries none of it; AppRoutes loads it on demand, with
+// where a sign-in leads (the dashboard's address is in the menu's rules).
 
 export { preloadFirstScreen } from './screens'
 
@@ -52,4 +55,19 @@ function RequireLevel({ levels, children }: { levels: readonly number[]; childre
   const level = useSession((state) => state.user?.IsAdmin)
   if (level === undefined || !levels.includes(level)) return <NoAccess />
   return children
+}
+
+/**
+ * After sign-in: the address asked for before it, else the dashboard (SPEC §2.3). Only a path of this app
+ * is followed; the route's own level guard still decides what the user sees there.
+ */
+export function AfterSignIn() {
+  const from: unknown = (useLocation().state as { from?: unknown } | null)?.from
+  const inApp = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+  return <Navigate to={inApp && from !== LOGIN_PATH ? from : DASHBOARD_PATH} replace />
+}
+
+/** Signed in already where a sign-in would end (the identity provider's return): the dashboard. */
+export function ToDashboard() {
+  return <Navigate to={DASHBOARD_PATH} replace />
 }
