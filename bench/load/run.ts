@@ -97,7 +97,13 @@ async function measure(cwd: string, port: number): Promise<Figures> {
       await context.addInitScript(INSTRUMENT)
       const page = await context.newPage()
       const scripts: Promise<Buffer>[] = []
-      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.body()))
+      // The login screen's scripts: those that came before it settled. Later ones (the console, fetched as the
+      // user starts to sign in) are not read: their bodies may be gone once the page closes.
+      let loginScreen = true
+      page.on(
+        'response',
+        (r) => loginScreen && r.request().resourceType() === 'script' && scripts.push(r.body()),
+      )
       const seen = (name: string) =>
         page
           .waitForFunction(
@@ -110,6 +116,7 @@ async function measure(cwd: string, port: number): Promise<Figures> {
       await page.goto(host.url)
       const loginMs = await seen('login')
       await page.waitForLoadState('networkidle')
+      loginScreen = false
       const loginKb =
         (await Promise.all(scripts)).reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024
 

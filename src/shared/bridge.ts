@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contractCalls } from './contract-calls'
 import { contract, type Contract } from './contract'
 import type { AnswerOf, CallResult, InputOf, Spec, UploadInput } from './contract/define'
 import { SessionUser, LOGIN_MESSAGES } from './contract/session'
@@ -26,12 +27,7 @@ export const BRIDGED_AREAS = Object.keys(contract).filter(
 
 /** The contract's calls by their names, each made by `call` (the preload's `api`). */
 export function contractApi(call: (area: string, name: string) => (input: unknown) => Promise<unknown>) {
-  return Object.fromEntries(
-    BRIDGED_AREAS.map((area) => [
-      area,
-      Object.fromEntries(Object.keys(contract[area]).map((name) => [name, call(area, name)])),
-    ]),
-  ) as unknown as ApiBridge
+  return contractCalls<ApiBridge>(BRIDGED_AREAS, (_spec, area, name) => call(area, name))
 }
 
 export type ApiBridge = {

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CallOptions } from '../../src/main/api/client'
+import { z } from 'zod'
+import type { CallOptions, Send } from '../../src/main/api/client'
 import { failure } from '../../src/main/api/failure'
 import { createSaveWithPhoto } from '../../src/main/bridge/records'
 import type { Spec } from '../../src/shared/contract/define'
@@ -47,10 +48,12 @@ const request = (requestKey?: string) => ({
 /** A server that saves the record and refuses its photo with `refusal`; it notes each call's headers. */
 function refusingServer(refusal: string) {
   const calls: { path: string; headers: Record<string, string> }[] = []
-  const send = async (spec: Spec, _input: unknown, options?: CallOptions) => {
+  const send: Send = async <S extends Spec>(spec: S, _input: unknown, options?: CallOptions) => {
     calls.push({ path: spec.path, headers: options?.headers ?? {} })
+    // The answer as the real client gives it: read by the call's own answer schema.
+    const answer: S['answer'] = spec.answer
     return spec.kind === 'call'
-      ? { ok: true as const, data: { message: 'success', entry_id: 41 } }
+      ? { ok: true as const, data: z.parse(answer, { message: 'success', entry_id: 41 }) }
       : failure('invalid', refusal, 400)
   }
   return { calls, save: createSaveWithPhoto(send, () => photo) }

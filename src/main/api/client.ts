@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import ky, { type KyInstance } from 'ky'
-import { contract, type Contract } from '../../shared/contract'
+import { z } from 'zod'
+import type { Contract } from '../../shared/contract'
+import { AREA_NAMES, contractCalls } from '../../shared/contract-calls'
 import {
   pathFor,
   type AnswerOf,
@@ -115,11 +117,7 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     }
   }
 
-  async function send(
-    spec: Spec,
-    input: unknown,
-    callOptions: CallOptions = {},
-  ): Promise<CallResult<unknown>> {
+  const send: Send = async <S extends Spec>(spec: S, input: InputOf<S>, callOptions: CallOptions = {}) => {
     const outcome =
       spec.kind === 'upload'
         ? await upload(spec, input as UploadInput, callOptions)
@@ -130,7 +128,9 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
       return outcome
     }
     options.onReachability?.(true)
-    const parsed = spec.answer.safeParse(outcome.body)
+    // Parsed by the schema as the spec's own answer type, so the result is typed by the spec it was sent for.
+    const answer: S['answer'] = spec.answer
+    const parsed = z.safeParse(answer, outcome.body)
     return parsed.success ? { ok: true, data: parsed.data } : failure('bad-answer')
   }
 
@@ -158,23 +158,26 @@ export function createApiClient(options: ClientOptions): ApiClientWithSend {
     }
   }
 
-  const typed = Object.fromEntries(
-    Object.entries(contract).map(([area, calls]) => [
-      area,
-      Object.fromEntries(
-        Object.entries(calls as Record<string, Spec>).map(([name, spec]) => [
-          name,
-          (input: unknown, callOptions?: CallOptions) => send(spec, input, callOptions),
-        ]),
-      ),
-    ]),
-  ) as unknown as ApiClient
+  const typed = contractCalls<ApiClient>(
+    AREA_NAMES,
+    (spec) => (input: unknown, callOptions?: CallOptions) => send(spec, input, callOptions),
+  )
   return Object.assign(typed, { send, postFile })
 }
 
-/** The typed client, plus the untyped `send` for code that walks the contract (the bridge handlers). */
+/**
+ * One call of the contract by its spec, answered with that spec's answer: for code that is handed a spec
+ * (the bridge handlers, the two-step save, the upload queue) rather than calling `client.news.add`.
+ */
+export type Send = <S extends Spec>(
+  spec: S,
+  input: InputOf<S>,
+  options?: CallOptions,
+) => Promise<CallResult<z.output<S['answer']>>>
+
+/** The typed client, plus `send` for code that walks the contract. */
 export type ApiClientWithSend = ApiClient & {
-  send(spec: Spec, input: unknown, options?: CallOptions): Promise<CallResult<unknown>>
+  send: Send
   postFile(path: string, filePath: string, contentType: string): Promise<CallResult<unknown>>
 }
 

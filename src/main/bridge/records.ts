@@ -7,7 +7,7 @@ import {
   UNREADABLE_IMAGE_NOT_SAVED,
   UPLOAD_RULES,
 } from '../../shared/rules/uploads'
-import type { CallOptions } from '../api/client'
+import type { CallOptions, Send } from '../api/client'
 import { failure } from '../api/failure'
 import { checkFileOnDisk, FILE_GONE } from '../files/check'
 
@@ -16,10 +16,10 @@ import { checkFileOnDisk, FILE_GONE } from '../files/check'
 // the record saved is reported with the entry_id, so the renderer retries the photo alone; one the
 // server refused as unreadable, having removed the record it was for, is the save's failure.
 
-type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
+/** The contract's areas by name: the request names its calls as text. */
+const AREAS: Readonly<Partial<Record<string, Readonly<Partial<Record<string, Spec>>>>>> = contract
 
-const specOf = (area: string, name: string): Spec | undefined =>
-  (contract as unknown as Record<string, Record<string, Spec> | undefined>)[area]?.[name]
+const specOf = (area: string, name: string): Spec | undefined => AREAS[area]?.[name]
 
 /** Checks the file with the server's limit for the folder, then streams it. */
 export async function uploadCheckedFile(

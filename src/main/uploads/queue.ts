@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { contract } from '../../shared/contract'
-import type { CallResult, Failure, FailureReason, Spec } from '../../shared/contract/define'
+import type { Failure, FailureReason } from '../../shared/contract/define'
 import { galleryAddAnswerText, GALLERY_PHOTO_FAILED } from '../../shared/rules/gallery'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
@@ -12,7 +12,7 @@ import {
   type JobView,
   type QueueView,
 } from '../../shared/uploads-queue'
-import type { CallOptions } from '../api/client'
+import type { Send } from '../api/client'
 import { checkFileOnDisk } from '../files/check'
 import { JOB_MOVES, type JobEffect, type JobEvent } from './moves'
 import { createJsonFile } from './store'
@@ -28,8 +28,6 @@ import { createJsonFile } from './store'
 //   user's own pause: a file whose call found no server goes back to the queue as it was, no attempt
 //   counted and nothing marked failed, and the queue goes on when the connection monitor says it is back.
 // Every change of a file's state is a move of the table in moves.ts; the steps below say when.
-
-type Send = (spec: Spec, input: unknown, options?: CallOptions) => Promise<CallResult<unknown>>
 
 interface Job {
   id: string
@@ -180,31 +178,31 @@ export async function createUploadQueue(options: QueueOptions) {
     await persist().catch(() => undefined)
   }
 
-  async function createRecord(job: Job, signal: AbortSignal): Promise<Failure | null> {
+  /** The record of the file: its entry_id (saved with the job), or why there is none. */
+  async function createRecord(job: Job, signal: AbortSignal): Promise<number | Failure> {
     const result = await options.send(
       contract.gallery.add,
       { ...job.input, ImageTitle: job.title, image: job.name, photo: '' },
       { signal, headers: { 'idempotency-key': job.idempotencyKey } },
     )
     if (!result.ok) return result
-    const answer = result.data as { message: string; entry_id?: number }
+    const answer = result.data
     if (answer.message === 'success' && answer.entry_id) {
       job.entryId = answer.entry_id
       await persist()
-      return null
+      return answer.entry_id
     }
     return { ok: false, reason: 'invalid', message: galleryAddAnswerText(answer.message) }
   }
 
-  async function sendPhoto(job: Job, signal: AbortSignal): Promise<Failure | null> {
+  async function sendPhoto(job: Job, entryId: number, signal: AbortSignal): Promise<Failure | null> {
     const result = await options.send(
       contract.gallery.uploadPhoto,
-      { entry_id: job.entryId, filePath: job.path },
+      { entry_id: entryId, filePath: job.path },
       { signal, onUploadProgress: (bytes) => (sent.set(job.id, bytes), notify()) },
     )
     if (!result.ok) return result
-    const answer = result.data as { message: string }
-    return answer.message === 'uploaded'
+    return result.data.message === 'uploaded'
       ? null
       : { ok: false, reason: 'invalid', message: GALLERY_PHOTO_FAILED }
   }
@@ -227,8 +225,8 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'refused', checked.message)
         return
       }
-      failure = job.entryId ? null : await createRecord(job, controller.signal)
-      if (!failure) failure = await sendPhoto(job, controller.signal)
+      const entryId = job.entryId || (await createRecord(job, controller.signal))
+      failure = typeof entryId === 'number' ? await sendPhoto(job, entryId, controller.signal) : entryId
       if (controller.signal.aborted) return
       if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {
         await move(job, 'no-server')
