@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, readOne, upload, added, readAll, history, lease } from './define'
+import { answer, type Area, call, none, upload, added, readAll, openedRecord } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText } from './fields'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
@@ -43,11 +43,14 @@ export const AlumniFeedbackBody = z.object({
 
 const access = ACCESS.generalContent
 
+/** A feedback as its update screen opens it (issue 25). */
+const feedback = openedRecord('student/alumni/feedback', AlumniFeedbackRow, access)
+
 export const alumni = {
   feedbackList: readAll('student/alumni/feedback', none, AlumniFeedbackRow, access),
-  feedbackGet: readOne('student/alumni/feedback/one/:EntryID', AlumniFeedbackRow, access),
-  feedbackHistory: history('student/alumni/feedback/history/:EntryID', access),
-  feedbackLease: lease('student/alumni/feedback/lease', access),
+  feedbackGet: feedback.get,
+  feedbackHistory: feedback.history,
+  feedbackLease: feedback.lease,
   studentList: readAll('student/alumni/list/all', none, AlumniStudentRow, access),
   feedbackAdd: call(
     'POST',

@@ -100,6 +100,18 @@ export const RecordVersion = z.object({
 })
 export type RecordVersion = z.infer<typeof RecordVersion>
 
+/**
+ * The calls on one record its update screen makes (issues 23 and 25): `...openedRecord('news', NewsRow, access)`
+ * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID) and `lease` (POST news/lease).
+ */
+export function openedRecord<S extends z.ZodRawShape>(base: string, row: z.ZodObject<S>, access: Access) {
+  return {
+    get: readOne(`${base}/one/:EntryID`, row, access),
+    history: history(`${base}/history/:EntryID`, access),
+    lease: lease(`${base}/lease`, access),
+  }
+}
+
 /** Ours (issue 25): which screen holds a lease; main and the browser host make one per opened form. */
 export const LeaseBody = z.object({
   EntryID: id,

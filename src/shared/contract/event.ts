@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isIsoDate } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, readOne, upload, added, deleteOne, readAll, history, lease } from './define'
+import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 
@@ -61,9 +61,7 @@ export const event = {
   add: call('POST', 'event/add', EventAddBody, added('event exist'), access),
   uploadPhoto: upload('PATCH', 'event/uploadEventPhoto', { folder: 'event_uploads', access }),
   list: readAll('event/list/all/:facultyCode', z.object({ facultyCode }), EventRow, access),
-  get: readOne('event/one/:EntryID', EventRow, access),
-  history: history('event/history/:EntryID', access),
-  lease: lease('event/lease', access),
+  ...openedRecord('event', EventRow, access),
   /** SPEC reads only "message" here; its catalogue has a non-success text, so `failed` is the other value. */
   update: call('PATCH', 'event/update', EventUpdateBody, answer(['success', 'failed']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */

@@ -1,18 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import {
-  answer,
-  type Area,
-  call,
-  none,
-  readOne,
-  upload,
-  added,
-  deleteOne,
-  readAll,
-  history,
-  lease,
-} from './define'
+import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
@@ -130,9 +118,7 @@ export const gallery = {
   ),
   subcategoryDelete: deleteOne('gallery/subcategory/delete/:EntryID', access),
   list: readAll('gallery/list', none, GalleryRow, access),
-  get: readOne('gallery/one/:EntryID', GalleryRow, access),
-  history: history('gallery/history/:EntryID', access),
-  lease: lease('gallery/lease', access),
+  ...openedRecord('gallery', GalleryRow, access),
   add: call('POST', 'gallery/add', GalleryAddBody, added('name exist'), access),
   uploadPhoto: upload('PATCH', 'gallery/uploadGalleryPhoto', { folder: 'gallery', access }),
   update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),

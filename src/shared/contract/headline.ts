@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, readOne, deleteOne, readAll, history, lease } from './define'
+import { answer, type Area, call, none, deleteOne, readAll, openedRecord } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
@@ -60,9 +60,7 @@ export const headline = {
     access,
   ),
   list: readAll('news/headline_list/all', none, HeadlineRow, access),
-  get: readOne('news/headline/one/:EntryID', HeadlineRow, access),
-  history: history('news/headline/history/:EntryID', access),
-  lease: lease('news/headline/lease', access),
+  ...openedRecord('news/headline', HeadlineRow, access),
   update: call('PATCH', 'news/headline/update', HeadlineUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete. */
   delete: deleteOne('news/headline/delete/:EntryID', access),

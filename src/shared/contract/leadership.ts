@@ -6,13 +6,11 @@ import {
   call,
   entryId,
   none,
-  readOne,
   upload,
   added,
   deleteOne,
   readAll,
-  history,
-  lease,
+  openedRecord,
 } from './define'
 import { fileName, id, requiredRichText, requiredText, richText, submitter } from './fields'
 
@@ -80,9 +78,7 @@ const access = ACCESS.generalContent
 export const leadership = {
   list: readAll('leadership/list', none, LeadershipRow, access),
   boardList: readAll('leadership/board/list', none, LeadershipRow, access),
-  get: readOne('leadership/one/:EntryID', LeadershipRow, access),
-  history: history('leadership/history/:EntryID', access),
-  lease: lease('leadership/lease', access),
+  ...openedRecord('leadership', LeadershipRow, access),
   add: call('POST', 'leadership/add', LeadershipAddBody, added('name exist'), access),
   uploadPhoto: upload('POST', 'leadership/uploadLeadershipsPhoto', { folder: 'leaderships_uploads', access }),
   update: call('PATCH', 'leadership/update', LeadershipUpdateBody, answer(['success']), access),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, readOne, upload, added, deleteOne, readAll, history, lease } from './define'
+import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
@@ -41,9 +41,7 @@ export const news = {
   add: call('POST', 'news/add', NewsAddBody, added('news exist'), access),
   uploadPhoto: upload('PATCH', 'news/uploadNewsPhoto', { folder: 'news_uploads', access }),
   list: readAll('news/list/all/:facultyCode', z.object({ facultyCode }), NewsRow, access),
-  get: readOne('news/one/:EntryID', NewsRow, access),
-  history: history('news/history/:EntryID', access),
-  lease: lease('news/lease', access),
+  ...openedRecord('news', NewsRow, access),
   update: call('PATCH', 'news/update', NewsUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
   delete: deleteOne('news/delete/:EntryID', access),

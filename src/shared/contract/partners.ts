@@ -1,18 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import {
-  answer,
-  type Area,
-  call,
-  none,
-  readOne,
-  upload,
-  added,
-  deleteOne,
-  readAll,
-  history,
-  lease,
-} from './define'
+import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
@@ -55,9 +43,7 @@ export const partners = {
   add: call('POST', 'general/partner/add', PartnerAddBody, added('exist'), access),
   uploadPhoto: upload('PATCH', 'general/partners_upload', { folder: 'partners_uploads', access }),
   list: readAll('general/partner/list', none, PartnerRow, access),
-  get: readOne('general/partner/one/:EntryID', PartnerRow, access),
-  history: history('general/partner/history/:EntryID', access),
-  lease: lease('general/partner/lease', access),
+  ...openedRecord('general/partner', PartnerRow, access),
   update: call('PATCH', 'general/partner/update', PartnerUpdateBody, answer(['success']), access),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
   delete: deleteOne('general/partner/delete/:EntryID', access),

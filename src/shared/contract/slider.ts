@@ -1,18 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import {
-  answer,
-  type Area,
-  call,
-  none,
-  readOne,
-  upload,
-  added,
-  deleteOne,
-  readAll,
-  history,
-  lease,
-} from './define'
+import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 
 // Home sliders (SPEC §2.9, §3, §7).
@@ -60,9 +48,7 @@ export const slider = {
   add: call('POST', 'slider/add', SliderAddBody, added('news exist'), access),
   uploadPhoto: upload('POST', 'slider/uploadSlidersPhoto', { folder: 'sliders_uploads', access }),
   list: readAll('slider/homepage', none, SliderRow, access),
-  get: readOne('slider/one/:EntryID', SliderRow, access),
-  history: history('slider/history/:EntryID', access),
-  lease: lease('slider/lease', access),
+  ...openedRecord('slider', SliderRow, access),
   update: call('PATCH', 'slider/update', SliderUpdateBody, answer(['success']), access),
   updatePhoto: upload('PATCH', 'slider/updateSlidersPhoto', { folder: 'sliders_uploads', access }),
   /** Ours (issue 23): a list's Delete; the record's photo goes with it. */
