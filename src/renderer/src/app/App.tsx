@@ -1,19 +1,13 @@
-import { useMemo } from 'react'
-import { createHashRouter, RouterProvider } from 'react-router-dom'
 import type { Bridge } from '../../../shared/bridge'
 import { Toasts } from '../components/Toasts'
-import { AppRoutes } from './AppRoutes'
 import { BridgeProvider } from './BridgeProvider'
+import { Start } from './Start'
 
-/**
- * Hash routing works both from file:// in the desktop app and from the browser-mode host. A data router,
- * so forms can ask before the user leaves them with unsaved changes (useBlocker).
- */
+/** The whole renderer: the bridge, the signed-out pages or the routed console (Start.tsx), the toasts. */
 export function App({ bridge }: { bridge?: Bridge }) {
-  const router = useMemo(() => createHashRouter([{ path: '*', element: <AppRoutes /> }]), [])
   return (
     <BridgeProvider bridge={bridge}>
-      <RouterProvider router={router} />
+      <Start />
       <Toasts />
     </BridgeProvider>
   )

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
   ACCOUNT_TEXT as T,
   tokenFromLink,
 } from '../../../../shared/rules/accounts'
+import { usePageNav } from '../../app/page-nav'
 import './accounts.css'
 
 /**
@@ -13,7 +13,7 @@ import './accounts.css'
  * open one, is pasted here (the whole link or the code it ends with) and leads to its screen.
  */
 export function SetPasswordFromLink() {
-  const navigate = useNavigate()
+  const nav = usePageNav()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [pasted, setPasted] = useState('')
@@ -23,7 +23,7 @@ export function SetPasswordFromLink() {
     event.preventDefault()
     const token = tokenFromLink(pasted)
     if (!token) return setProblem(ACCOUNT_MESSAGES.noCode)
-    navigate(ACCOUNT_PATHS.setPassword.replace(':token', token))
+    nav.go(ACCOUNT_PATHS.setPassword.replace(':token', token))
   }
 
   if (!open)

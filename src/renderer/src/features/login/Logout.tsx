@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { LOGIN_PATH } from '../../../../shared/rules/login'
 import { useBridge } from '../../app/BridgeProvider'
+import { usePageNav } from '../../app/page-nav'
 import { Spinner } from '../../components/Spinner'
 import { clearSignedInState } from '../../state/sign-out'
 
 /** SPEC §2.3 `/logout`: end the session, forget the user, and replace the history entry so Back stays out. */
 export function Logout() {
   const bridge = useBridge()
-  const navigate = useNavigate()
+  const { go } = usePageNav()
 
   useEffect(() => {
     let live = true
@@ -19,12 +19,12 @@ export function Logout() {
       .then(() => {
         if (!live) return
         clearSignedInState()
-        navigate(LOGIN_PATH, { replace: true })
+        go(LOGIN_PATH, { replace: true })
       })
     return () => {
       live = false
     }
-  }, [bridge, navigate])
+  }, [bridge, go])
 
   return (
     <div className="app-starting">

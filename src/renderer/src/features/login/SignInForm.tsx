@@ -5,11 +5,11 @@ import { LOGIN_CHECKS, loginAlertFor, type LoginValues } from '../../../../share
 import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
-import { useAlert } from '../../components/useAlert'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import { BusyButton } from '../../components/BusyButton'
 import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
+import { useSignInAlert } from './useSignInAlert'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -21,7 +21,7 @@ interface SignInFormProps {
 export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProps) {
   const bridge = useBridge()
   const apply = useSession((state) => state.apply)
-  const { showAlert, alertDialog } = useAlert()
+  const { showAlert, alertDialog } = useSignInAlert()
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
   const [busy, setBusy] = useState(false)
   const checks = useFieldChecks(LOGIN_CHECKS, { values, file: null }, showAlert)

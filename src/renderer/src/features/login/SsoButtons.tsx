@@ -5,8 +5,8 @@ import { SSO_TEXT } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
-import { useAlert } from '../../components/useAlert'
 import { useSsoOutcome } from './useSso'
+import { useSignInAlert } from './useSignInAlert'
 
 /**
  * "Sign in with <provider>": the provider's page opens in the system browser (desktop) or in this tab
@@ -15,7 +15,7 @@ import { useSsoOutcome } from './useSso'
 export function SsoButtons({ providers }: { providers: readonly SsoProvider[] }) {
   const bridge = useBridge()
   const settle = useSsoOutcome()
-  const { showAlert, alertDialog } = useAlert()
+  const { showAlert, alertDialog } = useSignInAlert()
   const [busy, setBusy] = useState<SsoProvider['id'] | null>(null)
   // A press while the browser is open starts afresh (a closed tab never comes back): only the newest counts.
   const attempt = useRef(0)

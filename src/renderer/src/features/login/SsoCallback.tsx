@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
 import { LOGIN_PATH } from '../../../../shared/rules/login'
 import { SSO_RETURN_PATHS, SSO_TEXT } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
+import { PageLink, usePageNav } from '../../app/page-nav'
 import { Spinner } from '../../components/Spinner'
 import { LoginCard } from './LoginCard'
 import { useSsoOutcome } from './useSso'
@@ -15,7 +15,7 @@ import { useSsoOutcome } from './useSso'
 export function SsoCallback() {
   const bridge = useBridge()
   const settle = useSsoOutcome()
-  const { search } = useLocation()
+  const { search } = usePageNav()
   const [problem, setProblem] = useState<string | null>(null)
   const sent = useRef<string | null>(null)
 
@@ -42,7 +42,7 @@ export function SsoCallback() {
           <p className="login-intro" role="alert">
             {problem}
           </p>
-          <Link to={LOGIN_PATH}>{SSO_TEXT.backToSignIn}</Link>
+          <PageLink to={LOGIN_PATH}>{SSO_TEXT.backToSignIn}</PageLink>
         </>
       ) : (
         <Spinner label={SSO_TEXT.finishing} />

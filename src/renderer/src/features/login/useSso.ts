@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { SsoOutcome } from '../../../../shared/bridge'
 import type { CallResult } from '../../../../shared/contract/define'
 import type { SsoProviders } from '../../../../shared/contract/sso'
 import { SSO_WAITING_ROUTE } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
+import { usePageNav } from '../../app/page-nav'
 import { useSession } from '../../state/session'
 
 /** The providers the server offers; null until it has said (an unreachable server: passwords only). */
@@ -31,7 +31,7 @@ export function useSsoProviders(): SsoProviders | null {
  */
 export function useSsoOutcome(): (result: CallResult<SsoOutcome>) => string | null {
   const apply = useSession((state) => state.apply)
-  const navigate = useNavigate()
+  const { go } = usePageNav()
   return useCallback(
     (result) => {
       if (!result.ok) return result.message
@@ -39,9 +39,9 @@ export function useSsoOutcome(): (result: CallResult<SsoOutcome>) => string | nu
         apply({ user: result.data.user, expired: false })
         return null
       }
-      navigate(SSO_WAITING_ROUTE, { replace: true })
+      go(SSO_WAITING_ROUTE, { replace: true })
       return null
     },
-    [apply, navigate],
+    [apply, go],
   )
 }
