@@ -1,7 +1,5 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { AlertSpec } from '../../../shared/rules/alerts'
-import { AlertDialog } from './AlertDialog'
+import { useAlertDialog } from './useAlertDialog'
 
 /**
  * The alert that redirects (SPEC §1 "After OK the user is sent to the relevant list"): a screen calls
@@ -11,20 +9,7 @@ import { AlertDialog } from './AlertDialog'
  */
 export function useAlert({ followRedirect = true }: { followRedirect?: boolean } = {}) {
   const navigate = useNavigate()
-  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
-
-  const alertDialog = shown && (
-    <AlertDialog
-      title={shown.alert.title}
-      text={shown.alert.text}
-      onOk={() => {
-        setShown(null)
-        shown.afterOk?.()
-        if (followRedirect && shown.alert.redirect !== undefined) navigate(shown.alert.redirect)
-      }}
-    />
-  )
-  const showAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
-    setShown(alert ? { alert, afterOk } : null)
-  return { showAlert, alertDialog }
+  return useAlertDialog((alert) => {
+    if (followRedirect && alert.redirect !== undefined) navigate(alert.redirect)
+  })
 }

@@ -9,7 +9,7 @@ import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import { BusyButton } from '../../components/BusyButton'
 import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
-import { useSignInAlert } from './useSignInAlert'
+import { useAlertDialog } from '../../components/useAlertDialog'
 
 interface SignInFormProps {
   submitLabel?: string
@@ -21,7 +21,7 @@ interface SignInFormProps {
 export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProps) {
   const bridge = useBridge()
   const apply = useSession((state) => state.apply)
-  const { showAlert, alertDialog } = useSignInAlert()
+  const { showAlert, alertDialog } = useAlertDialog()
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
   const [busy, setBusy] = useState(false)
   const checks = useFieldChecks(LOGIN_CHECKS, { values, file: null }, showAlert)

@@ -6,7 +6,7 @@ import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useSsoOutcome } from './useSso'
-import { useSignInAlert } from './useSignInAlert'
+import { useAlertDialog } from '../../components/useAlertDialog'
 
 /**
  * "Sign in with <provider>": the provider's page opens in the system browser (desktop) or in this tab
@@ -15,7 +15,7 @@ import { useSignInAlert } from './useSignInAlert'
 export function SsoButtons({ providers }: { providers: readonly SsoProvider[] }) {
   const bridge = useBridge()
   const settle = useSsoOutcome()
-  const { showAlert, alertDialog } = useSignInAlert()
+  const { showAlert, alertDialog } = useAlertDialog()
   const [busy, setBusy] = useState<SsoProvider['id'] | null>(null)
   // A press while the browser is open starts afresh (a closed tab never comes back): only the newest counts.
   const attempt = useRef(0)

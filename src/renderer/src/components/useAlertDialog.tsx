@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import type { AlertSpec } from '../../../shared/rules/alerts'
+import { AlertDialog } from './AlertDialog'
+
+/**
+ * An alert dialog: a screen calls `showAlert(spec)` and renders `alertDialog`. `afterOk` runs once the dialog
+ * has closed (a failed check brings the focus to its field then), and `closed` after every one. Kept apart
+ * from useAlert, which leads to SPEC's redirect with React Router: the login screen runs without the router
+ * (issue 24) and uses this one, whose alerts lead nowhere.
+ */
+export function useAlertDialog(closed?: (alert: AlertSpec) => void) {
+  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
+  const alertDialog = shown && (
+    <AlertDialog
+      title={shown.alert.title}
+      text={shown.alert.text}
+      onOk={() => {
+        setShown(null)
+        shown.afterOk?.()
+        closed?.(shown.alert)
+      }}
+    />
+  )
+  const showAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
+    setShown(alert ? { alert, afterOk } : null)
+  return { showAlert, alertDialog }
+}
