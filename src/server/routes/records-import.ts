@@ -32,7 +32,7 @@ export function registerRecordsImportRoute(app: FastifyInstance) {
         const session = await authenticate(db, request)
         authorize(session.user, records.list.access)
         const { kind } = request.params
-        if (!isRecordKind(kind)) throw new HttpError(404, 'No such kind of record', 'kind')
+        if (!isRecordKind(kind)) throw new HttpError(404, IMPORT_MESSAGES.unknownKind, 'kind')
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
         if (type !== RECORDS_IMPORT.contentType) throw new HttpError(415, IMPORT_MESSAGES.notCsv)
         const declared = Number(request.headers['content-length'] ?? NaN)

@@ -222,6 +222,7 @@ export const IMPORT_MESSAGES = {
   tooManyFields: (found: number, expected: number) =>
     `The row has ${found} fields, the header line ${expected}`,
   refusedWhole: 'Nothing was imported: the file has refused rows. Correct them and import it again.',
+  unknownKind: 'No such kind of record',
 } as const
 
 /**
