@@ -84,13 +84,14 @@ export const auditList = (db: Database, limit: number) =>
   db.select().from(audit_log).orderBy(desc(audit_log.id)).limit(limit)
 
 /**
- * The id of the record an input names, if it names one: `id` or `EntryID`, or the field named as the
- * table's key (`StaffID` for a staff record; in an enrol body it names the person, not the record).
+ * The id of the record an input names, if it names one: the field named as the table's key (`StaffID` for a
+ * staff record; in an enrol body it names the person, not the leadership record), else `id` or `EntryID`.
  */
 function idOf(value: unknown, table: PgTable | undefined): number | null {
   if (typeof value !== 'object' || value === null) return null
   const key = table ? primaryKeyOf(table).name : 'EntryID'
-  for (const field of key === 'EntryID' ? ['id', 'EntryID'] : [key]) {
+  // The university records name every kind's key EntryID, a staff member's StaffID included.
+  for (const field of new Set([key, 'id', 'EntryID'])) {
     const id = (value as Record<string, unknown>)[field]
     if (typeof id === 'number' && Number.isInteger(id)) return id
   }

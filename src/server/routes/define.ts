@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import type { Area, CallSpec, UploadSpec } from '../../shared/contract/define'
+import type { Area, CallSpec, Spec, UploadSpec } from '../../shared/contract/define'
 import type { SessionUser } from '../../shared/contract/session'
 import { PUBLIC, type Access } from '../../shared/rules/permissions'
 import { BAD_VERSION, VERSION_HEADER } from '../../shared/rules/versions'
@@ -95,10 +95,15 @@ export interface AreaOptions<A extends Area> {
   /**
    * The table each write call changes a row of (its id: the input's id, EntryID or StaffID, or the answer's
    * entry_id), so the audit log keeps the record as it was before and after. A call not named here is
-   * logged with what it asked for.
+   * logged with what it asked for. A call whose table depends on its input (the university records, by
+   * kind) names a function of the input.
    */
-  records?: { [K in keyof A]?: PgTable }
+  records?: { [K in keyof A]?: RecordTable<A[K]> }
 }
+
+/** The table a write changes a row of, or how its input chooses it. */
+export type RecordTable<S extends Spec = Spec> =
+  PgTable | (S extends CallSpec ? (input: z.output<S['input']>) => PgTable : never)
 
 export function registerArea<A extends Area>(
   app: FastifyInstance,
@@ -107,20 +112,31 @@ export function registerArea<A extends Area>(
   options: AreaOptions<A> = {},
 ): void {
   const byName = handlers as Record<string, Handler<CallSpec> | UploadTarget | undefined>
-  const records = (options.records ?? {}) as Record<string, PgTable | undefined>
+  const records = (options.records ?? {}) as Record<string, RecordTable | undefined>
   for (const [name, spec] of Object.entries(area)) {
     const handler = byName[name]
     if (!handler) throw new Error(`no handler for ${name} (${spec.method} ${spec.path})`)
+    const table = spec.kind === 'upload' ? (handler as UploadTarget).table : records[name]
+    if (table) RECORD_TABLES.set(spec, table)
     if (spec.kind === 'upload') registerUpload(app, spec, handler as UploadTarget)
     else registerCall(app, spec, handler as Handler<CallSpec>, records[name])
   }
 }
 
+/** The table of the record each registered write changes: its audit entries are that record's versions. */
+const RECORD_TABLES = new WeakMap<Spec, RecordTable>()
+
+/**
+ * The table whose record a call or upload writes, once an area registered it; undefined for a call that
+ * names no record (its audit entry holds what it asked for, and no record's history shows it).
+ */
+export const recordTableOf = (spec: Spec): RecordTable | undefined => RECORD_TABLES.get(spec)
+
 export function registerCall<I extends z.ZodType, A extends z.ZodType>(
   app: FastifyInstance,
   spec: CallSpec<I, A>,
   handler: Handler<CallSpec<I, A>>,
-  recordTable?: PgTable,
+  recordTable?: RecordTable<CallSpec<I, A>>,
 ): void {
   app.route({
     method: spec.method,
@@ -149,10 +165,11 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       })
       if (session) requireInputFaculty(contextOn(db))
       if (session && hasBody) await requireBodyFacultyKnown(db, input)
-      const basedOn = recordTable ? versionHeaderOf(request) : undefined
+      const table = typeof recordTable === 'function' ? recordTable(input) : recordTable
+      const basedOn = table ? versionHeaderOf(request) : undefined
       const answerOn = async (on: Database) => {
         const audit =
-          session && isAuditedWrite(spec) ? await auditCall(on, spec, input, recordTable, basedOn) : null
+          session && isAuditedWrite(spec) ? await auditCall(on, spec, input, table, basedOn) : null
         const answer = await handler(contextOn(on))
         if (checkAnswers) checkAnswer(spec, answer)
         if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)

@@ -88,58 +88,66 @@ const isForeignKeyViolation = (error: unknown): boolean => {
 }
 
 export function registerRecordsRoutes(app: FastifyInstance) {
-  registerArea(app, records, {
-    list: ({ db, input }) => listRecords(db, input.kind),
-    // The read-one call of issue 23: its table is the kind's, so it reads the record as update does.
-    get: async ({ db, input }) => ({
-      EntryID: input.EntryID,
-      values: await recordById(db, input.kind, input.EntryID),
-    }),
+  registerArea(
+    app,
+    records,
+    {
+      list: ({ db, input }) => listRecords(db, input.kind),
+      // The read-one call of issue 23: its table is the kind's, so it reads the record as update does.
+      get: async ({ db, input }) => ({
+        EntryID: input.EntryID,
+        values: await recordById(db, input.kind, input.EntryID),
+      }),
 
-    async add({ db, input, actor }) {
-      const { kind } = input
-      const values = await checkedValues(db, kind, input.values)
-      const key = values[RECORD_KIND_SPECS[kind].key]
-      if ((await findByKeys(db, kind, [key])).size > 0) return { message: 'exist' }
-      const made = await unlessKeyTaken(db, () => insertRecord(db, kind, values, submitterName(actor)))
-      return made === 'exist' ? { message: 'exist' } : { message: 'success', entry_id: made }
-    },
+      async add({ db, input, actor }) {
+        const { kind } = input
+        const values = await checkedValues(db, kind, input.values)
+        const key = values[RECORD_KIND_SPECS[kind].key]
+        if ((await findByKeys(db, kind, [key])).size > 0) return { message: 'exist' }
+        const made = await unlessKeyTaken(db, () => insertRecord(db, kind, values, submitterName(actor)))
+        return made === 'exist' ? { message: 'exist' } : { message: 'success', entry_id: made }
+      },
 
-    async update({ db, input }) {
-      const { kind, EntryID } = input
-      const stored = await recordById(db, kind, EntryID)
-      const values = await checkedValues(db, kind, input.values)
-      const keyName = RECORD_KIND_SPECS[kind].key
-      // Staff made here before any import (the first Super Admin) have no staff number yet: it may be set once.
-      if (stored[keyName] !== '' && values[keyName] !== stored[keyName])
-        throw new HttpError(400, RECORD_MESSAGES.keyFixed(keyName), keyName)
-      const written = await unlessKeyTaken(db, () => updateRecord(db, kind, EntryID, values))
-      return { message: written === 'exist' ? 'exist' : 'success' }
-    },
+      async update({ db, input }) {
+        const { kind, EntryID } = input
+        const stored = await recordById(db, kind, EntryID)
+        const values = await checkedValues(db, kind, input.values)
+        const keyName = RECORD_KIND_SPECS[kind].key
+        // Staff made here before any import (the first Super Admin) have no staff number yet: it may be set once.
+        if (stored[keyName] !== '' && values[keyName] !== stored[keyName])
+          throw new HttpError(400, RECORD_MESSAGES.keyFixed(keyName), keyName)
+        const written = await unlessKeyTaken(db, () => updateRecord(db, kind, EntryID, values))
+        return { message: written === 'exist' ? 'exist' : 'success' }
+      },
 
-    async remove({ db, input }) {
-      const { kind, EntryID } = input
-      const stored = await recordById(db, kind, EntryID)
-      const bound = KIND_TABLES[kind]
-      const reason = await inUse(db, kind, stored[RECORD_KIND_SPECS[kind].key], EntryID)
-      if (reason) throw new HttpError(409, reason)
-      try {
-        await recoverable(db, () => db.delete(bound.table).where(eq(bound.id, EntryID)))
-      } catch (error) {
-        // Something began to use it after the check: refused as well, never a 500.
-        if (isForeignKeyViolation(error)) throw new HttpError(409, RECORD_MESSAGES.stillUsed)
-        throw error
-      }
-      return { message: 'deleted' }
-    },
+      async remove({ db, input }) {
+        const { kind, EntryID } = input
+        const stored = await recordById(db, kind, EntryID)
+        const bound = KIND_TABLES[kind]
+        const reason = await inUse(db, kind, stored[RECORD_KIND_SPECS[kind].key], EntryID)
+        if (reason) throw new HttpError(409, reason)
+        try {
+          await recoverable(db, () => db.delete(bound.table).where(eq(bound.id, EntryID)))
+        } catch (error) {
+          // Something began to use it after the check: refused as well, never a 500.
+          if (isForeignKeyViolation(error)) throw new HttpError(409, RECORD_MESSAGES.stillUsed)
+          throw error
+        }
+        return { message: 'deleted' }
+      },
 
-    async mapping({ db, input }) {
-      return { mapping: await readMapping(db, input.kind) }
-    },
+      async mapping({ db, input }) {
+        return { mapping: await readMapping(db, input.kind) }
+      },
 
-    async saveMapping({ db, input, actor }) {
-      await saveMapping(db, input.kind, input.mapping, submitterName(actor))
-      return { message: 'success' }
+      async saveMapping({ db, input, actor }) {
+        await saveMapping(db, input.kind, input.mapping, submitterName(actor))
+        return { message: 'success' }
+      },
     },
-  })
+    // Each write changes a row of its kind's table: the audit log keeps that record before and after (its versions).
+    { records: { add: tableOfKind, update: tableOfKind, remove: tableOfKind } },
+  )
 }
+
+const tableOfKind = ({ kind }: { kind: RecordKind }) => KIND_TABLES[kind].table
