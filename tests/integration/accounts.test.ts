@@ -7,12 +7,10 @@ import { audit } from '../../src/shared/contract/audit'
 import { news as newsCalls } from '../../src/shared/contract/news'
 import { ACCOUNT_REFUSALS, LINK_INVALID, PASSWORD_LINK_MS } from '../../src/shared/rules/accounts'
 import { PERMISSION_REFUSALS } from '../../src/shared/rules/permission-groups'
-import { buildServer } from '../../src/server/app'
 import { RATE_LIMITED_MESSAGE } from '../../src/server/auth/rate-limit'
-import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { storedExactly } from './contract-calls'
-import { startTestServer, useTestServer } from './helpers'
+import { startSecondServer, startTestServer, useTestServer } from './helpers'
 
 // Staff accounts (docs/permissions.md "Accounts"): who may add, edit, deactivate and reactivate which
 // account, and the one-time set-password links that are the only way a new account gets a password.
@@ -209,7 +207,7 @@ describe('deactivating and reactivating', () => {
   it('ends the sessions at once, on a second server sharing the database too; reactivating lets them back', async () => {
     const body = person({ IsAdmin: 2, FacultyCode: 'FCS' })
     const account = await activeAccount(body)
-    const second = await secondServer()
+    const second = await startSecondServer(server)
     try {
       const onSecond = (path: string) =>
         fetch(new URL(path, second.url), { headers: { authorization: `Bearer ${account.token}` } })
@@ -364,31 +362,6 @@ async function editable(StaffID: number) {
     sql`select "StaffID", "FirstName", "MiddleName", "Surname", username, "Email", designation, "IsAdmin", "FacultyCode" from staff where "StaffID" = ${StaffID}`,
   )) as unknown as { rows: Record<string, unknown>[] }
   return rows[0]
-}
-
-/**
- * A second API server on the same database: with TEST_DATABASE_URL (CI) its own connection pool to the
- * same PostgreSQL database; on PGlite, which one process opens once, the same database object. Either way
- * it keeps nothing of the first server's in memory, so what it refuses it read from the database.
- */
-async function secondServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const own: OpenDatabase | null = server.database.url
-    ? await openDatabase({ url: server.database.url })
-    : null
-  const app = await buildServer({
-    db: own?.db ?? server.database.db,
-    uploadsDir: server.uploadsDir,
-    files: server.files,
-    logger: { level: 'error' },
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  return {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/`,
-    async close() {
-      await app.close()
-      await own?.close()
-    },
-  }
 }
 
 describe('e-mailing the link', () => {

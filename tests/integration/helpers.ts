@@ -350,6 +350,29 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * This test file's server: started before its tests and closed after them. The answer stands for the server
  * once it is started, so read it only inside tests and hooks (hooks declared after this call see it started).
  */
+/**
+ * A second API server on the first one's database: with TEST_DATABASE_URL (CI) its own connection pool to
+ * the same PostgreSQL database; on PGlite, which one process opens once, the same database object. Either
+ * way it keeps nothing of the first server's in memory, so what it refuses it read from the database.
+ */
+export async function startSecondServer(first: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const own = first.database.url ? await openDatabase({ url: first.database.url }) : null
+  const app = await buildServer({
+    db: own?.db ?? first.database.db,
+    uploadsDir: first.uploadsDir,
+    files: first.files,
+    logger: { level: 'error' },
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/`,
+    async close() {
+      await app.close()
+      await own?.close()
+    },
+  }
+}
+
 export function useTestServer(options: TestServerOptions = {}): TestServer {
   let started: TestServer | undefined
   beforeAll(async () => {

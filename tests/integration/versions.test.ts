@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { buildServer } from '../../src/server/app'
-import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
 import { eq } from 'drizzle-orm'
 import { record_lease } from '../../src/server/db/schema'
 import { news } from '../../src/shared/contract/news'
 import { BAD_VERSION, LEASE_SECONDS, STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
-import { useTestServer } from './helpers'
+import { startSecondServer, useTestServer } from './helpers'
 
 // Issue 25 "No silent overwrite": a save that sends the version its form was opened from is refused when
 // the record changed since, on this server or on another one on the same database; a save without one (the
@@ -142,24 +139,12 @@ describe('versions of a record', () => {
   })
 
   it('refuses on a second server a save made stale through the first', async () => {
-    // With TEST_DATABASE_URL (CI) the second server has its own connection pool to the same PostgreSQL
-    // database; on PGlite, which one process opens once, it shares the database object.
-    const own: OpenDatabase | null = server.database.url
-      ? await openDatabase({ url: server.database.url })
-      : null
-    const second = await buildServer({
-      db: own?.db ?? server.database.db,
-      uploadsDir: server.uploadsDir,
-      files: server.files,
-      logger: { level: 'error' },
-    })
-    await second.listen({ host: '127.0.0.1', port: 0 })
+    const second = await startSecondServer(server)
     try {
       const id = await addNews('Across servers')
       const { version } = await opened(id)
       expect((await save(id, 'Saved through A', version)).status).toBe(200)
-      const port = (second.server.address() as AddressInfo).port
-      const throughB = await fetch(`http://127.0.0.1:${port}/api/news/update`, {
+      const throughB = await fetch(`${second.url}news/update`, {
         method: 'PATCH',
         headers: {
           authorization: `Bearer ${await server.token('admin')}`,
@@ -173,7 +158,7 @@ describe('versions of a record', () => {
       expect((await opened(id)).Title).toBe('Saved through A')
       // A lease taken through A is seen through B.
       await server.ok(news.lease, { EntryID: id, holder: 'screen-on-a-1', action: 'hold' }, { as: 'admin' })
-      const seen = await fetch(`http://127.0.0.1:${port}/api/news/lease`, {
+      const seen = await fetch(`${second.url}news/lease`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${await server.token('dssd')}`,
@@ -184,7 +169,6 @@ describe('versions of a record', () => {
       expect(await seen.json()).toMatchObject({ mine: false, heldBy: { name: 'Amina Halima Bello' } })
     } finally {
       await second.close()
-      await own?.close()
     }
   })
 })

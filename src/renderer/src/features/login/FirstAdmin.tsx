@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { errorAlert, type AlertSpec } from '../../../../shared/rules/alerts'
+import { errorAlert } from '../../../../shared/rules/alerts'
 import { FIRST_ADMIN_CHECKS, SETUP_TEXT as T, type FirstAdminValues } from '../../../../shared/rules/setup'
 import { useBridge } from '../../app/BridgeProvider'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
-import { AlertDialog } from '../../components/AlertDialog'
+import { useAlertDialog } from '../../components/useAlertDialog'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import '../../components/form.css'
@@ -47,16 +47,11 @@ const FIELDS: readonly {
 export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   const bridge = useBridge()
   const apply = useSession((state) => state.apply)
-  /** The alert on screen, and what OK does next: go on to the sign-in form, or focus a failed field. */
-  const [alert, setAlert] = useState<{ spec: AlertSpec; thenSignIn: boolean; afterOk?: () => void } | null>(
-    null,
-  )
-  const showAlert = (spec: AlertSpec, thenSignIn = false) => setAlert({ spec, thenSignIn })
+  // What OK does next: go on to the sign-in form (the first Super Admin was made meanwhile), or focus a failed field.
+  const { showAlert, alertDialog } = useAlertDialog()
   const [values, setValues] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
-  const checks = useFieldChecks(FIRST_ADMIN_CHECKS, { values, file: null }, (spec, afterOk) =>
-    setAlert({ spec, thenSignIn: false, afterOk }),
-  )
+  const checks = useFieldChecks(FIRST_ADMIN_CHECKS, { values, file: null }, showAlert)
   const formRef = useFocusFailedField(checks.fieldErrors)
 
   async function create(event: FormEvent) {
@@ -69,7 +64,7 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
     if (!made.ok) {
       setBusy(false)
       if (isNetworkFailure(made)) return toastNetworkFailure()
-      return showAlert(errorAlert(made.message), made.status === 409)
+      return showAlert(errorAlert(made.message), made.status === 409 ? onTaken : undefined)
     }
     const signedIn = await bridge.session.login({ username: admin.username, password: admin.password })
     setBusy(false)
@@ -99,17 +94,7 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
           {busy ? T.busy : T.submit}
         </BusyButton>
       </form>
-      {alert && (
-        <AlertDialog
-          title={alert.spec.title}
-          text={alert.spec.text}
-          onOk={() => {
-            setAlert(null)
-            alert.afterOk?.()
-            if (alert.thenSignIn) onTaken()
-          }}
-        />
-      )}
+      {alertDialog}
     </>
   )
 }
