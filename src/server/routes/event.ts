@@ -13,7 +13,7 @@ import { event as eventTable } from '../db/schema'
 import { HttpError } from '../errors'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
@@ -72,7 +72,7 @@ export function registerEventRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 
-      ...withHistory(readOneFrom(eventTable, EventRow, EVENT_NOT_FOUND, (row) => row.FacultyCode)),
+      ...openedRecordHandlers(readOneFrom(eventTable, EventRow, EVENT_NOT_FOUND, (row) => row.FacultyCode)),
 
       list: ({ input, db }) =>
         db

@@ -14,7 +14,7 @@ import { removeStoredFile } from '../storage/uploads'
 import { idempotencyKeyOf } from './idempotency'
 import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
@@ -221,7 +221,9 @@ export function registerGalleryRoutes(app: FastifyInstance) {
       },
 
       list: ({ db }) => galleryRows(db),
-      ...withHistory(readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: TEXT.itemNotFound })),
+      ...openedRecordHandlers(
+        readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: TEXT.itemNotFound }),
+      ),
 
       async add({ input, actor, db, request }) {
         // A create whose record committed but whose answer died with the server comes back with its key

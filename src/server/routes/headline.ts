@@ -7,7 +7,7 @@ import { columnsFor } from '../db/columns'
 import { headline as headlineTable } from '../db/schema'
 import { deleteRecord } from './delete-record'
 import { registerArea } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
@@ -51,7 +51,7 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      ...withHistory(readOneFrom(headlineTable, HeadlineRow, HEADLINE_NOT_FOUND)),
+      ...openedRecordHandlers(readOneFrom(headlineTable, HeadlineRow, HEADLINE_NOT_FOUND)),
 
       list: ({ db }) =>
         db

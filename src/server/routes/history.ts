@@ -42,8 +42,8 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
   }
 }
 
-/** An area's read-one, history and lease handlers: `...withHistory(readOneFrom(...))`. */
-export const withHistory = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
+/** An area's read-one, history and lease handlers (contract `openedRecord`): `...openedRecordHandlers(readOneFrom(...))`. */
+export const openedRecordHandlers = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
   get,
   history: historyOf(get),
   lease: leaseOf(get),

@@ -16,7 +16,7 @@ import { HttpError } from '../errors'
 import { removeStoredFile } from '../storage/uploads'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
 
 // Leadership (SPEC §2.6, §3, §4, §7): Board members added and updated, Senate and Management enrolled
@@ -137,7 +137,7 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
     app,
     leadership,
     {
-      ...withHistory(readOne({ rows, id: leadershipTable.EntryID, notFound: LEADERSHIP_NOT_FOUND })),
+      ...openedRecordHandlers(readOne({ rows, id: leadershipTable.EntryID, notFound: LEADERSHIP_NOT_FOUND })),
       list: ({ db }) => rows(db),
       boardList: ({ db }) => rows(db, eq(leadershipTable.Category, 'Board')),
 

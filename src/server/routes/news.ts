@@ -7,7 +7,7 @@ import { columnsFor } from '../db/columns'
 import { news as newsTable } from '../db/schema'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
@@ -54,7 +54,7 @@ export function registerNewsRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 
-      ...withHistory(readOneFrom(newsTable, NewsRow, NEWS_NOT_FOUND, (row) => row.FacultyCode)),
+      ...openedRecordHandlers(readOneFrom(newsTable, NewsRow, NEWS_NOT_FOUND, (row) => row.FacultyCode)),
 
       list: ({ input, db }) =>
         db

@@ -6,7 +6,7 @@ import { columnsFor } from '../db/columns'
 import { partner as partnerTable } from '../db/schema'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
@@ -44,7 +44,7 @@ export function registerPartnerRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 
-      ...withHistory(readOneFrom(partnerTable, PartnerRow, PARTNER_NOT_FOUND)),
+      ...openedRecordHandlers(readOneFrom(partnerTable, PartnerRow, PARTNER_NOT_FOUND)),
 
       list: ({ db }) =>
         db

@@ -7,7 +7,7 @@ import { columnsFor } from '../db/columns'
 import { slider as sliderTable } from '../db/schema'
 import { deleteRecord } from './delete-record'
 import { registerArea, uploadInto } from './define'
-import { withHistory } from './history'
+import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
 
@@ -51,7 +51,7 @@ export function registerSliderRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 
-      ...withHistory(readOneFrom(sliderTable, SliderRow, SLIDER_NOT_FOUND)),
+      ...openedRecordHandlers(readOneFrom(sliderTable, SliderRow, SLIDER_NOT_FOUND)),
 
       list: ({ db }) =>
         db.select(columnsFor(sliderTable, SliderRow)).from(sliderTable).orderBy(desc(sliderTable.EntryID)),
