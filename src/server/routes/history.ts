@@ -37,6 +37,7 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
         call: entry.call,
         changed: changedFields(entry.before, entry.after),
         values,
+        pinned: false,
       }
     })
   }

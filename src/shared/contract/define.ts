@@ -97,6 +97,8 @@ export const RecordVersion = z.object({
   call: z.string(),
   changed: z.array(z.string()),
   values: z.record(z.string(), z.unknown()).nullable(),
+  /** Kept for ever, whatever the retention says (a Super Admin pins it). */
+  pinned: z.boolean(),
 })
 export type RecordVersion = z.infer<typeof RecordVersion>
 
