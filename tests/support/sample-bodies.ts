@@ -2,6 +2,18 @@
 // and the server parses it again, so a body must parse to something that parses to itself.
 const fullName = 'Ada Lovelace Byron'
 const slate = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Hello' }] }])
+/** The records an update screen opens (contract `openedRecord`), by their base path. */
+const OPENED_RECORDS = [
+  'news',
+  'event',
+  'news/headline',
+  'slider',
+  'general/partner',
+  'leadership',
+  'student/alumni/feedback',
+  'gallery',
+]
+
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST login/staff_login': { username: 'ada', password: 'secret', userIP: { ip: '10.0.0.1' } },
   'POST login/logout': {},
@@ -261,18 +273,12 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH accounts/reset-password': { StaffID: 999999 },
   'POST accounts/password-link/check': { token: 'A'.repeat(43) },
   'POST accounts/password-link/set': { token: 'A'.repeat(43), password: 'a long pass phrase' },
-  // Ours (issue 25): a screen's soft lease on the record it has open
+  // Ours (issue 25): a screen's soft lease on the record it has open, and a restore of one of its versions
   ...Object.fromEntries(
-    [
-      'news',
-      'event',
-      'news/headline',
-      'slider',
-      'general/partner',
-      'leadership',
-      'student/alumni/feedback',
-      'gallery',
-    ].map((area) => [`POST ${area}/lease`, { EntryID: 3, holder: 'sample-screen-1', action: 'hold' }]),
+    OPENED_RECORDS.flatMap((area) => [
+      [`POST ${area}/lease`, { EntryID: 3, holder: 'sample-screen-1', action: 'hold' }],
+      [`POST ${area}/restore`, { EntryID: 3, version: 1, basedOn: 1, fields: ['Title'] }],
+    ]),
   ),
 }
 

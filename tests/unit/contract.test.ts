@@ -168,6 +168,15 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'leadership/lease'],
   ['POST', 'student/alumni/feedback/lease'],
   ['POST', 'gallery/lease'],
+  // Ours (issue 25): put back chosen fields of one of the record's versions
+  ['POST', 'news/restore', ['success']],
+  ['POST', 'event/restore', ['success']],
+  ['POST', 'news/headline/restore', ['success']],
+  ['POST', 'slider/restore', ['success']],
+  ['POST', 'general/partner/restore', ['success']],
+  ['POST', 'leadership/restore', ['success']],
+  ['POST', 'student/alumni/feedback/restore', ['success']],
+  ['POST', 'gallery/restore', ['success']],
 ]
 
 const PUBLIC_CALLS = [

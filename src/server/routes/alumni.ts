@@ -9,7 +9,7 @@ import { removeStoredFile } from '../storage/uploads'
 import { submitterName } from './records'
 import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
 import { registerArea, uploadInto } from './define'
-import { historyOf } from './history'
+import { historyOf, restoreOf } from './history'
 import { leaseOf } from './lease'
 import { readOneFrom } from './read-one'
 
@@ -46,6 +46,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
       feedbackGet: feedbackOne,
       feedbackHistory: historyOf(feedbackOne),
       feedbackLease: leaseOf(feedbackOne),
+      feedbackRestore: restoreOf(feedbackOne),
 
       feedbackList: ({ db }) =>
         db

@@ -116,10 +116,12 @@ export function registerArea<A extends Area>(
   for (const [name, spec] of Object.entries(area)) {
     const handler = byName[name]
     if (!handler) throw new Error(`no handler for ${name} (${spec.method} ${spec.path})`)
-    const table = spec.kind === 'upload' ? (handler as UploadTarget).table : records[name]
+    // An upload, and a handler made for one record's table (a restore), name their table themselves.
+    const own = 'recordTable' in handler ? (handler.recordTable as PgTable) : undefined
+    const table = spec.kind === 'upload' ? (handler as UploadTarget).table : (records[name] ?? own)
     if (table) RECORD_TABLES.set(spec, table)
     if (spec.kind === 'upload') registerUpload(app, spec, handler as UploadTarget)
-    else registerCall(app, spec, handler as Handler<CallSpec>, records[name])
+    else registerCall(app, spec, handler as Handler<CallSpec>, table)
   }
 }
 
@@ -166,7 +168,7 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       if (session) requireInputFaculty(contextOn(db))
       if (session && hasBody) await requireBodyFacultyKnown(db, input)
       const table = typeof recordTable === 'function' ? recordTable(input) : recordTable
-      const basedOn = table ? versionHeaderOf(request) : undefined
+      const basedOn = table ? (versionHeaderOf(request) ?? basedOnOf(input)) : undefined
       const answerOn = async (on: Database) => {
         const audit =
           session && isAuditedWrite(spec) ? await auditCall(on, spec, input, table, basedOn) : null
@@ -204,6 +206,13 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
 }
 
 /** The version a save is based on (rules/versions.ts), when the caller sent one. */
+/** The version a body says it is based on (a restore's `basedOn`: the bridge's plain calls send no header). */
+function basedOnOf(input: unknown): number | undefined {
+  const basedOn =
+    typeof input === 'object' && input !== null && 'basedOn' in input ? input.basedOn : undefined
+  return typeof basedOn === 'number' ? basedOn : undefined
+}
+
 function versionHeaderOf(request: FastifyRequest): number | undefined {
   const sent = request.headers[VERSION_HEADER]
   if (sent === undefined) return undefined

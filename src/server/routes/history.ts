@@ -1,7 +1,10 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { RecordVersion } from '../../shared/contract/define'
-import { changedFields } from '../../shared/rules/audit'
+import { changedFields, isBookkeeping } from '../../shared/rules/audit'
+import { NO_SUCH_VERSION, notRestorable } from '../../shared/rules/versions'
 import { audit_log } from '../db/schema'
+import { HttpError } from '../errors'
 import { leaseOf } from './lease'
 import type { ReadOneHandler } from './read-one'
 
@@ -43,9 +46,50 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
   }
 }
 
-/** An area's read-one, history and lease handlers (contract `openedRecord`): `...openedRecordHandlers(readOneFrom(...))`. */
+type RestoreInput = { EntryID: number; version: number; basedOn: number; fields: string[] }
+
+/**
+ * The handler of an area's restore call: the chosen fields of one of the record's versions written back as
+ * they were, straight into the record's table (so a photo comes back too, which no update body carries).
+ * The registered call audits it as any write, so the restore is a new version, and checks its `basedOn` as
+ * a save's version header (409 when the record changed since). `recordTable` tells registerArea which
+ * record it writes.
+ */
+export function restoreOf<Row>(readOne: ReadOneHandler<Row, 'EntryID'>) {
+  const table = readOne.id.table as PgTable
+  const columns: Record<string, unknown> = getTableColumns(table)
+  const handler = async (
+    ctx: Parameters<ReadOneHandler<Row, 'EntryID'>>[0] & { input: RestoreInput },
+  ): Promise<{ message: 'success' }> => {
+    const { input } = ctx
+    await readOne(ctx)
+    const record = readOne.recordOf(input)
+    const [entry] = await ctx.db
+      .select({ after: audit_log.after })
+      .from(audit_log)
+      .where(and(eq(audit_log.id, input.version), eq(audit_log.record, record)))
+    const values = asValues(entry?.after)
+    if (!values) throw new HttpError(404, NO_SUCH_VERSION, 'version')
+    const set: Values = {}
+    for (const field of input.fields) {
+      const restorable =
+        field in columns && field in values && !isBookkeeping(field) && columns[field] !== readOne.id
+      if (!restorable) throw new HttpError(400, notRestorable(field), 'fields')
+      set[field] = values[field]
+    }
+    await ctx.db.update(table).set(set).where(eq(readOne.id, input.EntryID))
+    return { message: 'success' }
+  }
+  return Object.assign(handler, { recordTable: table })
+}
+
+/**
+ * An area's read-one, history, lease and restore handlers (contract `openedRecord`):
+ * `...openedRecordHandlers(readOneFrom(...))`.
+ */
 export const openedRecordHandlers = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
   get,
   history: historyOf(get),
   lease: leaseOf(get),
+  restore: restoreOf(get),
 })

@@ -39,6 +39,8 @@ export interface ReadOneHandler<Row, K extends string> {
   (ctx: ReadContext<K>): Promise<Row & { version: number }>
   /** 'news 12' for `{ EntryID: 12 }`. */
   recordOf(input: ByKey<K>): string
+  /** The column the id is matched against (its table is the record's). */
+  id: PgColumn
 }
 
 type ReadContext<K extends string> = Caller & { input: ByKey<K>; db: Database }
@@ -56,7 +58,7 @@ export function readOne<Row, K extends string = 'EntryID'>(
     options.check?.(ctx, row)
     return { ...row, version: await versionOf(ctx.db, recordOf(ctx.input)) }
   }
-  return Object.assign(read, { recordOf })
+  return Object.assign(read, { recordOf, id: options.id })
 }
 
 /**

@@ -51,6 +51,7 @@ export const alumni = {
   feedbackGet: feedback.get,
   feedbackHistory: feedback.history,
   feedbackLease: feedback.lease,
+  feedbackRestore: feedback.restore,
   studentList: readAll('student/alumni/list/all', none, AlumniStudentRow, access),
   feedbackAdd: call(
     'POST',

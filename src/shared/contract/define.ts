@@ -111,7 +111,26 @@ export function openedRecord<S extends z.ZodRawShape>(base: string, row: z.ZodOb
     get: readOne(`${base}/one/:EntryID`, row, access),
     history: history(`${base}/history/:EntryID`, access),
     lease: lease(`${base}/lease`, access),
+    restore: restore(`${base}/restore`, access),
   }
+}
+
+/**
+ * Ours (issue 25): put back chosen fields of one of a record's versions. `basedOn` is the version the screen
+ * shows (the body carries it: the bridge's plain calls send no version header); a record changed since is
+ * refused with 409 as a stale save is. The restore is a new version, never a rewrite of history.
+ */
+export const RestoreBody = z.object({
+  EntryID: id,
+  version: id,
+  /** 0: the record had no version when the screen opened it (seeded or imported, never saved since). */
+  basedOn: z.union([z.literal(0), id]),
+  fields: z.array(z.string().min(1).max(64)).min(1).max(100),
+})
+
+/** Ours (issue 25): an area's restore call, `POST <area>/restore`; access as its read-one. */
+export function restore(path: string, access: Access) {
+  return call('POST', path, RestoreBody, answer(['success']), access)
 }
 
 /** Ours (issue 25): which screen holds a lease; main and the browser host make one per opened form. */

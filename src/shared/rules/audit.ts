@@ -215,6 +215,9 @@ const BOOKKEEPING = new Set([
   'ViewCount',
 ])
 
+/** Whether the server keeps a field itself (an id, who saved it and when): never an editor's change, never restored. */
+export const isBookkeeping = (field: string): boolean => BOOKKEEPING.has(field)
+
 /** Fields that hold an uploaded file's name. */
 const FILE_FIELD = /ImagePath|Picture|Image2?$/
 

@@ -26,3 +26,9 @@ export const leaseNotice = (name: string, since: string): string => `${name} is 
 /** What the first editor is told when another takes over. */
 export const takenOverNotice = (name: string): string =>
   `${name} took over editing this record. Your changes are still here; saving them is checked against theirs.`
+
+/** The 404 of a restore naming a version this record never had (or one retention removed). */
+export const NO_SUCH_VERSION = 'This record has no such version.'
+
+/** The 400 of a restore naming a field the version cannot give back. */
+export const notRestorable = (field: string): string => `${field} cannot be restored from this version.`
