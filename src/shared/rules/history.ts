@@ -13,6 +13,7 @@ export const HISTORY_TEXT = {
   what: 'the history of this record',
   empty: 'No versions yet: this record has not been saved since the history began.',
   versions: 'Versions, newest first',
+  listKeys: 'Up and Down arrows move between versions; Enter shows one.',
   pinned: 'Pinned',
   pinnedHint: 'kept for ever',
   deleted: 'Deleted',

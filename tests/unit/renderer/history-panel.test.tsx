@@ -233,10 +233,21 @@ describe('HistoryPanel', () => {
     expect(busy.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(busy)
     expect(restore).toHaveBeenCalledTimes(1)
+    // The screen's save made a new version: the history call answers it on top.
+    const restoredVersion = versionOf(31, { ...current, Title: 'Library hours' }, { changed: ['Title'] })
+    load.mockImplementation(() => answer([restoredVersion, ...HISTORY]))
     await act(async () => finish(true))
-    expect(screen.getByRole('status').textContent).toBe(HISTORY_TEXT.restored)
-    // The screen's save bumped refreshKey: the history is read again; the version now equals the record.
+    const restored = screen.getByRole('status')
+    expect(restored.textContent).toBe(HISTORY_TEXT.restored)
+    // The buttons went with the differences: the focus is on the message, not lost.
+    expect(document.activeElement).toBe(restored)
+    // The screen's save bumped refreshKey: the history is read again, the restore on top and nothing
+    // rewritten; the chosen version now equals the record.
     expect(load).toHaveBeenCalledTimes(2)
+    const rows = rowsOf(screen.getByRole('list', { name: HISTORY_TEXT.versions }))
+    expect(rows).toHaveLength(4)
+    expect(rows[0].textContent).toMatch(/^Title Amina Bello /)
+    expect(rows[3].getAttribute('aria-current')).toBe('true')
     expect(screen.getByText(HISTORY_TEXT.same)).toBeTruthy()
   })
 
@@ -287,6 +298,23 @@ describe('HistoryPanel', () => {
     expect(screen.getByText(HISTORY_TEXT.deletion)).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.queryByRole('button', { name: HISTORY_TEXT.restoreAll })).toBeNull()
+  })
+
+  it('is one Tab stop, the arrow keys moving between versions', async () => {
+    renderPanel()
+    const rows = rowsOf(await openHistory())
+    expect(rows.map((row) => row.tabIndex)).toEqual([0, -1, -1])
+    rows[0].focus()
+    fireEvent.keyDown(rows[0], { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(rows[1])
+    fireEvent.keyDown(rows[1], { key: 'End' })
+    expect(document.activeElement).toBe(rows[2])
+    fireEvent.keyDown(rows[2], { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(rows[2])
+    fireEvent.click(rows[2])
+    expect(rows.map((row) => row.tabIndex)).toEqual([-1, -1, 0])
+    fireEvent.keyDown(rows[2], { key: 'Home' })
+    expect(document.activeElement).toBe(rows[0])
   })
 
   it('says why the history could not be read, and reads it again on Retry', async () => {

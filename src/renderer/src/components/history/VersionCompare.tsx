@@ -43,6 +43,9 @@ export function VersionCompare({ version, current, hidden, address, restore }: V
   )
 }
 
+/** The message after a restore takes the focus: the button pressed may have gone with the differences. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
+
 function Restorable({
   diffs,
   address,
@@ -86,7 +89,7 @@ function Restorable({
   return (
     <>
       {restored && (
-        <p className="history-restored" role="status">
+        <p className="history-restored" role="status" tabIndex={-1} ref={focusOnMount}>
           {T.restored}
         </p>
       )}
