@@ -30,17 +30,21 @@ export function TextCells({ diff }: { diff: FieldDiff }) {
   )
 }
 
+/** The marked words without the space after them, so a strike or underline ends with the last word. */
 function Marked({ parts, Mark, words }: { parts: DiffPart[]; Mark: 'del' | 'ins'; words: string }) {
-  return parts.map((part, index) =>
-    part.marked ? (
-      <Mark key={index}>
-        <span className="visually-hidden">{words} </span>
-        {part.text}
-      </Mark>
-    ) : (
-      <span key={index}>{part.text}</span>
-    ),
-  )
+  return parts.map((part, index) => {
+    if (!part.marked) return <span key={index}>{part.text}</span>
+    const core = part.text.trimEnd()
+    return (
+      <span key={index}>
+        <Mark>
+          <span className="visually-hidden">{words} </span>
+          {core}
+        </Mark>
+        {part.text.slice(core.length)}
+      </span>
+    )
+  })
 }
 
 const nameOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
