@@ -221,6 +221,9 @@ export const isBookkeeping = (field: string): boolean => BOOKKEEPING.has(field)
 /** Fields that hold an uploaded file's name. */
 const FILE_FIELD = /ImagePath|Picture|Image2?$/
 
+/** Does this field hold an uploaded file's name (a photo), so that a comparison shows it as one? */
+export const isFileField = (field: string): boolean => FILE_FIELD.test(field)
+
 export function fieldWord(field: string): string {
   return (
     FIELD_WORDS[field] ??
@@ -286,7 +289,7 @@ function recordPhrase(area: Area, entry: AuditEntry, id: string | null): string 
 
 const hasFile = (row: unknown) =>
   Object.entries(asObject(row)).some(
-    ([key, value]) => FILE_FIELD.test(key) && typeof value === 'string' && value !== '',
+    ([key, value]) => isFileField(key) && typeof value === 'string' && value !== '',
   )
 
 function importPhrase(kind: string, after: unknown): string {

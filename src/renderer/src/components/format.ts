@@ -11,3 +11,12 @@ export function formatBytes(bytes: number): string {
   }
   return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`
 }
+
+/** Made once: a formatter costs far more to make than to use, and a history lists a thousand times. */
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+/** When something happened, in the reader's locale, date and time (as the audit log shows its entries). */
+export function formatWhen(at: string): string {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime()) ? at : WHEN.format(date)
+}
