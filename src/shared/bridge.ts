@@ -69,6 +69,8 @@ export const SaveWithPhotoRequest = z.object({
   photo: PhotoInput.nullable(),
   /** Sent as the Idempotency-Key of a creating save: a repeat answers the record already made. */
   requestKey: z.string().uuid().optional(),
+  /** Issue 25: the version the update form was opened from, sent as the version header (rules/versions.ts). */
+  version: z.number().int().nonnegative().optional(),
 })
 export type SaveWithPhotoRequest = z.infer<typeof SaveWithPhotoRequest>
 
@@ -86,6 +88,7 @@ export interface SaveWithPhoto<
   /** null when no new image was chosen. */
   photo: PhotoInput | null
   requestKey?: string
+  version?: number
 }
 
 /** What became of the photo: not sent, arrived, or failed after the record was saved (retry it alone). */

@@ -10,6 +10,7 @@ import {
 import type { CallOptions, Send } from '../api/client'
 import { failure } from '../api/failure'
 import { checkFileOnDisk, FILE_GONE } from '../files/check'
+import { VERSION_HEADER } from '../../shared/rules/versions'
 
 // The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
 // disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
@@ -63,7 +64,11 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
     }
 
     const key = request.requestKey && saveSpec.method === 'POST' ? request.requestKey : undefined
-    const saved = await send(saveSpec, input.data, key ? { headers: { 'idempotency-key': key } } : {})
+    const headers: Record<string, string> = {
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(request.version !== undefined ? { [VERSION_HEADER]: String(request.version) } : {}),
+    }
+    const saved = await send(saveSpec, input.data, { headers })
     if (!saved.ok) return saved
     const answer = saved.data as { message: string; entry_id?: number; type?: string }
     // SPEC §4: an enrol that updated an existing Senate or Management record takes no photo.

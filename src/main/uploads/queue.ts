@@ -233,7 +233,11 @@ export async function createUploadQueue(options: QueueOptions) {
         return
       }
       if (!failure) await move(job, 'delivered')
-      else if (RETRYABLE.includes(failure.reason) || failure.status === STILL_RUNNING)
+      // A stale save (issue 25) is a question for the user, never a failure to retry.
+      else if (
+        RETRYABLE.includes(failure.reason) ||
+        (failure.status === STILL_RUNNING && failure.reason !== 'stale')
+      )
         await move(job, 'passing-failure', waitingText(failure))
       else await move(job, 'refused', failure.message)
     } finally {

@@ -251,6 +251,8 @@ export const FAILURE_REASONS = [
   'rate-limited',
   'server',
   'bad-answer',
+  /** Issue 25: a save based on an older version of its record (409 STALE_VERSION): a question, not an error. */
+  'stale',
 ] as const
 export type FailureReason = (typeof FAILURE_REASONS)[number]
 export interface Failure {

@@ -32,3 +32,21 @@ export const NO_SUCH_VERSION = 'This record has no such version.'
 
 /** The 400 of a restore naming a field the version cannot give back. */
 export const notRestorable = (field: string): string => `${field} cannot be restored from this version.`
+
+/** The merge view a stale save opens (issue 25): theirs and yours for each field both changed. */
+export const MERGE_TEXT = {
+  title: 'Someone else saved this record',
+  savedBy: (name: string, at: string) => `${name} saved it at ${at}, after you opened it.`,
+  savedBySomeone: 'It was saved by someone else after you opened it.',
+  mergedByThemselves: 'Merged by themselves (only one of you changed them):',
+  theirChange: 'their change',
+  yourChange: 'your change',
+  choose: 'Both of you changed these: choose which to keep.',
+  theirs: 'Theirs',
+  yours: 'Yours',
+  empty: '(empty)',
+  save: 'Save merged',
+  cancel: 'Not now',
+  /** When the record could not be read to compare: the form keeps what was typed. */
+  cannotCompare: `${STALE_VERSION} The record could not be read to compare just now: try saving again.`,
+} as const

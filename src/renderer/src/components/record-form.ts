@@ -1,6 +1,7 @@
 import { fullName } from '../../../shared/rules/login'
 import { useSession } from '../state/session'
 import type { ContentMode } from '../state/content-mode'
+import { openedForm, type OpenedForm, type OpenedRecord } from './opened-record'
 
 // How an add or update screen opens its area's form: the draft it keeps (named once here, so an area's
 // add and update drafts never mix), what the form starts from, and the record it edits.
@@ -14,6 +15,10 @@ export interface RecordFormProps<V, R> {
   initial: V
   /** The record being updated; absent when adding. */
   row?: R
+  /** The record being updated as its screen opened it: its version, history and lease (issue 25). */
+  opened?: OpenedForm<V>
+  /** The form's React key: the draft's, and the version it opened (a restore opens the form anew). */
+  formKey?: string
 }
 
 /**
@@ -26,17 +31,26 @@ export function addForm<V>(
   initial: V,
   scope?: string,
 ): RecordFormProps<V, never> {
-  return { title, draftKey: scope === undefined ? `${area}.add` : `${area}.add.${scope}`, initial }
+  const draftKey = scope === undefined ? `${area}.add` : `${area}.add.${scope}`
+  return { title, draftKey, formKey: draftKey, initial }
 }
 
 /** An update screen's form: the chosen record's values, in a draft of that record (`news.update.12`). */
 export function updateForm<V, R extends { EntryID: number }>(
   area: string,
   title: string,
-  row: R,
+  { row, opened }: { row: R; opened: OpenedRecord<R> },
   valuesOf: (row: R) => V,
 ): RecordFormProps<V, R> {
-  return { title, draftKey: `${area}.update.${row.EntryID}`, initial: valuesOf(row), row }
+  const draftKey = `${area}.update.${row.EntryID}`
+  return {
+    title,
+    draftKey,
+    formKey: `${draftKey}@${opened.version ?? ''}`,
+    initial: valuesOf(row),
+    row,
+    opened: openedForm(opened, valuesOf),
+  }
 }
 
 /** Who saves, as the save calls record it (`submittedBy`, `InsertedBy`): the signed-in user's full name. */

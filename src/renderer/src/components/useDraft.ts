@@ -13,6 +13,8 @@ interface StoredDraft {
   /** Whose draft it is: another user signing in on this machine does not get it. */
   owner: number | null
   values: unknown
+  /** Issue 25: the version of the record the changes were made to (an update form's). */
+  basis?: number
 }
 
 export interface Draft<V> {
@@ -31,9 +33,20 @@ export interface Draft<V> {
   discard(): void
   /** After a successful save: the draft is cleared, and what is on screen counts as saved. */
   saved(): void
+  /**
+   * Issue 25: the version of the record these values were made to (an update form's: the save sends it);
+   * a draft restored after a crash keeps the version it was typed on, not the one the screen read now.
+   */
+  basis?: number
+  /** The values now stand on another version of the record (a merge chose them, a save made it). */
+  rebase(basis: number, values?: V): void
 }
 
-function readDraft<V extends object>(key: string, owner: number | null, initial: V): V | null {
+function readDraft<V extends object>(
+  key: string,
+  owner: number | null,
+  initial: V,
+): { values: V; basis?: number } | null {
   try {
     const stored = JSON.parse(localStorage.getItem(draftStorageKey(key)) ?? 'null') as StoredDraft | null
     if (!stored || stored.owner !== owner || typeof stored.values !== 'object' || stored.values === null)
@@ -45,15 +58,15 @@ function readDraft<V extends object>(key: string, owner: number | null, initial:
     for (const [field, start] of Object.entries(initial)) {
       if (field in values && typeof values[field] === typeof start) merged[field] = values[field]
     }
-    return merged as V
+    return { values: merged as V, basis: typeof stored.basis === 'number' ? stored.basis : undefined }
   } catch {
     return null
   }
 }
 
-function writeDraft(key: string, owner: number | null, values: unknown): void {
+function writeDraft(key: string, owner: number | null, values: unknown, basis?: number): void {
   try {
-    localStorage.setItem(draftStorageKey(key), JSON.stringify({ owner, values } satisfies StoredDraft))
+    localStorage.setItem(draftStorageKey(key), JSON.stringify({ owner, values, basis } satisfies StoredDraft))
   } catch {
     // Storage full or refused: the form still works, only without the safety net.
   }
@@ -67,12 +80,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The values of a form with the draft behind them. Read once on mount: give the form a React `key` of
  * the draft key, so another record or mode starts a new form.
  */
-export function useDraft<V extends object>(key: string, initial: V): Draft<V> {
+export function useDraft<V extends object>(key: string, initial: V, openedAt?: number): Draft<V> {
   const owner = useSession((state) => state.user?.StaffID ?? null)
   const [start] = useState(() => {
     const stored = readDraft(key, owner, initial)
-    return { values: stored ?? initial, restored: stored !== null && !same(stored, initial) }
+    const restored = stored !== null && !same(stored.values, initial)
+    return {
+      values: stored?.values ?? initial,
+      restored,
+      basis: restored ? (stored.basis ?? openedAt) : openedAt,
+    }
   })
+  const [basis, setBasis] = useState(start.basis)
   const [values, setValues] = useState<V>(start.values)
   const [baseline, setBaseline] = useState<{ values: V; file: File | null }>({ values: initial, file: null })
   const [file, setFile] = useState<File | null>(null)
@@ -85,10 +104,21 @@ export function useDraft<V extends object>(key: string, initial: V): Draft<V> {
         const next = { ...current, [field]: value }
         // Written as it changes, not in an effect: a clear after saving cannot be undone by a late write.
         if (same(next, baseline.values)) removeDraft(key)
-        else writeDraft(key, owner, next)
+        else writeDraft(key, owner, next, basis)
         return next
       }),
-    [key, owner, baseline],
+    [key, owner, baseline, basis],
+  )
+
+  const rebase = useCallback(
+    (to: number, merged?: V) => {
+      setBasis(to)
+      if (!merged) return
+      writeDraft(key, owner, merged, to)
+      setValues(merged)
+      setVersion((n) => n + 1)
+    },
+    [key, owner],
   )
 
   const discard = useCallback(() => {
@@ -97,6 +127,7 @@ export function useDraft<V extends object>(key: string, initial: V): Draft<V> {
     setBaseline({ values: initial, file: null })
     setFile(null)
     setRestored(false)
+    setBasis(openedAt)
     setVersion((n) => n + 1)
     // `initial` is what the form started with; later renders' copies are equal by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,5 +140,5 @@ export function useDraft<V extends object>(key: string, initial: V): Draft<V> {
   }, [key, values, file])
 
   const dirty = file !== baseline.file || !same(values, baseline.values)
-  return { values, set, file, setFile, dirty, restored, version, discard, saved }
+  return { values, set, file, setFile, dirty, restored, version, discard, saved, basis, rebase }
 }

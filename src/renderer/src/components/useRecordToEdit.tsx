@@ -10,11 +10,13 @@ import { LoadFailure } from './LoadFailure'
 import { NothingSelected, RecordNotice } from './notices'
 import { Spinner } from './Spinner'
 import { useLoad } from './useLoad'
+import { versionIn, type OpenedRecord, type RecordCalls } from './opened-record'
 
 // Issue 23 "Edits that can be linked": which record an update screen edits. The address names it
 // (`/news/general/update?id=123`, rules/record-address.ts): the row the list's Edit chose when it is that
 // record, else the record read from the server with the area's read-one call, so a bookmark, a second tab
-// or the history opens it too. SPEC's bare path opens the chosen row, as before.
+// or the history opens it too. SPEC's bare path opens the chosen row, as before. Issue 25: the record is
+// always read anew when the screen opens, so the form starts from the record as it is now, at its version.
 
 /** How an area's update screen finds its record. Keep each one a module-level constant: loads depend on it. */
 export interface RecordSource<T> {
@@ -25,6 +27,8 @@ export interface RecordSource<T> {
   idOf(row: T): number
   /** The area's read-one call. */
   get(bridge: Bridge, id: number): Promise<CallResult<unknown>>
+  /** The record's history, lease and restore calls (`(bridge) => bridge.api.news`); absent: none. */
+  calls?(bridge: Bridge): RecordCalls
   /** What the notices call the record ('news', 'event'). */
   what: string
   /** A record of the read-one call that this screen does not edit (leadership: board members only). */
@@ -38,7 +42,9 @@ export interface ListLink {
 }
 
 /** The record to edit, or what the screen shows instead (loading, no such record, a failure). */
-export type RecordToEdit<T> = { row: T; screen?: undefined } | { row: null; screen: ReactElement }
+export type RecordToEdit<T> =
+  | { row: T; opened: OpenedRecord<T>; screen?: undefined }
+  | { row: null; opened?: undefined; screen: ReactElement }
 
 const NOTHING_TO_LOAD: CallResult<unknown> = { ok: true, data: null }
 
@@ -54,27 +60,25 @@ function useRecordLoad<T>(source: RecordSource<T>, id: number | null) {
 }
 
 export function useRecordToEdit<T>(source: RecordSource<T>, list: ListLink): RecordToEdit<T> {
+  const bridge = useBridge()
   const [params] = useSearchParams()
   const named = params.get(RECORD_ID_PARAM)
-  const id = recordIdOf(named)
   const selected = useSelectedRowOf(source.area, source.schema)
   const accepted = (row: T) => source.accepts?.(row) ?? true
-  const chosen =
-    selected !== null && accepted(selected) && (named === null || source.idOf(selected) === id)
-      ? selected
-      : null
-  const fetchId = named !== null && chosen === null ? id : null
+  const chosen = selected !== null && accepted(selected) ? source.idOf(selected) : null
+  // The address names the record; without one, SPEC's bare path edits the row the list's Edit chose.
+  const fetchId = named !== null ? recordIdOf(named) : chosen
 
   const loaded = useRecordLoad(source, fetchId)
 
-  if (chosen !== null) return { row: chosen }
-  if (named === null)
+  if (named === null && chosen === null)
     return { row: null, screen: <NothingSelected listPath={list.path} listLabel={list.label} /> }
+  const shownId = named ?? String(fetchId)
   const notice = (text: string) => ({
     row: null,
     screen: <RecordNotice text={text} listPath={list.path} listLabel={list.label} />,
   })
-  if (fetchId === null) return notice(T.noSuchRecord(source.what, named))
+  if (fetchId === null) return notice(T.noSuchRecord(source.what, shownId))
   if (loaded.status === 'loading')
     return {
       row: null,
@@ -86,8 +90,8 @@ export function useRecordToEdit<T>(source: RecordSource<T>, list: ListLink): Rec
     }
   if (loaded.status === 'failed') {
     const { failure } = loaded
-    if (failure.reason === 'not-found') return notice(T.noSuchRecord(source.what, named))
-    if (failure.reason === 'forbidden') return notice(T.refused(source.what, named))
+    if (failure.reason === 'not-found') return notice(T.noSuchRecord(source.what, shownId))
+    if (failure.reason === 'forbidden') return notice(T.refused(source.what, shownId))
     return {
       row: null,
       screen: (
@@ -97,9 +101,27 @@ export function useRecordToEdit<T>(source: RecordSource<T>, list: ListLink): Rec
       ),
     }
   }
-  const parsed = source.schema.safeParse(loaded.data)
-  if (!parsed.success || !accepted(parsed.data)) return notice(T.noSuchRecord(source.what, named))
-  return { row: parsed.data }
+  const parse = (answer: unknown) => {
+    const parsed = source.schema.safeParse(answer)
+    return parsed.success && accepted(parsed.data) ? parsed.data : null
+  }
+  const row = parse(loaded.data)
+  if (row === null) return notice(T.noSuchRecord(source.what, shownId))
+  const opened: OpenedRecord<T> = {
+    row,
+    id: fetchId,
+    version: versionIn(loaded.data),
+    calls: source.calls?.(bridge),
+    async read() {
+      const now = await source.get(bridge, fetchId)
+      if (!now.ok) return null
+      const again = parse(now.data)
+      return again && { row: again, version: versionIn(now.data) }
+    },
+    reload: loaded.retry,
+    parse,
+  }
+  return { row, opened }
 }
 
 /** A RecordSource for a record keyed by EntryID, as every area's but accounts' is. */

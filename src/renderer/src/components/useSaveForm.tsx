@@ -14,6 +14,9 @@ import { useAlert } from './useAlert'
 import type { Draft } from './useDraft'
 import { useFieldChecks, type FieldErrors } from './field-errors'
 import { photoNotSent, usePhotoRetry, type PhotoFailure, type SendPhoto } from './usePhotoRetry'
+import { MergeDialog } from './MergeDialog'
+import type { OpenedForm } from './opened-record'
+import { useStaleSave } from './useStaleSave'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -54,6 +57,11 @@ export interface SaveFormOptions<
    * (the home content's campus images). One that fails is retried alone, as the main photo is.
    */
   morePhotos?: () => readonly MorePhoto<U>[]
+  /**
+   * The record an update form edits, as its screen opened it (issue 25): the save sends the version the
+   * draft stands on, and a save refused as stale opens the merge view instead of an error.
+   */
+  opened?: OpenedForm<V>
 }
 
 export interface MorePhoto<U> {
@@ -71,6 +79,10 @@ export interface SaveForm {
   dialogs: ReactNode
   /** What the fields show from the checks: required markers, the failed field (FormShell hands it on). */
   fieldErrors: FieldErrors
+  /** The record an update form edits (FormShell shows its lease and history). */
+  opened?: OpenedForm<unknown>
+  /** Counts this form's saves: History reads again after each. */
+  savedCount?: number
 }
 
 /** An answer's message that means the record was saved (SPEC §7). */
@@ -89,12 +101,12 @@ function savedFields(answer: unknown): { message: string; entryId: number } {
 }
 
 export function useSaveForm<
-  V,
+  V extends object,
   A extends BridgedAreas,
   S extends KeysOfKind<A, 'call'>,
   U extends KeysOfKind<A, 'upload'>,
 >(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm {
-  const { target, recordName, checks, answers, rule, body, morePhotos } = options
+  const { target, recordName, checks, answers, rule, body, morePhotos, opened } = options
   const bridge = useBridge()
   const { showAlert, alertDialog } = useAlert()
   const [saving, setSaving] = useState(false)
@@ -116,6 +128,8 @@ export function useSaveForm<
   const uploads: UploadCalls = bridge.api
   const sendPhoto: SendPhoto<U> = (upload, input) => uploads[target.area][upload](input)
   const photoRetry = usePhotoRetry(sendPhoto, showAlert)
+  const stale = useStaleSave(draft, opened, showAlert)
+  const [savedCount, setSavedCount] = useState(0)
 
   async function pathOf(file: File): Promise<string> {
     if (file instanceof ShrunkPhoto) return file.handle
@@ -132,7 +146,7 @@ export function useSaveForm<
     else showAlert(errorAlert(failure.message))
   }
 
-  async function save(values: V, file: File | null) {
+  async function save(values: V, file: File | null, basis = draft.basis) {
     let photo: PhotoInput | null = null
     const more: { upload: U; label: string; path: string }[] = []
     try {
@@ -152,7 +166,9 @@ export function useSaveForm<
       input,
       photo,
       requestKey: requestKeyFor(input),
+      version: opened ? basis : undefined,
     })
+    if (!result.ok && result.reason === 'stale' && opened) return stale.ask(values, basis)
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
@@ -161,6 +177,8 @@ export function useSaveForm<
     if (message !== SAVED) return showAlert(alert)
     draft.saved()
     lastRequest.current = null
+    setSavedCount((n) => n + 1)
+    await stale.saved(values)
     const failures: PhotoFailure<U>[] = []
     if (outcome.status === 'failed' && photo && target.upload !== undefined)
       failures.push({
@@ -179,14 +197,14 @@ export function useSaveForm<
     else showAlert(alert)
   }
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent, merged?: { values: V; basis: number }) {
     event?.preventDefault()
     if (busy.current) return
-    if (!passes()) return
+    if (!merged && !passes()) return
     busy.current = true
     setSaving(true)
     try {
-      await save(draft.values, draft.file)
+      await (merged ? save(merged.values, draft.file, merged.basis) : save(draft.values, draft.file))
     } finally {
       busy.current = false
       setSaving(false)
@@ -197,8 +215,22 @@ export function useSaveForm<
     <>
       {alertDialog}
       <PhotoRetryDialog retry={photoRetry} recordName={recordName} />
+      {stale.conflict && (
+        <MergeDialog
+          conflict={stale.conflict}
+          onCancel={stale.dismiss}
+          onSave={(values) => void submit(undefined, stale.choose(values))}
+        />
+      )}
     </>
   )
 
-  return { submit: (event) => void submit(event), saving, dialogs, fieldErrors }
+  return {
+    submit: (event) => void submit(event),
+    saving,
+    dialogs,
+    fieldErrors,
+    opened,
+    savedCount,
+  }
 }

@@ -10,15 +10,20 @@ const RECORD = byEntryId({
   schema: AlumniFeedbackRow,
   what: 'feedback',
   get: (bridge, EntryID) => bridge.api.alumni.feedbackGet({ EntryID }),
+  calls: ({ api }) => ({
+    history: api.alumni.feedbackHistory,
+    lease: api.alumni.feedbackLease,
+    restore: api.alumni.feedbackRestore,
+  }),
 })
 
 /** SPEC §2.10 edit of a feedback (`/alumni/feedback/update`): the same form, prefilled. */
 export function UpdateAlumniFeedback() {
-  const { row, screen } = useRecordToEdit(RECORD, {
+  const record = useRecordToEdit(RECORD, {
     path: ALUMNI_PATHS.feedbackList,
     label: ALUMNI_TEXT.goToFeedbackList,
   })
-  if (!row) return screen
-  const form = updateForm('alumni.feedback', ALUMNI_TEXT.update, row, feedbackValuesOf)
-  return <AlumniFeedbackForm key={form.draftKey} {...form} />
+  if (!record.row) return record.screen
+  const form = updateForm('alumni.feedback', ALUMNI_TEXT.update, record, feedbackValuesOf)
+  return <AlumniFeedbackForm key={form.formKey} {...form} />
 }

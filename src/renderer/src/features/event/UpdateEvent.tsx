@@ -11,13 +11,14 @@ const RECORD = byEntryId({
   schema: EventRow,
   what: 'event',
   get: (bridge, EntryID) => bridge.api.event.get({ EntryID }),
+  calls: (bridge) => bridge.api.event,
 })
 
 /** SPEC §2.8 Update Event, prefilled from the row whose Edit button led here. */
 export function UpdateEvent() {
   const mode = useContentMode(EVENT_PATHS)
-  const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: EVENT_TEXT.goToList })
-  if (!row) return screen
-  const form = updateForm('event', EVENT_TEXT.update, row, eventValuesOf)
-  return <EventForm key={form.draftKey} {...form} mode={mode} facultyCode={row.FacultyCode} />
+  const record = useRecordToEdit(RECORD, { path: mode.paths.list, label: EVENT_TEXT.goToList })
+  if (!record.row) return record.screen
+  const form = updateForm('event', EVENT_TEXT.update, record, eventValuesOf)
+  return <EventForm key={form.formKey} {...form} mode={mode} facultyCode={record.row.FacultyCode} />
 }

@@ -23,6 +23,7 @@ const RECORD = byEntryId({
   schema: GalleryRow,
   what: 'gallery photo',
   get: (bridge, EntryID) => bridge.api.gallery.get({ EntryID }),
+  calls: (bridge) => bridge.api.gallery,
 })
 
 /** An updated photo or video is checked by the update rule (SPEC §5), and kept in the gallery folder. */

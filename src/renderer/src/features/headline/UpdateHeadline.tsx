@@ -10,15 +10,16 @@ const RECORD = byEntryId({
   schema: HeadlineRow,
   what: 'headline',
   get: (bridge, EntryID) => bridge.api.headline.get({ EntryID }),
+  calls: (bridge) => bridge.api.headline,
 })
 
 /** SPEC §2.9 Update Headline (`/general/headline/update`), prefilled from the row whose Edit led here. */
 export function UpdateHeadline() {
-  const { row, screen } = useRecordToEdit(RECORD, {
+  const record = useRecordToEdit(RECORD, {
     path: HEADLINE_PATHS.list,
     label: HEADLINE_TEXT.goToList,
   })
-  if (!row) return screen
-  const form = updateForm('headline', HEADLINE_TEXT.update, row, headlineValuesOf)
-  return <HeadlineForm key={form.draftKey} {...form} />
+  if (!record.row) return record.screen
+  const form = updateForm('headline', HEADLINE_TEXT.update, record, headlineValuesOf)
+  return <HeadlineForm key={form.formKey} {...form} />
 }

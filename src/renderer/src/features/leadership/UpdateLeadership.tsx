@@ -10,16 +10,17 @@ const RECORD = byEntryId({
   schema: LeadershipRow,
   what: 'board member',
   get: (bridge, EntryID) => bridge.api.leadership.get({ EntryID }),
+  calls: (bridge) => bridge.api.leadership,
   accepts: (row) => row.Category === 'Board',
 })
 
 /** SPEC §2.6 Update Leadership (`/leadership/update`), 'UPDATE BOARD', prefilled from the chosen row. */
 export function UpdateLeadership() {
-  const { row, screen } = useRecordToEdit(RECORD, {
+  const record = useRecordToEdit(RECORD, {
     path: LEADERSHIP_PATHS.boardList,
     label: LEADERSHIP_TEXT.goToList,
   })
-  if (!row) return screen
-  const form = updateForm('leadership', LEADERSHIP_TEXT.update, row, leadershipValuesOf)
-  return <LeadershipForm key={form.draftKey} {...form} kind="update" />
+  if (!record.row) return record.screen
+  const form = updateForm('leadership', LEADERSHIP_TEXT.update, record, leadershipValuesOf)
+  return <LeadershipForm key={form.formKey} {...form} kind="update" />
 }

@@ -11,13 +11,14 @@ const RECORD = byEntryId({
   schema: NewsRow,
   what: 'news',
   get: (bridge, EntryID) => bridge.api.news.get({ EntryID }),
+  calls: (bridge) => bridge.api.news,
 })
 
 /** SPEC §2.7 Update News, prefilled from the row whose Edit button led here. */
 export function UpdateNews() {
   const mode = useContentMode(NEWS_PATHS)
-  const { row, screen } = useRecordToEdit(RECORD, { path: mode.paths.list, label: NEWS_TEXT.goToList })
-  if (!row) return screen
-  const form = updateForm('news', NEWS_TEXT.update, row, newsValuesOf)
-  return <NewsForm key={form.draftKey} {...form} mode={mode} facultyCode={row.FacultyCode} />
+  const record = useRecordToEdit(RECORD, { path: mode.paths.list, label: NEWS_TEXT.goToList })
+  if (!record.row) return record.screen
+  const form = updateForm('news', NEWS_TEXT.update, record, newsValuesOf)
+  return <NewsForm key={form.formKey} {...form} mode={mode} facultyCode={record.row.FacultyCode} />
 }

@@ -10,12 +10,13 @@ const RECORD = byEntryId({
   schema: PartnerRow,
   what: 'partner',
   get: (bridge, EntryID) => bridge.api.partners.get({ EntryID }),
+  calls: (bridge) => bridge.api.partners,
 })
 
 /** SPEC §2.9 Update Partner (`/general/partners/update`), prefilled from the selected partner. */
 export function UpdatePartner() {
-  const { row, screen } = useRecordToEdit(RECORD, { path: PARTNER_PATHS.list, label: PARTNER_TEXT.goToList })
-  if (!row) return screen
-  const form = updateForm('partners', PARTNER_TEXT.update, row, partnerValuesOf)
-  return <PartnerForm key={form.draftKey} {...form} />
+  const record = useRecordToEdit(RECORD, { path: PARTNER_PATHS.list, label: PARTNER_TEXT.goToList })
+  if (!record.row) return record.screen
+  const form = updateForm('partners', PARTNER_TEXT.update, record, partnerValuesOf)
+  return <PartnerForm key={form.formKey} {...form} />
 }

@@ -10,12 +10,13 @@ const RECORD = byEntryId({
   schema: SliderRow,
   what: 'slider',
   get: (bridge, EntryID) => bridge.api.slider.get({ EntryID }),
+  calls: (bridge) => bridge.api.slider,
 })
 
 /** SPEC §2.9 Update Slider (`/general/slider/update`), prefilled from the row whose Edit button led here. */
 export function UpdateSlider() {
-  const { row, screen } = useRecordToEdit(RECORD, { path: SLIDER_PATHS.list, label: SLIDER_TEXT.goToList })
-  if (!row) return screen
-  const form = updateForm('slider', SLIDER_TEXT.update, row, sliderValuesOf)
-  return <SliderForm key={form.draftKey} {...form} />
+  const record = useRecordToEdit(RECORD, { path: SLIDER_PATHS.list, label: SLIDER_TEXT.goToList })
+  if (!record.row) return record.screen
+  const form = updateForm('slider', SLIDER_TEXT.update, record, sliderValuesOf)
+  return <SliderForm key={form.formKey} {...form} />
 }
