@@ -274,6 +274,10 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
       'gallery',
     ].map((area) => [`POST ${area}/lease`, { EntryID: 3, holder: 'sample-screen-1', action: 'hold' }]),
   ),
+  'POST general/content/lease': { EntryID: 1, holder: 'sample-screen-1', action: 'hold' },
+  'POST academics/faculty/lease': { FacultyCode: 'FCS', holder: 'sample-screen-1', action: 'hold' },
+  'POST academics/course/about/lease': { CourseCode: 'CSC', holder: 'sample-screen-1', action: 'hold' },
+  'POST accounts/lease': { StaffID: 999999, holder: 'sample-screen-1', action: 'hold' },
 }
 
 /**

@@ -168,6 +168,19 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'leadership/lease'],
   ['POST', 'student/alumni/feedback/lease'],
   ['POST', 'gallery/lease'],
+  // Ours (issue 25): the same three for the records named otherwise: the home content, a faculty's page and
+  // a course's page by their codes, an account by its StaffID
+  ['GET', 'general/content/one/:EntryID'],
+  ['GET', 'general/content/history/:EntryID'],
+  ['POST', 'general/content/lease'],
+  ['GET', 'academics/faculty/one/:FacultyCode'],
+  ['GET', 'academics/faculty/history/:FacultyCode'],
+  ['POST', 'academics/faculty/lease'],
+  ['GET', 'academics/course/about/one/:CourseCode'],
+  ['GET', 'academics/course/about/history/:CourseCode'],
+  ['POST', 'academics/course/about/lease'],
+  ['GET', 'accounts/history/:StaffID'],
+  ['POST', 'accounts/lease'],
 ]
 
 const PUBLIC_CALLS = [

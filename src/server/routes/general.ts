@@ -10,6 +10,7 @@ import { columnsFor } from '../db/columns'
 import { countWhere } from '../db/count'
 import { course, event, faculty, home_content, modules, news, staff } from '../db/schema'
 import { registerArea } from './define'
+import { versionColumn } from '../audit-log'
 
 // The general dashboard (SPEC §2.4): counts of what the caller may see, each as the list it opens shows it
 // (rules/dashboard.ts), and the website home content for who may edit it.
@@ -58,7 +59,7 @@ export function registerGeneralRoutes(app: FastifyInstance) {
           countFor(db, actor, 'ModuleCount'),
           mayAny(actor, ACCESS.siteAdmin)
             ? db
-                .select(columnsFor(home_content, HomeContent))
+                .select({ ...columnsFor(home_content, HomeContent), version: versionColumn(home_content) })
                 .from(home_content)
                 .orderBy(asc(home_content.EntryID))
                 .limit(1)

@@ -3,7 +3,7 @@ import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields } from '../../shared/rules/audit'
 import { audit_log } from '../db/schema'
 import { leaseOf } from './lease'
-import type { ReadOneHandler } from './read-one'
+import type { ReadContext, ReadOneHandler } from './read-one'
 
 // Issue 25: a record's history is its audit entries (audit-log.ts keeps the whole record after every
 // write), so the versions cost no second copy and no second write. What changed is what the audit log
@@ -19,13 +19,15 @@ const asValues = (value: unknown): Values | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : null
 
 /** The handler of an area's history call, from its read-one handler. */
-export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>) {
-  return async (ctx: Parameters<ReadOneHandler<Row, K>>[0]): Promise<RecordVersion[]> => {
-    await readOne(ctx)
+export function historyOf<Row, K extends string, V extends number | string>(
+  readOne: ReadOneHandler<Row, K, V>,
+) {
+  return async (ctx: ReadContext<K, V>): Promise<RecordVersion[]> => {
+    const row = await readOne(ctx)
     const entries = await ctx.db
       .select()
       .from(audit_log)
-      .where(eq(audit_log.record, readOne.recordOf(ctx.input)))
+      .where(eq(audit_log.record, readOne.recordOf(ctx.input, row)))
       .orderBy(desc(audit_log.id))
       .limit(HISTORY_LIMIT)
     return entries.map((entry) => {
@@ -44,7 +46,9 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
 }
 
 /** An area's read-one, history and lease handlers (contract `openedRecord`): `...openedRecordHandlers(readOneFrom(...))`. */
-export const openedRecordHandlers = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
+export const openedRecordHandlers = <Row, K extends string, V extends number | string>(
+  get: ReadOneHandler<Row, K, V>,
+) => ({
   get,
   history: historyOf(get),
   lease: leaseOf(get),

@@ -8,6 +8,7 @@ import { permission_changes, sessions, staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { submitterName } from './records'
 import { registerArea } from './define'
+import { versionColumn } from '../audit-log'
 import { lockedStaff, staffName } from './staff'
 
 // Permission groups (SPEC §2.12, §6, §7): a staff member's IsAdmin is their group. What the server
@@ -69,6 +70,7 @@ export function registerPermissionRoutes(app: FastifyInstance) {
             staff_name: staffName,
             designation: staff.designation,
             IsAdmin: staff.IsAdmin,
+            version: versionColumn(staff),
           })
           .from(staff)
           .where(eq(staff.Active, true))
