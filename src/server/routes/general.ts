@@ -5,12 +5,12 @@ import { HomeContent } from '../../shared/contract/content'
 import { general } from '../../shared/contract/general'
 import { countScope, type CountField, type CountScope } from '../../shared/rules/dashboard'
 import { ACCESS, GENERAL_CODE, mayAny, type Actor } from '../../shared/rules/permissions'
+import { versionColumn } from '../audit-log'
 import type { Database } from '../db/client'
 import { columnsFor } from '../db/columns'
 import { countWhere } from '../db/count'
 import { course, event, faculty, home_content, modules, news, staff } from '../db/schema'
 import { registerArea } from './define'
-import { versionColumn } from '../audit-log'
 
 // The general dashboard (SPEC §2.4): counts of what the caller may see, each as the list it opens shows it
 // (rules/dashboard.ts), and the website home content for who may edit it.

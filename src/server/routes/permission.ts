@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { SessionUser } from '../../shared/contract/session'
 import { permission, PERMISSION_CHANGES_LIMIT } from '../../shared/contract/permission'
 import { PERMISSION_REFUSALS as REFUSED } from '../../shared/rules/permission-groups'
+import { versionColumn } from '../audit-log'
 import type { Database } from '../db/client'
 import { permission_changes, sessions, staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { submitterName } from './records'
 import { registerArea } from './define'
-import { versionColumn } from '../audit-log'
 import { lockedStaff, staffName } from './staff'
 
 // Permission groups (SPEC §2.12, §6, §7): a staff member's IsAdmin is their group. What the server
