@@ -17,7 +17,8 @@ import { useTestServer } from './helpers'
 const server = useTestServer()
 
 const paragraph = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
-const headers = (version?: number) => (version === undefined ? {} : { [VERSION_HEADER]: String(version) })
+const headers = (version?: number): Record<string, string> =>
+  version === undefined ? {} : { [VERSION_HEADER]: String(version) }
 
 /** One kind of record, as its screen reads and saves it. */
 interface RecordCase<Key> {
