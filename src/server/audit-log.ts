@@ -1,4 +1,4 @@
-import { desc, eq, getTableName, max } from 'drizzle-orm'
+import { desc, eq, getTableName, max, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { Spec } from '../shared/contract/define'
 import type { SessionUser } from '../shared/contract/session'
@@ -139,6 +139,26 @@ export async function versionOf(db: Database, record: string): Promise<number> {
   return newest?.id ?? 0
 }
 
+/**
+ * Each row's version as a column of a select over its table (a list whose rows a screen saves with their
+ * version: the permission lists, a faculty's page). The record's own table and key are named in full: the
+ * subquery reads audit_log, which has a StaffID of its own.
+ */
+export function versionColumn(table: PgTable): SQL<number> {
+  const key = sql`${sql.identifier(getTableName(table))}.${sql.identifier(primaryKeyOf(table).name)}`
+  const name = `${getTableName(table)} `
+  return sql<number>`coalesce((select max(${audit_log.id}) from ${audit_log} where ${audit_log.record} = ${name}::text || ${key}::text), 0)`.mapWith(
+    Number,
+  )
+}
+
+/** The id of the row of `table` that `where` admits, or null: a write that names its record by a code. */
+async function idWhere(db: Database, table: PgTable, where: SQL): Promise<number | null> {
+  const key = primaryKeyOf(table)
+  const [row] = await db.select({ id: key }).from(table).where(where).limit(1)
+  return typeof row?.id === 'number' ? row.id : null
+}
+
 /** What a call asked for, without what must not be kept (a password). */
 const asked = (input: unknown): unknown =>
   typeof input === 'object' && input !== null ? withoutSecrets(input) : input
@@ -146,7 +166,8 @@ const asked = (input: unknown): unknown =>
 /**
  * Reads the record a write names before its handler runs; `finish` records the entry once the handler
  * answered that it changed something. `basedOn`: the version the caller's form was opened from; a record
- * changed since is refused (409) before anything is written.
+ * changed since is refused (409) before anything is written. `where`: which row of `table` the input names,
+ * when not by its id (a faculty's page by its code); none found: the call makes it.
  */
 export async function auditCall(
   db: Database,
@@ -154,9 +175,10 @@ export async function auditCall(
   input: unknown,
   table: PgTable | undefined,
   basedOn?: number,
+  where?: SQL,
 ) {
   const call = `${spec.method} ${spec.path}`
-  const id = idOf(input, table)
+  const id = table && where ? await idWhere(db, table, where) : idOf(input, table)
   const checked = basedOn !== undefined && table !== undefined && id !== null
   const before = table && id !== null ? await rowOf(db, table, id, checked) : null
   if (checked && before && (await versionOf(db, recordName(table, id))) !== basedOn)

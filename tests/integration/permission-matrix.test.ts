@@ -27,13 +27,15 @@ const SKIPPED = new Set(['session.logout'])
 
 const FACULTY_FIELDS = ['facultyCode', 'FacultyCode', 'slug', 'Slug', 'CourseCode']
 const ID_FIELDS = ['id', 'EntryID', 'CategoryID', 'entry_id']
+/** A body field naming a course: a save's `courseCode`, a course page's lease's `CourseCode`. */
+const COURSE_FIELDS = ['courseCode', 'CourseCode']
 
 /** Which faculty a call's input is about, when the input names one (a code, a faculty slug, a course). */
 function namesFaculty(entry: Entry): boolean {
   if (entry.spec.kind === 'upload') return false
   if (hasBody(entry.spec)) {
     const shape = (entry.spec.input as { shape?: object }).shape ?? {}
-    return 'FacultyCode' in shape || 'courseCode' in shape
+    return 'FacultyCode' in shape || COURSE_FIELDS.some((field) => field in shape)
   }
   return paramNames(entry.spec.path).some((p) => FACULTY_FIELDS.includes(p))
 }
@@ -73,6 +75,10 @@ function requestFor(entry: Entry, code: string): { path: string; body?: unknown 
       return course
         ? { path: spec.path, body: { ...sample, courseCode: course[0], courseName: course[1] } }
         : null
+    }
+    if ('CourseCode' in shape) {
+      const course = DEMO_COURSES.find((c) => c[2] === code)
+      return course ? { path: spec.path, body: { ...sample, CourseCode: course[0] } } : null
     }
     return {
       path: spec.path,

@@ -280,6 +280,14 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
       [`POST ${area}/restore`, { EntryID: 3, version: 1, basedOn: 1, fields: ['Title'] }],
     ]),
   ),
+  'POST general/content/lease': { EntryID: 1, holder: 'sample-screen-1', action: 'hold' },
+  'POST academics/faculty/lease': { FacultyCode: 'FCS', holder: 'sample-screen-1', action: 'hold' },
+  'POST academics/course/about/lease': { CourseCode: 'CSC', holder: 'sample-screen-1', action: 'hold' },
+  'POST accounts/lease': { StaffID: 999999, holder: 'sample-screen-1', action: 'hold' },
+  'POST general/content/restore': { EntryID: 1, version: 1, basedOn: 1, fields: ['Title'] },
+  'POST academics/faculty/restore': { FacultyCode: 'FCS', version: 1, basedOn: 1, fields: ['Title'] },
+  'POST academics/course/about/restore': { CourseCode: 'CSC', version: 1, basedOn: 1, fields: ['Title'] },
+  'POST accounts/restore': { StaffID: 999999, version: 1, basedOn: 1, fields: ['FirstName'] },
 }
 
 /**

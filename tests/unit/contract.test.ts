@@ -177,6 +177,23 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'leadership/restore', ['success']],
   ['POST', 'student/alumni/feedback/restore', ['success']],
   ['POST', 'gallery/restore', ['success']],
+  // Ours (issue 25): the same three for the records named otherwise: the home content, a faculty's page and
+  // a course's page by their codes, an account by its StaffID
+  ['GET', 'general/content/one/:EntryID'],
+  ['GET', 'general/content/history/:EntryID'],
+  ['POST', 'general/content/lease'],
+  ['GET', 'academics/faculty/one/:FacultyCode'],
+  ['GET', 'academics/faculty/history/:FacultyCode'],
+  ['POST', 'academics/faculty/lease'],
+  ['GET', 'academics/course/about/one/:CourseCode'],
+  ['GET', 'academics/course/about/history/:CourseCode'],
+  ['POST', 'academics/course/about/lease'],
+  ['GET', 'accounts/history/:StaffID'],
+  ['POST', 'accounts/lease'],
+  ['POST', 'general/content/restore', ['success']],
+  ['POST', 'academics/faculty/restore', ['success']],
+  ['POST', 'academics/course/about/restore', ['success']],
+  ['POST', 'accounts/restore', ['success']],
 ]
 
 const PUBLIC_CALLS = [

@@ -1,12 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { academics, Course, CourseAbout, Faculty, FacultyMenuItem } from '../../shared/contract/academics'
+import { COURSE_PAGE_NOT_FOUND, FACULTY_PAGE_NOT_FOUND } from '../../shared/rules/faculty'
 import { ACCESS, mayAccess } from '../../shared/rules/permissions'
+import { versionColumn } from '../audit-log'
 import { columnsFor } from '../db/columns'
 import { course, course_about, event, faculty, news } from '../db/schema'
 import { HttpError } from '../errors'
 import { submitterName } from './records'
 import { registerArea, requireFaculty, uploadInto, type HandlerContext } from './define'
+import { openedRecordHandlers } from './history'
+import { readOne } from './read-one'
 
 // Faculties and courses (SPEC §2.11, §7 "Faculty, courses, content"). registerArea has checked the level
 // and any faculty code the input names; calls that name a course or a faculty slug instead are checked
@@ -26,7 +30,10 @@ const coursesOf = (ctx: HandlerContext, FacultyCode: string) =>
     .orderBy(asc(course.CourseName))
 
 /** The faculty of a course, after checking the caller may touch it (404 for an unknown course). */
-async function courseFaculty(ctx: HandlerContext, CourseCode: string): Promise<string> {
+async function courseFaculty(
+  ctx: Pick<HandlerContext, 'db' | 'actor' | 'access'>,
+  CourseCode: string,
+): Promise<string> {
   const [found] = await ctx.db
     .select({ FacultyCode: course.FacultyCode })
     .from(course)
@@ -40,6 +47,33 @@ async function courseFaculty(ctx: HandlerContext, CourseCode: string): Promise<s
 const courseAboutFaculty = sql<
   string | null
 >`(select ${course.FacultyCode} from ${course} where ${course.CourseCode} = ${course_about.CourseCode})`
+
+/** A faculty's page by its code: its versions and who has it open (issue 25). */
+const facultyPage = openedRecordHandlers(
+  readOne<Faculty, 'FacultyCode', string>({
+    key: 'FacultyCode',
+    id: faculty.FacultyCode,
+    notFound: FACULTY_PAGE_NOT_FOUND,
+    rows: (db, where) => db.select(columnsFor(faculty, Faculty)).from(faculty).where(where),
+    facultyOf: (row) => row.FacultyCode,
+    recordId: (row) => row.EntryID,
+  }),
+)
+
+/**
+ * A course's page by its course: refused by the course's faculty before it is looked up, so another
+ * faculty's course is refused whether or not its page exists yet (issue 25).
+ */
+const coursePage = openedRecordHandlers(
+  readOne<CourseAbout, 'CourseCode', string>({
+    key: 'CourseCode',
+    id: course_about.CourseCode,
+    notFound: COURSE_PAGE_NOT_FOUND,
+    rows: (db, where) => db.select(columnsFor(course_about, CourseAbout)).from(course_about).where(where),
+    reach: (ctx) => courseFaculty(ctx, ctx.input.CourseCode),
+    recordId: (row) => row.EntryID,
+  }),
+)
 
 export function registerAcademicsRoutes(app: FastifyInstance) {
   registerArea(
@@ -70,9 +104,14 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
 
       facultyDetails: ({ input, db }) =>
         db
-          .select(columnsFor(faculty, Faculty))
+          .select({ ...columnsFor(faculty, Faculty), version: versionColumn(faculty) })
           .from(faculty)
           .where(eq(faculty.FacultyCode, input.facultyCode)),
+
+      facultyGet: facultyPage.get,
+      facultyHistory: facultyPage.history,
+      facultyLease: facultyPage.lease,
+      facultyRestore: facultyPage.restore,
 
       async facultyDashboardCount({ input, db }) {
         const [CourseCount, NewsCount, EventCount] = await Promise.all([
@@ -90,10 +129,15 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
       async courseDetails(ctx) {
         await courseFaculty(ctx, ctx.input.CourseCode)
         return ctx.db
-          .select(columnsFor(course_about, CourseAbout))
+          .select({ ...columnsFor(course_about, CourseAbout), version: versionColumn(course_about) })
           .from(course_about)
           .where(eq(course_about.CourseCode, ctx.input.CourseCode))
       },
+
+      courseAboutGet: coursePage.get,
+      courseAboutHistory: coursePage.history,
+      courseAboutLease: coursePage.lease,
+      courseAboutRestore: coursePage.restore,
 
       // One about page per course (course_about.CourseCode is unique): a save adds it or updates it.
       async courseAboutAdd(ctx) {
@@ -138,6 +182,13 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
 
       uploadFacultyPhoto: uploadInto(faculty, { faculty: faculty.FacultyCode }),
     },
-    { records: { courseAboutAdd: course_about, facultyDetailsAdd: faculty } },
+    {
+      records: { courseAboutAdd: course_about, facultyDetailsAdd: faculty },
+      // Both saves name their record by its code, so a form opened before the record existed is checked too.
+      recordWhere: {
+        courseAboutAdd: (input) => eq(course_about.CourseCode, input.courseCode),
+        facultyDetailsAdd: (input) => eq(faculty.FacultyCode, input.FacultyCode),
+      },
+    },
   )
 }

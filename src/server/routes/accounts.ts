@@ -20,6 +20,7 @@ import { faculty, password_links, permission_changes, staff } from '../db/schema
 import { HttpError } from '../errors'
 import type { SendLinkMail } from '../mail'
 import { registerArea, type HandlerContext } from './define'
+import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
 import { changeLevel, lockSuperAdmins } from './permission'
 import { recoverable, submitterName, uniqueViolation } from './records'
@@ -227,13 +228,16 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       },
 
       // Another faculty's account, or one above the caller, is refused as its update would be.
-      get: readOne({
-        key: 'StaffID',
-        id: staff.StaffID,
-        notFound: REFUSED.unknownStaff,
-        rows: accountRows,
-        check: ({ actor }, row) => requireManage(actor, row),
-      }),
+      // Its history holds every write of the staff row: account changes and permission grants alike.
+      ...openedRecordHandlers(
+        readOne({
+          key: 'StaffID',
+          id: staff.StaffID,
+          notFound: REFUSED.unknownStaff,
+          rows: accountRows,
+          check: ({ actor }, row) => requireManage(actor, row),
+        }),
+      ),
 
       staffWithoutAccount: ({ actor, db }) =>
         db

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Area, CallSpec, Spec, UploadSpec } from '../../shared/contract/define'
@@ -99,7 +100,19 @@ export interface AreaOptions<A extends Area> {
    * kind) names a function of the input.
    */
   records?: { [K in keyof A]?: RecordTable<A[K]> }
+  /**
+   * Which row of its record table a write changes when its input names it otherwise than by id (issue 25):
+   * a faculty's page by its code, a course's page by its course, the one home content. The version header
+   * is checked against that row and the audit entry names it; when there is none yet, the call's answer
+   * (`entry_id`) names the record it made.
+   */
+  recordWhere?: { [K in keyof A]?: RecordWhere<A[K]> }
 }
+
+/** The row of its table a write's input names, as a condition. */
+export type RecordWhere<S extends Spec = Spec> = S extends CallSpec
+  ? (input: z.output<S['input']>) => SQL
+  : never
 
 /** The table a write changes a row of, or how its input chooses it. */
 export type RecordTable<S extends Spec = Spec> =
@@ -113,15 +126,17 @@ export function registerArea<A extends Area>(
 ): void {
   const byName = handlers as Record<string, Handler<CallSpec> | UploadTarget | undefined>
   const records = (options.records ?? {}) as Record<string, RecordTable | undefined>
+  const wheres = (options.recordWhere ?? {}) as Record<string, RecordWhere<CallSpec> | undefined>
   for (const [name, spec] of Object.entries(area)) {
     const handler = byName[name]
     if (!handler) throw new Error(`no handler for ${name} (${spec.method} ${spec.path})`)
-    // An upload, and a handler made for one record's table (a restore), name their table themselves.
-    const own = 'recordTable' in handler ? (handler.recordTable as PgTable) : undefined
-    const table = spec.kind === 'upload' ? (handler as UploadTarget).table : (records[name] ?? own)
+    // An upload, and a handler made for one record's table (a restore), name their record themselves.
+    const own = handler as { recordTable?: PgTable; recordWhere?: RecordWhere<CallSpec> }
+    const table =
+      spec.kind === 'upload' ? (handler as UploadTarget).table : (records[name] ?? own.recordTable)
     if (table) RECORD_TABLES.set(spec, table)
     if (spec.kind === 'upload') registerUpload(app, spec, handler as UploadTarget)
-    else registerCall(app, spec, handler as Handler<CallSpec>, table)
+    else registerCall(app, spec, handler as Handler<CallSpec>, table, wheres[name] ?? own.recordWhere)
   }
 }
 
@@ -139,6 +154,7 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
   spec: CallSpec<I, A>,
   handler: Handler<CallSpec<I, A>>,
   recordTable?: RecordTable<CallSpec<I, A>>,
+  recordWhere?: RecordWhere<CallSpec<I, A>>,
 ): void {
   app.route({
     method: spec.method,
@@ -171,7 +187,9 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       const basedOn = table ? (versionHeaderOf(request) ?? basedOnOf(input)) : undefined
       const answerOn = async (on: Database) => {
         const audit =
-          session && isAuditedWrite(spec) ? await auditCall(on, spec, input, table, basedOn) : null
+          session && isAuditedWrite(spec)
+            ? await auditCall(on, spec, input, table, basedOn, table && recordWhere?.(input))
+            : null
         const answer = await handler(contextOn(on))
         if (checkAnswers) checkAnswer(spec, answer)
         if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)
@@ -205,7 +223,6 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
   })
 }
 
-/** The version a save is based on (rules/versions.ts), when the caller sent one. */
 /** The version a body says it is based on (a restore's `basedOn`: the bridge's plain calls send no header). */
 function basedOnOf(input: unknown): number | undefined {
   const basedOn =
@@ -213,6 +230,7 @@ function basedOnOf(input: unknown): number | undefined {
   return typeof basedOn === 'number' ? basedOn : undefined
 }
 
+/** The version a save is based on (rules/versions.ts), when the caller sent one. */
 function versionHeaderOf(request: FastifyRequest): number | undefined {
   const sent = request.headers[VERSION_HEADER]
   if (sent === undefined) return undefined

@@ -5,6 +5,7 @@ import { HomeContent } from '../../shared/contract/content'
 import { general } from '../../shared/contract/general'
 import { countScope, type CountField, type CountScope } from '../../shared/rules/dashboard'
 import { ACCESS, GENERAL_CODE, mayAny, type Actor } from '../../shared/rules/permissions'
+import { versionColumn } from '../audit-log'
 import type { Database } from '../db/client'
 import { columnsFor } from '../db/columns'
 import { countWhere } from '../db/count'
@@ -58,7 +59,7 @@ export function registerGeneralRoutes(app: FastifyInstance) {
           countFor(db, actor, 'ModuleCount'),
           mayAny(actor, ACCESS.siteAdmin)
             ? db
-                .select(columnsFor(home_content, HomeContent))
+                .select({ ...columnsFor(home_content, HomeContent), version: versionColumn(home_content) })
                 .from(home_content)
                 .orderBy(asc(home_content.EntryID))
                 .limit(1)

@@ -1,12 +1,12 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields, isBookkeeping } from '../../shared/rules/audit'
 import { NO_SUCH_VERSION, notRestorable } from '../../shared/rules/versions'
 import { audit_log } from '../db/schema'
 import { HttpError } from '../errors'
 import { leaseOf } from './lease'
-import type { ReadOneHandler } from './read-one'
+import type { ByKey, ReadContext, ReadOneHandler } from './read-one'
 
 // Issue 25: a record's history is its audit entries (audit-log.ts keeps the whole record after every
 // write), so the versions cost no second copy and no second write. What changed is what the audit log
@@ -22,13 +22,15 @@ const asValues = (value: unknown): Values | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : null
 
 /** The handler of an area's history call, from its read-one handler. */
-export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>) {
-  return async (ctx: Parameters<ReadOneHandler<Row, K>>[0]): Promise<RecordVersion[]> => {
-    await readOne(ctx)
+export function historyOf<Row, K extends string, V extends number | string>(
+  readOne: ReadOneHandler<Row, K, V>,
+) {
+  return async (ctx: ReadContext<K, V>): Promise<RecordVersion[]> => {
+    const row = await readOne(ctx)
     const entries = await ctx.db
       .select()
       .from(audit_log)
-      .where(eq(audit_log.record, readOne.recordOf(ctx.input)))
+      .where(eq(audit_log.record, readOne.recordOf(ctx.input, row)))
       .orderBy(desc(audit_log.id))
       .limit(HISTORY_LIMIT)
     return entries.map((entry) => {
@@ -46,48 +48,66 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
   }
 }
 
-type RestoreInput = { EntryID: number; version: number; basedOn: number; fields: string[] }
+interface RestoreFields {
+  version: number
+  basedOn: number
+  fields: string[]
+}
 
 /**
  * The handler of an area's restore call: the chosen fields of one of the record's versions written back as
  * they were, straight into the record's table (so a photo comes back too, which no update body carries).
  * The registered call audits it as any write, so the restore is a new version, and checks its `basedOn` as
- * a save's version header (409 when the record changed since). `recordTable` tells registerArea which
- * record it writes.
+ * a save's version header (409 when the record changed since). `recordTable` and `recordWhere` tell
+ * registerArea which record it writes.
  */
-export function restoreOf<Row>(readOne: ReadOneHandler<Row, 'EntryID'>) {
+export function restoreOf<Row, K extends string, V extends number | string>(
+  readOne: ReadOneHandler<Row, K, V>,
+) {
   const table = readOne.id.table as PgTable
-  const columns: Record<string, unknown> = getTableColumns(table)
+  const columns: Record<string, PgColumn> = getTableColumns(table)
+  const restorable = (field: string, values: Values) => {
+    const column = columns[field] as PgColumn | undefined
+    return (
+      column !== undefined &&
+      field in values &&
+      !isBookkeeping(field) &&
+      !column.primary &&
+      column !== readOne.id
+    )
+  }
   const handler = async (
-    ctx: Parameters<ReadOneHandler<Row, 'EntryID'>>[0] & { input: RestoreInput },
+    ctx: ReadContext<K, V> & { input: ByKey<K, V> & RestoreFields },
   ): Promise<{ message: 'success' }> => {
     const { input } = ctx
-    await readOne(ctx)
-    const record = readOne.recordOf(input)
+    const row = await readOne(ctx)
     const [entry] = await ctx.db
       .select({ after: audit_log.after })
       .from(audit_log)
-      .where(and(eq(audit_log.id, input.version), eq(audit_log.record, record)))
+      .where(and(eq(audit_log.id, input.version), eq(audit_log.record, readOne.recordOf(input, row))))
     const values = asValues(entry?.after)
     if (!values) throw new HttpError(404, NO_SUCH_VERSION, 'version')
     const set: Values = {}
     for (const field of input.fields) {
-      const restorable =
-        field in columns && field in values && !isBookkeeping(field) && columns[field] !== readOne.id
-      if (!restorable) throw new HttpError(400, notRestorable(field), 'fields')
+      if (!restorable(field, values)) throw new HttpError(400, notRestorable(field), 'fields')
       set[field] = values[field]
     }
-    await ctx.db.update(table).set(set).where(eq(readOne.id, input.EntryID))
+    await ctx.db.update(table).set(set).where(eq(readOne.id, input[readOne.key]))
     return { message: 'success' }
   }
-  return Object.assign(handler, { recordTable: table })
+  return Object.assign(handler, {
+    recordTable: table,
+    recordWhere: (input: ByKey<K, V>) => eq(readOne.id, input[readOne.key]),
+  })
 }
 
 /**
  * An area's read-one, history, lease and restore handlers (contract `openedRecord`):
  * `...openedRecordHandlers(readOneFrom(...))`.
  */
-export const openedRecordHandlers = <Row>(get: ReadOneHandler<Row, 'EntryID'>) => ({
+export const openedRecordHandlers = <Row, K extends string, V extends number | string>(
+  get: ReadOneHandler<Row, K, V>,
+) => ({
   get,
   history: historyOf(get),
   lease: leaseOf(get),

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../shared/contract/session'
 import type { Database } from '../db/client'
 import { record_lease } from '../db/schema'
 import { submitterName } from './records'
-import type { ReadOneHandler } from './read-one'
+import type { ByKey, ReadContext, ReadOneHandler } from './read-one'
 
 // Issue 25 "Who else is here": an update screen holds a soft lease on its record while it is open, renewing
 // it every LEASE_RENEW_SECONDS. A lease never blocks a save (the version check protects the data); it only
@@ -52,15 +52,17 @@ export async function holdLease(db: Database, request: LeaseRequest): Promise<Le
 }
 
 /** The handler of an area's lease call, from its read-one handler (which checks who may reach the record). */
-export function leaseOf<Row>(readOne: ReadOneHandler<Row, 'EntryID'>) {
+export function leaseOf<Row, K extends string, V extends number | string>(
+  readOne: ReadOneHandler<Row, K, V>,
+) {
   return async (
-    ctx: Parameters<ReadOneHandler<Row, 'EntryID'>>[0] & {
-      input: { EntryID: number; holder: string; action: LeaseRequest['action'] }
+    ctx: ReadContext<K, V> & {
+      input: ByKey<K, V> & { holder: string; action: LeaseRequest['action'] }
     },
   ): Promise<LeaseAnswer> => {
-    await readOne(ctx)
+    const row = await readOne(ctx)
     return holdLease(ctx.db, {
-      record: readOne.recordOf(ctx.input),
+      record: readOne.recordOf(ctx.input, row),
       holder: ctx.input.holder,
       action: ctx.input.action,
       actor: ctx.actor,

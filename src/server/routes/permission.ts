@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { SessionUser } from '../../shared/contract/session'
 import { permission, PERMISSION_CHANGES_LIMIT } from '../../shared/contract/permission'
 import { PERMISSION_REFUSALS as REFUSED } from '../../shared/rules/permission-groups'
+import { versionColumn } from '../audit-log'
 import type { Database } from '../db/client'
 import { permission_changes, sessions, staff } from '../db/schema'
 import { HttpError } from '../errors'
@@ -69,6 +70,7 @@ export function registerPermissionRoutes(app: FastifyInstance) {
             staff_name: staffName,
             designation: staff.designation,
             IsAdmin: staff.IsAdmin,
+            version: versionColumn(staff),
           })
           .from(staff)
           .where(eq(staff.Active, true))

@@ -13,16 +13,19 @@ import { requireFaculty } from './guards'
 // so the handler is written once here: the row the list shows for that id, a 404 naming what is missing,
 // and, for faculty content, the same 403 the area's update gives for another faculty's record.
 
-/** The read-one call's input: the record's id from the path (`:EntryID`, or `:StaffID` for accounts). */
-type ByKey<K extends string> = { readonly [key in K]: number }
+/**
+ * The read-one call's input: the record's key from the path (`:EntryID`; `:StaffID` for accounts, a code for
+ * a faculty's or a course's page).
+ */
+export type ByKey<K extends string, V extends number | string = number> = { readonly [key in K]: V }
 
 /** Who asks, under which policy. */
 type Caller = Pick<HandlerContext, 'actor' | 'access'>
 
-interface ReadOneOptions<Row, K extends string> {
+interface ReadOneOptions<Row, K extends string, V extends number | string> {
   /** The list's own query, narrowed to the rows `where` admits. */
   rows: (db: Database, where: SQL) => PromiseLike<Row[]>
-  /** The column the id is matched against. */
+  /** The column the key is matched against (of the record's own table). */
   id: PgColumn
   /** The 404's message ('No news with this id'). */
   notFound: string
@@ -30,35 +33,51 @@ interface ReadOneOptions<Row, K extends string> {
   facultyOf?: (row: Row) => string | null
   /** Any other refusal, after the record is found (accounts: another faculty's staff). */
   check?: (caller: Caller, row: Row) => void
-  /** The input field holding the id: `EntryID` unless named. */
+  /**
+   * Who may reach the record, checked before it is looked up: a course's page by its course's faculty, so
+   * another faculty's course is refused whether or not its page exists yet.
+   */
+  reach?: (ctx: ReadContext<K, V>) => Promise<unknown>
+  /** The input field holding the key: `EntryID` unless named. */
   key?: K
+  /** The record's id (its table's primary key) when the key is not it: a faculty's EntryID by its code. */
+  recordId?: (row: Row) => number
 }
 
-/** A read-one handler, and how the audit log names the record it reads (for its history). */
-export interface ReadOneHandler<Row, K extends string> {
-  (ctx: ReadContext<K>): Promise<Row & { version: number }>
-  /** 'news 12' for `{ EntryID: 12 }`. */
-  recordOf(input: ByKey<K>): string
-  /** The column the id is matched against (its table is the record's). */
+/** A read-one handler, and how the audit log names the record it read (for its history and lease). */
+export interface ReadOneHandler<Row, K extends string, V extends number | string = number> {
+  (ctx: ReadContext<K, V>): Promise<Row & { version: number }>
+  /** 'news 12' for `{ EntryID: 12 }` and its row; 'faculty 3' for `{ FacultyCode: 'FCS' }` and its row. */
+  recordOf(input: ByKey<K, V>, row: Row): string
+  /** The column the key is matched against (its table is the record's), and the input field holding it. */
   id: PgColumn
+  key: K
 }
 
-type ReadContext<K extends string> = Caller & { input: ByKey<K>; db: Database }
+export type ReadContext<K extends string, V extends number | string = number> = Caller & {
+  input: ByKey<K, V>
+  db: Database
+}
 
 /** The handler of a read-one call: the row, with its version (rules/versions.ts). */
-export function readOne<Row, K extends string = 'EntryID'>(
-  options: ReadOneOptions<Row, K>,
-): ReadOneHandler<Row, K> {
+export function readOne<Row, K extends string = 'EntryID', V extends number | string = number>(
+  options: ReadOneOptions<Row, K, V>,
+): ReadOneHandler<Row, K, V> {
   const key = (options.key ?? 'EntryID') as K
-  const recordOf = (input: ByKey<K>) => recordName(options.id.table, input[key])
-  const read = async (ctx: ReadContext<K>) => {
+  const recordOf = (input: ByKey<K, V>, row: Row) => {
+    const id = options.recordId ? options.recordId(row) : input[key]
+    if (typeof id !== 'number') throw new Error(`readOne keyed by ${key} needs recordId`)
+    return recordName(options.id.table, id)
+  }
+  const read = async (ctx: ReadContext<K, V>) => {
+    await options.reach?.(ctx)
     const [row] = await options.rows(ctx.db, eq(options.id, ctx.input[key]))
     if (row === undefined) throw new HttpError(404, options.notFound, key)
     if (options.facultyOf) requireFaculty(ctx, options.facultyOf(row))
     options.check?.(ctx, row)
-    return { ...row, version: await versionOf(ctx.db, recordOf(ctx.input)) }
+    return { ...row, version: await versionOf(ctx.db, recordOf(ctx.input, row)) }
   }
-  return Object.assign(read, { recordOf, id: options.id })
+  return Object.assign(read, { recordOf, id: options.id, key })
 }
 
 /**

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { answer, call, entryId, none, upload, added, readAll } from './define'
+import {
+  answer,
+  byCode,
+  call,
+  entryId,
+  none,
+  upload,
+  added,
+  readAll,
+  openedRecord,
+  versioned,
+} from './define'
 import { id, requiredText, richText, submitter } from './fields'
 
 const code = requiredText(50)
@@ -91,6 +102,13 @@ export const FacultyDetailsBody = z.object({
   InsertedBy: submitter,
 })
 
+/**
+ * Issue 25: a faculty's page and a course's page as their screens open them, their versions and who has
+ * them open; named by the codes those screens hold (a course's page may not exist before its first save).
+ */
+const facultyPage = openedRecord('academics/faculty', Faculty, ACCESS.facultyContent, byCode('FacultyCode'))
+const coursePage = openedRecord('academics/course/about', CourseAbout, ACCESS.courses, byCode('CourseCode'))
+
 export const academics = {
   facultyList: readAll('academics/faculty/academic/list', none, FacultyMenuItem, ACCESS.signedIn),
   courseList: readAll(
@@ -101,12 +119,17 @@ export const academics = {
   ),
   /** Defined by SPEC and unused by its screens; served for completeness. */
   courseListBySlug: readAll('course/list/all/:slug', z.object({ slug: code }), Course, ACCESS.courses),
+  /** With each row's version (issue 25): the faculty content screen opens its record from here. */
   facultyDetails: readAll(
     'academics/details/:facultyCode',
     z.object({ facultyCode: code }),
-    Faculty,
+    versioned(Faculty),
     ACCESS.courses,
   ),
+  facultyGet: facultyPage.get,
+  facultyHistory: facultyPage.history,
+  facultyLease: facultyPage.lease,
+  facultyRestore: facultyPage.restore,
   facultyDashboardCount: call(
     'GET',
     'general/faculty/dashboard/count/:facultyCode',
@@ -114,12 +137,17 @@ export const academics = {
     FacultyDashboardCount,
     ACCESS.courses,
   ),
+  /** With its version (issue 25): the course about screen opens its record from here (none before its first save). */
   courseDetails: readAll(
     'academics/list/all/:CourseCode',
     z.object({ CourseCode: code }),
-    CourseAbout,
+    versioned(CourseAbout),
     ACCESS.courses,
   ),
+  courseAboutGet: coursePage.get,
+  courseAboutHistory: coursePage.history,
+  courseAboutLease: coursePage.lease,
+  courseAboutRestore: coursePage.restore,
   courseAboutAdd: call(
     'POST',
     'academics/course/details/add',

@@ -9,8 +9,8 @@ import {
 } from '../rules/accounts'
 import { ACCESS, GENERAL_CODE, GROUPS, PUBLIC } from '../rules/permissions'
 import { MIN_PASSWORD_LENGTH, USERNAME_PATTERN } from '../rules/setup'
-import { answer, call, none, type Area, readAll, versioned } from './define'
-import { id, pathId, requiredText } from './fields'
+import { answer, byId, call, none, type Area, openedRecord, readAll } from './define'
+import { id, requiredText } from './fields'
 
 // Staff accounts (ours; SPEC has no account screens). Who may make which call is in docs/permissions.md
 // "Accounts": a Super Admin every account, a Faculty user the Department editors of their own faculty. The
@@ -125,13 +125,8 @@ export const PasswordSetBody = z.object({
 
 export const accounts = {
   list: readAll('accounts/list', none, AccountRow, ACCESS.accounts),
-  get: call(
-    'GET',
-    'accounts/one/:StaffID',
-    z.object({ StaffID: pathId }),
-    versioned(AccountRow),
-    ACCESS.accounts,
-  ),
+  /** An account as its update screen opens it, its versions (permission grants included) and who has it open. */
+  ...openedRecord('accounts', AccountRow, ACCESS.accounts, byId('StaffID')),
   staffWithoutAccount: readAll(
     'accounts/staff-without-account',
     none,

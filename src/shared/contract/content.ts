@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { call, upload, added } from './define'
+import { call, upload, added, openedRecord } from './define'
 import { id, richText, submitter } from './fields'
 
 /** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
@@ -30,6 +30,8 @@ export const HomeContentBody = z.object({
 })
 
 export const content = {
+  /** Issue 25: the home content as its screen opens it, its versions and who has it open. */
+  ...openedRecord('general/content', HomeContent, ACCESS.siteAdmin),
   add: call('POST', 'general/content/add', HomeContentBody, added('news exist'), ACCESS.siteAdmin),
   uploadPhoto: upload('PATCH', 'general/content/uploadPhoto', {
     folder: 'content_uploads',

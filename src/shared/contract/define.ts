@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Access } from '../rules/permissions'
 import { oldClientTolerant } from './wire'
-import { id, pathId } from './fields'
+import { id, pathId, requiredText } from './fields'
 
 // The building blocks of the REST contract (SPEC §7). Every call is declared once with `call` or
 // `upload`; the server registers routes from it, main builds its HTTP client from it, and the bridge
@@ -73,11 +73,57 @@ export function call<I extends z.ZodType, A extends z.ZodType>(
 
 /**
  * Ours (issue 23): an area's read-one call, `GET <area>/one/:EntryID`, answering the row its list shows, so
- * an update screen opened by its address (`?id=`) can load its record. Same access policy as the list.
+ * an update screen opened by its address (`?id=`) can load its record. Same access policy as the list. `key`:
+ * how the record is named when not by its EntryID (an account by StaffID, a faculty's page by its code).
  */
-export function readOne<S extends z.ZodRawShape>(path: string, row: z.ZodObject<S>, access: Access) {
-  return call('GET', path, z.object({ EntryID: pathId }), versioned(row), access)
+export function readOne<
+  S extends z.ZodRawShape,
+  K extends string = 'EntryID',
+  V extends number | string = number,
+>(
+  path: string,
+  row: z.ZodObject<S>,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
+  return call('GET', path, keyInput(key.field, key.inPath), versioned(row), access)
 }
+
+/**
+ * How an update screen names its record (issue 25): the field, as a path parameter and in a lease's body.
+ * Most records by their EntryID; an account by its StaffID; a faculty's page by its FacultyCode and a
+ * course's page by its CourseCode (the codes the screens already hold, and a course's page may not exist yet).
+ */
+export interface RecordKey<K extends string, V extends number | string = number | string> {
+  readonly field: K
+  /** The key as it arrives in a path: text, read as the key's type. */
+  readonly inPath: z.ZodType<V, unknown>
+  /** The key as a JSON body sends it. */
+  readonly inBody: z.ZodType<V, unknown>
+}
+
+/** A record named by a whole-number id (EntryID, StaffID). */
+export const byId = <K extends string>(field: K): RecordKey<K, number> => ({
+  field,
+  inPath: pathId,
+  inBody: id,
+})
+
+/** A record named by a code (FacultyCode, CourseCode): the same text in a path and in a body. */
+export const byCode = <K extends string>(field: K): RecordKey<K, string> => ({
+  field,
+  inPath: recordCode,
+  inBody: recordCode,
+})
+
+/** A faculty's or course's code as the academics calls take it. */
+const recordCode = requiredText(50)
+
+export const BY_ENTRY_ID = byId('EntryID')
+
+/** `{ [field]: schema }`, typed by the field's name. */
+const keyInput = <K extends string, V>(field: K, schema: z.ZodType<V, unknown>) =>
+  z.object({ [field]: schema } as { [F in K]: z.ZodType<V, unknown> })
 
 /**
  * Ours (issue 25): a record as an update screen opens it, with its version (rules/versions.ts), which its
@@ -104,14 +150,25 @@ export type RecordVersion = z.infer<typeof RecordVersion>
 
 /**
  * The calls on one record its update screen makes (issues 23 and 25): `...openedRecord('news', NewsRow, access)`
- * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID) and `lease` (POST news/lease).
+ * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID), `lease` (POST news/lease)
+ * and `restore` (POST news/restore).
+ * A record named otherwise gives its key: `openedRecord('accounts', AccountRow, access, byId('StaffID'))`.
  */
-export function openedRecord<S extends z.ZodRawShape>(base: string, row: z.ZodObject<S>, access: Access) {
+export function openedRecord<
+  S extends z.ZodRawShape,
+  K extends string = 'EntryID',
+  V extends number | string = number,
+>(
+  base: string,
+  row: z.ZodObject<S>,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
   return {
-    get: readOne(`${base}/one/:EntryID`, row, access),
-    history: history(`${base}/history/:EntryID`, access),
-    lease: lease(`${base}/lease`, access),
-    restore: restore(`${base}/restore`, access),
+    get: readOne(`${base}/one/:${key.field}`, row, access, key),
+    history: history(`${base}/history/:${key.field}`, access, key),
+    lease: lease(`${base}/lease`, access, key),
+    restore: restore(`${base}/restore`, access, key),
   }
 }
 
@@ -120,27 +177,35 @@ export function openedRecord<S extends z.ZodRawShape>(base: string, row: z.ZodOb
  * shows (the body carries it: the bridge's plain calls send no version header); a record changed since is
  * refused with 409 as a stale save is. The restore is a new version, never a rewrite of history.
  */
-export const RestoreBody = z.object({
-  EntryID: id,
-  version: id,
-  /** 0: the record had no version when the screen opened it (seeded or imported, never saved since). */
-  basedOn: z.union([z.literal(0), id]),
-  fields: z.array(z.string().min(1).max(64)).min(1).max(100),
-})
+export const restoreBody = <K extends string, V extends number | string>(key: RecordKey<K, V>) =>
+  keyInput(key.field, key.inBody).extend({
+    version: id,
+    /** 0: the record had no version when the screen opened it (seeded or imported, never saved since). */
+    basedOn: z.union([z.literal(0), id]),
+    fields: z.array(z.string().min(1).max(64)).min(1).max(100),
+  })
+/** The restore body of a record named by its EntryID. */
+export const RestoreBody = restoreBody(BY_ENTRY_ID)
 
 /** Ours (issue 25): an area's restore call, `POST <area>/restore`; access as its read-one. */
-export function restore(path: string, access: Access) {
-  return call('POST', path, RestoreBody, answer(['success']), access)
+export function restore<K extends string = 'EntryID', V extends number | string = number>(
+  path: string,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
+  return call('POST', path, restoreBody(key), answer(['success']), access)
 }
 
-/** Ours (issue 25): which screen holds a lease; main and the browser host make one per opened form. */
-export const LeaseBody = z.object({
-  EntryID: id,
-  /** The screen asking: a random id of its own, so that one editor's two windows are told apart. */
-  holder: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  /** hold: take the lease if free, else say who holds it; takeOver: take it anyway; release: let it go. */
-  action: z.enum(['hold', 'takeOver', 'release']).default('hold'),
-})
+/** Ours (issue 25): which screen holds a lease on which record; main and the browser host make one per opened form. */
+export const leaseBody = <K extends string, V extends number | string>(key: RecordKey<K, V>) =>
+  keyInput(key.field, key.inBody).extend({
+    /** The screen asking: a random id of its own, so that one editor's two windows are told apart. */
+    holder: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    /** hold: take the lease if free, else say who holds it; takeOver: take it anyway; release: let it go. */
+    action: z.enum(['hold', 'takeOver', 'release']).default('hold'),
+  })
+/** The lease body of a record named by its EntryID. */
+export const LeaseBody = leaseBody(BY_ENTRY_ID)
 export const LeaseAnswer = z.object({
   /** Whether this screen holds the lease now. */
   mine: z.boolean(),
@@ -153,16 +218,24 @@ export type LeaseAnswer = z.infer<typeof LeaseAnswer>
  * Ours (issue 25): an area's lease call, `POST <area>/lease`: a soft lease on a record an update screen has
  * open (never blocks a save; rules/versions.ts). Access as its read-one.
  */
-export function lease(path: string, access: Access): CallSpec<typeof LeaseBody, typeof LeaseAnswer> {
-  return changesNoContent(call('POST', path, LeaseBody, LeaseAnswer, access))
+export function lease<K extends string = 'EntryID', V extends number | string = number>(
+  path: string,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
+  return changesNoContent(call('POST', path, leaseBody(key), LeaseAnswer, access))
 }
 
 /** A call that changes none of the site's content: it leaves no audit entry and moves no version. */
 export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, writesContent: false })
 
 /** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
-export function history(path: string, access: Access) {
-  return call('GET', path, z.object({ EntryID: pathId }), z.array(RecordVersion), access)
+export function history<K extends string = 'EntryID', V extends number | string = number>(
+  path: string,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
+  return call('GET', path, keyInput(key.field, key.inPath), z.array(RecordVersion), access)
 }
 
 /** A list: `GET path` with its path parameters (`none`: a list of everything), answering the rows. */

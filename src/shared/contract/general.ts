@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
-import { call, none } from './define'
+import { call, none, versioned } from './define'
 import { HomeContent } from './content'
 
 /** A count of what the caller may see (rules/dashboard.ts); null when their level gets none. */
@@ -14,8 +14,11 @@ export const DashboardCount = z.object({
   NewsCount: count,
   EventCount: count,
   ModuleCount: count,
-  /** Null too for a level that may not open the university content screen (siteAdmin). */
-  HomeContent: HomeContent.nullable(),
+  /**
+   * Null too for a level that may not open the university content screen (siteAdmin). With its version
+   * (issue 25): the home content screen opens it from here, and its save sends the version back.
+   */
+  HomeContent: versioned(HomeContent).nullable(),
 })
 export type DashboardCount = z.infer<typeof DashboardCount>
 

@@ -12,6 +12,8 @@ export const PermissionStaffRow = z.object({
   designation: z.string(),
   /** The group id, 0 when the staff member is in no group. */
   IsAdmin: z.number().int(),
+  /** The staff record's version (issue 25): a grant or revoke sends it back, and is refused if it is stale. */
+  version: z.number().int().nonnegative(),
 })
 export type PermissionStaffRow = z.infer<typeof PermissionStaffRow>
 

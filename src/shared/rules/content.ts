@@ -7,6 +7,9 @@ import { photoRule } from './uploads'
 
 // The website home content (SPEC §2.12, §3, §5, §8): three images and six rich texts of one record.
 
+/** The 404 of the home content's read-one, history and lease before the first save made it. */
+export const HOME_CONTENT_NOT_FOUND = 'No home content with this id'
+
 export const HOME_CONTENT_PATH = '/content'
 
 /** The six texts, in SPEC's order, with their labels. */

@@ -10,6 +10,11 @@ import { photoRule } from './uploads'
 // The faculty area (SPEC §2.11, §5, §8): the faculty dashboard, the course list, the about page of a
 // course and the faculty's own content; their words, checks, answers and images.
 
+/** The 404 of a faculty page's read-one, history and lease (by its code). */
+export const FACULTY_PAGE_NOT_FOUND = 'No faculty with this code'
+/** The 404 of a course page's read-one, history and lease: the course has no about page until its first save. */
+export const COURSE_PAGE_NOT_FOUND = 'This course has no about page yet'
+
 export const FACULTY_PATHS = {
   redirect: '/faculty',
   content: '/faculty/content',
