@@ -46,7 +46,9 @@ function startProxy(targets: string[]): Promise<{ api: string; server: Server }>
         port: target.port,
         method: incoming.method,
         path: incoming.url,
-        headers: incoming.headers,
+        // A server answers only the hosts it is reached as (host-check.ts; PUBLIC_HOSTS, unset here): the
+        // proxy names the server it forwards to, not itself.
+        headers: { ...incoming.headers, host: target.host },
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
