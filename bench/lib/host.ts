@@ -1,10 +1,10 @@
 // Shared by the benchmarks: start the console's browser-mode host with a fresh embedded server, sign in
 // to its API, and a Chromium launcher with the flags this machine needs.
-import { spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, resolveBrowser } from '../../tests/support/chromium'
 
@@ -16,6 +16,15 @@ export function ensureBuilt() {
   if (existsSync('out/main/web.js')) return
   const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) throw new Error('build failed')
+}
+
+/** Builds commit `ref` (`git archive`) into a temp dir beside this checkout, sharing its node_modules. */
+export function buildCommit(ref: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-bench-base-'))
+  execFileSync('sh', ['-c', `git archive ${ref} | tar -x -C ${dir}`])
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+  execFileSync('npx', ['electron-vite', 'build'], { cwd: dir, stdio: 'ignore' })
+  return dir
 }
 
 /** `cwd`: the checkout whose build to run (bench/load runs the base commit's build beside this one). */

@@ -5,111 +5,35 @@
 // memory at the end, and writes them to docs/benchmarks.md.
 // Run: npx tsx bench/load/editors.ts   (EDITORS, SECONDS override; BENCH_DATABASE_URL uses a running
 // PostgreSQL instead of starting one, which needs Debian's postgresql and root for `runuser`)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import S3rver from 's3rver'
 import { makePng } from '../../tests/support/images'
+import {
+  BENCH_PASSWORD,
+  createAdmin,
+  freshDatabase,
+  type Instance,
+  percentile,
+  rssMb,
+  serverEnv,
+  startPostgres,
+  startServer,
+  stopServer,
+} from '../lib/api-server'
 import { ensureBuilt, writeResults } from '../lib/host'
 
 const EDITORS = Number(process.env.EDITORS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 20)
-const PASSWORD = 'bench password 1234'
 const PHOTO = makePng(64, 64, [120, 60, 30], 2 * 1024 * 1024)
 const BOUNDARY = 'bench-boundary'
 const work = mkdtempSync(join(tmpdir(), 'console-load-'))
 // PostgreSQL runs as its own user, which must reach its folder inside.
 chmodSync(work, 0o755)
-
-interface Instance {
-  api: string
-  child: ChildProcess
-}
-
-function startPostgres(): { url: string; stop(): void } {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined }
-  const bin = readdirSync('/usr/lib/postgresql').sort().pop()
-  const pgbin = `/usr/lib/postgresql/${bin}/bin`
-  const dir = join(work, 'pg')
-  execFileSync('mkdir', ['-p', dir])
-  execFileSync('chown', ['postgres', dir])
-  const as = (program: string, ...args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', `${pgbin}/${program}`, ...args], { stdio: 'ignore' })
-  as('initdb', '-D', `${dir}/data`, '--auth=trust', '-U', 'postgres')
-  as(
-    'pg_ctl',
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-o',
-    '-c listen_addresses=127.0.0.1 -p 55510 -k /tmp',
-    '-w',
-    'start',
-  )
-  return {
-    url: 'postgres://postgres@127.0.0.1:55510/postgres',
-    stop: () => as('pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'),
-  }
-}
-
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-function serverEnv(databaseUrl: string, bucket: { endpoint: string; name: string } | null, dataDir: string) {
-  return {
-    PATH: process.env.PATH,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    ...(bucket
-      ? {
-          S3_BUCKET: bucket.name,
-          S3_ENDPOINT: bucket.endpoint,
-          S3_FORCE_PATH_STYLE: '1',
-          AWS_ACCESS_KEY_ID: 'S3RVER',
-          AWS_SECRET_ACCESS_KEY: 'S3RVER',
-        }
-      : {}),
-  }
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ['out/main/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  return new Promise((resolve, reject) => {
-    let seen = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk
-      const address = /API at (\S+)/.exec(seen)
-      if (address) resolve({ api: address[1], child })
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-}
-
-function createAdmin(env: NodeJS.ProcessEnv) {
-  execFileSync(process.execPath, ['out/main/server.js', 'create-admin', '--username', 'bench'], {
-    env,
-    input: `${PASSWORD}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  })
-}
 
 /** Round-robin over the servers, as the deployment's proxy does. */
 function startProxy(targets: string[]): Promise<{ api: string; server: Server }> {
@@ -122,7 +46,9 @@ function startProxy(targets: string[]): Promise<{ api: string; server: Server }>
         port: target.port,
         method: incoming.method,
         path: incoming.url,
-        headers: incoming.headers,
+        // A server answers only the hosts it is reached as (host-check.ts; PUBLIC_HOSTS, unset here): the
+        // proxy names the server it forwards to, not itself.
+        headers: { ...incoming.headers, host: target.host },
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
@@ -221,14 +147,10 @@ interface Figures {
   missing: number
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))])
-const rssMb = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
-
 async function drive(label: string, api: string, servers: Instance[]): Promise<Figures> {
   const token = String(
-    (await call(api, 'login/staff_login', null, 'POST', { username: 'bench', password: PASSWORD })).token,
+    (await call(api, 'login/staff_login', null, 'POST', { username: 'bench', password: BENCH_PASSWORD }))
+      .token,
   )
   const ids = await prepareRecords(api, token)
   const path = (p: string) => new URL(p, api).pathname
@@ -351,15 +273,13 @@ async function scenario(
     return await drive(label, proxy?.api ?? servers[0].api, servers)
   } finally {
     proxy?.server.close()
-    await Promise.all(
-      servers.map((s) => new Promise((resolve) => (s.child.once('exit', resolve), s.child.kill('SIGTERM')))),
-    )
+    await Promise.all(servers.map(stopServer))
   }
 }
 
 async function main() {
   ensureBuilt()
-  const postgres = startPostgres()
+  const postgres = startPostgres(work)
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: join(work, 's3'), silent: true })
   const endpoint = `http://127.0.0.1:${(await s3.run()).port}`
   const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3')

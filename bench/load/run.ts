@@ -6,12 +6,18 @@
 // this checkout's node_modules), in the same run. Medians of RUNS page loads each.
 // Run: npx tsx bench/load/run.ts   (BASE=main by default; RUNS=5; BENCH_PORT=5620)
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { makePng } from '../../tests/support/images'
-import { apiToken, LAUNCH_HEADERS, launchChromium, median, startHost, writeResults } from '../lib/host'
+import {
+  apiToken,
+  buildCommit,
+  LAUNCH_HEADERS,
+  launchChromium,
+  median,
+  startHost,
+  writeResults,
+} from '../lib/host'
 
 const BASE = process.env.BASE ?? 'main'
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -38,15 +44,6 @@ interface Figures {
   galleryMs: number
   /** The same, opened once the page has settled after sign-in (as a person's click comes). */
   gallerySettledMs: number
-}
-
-/** Builds BASE into a temp dir beside this checkout, sharing its node_modules. */
-function buildBase(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'console-bench-base-'))
-  execFileSync('sh', ['-c', `git archive ${BASE} | tar -x -C ${dir}`])
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: dir, stdio: 'ignore' })
-  return dir
 }
 
 /** 100 gallery photos in the first sub-category, through the API as the queue sends them. */
@@ -162,7 +159,7 @@ async function measure(cwd: string, port: number): Promise<Figures> {
 process.env.CONSOLE_DEMO = '1' // demo accounts and data, opt-in on the host
 execFileSync('npx', ['electron-vite', 'build'], { stdio: 'ignore' })
 console.log(`Building ${BASE} for the baseline…`)
-const baseDir = buildBase()
+const baseDir = buildCommit(BASE)
 try {
   const before = await measure(baseDir, PORT)
   const after = await measure('.', PORT + 2)

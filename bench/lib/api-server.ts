@@ -1,0 +1,122 @@
+// Shared by the benches that drive the built API server (out/main/server.js) on PostgreSQL: a PostgreSQL to
+// run on, a fresh database per run, the server started on it (this checkout's build or another commit's),
+// its first admin, and the figures they report.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+
+export const BENCH_PASSWORD = 'bench password 1234'
+
+export interface Instance {
+  api: string
+  child: ChildProcess
+}
+
+/**
+ * BENCH_DATABASE_URL names a running PostgreSQL; without it one is made in `work` and started on port
+ * 55510, which needs Debian's postgresql and root (for `runuser`: PostgreSQL refuses to run as root).
+ */
+export function startPostgres(work: string): { url: string; stop(): void } {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined }
+  const bin = readdirSync('/usr/lib/postgresql').sort().pop()
+  const pgbin = `/usr/lib/postgresql/${bin}/bin`
+  const dir = join(work, 'pg')
+  execFileSync('mkdir', ['-p', dir])
+  execFileSync('chown', ['postgres', dir])
+  const as = (program: string, ...args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${pgbin}/${program}`, ...args], { stdio: 'ignore' })
+  as('initdb', '-D', `${dir}/data`, '--auth=trust', '-U', 'postgres')
+  as(
+    'pg_ctl',
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-o',
+    '-c listen_addresses=127.0.0.1 -p 55510 -k /tmp',
+    '-w',
+    'start',
+  )
+  return {
+    url: 'postgres://postgres@127.0.0.1:55510/postgres',
+    stop: () => as('pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'),
+  }
+}
+
+/** An empty database `name` on the PostgreSQL at `serverUrl` (dropped first if there), and its address. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export function serverEnv(
+  databaseUrl: string,
+  bucket: { endpoint: string; name: string } | null,
+  dataDir: string,
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    ...(bucket
+      ? {
+          S3_BUCKET: bucket.name,
+          S3_ENDPOINT: bucket.endpoint,
+          S3_FORCE_PATH_STYLE: '1',
+          AWS_ACCESS_KEY_ID: 'S3RVER',
+          AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        }
+      : {}),
+  }
+}
+
+/** `cwd`: the checkout whose build to run (a bench may run an older commit's build, `buildCommit`, beside this one). */
+export function startServer(env: NodeJS.ProcessEnv, cwd = '.'): Promise<Instance> {
+  const child = spawn(process.execPath, ['out/main/server.js'], {
+    env,
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let seen = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk
+      const address = /API at (\S+)/.exec(seen)
+      if (address) resolve({ api: address[1], child })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+export const stopServer = (server: Instance) =>
+  new Promise((resolve) => (server.child.once('exit', resolve), server.child.kill('SIGTERM')))
+
+/** The first admin, `bench` with BENCH_PASSWORD, made with the server's own command. */
+export function createAdmin(env: NodeJS.ProcessEnv, cwd = '.') {
+  execFileSync(process.execPath, ['out/main/server.js', 'create-admin', '--username', 'bench'], {
+    env,
+    cwd,
+    input: `${BENCH_PASSWORD}\n`,
+    stdio: ['pipe', 'ignore', 'inherit'],
+  })
+}
+
+/** The value at fraction `p` of ascending `sorted`, rounded to `decimals` places (whole ms by default). */
+export const percentile = (sorted: number[], p: number, decimals = 0): number => {
+  const scale = 10 ** decimals
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * scale) / scale
+}
+
+export const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
