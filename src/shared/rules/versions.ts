@@ -50,3 +50,9 @@ export const MERGE_TEXT = {
   /** When the record could not be read to compare: the form keeps what was typed. */
   cannotCompare: `${STALE_VERSION} The record could not be read to compare just now: try saving again.`,
 } as const
+
+/** The lease notice's button and what restoring over unsaved changes says (issue 25). */
+export const OPENED_RECORD_TEXT = {
+  takeOver: 'Take over',
+  saveFirst: 'Save or discard your changes in this form first: a restore replaces the fields you are editing.',
+} as const

@@ -4,6 +4,7 @@ import { useScreenTrail } from '../app/screen-trail'
 import { LeaveGuard } from './LeaveGuard'
 import type { Draft } from './useDraft'
 import type { SaveForm } from './useSaveForm'
+import { LeaseNotice, RecordHistory } from './OpenedRecordParts'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 import { BusyButton } from './BusyButton'
@@ -19,7 +20,7 @@ export interface FormShellProps<V> {
   /** A title of the card itself, where SPEC names one apart from the screen ('UPDATE PARTNER'). */
   card?: string
   draft: Draft<V>
-  form: SaveForm
+  form: SaveForm<V>
   /** The fields. */
   children: ReactNode
 }
@@ -38,6 +39,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
     <section className="card form-shell" aria-label={title}>
       {card && <h2 className="form-shell__card-title">{card}</h2>}
       {context && <p className="screen-context">{context}</p>}
+      {form.opened && <LeaseNotice opened={form.opened} />}
       {draft.restored && (
         <div className="draft-notice" role="status">
           <span>{FORM_TEXT.draftRestored}</span>
@@ -59,6 +61,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         </div>
       </form>
       {form.dialogs}
+      {form.opened && <RecordHistory opened={form.opened} draft={draft} savedCount={form.savedCount ?? 0} />}
       <LeaveGuard when={draft.dirty && !form.saving} />
     </section>
   )

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import type { CallResult, LeaseAnswer, RecordVersion, RestoreBody } from '../../../shared/contract/define'
+import type {
+  CallResult,
+  LeaseAnswer,
+  RecordVersion,
+  RestoreBody,
+  UploadFolder,
+} from '../../../shared/contract/define'
 
 // Issue 25: what an update screen knows of the record it opened, besides its row: the version it was opened
 // at (the save sends it back, so a record changed since is not silently overwritten) and the calls of its
@@ -31,6 +37,8 @@ export interface OpenedRecord<T> {
   version?: number
   /** The record's history, lease and restore calls; absent for a record that has none. */
   calls?: RecordCalls
+  /** Where the record's stored photos are kept (the area's upload folder). */
+  photoFolder?: UploadFolder
   /** Reads the record again as it is on the server now: its row and version, or null when that fails. */
   read(): Promise<{ row: T; version?: number } | null>
   /** The screen reads the record again and opens it anew (after a restore). */
@@ -46,8 +54,10 @@ export interface OpenedRecord<T> {
 export interface OpenedForm<V> extends Omit<OpenedRecord<unknown>, 'row' | 'read' | 'parse'> {
   /** The record's columns as opened: History compares a version with them. */
   columns: Record<string, unknown>
-  /** The form's values of the record as it is now on the server, with its version (null: it could not be read). */
-  readValues(): Promise<{ values: V; version?: number } | null>
+  /** The record as it is now on the server: its form values, columns and version (null: it could not be read). */
+  readValues(): Promise<{ values: V; columns: Record<string, unknown>; version?: number } | null>
+  /** Where the record's stored photos are kept (the area's upload folder), to show them in History. */
+  photoFolder?: UploadFolder
   /** The form's values of a version kept in the history (its columns over the opened row's), or null. */
   valuesOfVersion(columns: Record<string, unknown>): V | null
 }
@@ -55,13 +65,15 @@ export interface OpenedForm<V> extends Omit<OpenedRecord<unknown>, 'row' | 'read
 /** An OpenedForm from the screen's OpenedRecord and the area's `valuesOf(row)`. */
 export function openedForm<T, V>(record: OpenedRecord<T>, valuesOf: (row: T) => V): OpenedForm<V> {
   const { row, read, parse, ...rest } = record
-  const columns = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>
+  const columnsOf = (of: unknown) =>
+    (typeof of === 'object' && of !== null ? of : {}) as Record<string, unknown>
+  const columns = columnsOf(row)
   return {
     ...rest,
     columns,
     async readValues() {
       const now = await read()
-      return now && { values: valuesOf(now.row), version: now.version }
+      return now && { values: valuesOf(now.row), columns: columnsOf(now.row), version: now.version }
     },
     valuesOfVersion(kept) {
       const parsed = parse({ ...columns, ...kept })

@@ -31,8 +31,8 @@ export interface Draft<V> {
   version: number
   /** Forget the stored changes and go back to the starting values. */
   discard(): void
-  /** After a successful save: the draft is cleared, and what is on screen counts as saved. */
-  saved(): void
+  /** After a successful save: the draft is cleared, and what is on screen (or `values`, saved) counts as saved. */
+  saved(values?: V): void
   /**
    * Issue 25: the version of the record these values were made to (an update form's: the save sends it);
    * a draft restored after a crash keeps the version it was typed on, not the one the screen read now.
@@ -40,6 +40,8 @@ export interface Draft<V> {
   basis?: number
   /** The values now stand on another version of the record (a merge chose them, a save made it). */
   rebase(basis: number, values?: V): void
+  /** The record changed on the server by this editor's hand (a restore): the form starts again from it. */
+  reopen(basis: number, values: V): void
 }
 
 function readDraft<V extends object>(
@@ -133,12 +135,28 @@ export function useDraft<V extends object>(key: string, initial: V, openedAt?: n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
-  const saved = useCallback(() => {
-    removeDraft(key)
-    setBaseline({ values, file })
-    setRestored(false)
-  }, [key, values, file])
+  const saved = useCallback(
+    (savedValues?: V) => {
+      removeDraft(key)
+      setBaseline({ values: savedValues ?? values, file })
+      setRestored(false)
+    },
+    [key, values, file],
+  )
+
+  const reopen = useCallback(
+    (to: number, now: V) => {
+      removeDraft(key)
+      setBasis(to)
+      setValues(now)
+      setBaseline({ values: now, file: null })
+      setFile(null)
+      setRestored(false)
+      setVersion((n) => n + 1)
+    },
+    [key],
+  )
 
   const dirty = file !== baseline.file || !same(values, baseline.values)
-  return { values, set, file, setFile, dirty, restored, version, discard, saved, basis, rebase }
+  return { values, set, file, setFile, dirty, restored, version, discard, saved, basis, rebase, reopen }
 }

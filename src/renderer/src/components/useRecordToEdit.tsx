@@ -2,7 +2,7 @@ import { useCallback, type ReactElement } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { z } from 'zod'
 import type { Bridge } from '../../../shared/bridge'
-import type { CallResult } from '../../../shared/contract/define'
+import type { CallResult, UploadFolder } from '../../../shared/contract/define'
 import { RECORD_ADDRESS_TEXT as T, RECORD_ID_PARAM, recordIdOf } from '../../../shared/rules/record-address'
 import { useBridge } from '../app/BridgeProvider'
 import { useSelectedRowOf } from '../state/selected-row'
@@ -29,6 +29,8 @@ export interface RecordSource<T> {
   get(bridge: Bridge, id: number): Promise<CallResult<unknown>>
   /** The record's history, lease and restore calls (`(bridge) => bridge.api.news`); absent: none. */
   calls?(bridge: Bridge): RecordCalls
+  /** Where its stored photos are kept (the area's upload folder), for History's thumbnails. */
+  photoFolder?: UploadFolder
   /** What the notices call the record ('news', 'event'). */
   what: string
   /** A record of the read-one call that this screen does not edit (leadership: board members only). */
@@ -112,6 +114,7 @@ export function useRecordToEdit<T>(source: RecordSource<T>, list: ListLink): Rec
     id: fetchId,
     version: versionIn(loaded.data),
     calls: source.calls?.(bridge),
+    photoFolder: source.photoFolder,
     async read() {
       const now = await source.get(bridge, fetchId)
       if (!now.ok) return null

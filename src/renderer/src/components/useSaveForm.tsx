@@ -71,7 +71,7 @@ export interface MorePhoto<U> {
   file: File | null
 }
 
-export interface SaveForm {
+export interface SaveForm<V = unknown> {
   submit(event?: FormEvent): void
   /** SPEC §1 loading state: on while saving; off on the answer, a validation failure or a network error. */
   saving: boolean
@@ -80,7 +80,7 @@ export interface SaveForm {
   /** What the fields show from the checks: required markers, the failed field (FormShell hands it on). */
   fieldErrors: FieldErrors
   /** The record an update form edits (FormShell shows its lease and history). */
-  opened?: OpenedForm<unknown>
+  opened?: OpenedForm<V>
   /** Counts this form's saves: History reads again after each. */
   savedCount?: number
 }
@@ -105,7 +105,7 @@ export function useSaveForm<
   A extends BridgedAreas,
   S extends KeysOfKind<A, 'call'>,
   U extends KeysOfKind<A, 'upload'>,
->(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm {
+>(draft: Draft<V>, options: SaveFormOptions<V, A, S, U>): SaveForm<V> {
   const { target, recordName, checks, answers, rule, body, morePhotos, opened } = options
   const bridge = useBridge()
   const { showAlert, alertDialog } = useAlert()
@@ -175,7 +175,7 @@ export function useSaveForm<
     const { message, entryId } = savedFields(answer)
     const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, message)
     if (message !== SAVED) return showAlert(alert)
-    draft.saved()
+    draft.saved(values)
     lastRequest.current = null
     setSavedCount((n) => n + 1)
     await stale.saved(values)

@@ -23,7 +23,7 @@ export interface HistoryPanelProps {
   /** Where a stored photo of this record can be seen: the address of its thumbnail, or null. */
   photoSrc(column: string, name: string): string | null
   /** Puts the chosen columns' values back (the whole version: every column that differs); resolves true when saved. */
-  restore(values: Record<string, unknown>): Promise<boolean>
+  restore(values: Record<string, unknown>, version: number): Promise<boolean>
   /** Columns never offered for restore or comparison beyond those rules/audit.ts already treats as bookkeeping (ids, the area's own). */
   hidden?: readonly string[]
   /** The stored photo itself, tried when its thumbnail cannot be loaded (a photo from before thumbnails). */
@@ -103,7 +103,7 @@ function HistoryBody({
           current={current}
           hidden={hidden}
           address={address}
-          restore={restore}
+          restore={(values) => restore(values, version.version)}
         />
       )}
     </div>

@@ -30,10 +30,11 @@ type AlumniFeedbackFormProps = RecordFormProps<AlumniFeedbackValues, AlumniFeedb
  * SPEC §2.10 Add Alumni Feedback and its edit: StudentID, Student Name, Title, image, Feedback. Both save
  * through the add call (an id says which feedback an edit changes); an edit needs no new image.
  */
-export function AlumniFeedbackForm({ title, draftKey, initial, row }: AlumniFeedbackFormProps) {
+export function AlumniFeedbackForm({ title, draftKey, initial, row, opened }: AlumniFeedbackFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'alumni', save: 'feedbackAdd', upload: 'uploadPhoto' },
     recordName: ALUMNI_RECORD_NAME,
     checks: row ? ALUMNI_FEEDBACK_EDIT_CHECKS : ALUMNI_FEEDBACK_ADD_CHECKS,

@@ -6,6 +6,7 @@ import { AlumniFeedbackForm, feedbackValuesOf } from './AlumniFeedbackForm'
 
 /** Where the update screen finds its feedback (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'alumni',
   area: 'alumniFeedback',
   schema: AlumniFeedbackRow,
   what: 'feedback',

@@ -47,10 +47,11 @@ export const eventValuesOf = (row: EventRow): EventValues => ({
 type EventFormProps = ContentFormProps<EventValues, EventRow>
 
 /** SPEC §2.8: title, date, start and end time, location, status, rich-text content and image. */
-export function EventForm({ title, mode, facultyCode, draftKey, initial, row }: EventFormProps) {
+export function EventForm({ title, mode, facultyCode, draftKey, initial, row, opened }: EventFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'event', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: EVENT_RECORD_NAME,
     checks: EVENT_CHECKS,

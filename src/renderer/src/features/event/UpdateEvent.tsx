@@ -7,6 +7,7 @@ import { EventForm, eventValuesOf } from './EventForm'
 
 /** Where the update screen finds its event (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'event_uploads',
   area: 'event',
   schema: EventRow,
   what: 'event',

@@ -19,6 +19,7 @@ import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } 
 
 /** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'gallery',
   area: 'gallery',
   schema: GalleryRow,
   what: 'gallery photo',

@@ -36,10 +36,11 @@ export const headlineValuesOf = (row: HeadlineRow): HeadlineValues => ({
 type HeadlineFormProps = RecordFormProps<HeadlineValues, HeadlineRow>
 
 /** SPEC §2.9: link title, link path, background colour and rich-text message; no image, one-step save. */
-export function HeadlineForm({ title, draftKey, initial, row }: HeadlineFormProps) {
+export function HeadlineForm({ title, draftKey, initial, row, opened }: HeadlineFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'headline', save: row ? 'update' : 'add' },
     recordName: 'headline',
     checks: HEADLINE_CHECKS,

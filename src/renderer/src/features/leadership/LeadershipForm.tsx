@@ -94,14 +94,23 @@ interface LeadershipFormProps extends RecordFormProps<LeadershipValues, Leadersh
  * SPEC §2.6, §3: title, full name, designation, position, image, status and rich-text description; one
  * form adds and updates Board members and enrols Senate and Management members.
  */
-export function LeadershipForm({ title, kind, draftKey, initial, row, staffId }: LeadershipFormProps) {
+export function LeadershipForm({
+  title,
+  kind,
+  draftKey,
+  initial,
+  row,
+  opened,
+  staffId,
+}: LeadershipFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const rules = KINDS[kind]
   const enrolling = kind === 'Senate' || kind === 'Management'
   // SPEC §4: an enrolment takes a photo only when it makes a new record.
   const takesPhoto = !(enrolling && row)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'leadership', save: rules.save, upload: rules.upload },
     recordName: LEADERSHIP_RECORD_NAME,
     checks: rules.checks,

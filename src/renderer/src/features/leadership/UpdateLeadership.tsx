@@ -6,6 +6,7 @@ import { LeadershipForm, leadershipValuesOf } from './LeadershipForm'
 
 /** Where the update screen finds its board member (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'leaderships_uploads',
   area: 'leadership',
   schema: LeadershipRow,
   what: 'board member',

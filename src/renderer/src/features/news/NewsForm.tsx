@@ -34,10 +34,11 @@ export const newsValuesOf = (row: NewsRow): NewsValues => ({
 type NewsFormProps = ContentFormProps<NewsValues, NewsRow>
 
 /** SPEC §2.7: title, image, status and rich-text content, in that order; the same form adds and updates. */
-export function NewsForm({ title, mode, facultyCode, draftKey, initial, row }: NewsFormProps) {
+export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, opened }: NewsFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: NEWS_RECORD_NAME,
     checks: NEWS_CHECKS,

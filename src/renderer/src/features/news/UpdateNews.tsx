@@ -7,6 +7,7 @@ import { NewsForm, newsValuesOf } from './NewsForm'
 
 /** Where the update screen finds its news (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'news_uploads',
   area: 'news',
   schema: NewsRow,
   what: 'news',

@@ -30,10 +30,11 @@ type PartnerFormProps = RecordFormProps<PartnerValues, PartnerRow>
  * SPEC §2.9: Partner Name, Image and Status, one form for add and update. The photo is sent only when one
  * was chosen and the save succeeded (SPEC §4, §7), to the one upload partners have.
  */
-export function PartnerForm({ title, draftKey, initial, row }: PartnerFormProps) {
+export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: PARTNER_RECORD_NAME,
     checks: row ? PARTNER_UPDATE_CHECKS : PARTNER_ADD_CHECKS,

@@ -6,6 +6,7 @@ import { PartnerForm, partnerValuesOf } from './PartnerForm'
 
 /** Where the update screen finds its partner (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'partners_uploads',
   area: 'partners',
   schema: PartnerRow,
   what: 'partner',

@@ -47,10 +47,11 @@ type SliderFormProps = RecordFormProps<SliderValues, SliderRow>
  * SPEC §2.9: slider title, caption, button name and link, image position and image, all marked required.
  * An added slider's photo goes to uploadPhoto, an updated one's to updatePhoto (SPEC §7).
  */
-export function SliderForm({ title, draftKey, initial, row }: SliderFormProps) {
+export function SliderForm({ title, draftKey, initial, row, opened }: SliderFormProps) {
   const submitter = useSubmitter()
-  const draft = useDraft(draftKey, initial)
+  const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: row
       ? { area: 'slider', save: 'update', upload: 'updatePhoto' }
       : { area: 'slider', save: 'add', upload: 'uploadPhoto' },

@@ -6,6 +6,7 @@ import { SliderForm, sliderValuesOf } from './SliderForm'
 
 /** Where the update screen finds its slider (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
+  photoFolder: 'sliders_uploads',
   area: 'slider',
   schema: SliderRow,
   what: 'slider',

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react'
+import { errorAlert } from '../../../shared/rules/alerts'
+import { shownImage } from '../../../shared/rules/renditions'
+import { leaseNotice, OPENED_RECORD_TEXT as T, takenOverNotice } from '../../../shared/rules/versions'
+import { useBridge } from '../app/BridgeProvider'
+import { HistoryPanel } from './history/HistoryPanel'
+import type { OpenedForm } from './opened-record'
+import { useAlertDialog } from './useAlertDialog'
+import type { Draft } from './useDraft'
+import { useLease } from './useLease'
+
+// Issue 25: what an update form shows of the record it opened, beside its fields: who else has it open
+// (the lease notice, with Take over), and its History, whose restores go through the area's restore call.
+
+const clock = (at: string) => {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime())
+    ? at
+    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+}
+
+export function LeaseNotice({ opened }: { opened: OpenedForm<unknown> }) {
+  const lease = useLease(opened.id, opened.calls)
+  if (!lease.heldBy) return null
+  const { name, since } = lease.heldBy
+  return (
+    <div className="draft-notice lease-notice" role="status">
+      <span>{lease.takenOver ? takenOverNotice(name) : leaseNotice(name, clock(since))}</span>
+      <button type="button" className="link-button" onClick={lease.takeOver}>
+        {T.takeOver}
+      </button>
+    </div>
+  )
+}
+
+interface RecordHistoryProps<V> {
+  opened: OpenedForm<V>
+  draft: Draft<V>
+  /** Counts the form's saves: the comparison and the list are read again after each. */
+  savedCount: number
+}
+
+export function RecordHistory<V>({ opened, draft, savedCount }: RecordHistoryProps<V>) {
+  const bridge = useBridge()
+  const { showAlert, alertDialog } = useAlertDialog()
+  const [current, setCurrent] = useState(opened.columns)
+  const [restores, setRestores] = useState(0)
+
+  // After a save the record is what the comparison must show as "now".
+  useEffect(() => {
+    if (savedCount === 0) return
+    let live = true
+    void opened.readValues().then((now) => live && now && setCurrent(now.columns))
+    return () => {
+      live = false
+    }
+    // `opened` is made anew on each draw of the screen; the record it names is the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedCount])
+
+  const calls = opened.calls
+  if (!calls) return null
+  const folder = opened.photoFolder
+  const photo = (name: string) => (folder ? bridge.media.url(folder, name) : null)
+
+  async function restore(values: Record<string, unknown>, version: number): Promise<boolean> {
+    if (!calls) return false
+    if (draft.dirty) {
+      showAlert(errorAlert(T.saveFirst))
+      return false
+    }
+    const done = await calls.restore({
+      EntryID: opened.id,
+      version,
+      basedOn: draft.basis ?? 0,
+      fields: Object.keys(values),
+    })
+    if (!done.ok) {
+      showAlert(errorAlert(done.message))
+      return false
+    }
+    const now = await opened.readValues()
+    if (now) {
+      setCurrent(now.columns)
+      draft.reopen(now.version ?? 0, now.values)
+    }
+    setRestores((n) => n + 1)
+    return true
+  }
+
+  return (
+    <>
+      <HistoryPanel
+        load={() => calls.history({ EntryID: opened.id })}
+        current={current}
+        refreshKey={savedCount + restores}
+        photoSrc={(_column, name) => photo(shownImage(name, 'sm'))}
+        photoOriginal={(_column, name) => photo(name)}
+        restore={restore}
+      />
+      {alertDialog}
+    </>
+  )
+}
