@@ -274,6 +274,10 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
       'gallery',
     ].map((area) => [`POST ${area}/lease`, { EntryID: 3, holder: 'sample-screen-1', action: 'hold' }]),
   ),
+  // Ours (issue 25 "Retention"): the defaults, a version no record has, a deletion entry no log holds
+  'PATCH versions/retention': { keepVersions: 50, keepDays: 365 },
+  'PATCH versions/pin': { version: 999999, pinned: true },
+  'POST versions/restore': { version: 999999, table: 'news', EntryID: 999999 },
 }
 
 /**

@@ -36,6 +36,8 @@ function entry(row: Partial<AuditRow>): AuditRow {
     record: 'news 12',
     before: null,
     after: null,
+    pinned: false,
+    pruned_at: null,
     ...row,
   }
 }

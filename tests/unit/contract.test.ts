@@ -168,6 +168,11 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'leadership/lease'],
   ['POST', 'student/alumni/feedback/lease'],
   ['POST', 'gallery/lease'],
+  // Ours (issue 25): how long versions are kept, pinning one, restoring a deleted record
+  ['GET', 'versions/retention'],
+  ['PATCH', 'versions/retention', ['success']],
+  ['PATCH', 'versions/pin', ['success']],
+  ['POST', 'versions/restore', ['success']],
 ]
 
 const PUBLIC_CALLS = [

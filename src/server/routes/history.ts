@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields } from '../../shared/rules/audit'
 import { audit_log } from '../db/schema'
@@ -25,7 +25,8 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
     const entries = await ctx.db
       .select()
       .from(audit_log)
-      .where(eq(audit_log.record, readOne.recordOf(ctx.input)))
+      // Only kept versions: one the retention pruned has lost its values (retention.ts).
+      .where(and(eq(audit_log.record, readOne.recordOf(ctx.input)), isNull(audit_log.pruned_at)))
       .orderBy(desc(audit_log.id))
       .limit(HISTORY_LIMIT)
     return entries.map((entry) => {
@@ -37,7 +38,7 @@ export function historyOf<Row, K extends string>(readOne: ReadOneHandler<Row, K>
         call: entry.call,
         changed: changedFields(entry.before, entry.after),
         values,
-        pinned: false,
+        pinned: entry.pinned,
       }
     })
   }
