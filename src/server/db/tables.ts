@@ -19,8 +19,4 @@ export function recordTableNamed(name: string): PgTable | undefined {
   return keys.length === 1 ? table : undefined
 }
 
-/** 'news 12' as its table's name and the record's id; null for anything else. */
-export function parseRecordName(record: string): { table: string; id: number } | null {
-  const match = /^([a-z_]+) (\d{1,10})$/.exec(record)
-  return match ? { table: match[1], id: Number(match[2]) } : null
-}
+export { recordOfName } from '../../shared/rules/retention'

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { rowOf } from '../audit-log'
 import type { Database } from '../db/client'
 import { audit_log, released_photo } from '../db/schema'
-import { parseRecordName, recordTableNamed } from '../db/tables'
+import { recordOfName, recordTableNamed } from '../db/tables'
 import type { FileStore } from './file-store'
 import { removeStoredFile, STORED_NAME } from './uploads'
 
@@ -40,9 +40,9 @@ export async function photoNamed(db: Database, record: string, name: string): Pr
     .where(and(eq(audit_log.record, record), isNull(audit_log.pruned_at), named))
     .limit(1)
   if (version) return true
-  const parsed = parseRecordName(record)
+  const parsed = recordOfName(record)
   const table = parsed && recordTableNamed(parsed.table)
-  const row = parsed && table ? await rowOf(db, table, parsed.id) : null
+  const row = parsed && table ? await rowOf(db, table, parsed.EntryID) : null
   return row !== null && Object.values(row).includes(name)
 }
 
