@@ -4,12 +4,14 @@ import { openDatabase } from '../../src/server/db/client'
 import { audit_log } from '../../src/server/db/schema'
 import { pruneVersions } from '../../src/server/retention'
 import { audit } from '../../src/shared/contract/audit'
+import { gallery } from '../../src/shared/contract/gallery'
 import { news } from '../../src/shared/contract/news'
 import { versions } from '../../src/shared/contract/versions'
 import {
   NO_SUCH_VERSION,
   NOT_A_DELETION,
   NOT_LATEST_DELETION,
+  RESTORE_PARENT_GONE,
   RETENTION_DEFAULTS,
 } from '../../src/shared/rules/retention'
 import { renditionName } from '../../src/shared/rules/renditions'
@@ -288,6 +290,30 @@ describe('restoring a deleted record', () => {
       { as: 'admin' },
     )
     expect(again).toEqual({ ok: false, status: 409, body: { message: NOT_LATEST_DELETION } })
+  })
+
+  it('refuses with 409 a record whose sub-category is gone, and changes nothing', async () => {
+    const { category } = await server.galleryBatch(await server.token('admin'))
+    const name = `Sub-category gone ${Date.now().toString(36)}`
+    const sub = { categoryName: category, subcategoryName: name }
+    await server.ok(gallery.subcategoryAdd, sub, { as: 'admin' })
+    const subs = await server.ok(gallery.subcategoryListOf, { CategoryID: category }, { as: 'admin' })
+    const SubCategoryID = subs.find((row) => row.SubCategoryName === name)!.EntryID
+    const photo = { category, SubCategoryID, ImageTitle: name, FacultyCode: 'General', InsertedBy: 'x' }
+    const made = await server.ok(gallery.add, photo, { as: 'admin' })
+    const EntryID = made.entry_id as number
+    await server.ok(gallery.delete, { EntryID }, { as: 'admin' })
+    await server.ok(gallery.subcategoryDelete, { EntryID: SubCategoryID }, { as: 'admin' })
+    const [deletion] = (await server.ok(audit.list, {}, { as: 'admin' })).filter(
+      (e) => e.record === `gallery ${EntryID}`,
+    )
+    const refused = await server.call(
+      versions.restore,
+      { version: deletion.id, table: 'gallery', EntryID },
+      { as: 'admin' },
+    )
+    expect(refused).toEqual({ ok: false, status: 409, body: { message: RESTORE_PARENT_GONE } })
+    expect((await server.call(gallery.get, { EntryID }, { as: 'admin' })).status).toBe(404)
   })
 
   it('refuses an entry that is no deletion, or names another record, and changes nothing', async () => {

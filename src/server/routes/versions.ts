@@ -11,6 +11,7 @@ import {
   NOT_A_DELETION,
   NOT_LATEST_DELETION,
   RESTORE_CLASH,
+  RESTORE_PARENT_GONE,
 } from '../../shared/rules/retention'
 import { rowOf, versionOf } from '../audit-log'
 import type { Database } from '../db/client'
@@ -20,6 +21,7 @@ import { HttpError } from '../errors'
 import { readRetention, saveRetention } from '../retention'
 import { recoverable, uniqueViolation } from './records'
 import { recordTableOf, registerArea } from './define'
+import { isForeignKeyViolation } from './records-area'
 
 // Issue 25 "Retention", for a Super Admin (ACCESS.versions): the retention setting, pinning a version, and
 // restoring a deleted record from its deletion's audit entry. Setting the retention and pinning are audited
@@ -96,6 +98,7 @@ async function restoreDeleted(db: Database, input: Restore): Promise<void> {
   try {
     await recoverable(db, () => db.insert(table).values(values))
   } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, RESTORE_PARENT_GONE)
     const constraint = uniqueViolation(error)
     if (constraint === null) throw error
     throw new HttpError(409, constraint.endsWith('_pkey') ? ID_TAKEN : RESTORE_CLASH)

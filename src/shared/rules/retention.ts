@@ -47,6 +47,9 @@ export const ID_TAKEN = 'A record with this id exists: the deleted record cannot
 /** The 409 of restoring from a deletion the record has moved past (restored, or written again, since). */
 export const NOT_LATEST_DELETION =
   'This record was restored or saved after this deletion: restore it from its newest deletion.'
+/** The 409 of a restore whose record belonged to one that is gone (a gallery photo's sub-category, a faculty). */
+export const RESTORE_PARENT_GONE =
+  'What this record belonged to (its category, faculty or course) is gone: add it back first, then restore this one.'
 /** The 409 of a restore another record now blocks (the same title, name or slug). */
 export const RESTORE_CLASH =
   'Another record now has the same name or title: rename it first, then restore this one.'
