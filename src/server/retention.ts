@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Retention } from '../shared/contract/versions'
 import { RETENTION_DEFAULTS } from '../shared/rules/retention'
@@ -90,7 +90,10 @@ async function pruneBatch(db: Database, retention: Retention, batchSize: number)
     const pruned = await tx
       .update(audit_log)
       .set({ before: sql`null`, after: sql`null`, pruned_at: sql`now()` })
-      .where(and(sql`${audit_log.id} in (${beyond})`, sql`${audit_log.pruned_at} is null`))
+      // Checked again on the row itself: a pin or another pruner that committed meanwhile wins.
+      .where(
+        and(sql`${audit_log.id} in (${beyond})`, isNull(audit_log.pruned_at), eq(audit_log.pinned, false)),
+      )
       .returning({ id: audit_log.id })
     return pruned.length
   })
