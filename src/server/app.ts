@@ -37,6 +37,8 @@ import { registerSliderRoutes } from './routes/slider'
 import { registerSsoRoutes } from './routes/sso'
 import { PASSWORDS_ONLY, type SsoSettings } from './auth/sso-config'
 import { registerStaffRoutes } from './routes/staff'
+import { registerVersionRoutes } from './routes/versions'
+import { startVersionPruner, type PruningOptions } from './retention'
 import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
@@ -111,6 +113,11 @@ export interface ServerOptions {
   consolePublicUrl?: string | null
   /** The mail server set-password links are e-mailed through; unset, SMTP_URL and MAIL_FROM if both are set. */
   mail?: MailSettings | null
+  /**
+   * Issue 25: how often the server removes versions beyond the retention (retention.ts), and in what batches;
+   * false: never on its own (tests call pruneVersions directly).
+   */
+  versionPruning?: PruningOptions | false
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -221,6 +228,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     sendLinkMail: mail ? linkMailer(mail) : null,
     publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
   })
+  registerVersionRoutes(app)
+  if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   return app
 }
 

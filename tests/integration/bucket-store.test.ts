@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../src/server/errors'
 import { gallery } from '../../src/shared/contract/gallery'
 import { INCOMING_FOLDER } from '../../src/server/storage/uploads'
+import { pruneVersions, saveRetention } from '../../src/server/retention'
+import { RETENTION_DEFAULTS } from '../../src/shared/rules/retention'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import {
   createTestBucket,
@@ -145,18 +147,27 @@ describe('uploads in a bucket', () => {
     expect(await imageOf(id)).toBeNull()
   })
 
-  it('removes the object with its record, and the old object when a photo is replaced', async () => {
+  it('keeps a replaced object while a kept version names it, and removes it when that version goes', async () => {
     const id = await addGalleryRecord(`Bucket removed ${randomUUID()}`)
     expect((await uploadPhoto(id, 'one.png', makePng(3))).status).toBe(200)
     const first = await imageOf(id)
     expect((await uploadPhoto(id, 'two.png', makePng(4))).status).toBe(200)
     const second = await imageOf(id)
-    const stored = await server.storedFiles()
-    expect(stored).toContain(`gallery/${second}`)
-    expect(stored).not.toContain(`gallery/${first}`)
+    expect(await server.storedFiles()).toEqual(
+      expect.arrayContaining([`gallery/${first}`, `gallery/${second}`]),
+    )
 
+    // Issue 25: the retention removes the version that named the first photo, and the pruner its object.
+    await saveRetention(server.database.db, { keepVersions: 1, keepDays: 0 })
+    await pruneVersions(server.database.db, server.files)
+    await saveRetention(server.database.db, RETENTION_DEFAULTS)
+    const pruned = await server.storedFiles()
+    expect(pruned).toContain(`gallery/${second}`)
+    expect(pruned).not.toContain(`gallery/${first}`)
+
+    // A deleted record's photo stays: its deletion's entry names it, so a restore brings it back.
     expect((await server.api(`gallery/delete/${id}`, { method: 'DELETE', token })).status).toBe(200)
-    expect(await server.storedFiles()).not.toContain(`gallery/${second}`)
+    expect(await server.storedFiles()).toContain(`gallery/${second}`)
   })
 })
 

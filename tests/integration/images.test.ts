@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gallery, gallery_subcategory } from '../../src/server/db/schema'
+import { pruneVersions, saveRetention } from '../../src/server/retention'
+import { RETENTION_DEFAULTS } from '../../src/shared/rules/retention'
 import { gallery as galleryCalls } from '../../src/shared/contract/gallery'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
@@ -116,7 +118,7 @@ describe('a photo made safe to publish', () => {
 })
 
 describe('renditions', () => {
-  it('are stored with an upload, sized for lists and forms, and go with the record', async () => {
+  it('are stored with an upload, sized for lists and forms, and kept with a deleted record for its restore', async () => {
     const id = await newPhoto()
     expect((await uploadPhoto(id, 'wide.jpg', await makePhoneJpeg(1600, 1000, 1))).body.message).toBe(
       'uploaded',
@@ -139,7 +141,8 @@ describe('renditions', () => {
       token: await server.token('admin'),
     })
     expect(((await deleted.json()) as { message: string }).message).toBe('deleted')
-    for (const file of [name, small, medium]) expect(await server.isStored('gallery', file)).toBe(false)
+    // Issue 25: the deletion's entry (a kept version) names the photo, so a restore brings it back.
+    for (const file of [name, small, medium]) expect(await server.isStored('gallery', file)).toBe(true)
   })
 
   it('are answered once per request, as is the photo: no second answer attempted after the first', async () => {
@@ -153,11 +156,16 @@ describe('renditions', () => {
     expect(logged.slice(before).filter((line) => line.includes('already sent'))).toEqual([])
   })
 
-  it('go with the photo a new upload replaces', async () => {
+  it('go with the photo a new upload replaces, once no kept version names it', async () => {
     const id = await newPhoto()
     await uploadPhoto(id, 'old.png', makePng(8))
     const old = (await storedName(id)) as string
     await uploadPhoto(id, 'new.png', makePng(9))
+    // Issue 25: the first upload's version names the old photo; it goes when the retention removes that version.
+    for (const file of [old, ...renditions(old)]) expect(await server.isStored('gallery', file)).toBe(true)
+    await saveRetention(server.database.db, { keepVersions: 1, keepDays: 0 })
+    await pruneVersions(server.database.db, server.files)
+    await saveRetention(server.database.db, RETENTION_DEFAULTS)
     for (const file of [old, ...renditions(old)]) expect(await server.isStored('gallery', file)).toBe(false)
     const current = (await storedName(id)) as string
     for (const file of [current, ...renditions(current)])

@@ -4,6 +4,8 @@ import { ErrorAnswer } from '../../src/shared/contract/define'
 import { news } from '../../src/shared/contract/news'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { news as newsTable } from '../../src/server/db/schema'
+import { pruneVersions, saveRetention } from '../../src/server/retention'
+import { RETENTION_DEFAULTS } from '../../src/shared/rules/retention'
 import { makePng, pngHeaderOfSize, uploadParts, type TestServer, useTestServer } from './helpers'
 
 // News over real HTTP (SPEC §2.7, §7 "News"): general and faculty news, who may save which, 'news exist',
@@ -231,13 +233,20 @@ describe('news/uploadNewsPhoto', () => {
     expect((await rowOf(id)).ImagePath).toMatch(/\.png$/)
   })
 
-  it('replaces the previous photo and deletes its file', async () => {
+  it('replaces the previous photo, and deletes its file once no kept version names it', async () => {
     const id = await addOk('admin', 'Photo Replaced')
     expect((await upload('admin', uploadParts(id, 'one.png', makePng(1)))).status).toBe(200)
     const first = (await rowOf(id)).ImagePath as string
     expect((await upload('admin', uploadParts(id, 'two.png', makePng(2)))).status).toBe(200)
     const second = (await rowOf(id)).ImagePath as string
     expect(second).not.toBe(first)
+    // Issue 25: the version the first upload made names it, so it stays until the retention removes that.
+    expect(await server.storedFiles()).toEqual(
+      expect.arrayContaining([`news_uploads/${first}`, `news_uploads/${second}`]),
+    )
+    await saveRetention(server.database.db, { keepVersions: 1, keepDays: 0 })
+    await pruneVersions(server.database.db, server.files)
+    await saveRetention(server.database.db, RETENTION_DEFAULTS)
     const stored = await server.storedFiles()
     expect(stored).toContain(`news_uploads/${second}`)
     expect(stored).not.toContain(`news_uploads/${first}`)

@@ -115,7 +115,7 @@ async function auditEntries(): Promise<AuditRow[]> {
 }
 
 describe.each(AREAS)('deleting a $name', (area) => {
-  it('removes the record, writes its audit entry, and removes its photo and renditions', async () => {
+  it('removes the record, writes its audit entry, and keeps its photo and renditions for a restore', async () => {
     const id = await add(area, `Taken down ${area.name}`)
     let files: string[] = []
     if (area.photo) {
@@ -136,7 +136,8 @@ describe.each(AREAS)('deleting a $name', (area) => {
       before: { [area.nameField]: `Taken down ${area.name}` },
       after: null,
     })
-    for (const file of files) expect(await server.isStored(area.photo!.folder, file), file).toBe(false)
+    // Issue 25: kept while the deletion's entry (a kept version) names it, so a restore brings it back.
+    for (const file of files) expect(await server.isStored(area.photo!.folder, file), file).toBe(true)
   })
 
   it('answers 404 with a reason for an unknown id, and 400 for an id past 2^31', async () => {

@@ -36,6 +36,8 @@ function entry(row: Partial<AuditRow>): AuditRow {
     record: 'news 12',
     before: null,
     after: null,
+    pinned: false,
+    pruned_at: null,
     ...row,
   }
 }
@@ -53,6 +55,23 @@ const updated = (change: Partial<typeof newsRow>) =>
   })
 
 describe('auditSentence', () => {
+  it('tells the version retention, a pin and a restore (issue 25), a restore by the record it brought back', () => {
+    const set = entry({
+      call: 'PATCH versions/retention',
+      record: null,
+      after: { keepVersions: 20, keepDays: 90 },
+    })
+    expect(auditSentence(set)).toBe(
+      'Amina Bello set the version retention to the last 20 versions and 90 days',
+    )
+    const pin = entry({ call: 'PATCH versions/pin', record: null, after: { version: 41, pinned: true } })
+    expect(auditSentence(pin)).toBe('Amina Bello pinned version #41')
+    const unpin = entry({ call: 'PATCH versions/pin', record: null, after: { version: 41, pinned: false } })
+    expect(auditSentence(unpin)).toBe('Amina Bello unpinned version #41')
+    const restored = entry({ call: 'POST versions/restore', before: null, after: newsRow })
+    expect(auditSentence(restored)).toBe("Amina Bello restored the news 'Library hours'")
+  })
+
   it('tells an add, naming the record by its title, and its photo when the upload joined it', () => {
     expect(auditSentence(entry({ after: newsRow }))).toBe("Amina Bello added the news 'Library hours'")
     expect(auditSentence(entry({ after: { ...newsRow, ImagePath: 'a'.repeat(32) + '.png' } }))).toBe(

@@ -194,6 +194,11 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'academics/faculty/restore', ['success']],
   ['POST', 'academics/course/about/restore', ['success']],
   ['POST', 'accounts/restore', ['success']],
+  // Ours (issue 25): how long versions are kept, pinning one, restoring a deleted record
+  ['GET', 'versions/retention'],
+  ['PATCH', 'versions/retention', ['success']],
+  ['PATCH', 'versions/pin', ['success']],
+  ['POST', 'versions/restore', ['success']],
 ]
 
 const PUBLIC_CALLS = [

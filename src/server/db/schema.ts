@@ -508,6 +508,13 @@ export const audit_log = pgTable(
     record: text('record'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Issue 25: a version a Super Admin pinned is kept whatever the retention says. */
+    pinned: boolean('pinned').notNull().default(false),
+    /**
+     * Issue 25: when the retention removed this version: its before and after were cleared then, and who,
+     * when and what call stay as the audit trail. Null for a kept version.
+     */
+    pruned_at: timestamptz('pruned_at'),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at),
@@ -595,3 +602,27 @@ export const record_lease = pgTable('record_lease', {
   since: timestamptz('since').notNull().default(now),
   renewed: timestamptz('renewed').notNull().default(now),
 })
+
+/** Issue 25 "Retention": how long versions are kept (one row, id 1; none yet: rules/retention.ts defaults). */
+export const version_retention = pgTable('version_retention', {
+  id: integer('id').primaryKey().default(1),
+  keep_versions: integer('keep_versions').notNull(),
+  keep_days: integer('keep_days').notNull(),
+  updated_at: timestamptz('updated_at').notNull().default(now),
+})
+
+/**
+ * Issue 25: stored photos a record no longer shows (replaced, or the record deleted) that a kept version still
+ * names. The pruner removes each once no kept version of its record and no current row names it.
+ */
+export const released_photo = pgTable(
+  'released_photo',
+  {
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    /** The record whose versions may name it, as the audit log names it: 'news 12'. */
+    record: text('record').notNull(),
+    released_at: timestamptz('released_at').notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.folder, table.name] })],
+)

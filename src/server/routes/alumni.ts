@@ -5,7 +5,8 @@ import { FEEDBACK_NOT_FOUND, IMAGE_MISMATCH, NO_IMAGE_SEGMENT } from '../../shar
 import { columnsFor } from '../db/columns'
 import { alumni_feedback as feedbackTable, alumni_student as studentTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { removeStoredFile } from '../storage/uploads'
+import { releasePhoto } from '../storage/release-photo'
+import { recordName } from '../audit-log'
 import { submitterName } from './records'
 import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
 import { registerArea, uploadInto } from './define'
@@ -111,7 +112,13 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           .returning({ ImagePath: feedbackTable.ImagePath })
         if (removed.length === 0) throw new HttpError(409, IMAGE_MISMATCH, 'ImagePath')
         // Only a name this server generated is deleted, and only inside the alumni folder.
-        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, record.ImagePath))
+        afterCommit(() =>
+          releasePhoto(app.services, {
+            folder: uploadsFolder,
+            name: record.ImagePath,
+            record: recordName(feedbackTable, input.EntryID),
+          }),
+        )
         return { message: 'deleted' }
       },
     },

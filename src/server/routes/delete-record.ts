@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FileStore } from '../storage/file-store'
 import { HttpError } from '../errors'
-import { removeStoredFile } from '../storage/uploads'
+import { releasePhoto } from '../storage/release-photo'
+import { recordName } from '../audit-log'
 import { requireFaculty, type HandlerContext } from './define'
 
 // The Delete of a list row (issue 23, "content that can be taken down"): the record by its id, checked
 // against the caller's faculty where the record has one, removed in the call's transaction (with its audit
-// entry), and its photo and the photo's renditions removed once that transaction has committed.
+// entry), and its photo released once that transaction has committed (kept while a version names it: release-photo.ts).
 
 export interface DeletableRecord {
   table: PgTable
@@ -21,7 +22,7 @@ export interface DeletableRecord {
 }
 
 export async function deleteRecord(
-  ctx: Pick<HandlerContext, 'db' | 'actor' | 'access' | 'afterCommit'>,
+  ctx: Pick<HandlerContext, 'db' | 'actor' | 'access' | 'afterCommit' | 'request'>,
   files: FileStore,
   record: DeletableRecord,
   id: number,
@@ -45,7 +46,12 @@ export async function deleteRecord(
   const photo = record.photo
   if (photo && typeof removed.photo === 'string') {
     const name = removed.photo
-    ctx.afterCommit(() => removeStoredFile(files, photo.folder, name))
+    // Kept while a version names it: the deletion's own entry does, so the record can be restored with it.
+    const { db: committed } = ctx.request.server.services
+    const named = recordName(record.table, id)
+    ctx.afterCommit(() =>
+      releasePhoto({ db: committed, files }, { folder: photo.folder, name, record: named }),
+    )
   }
   return { message: 'deleted' }
 }

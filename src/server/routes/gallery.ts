@@ -10,7 +10,8 @@ import {
   gallery_subcategory as subCategoryTable,
 } from '../db/schema'
 import { HttpError } from '../errors'
-import { removeStoredFile } from '../storage/uploads'
+import { releasePhoto } from '../storage/release-photo'
+import { recordName } from '../audit-log'
 import { idempotencyKeyOf } from './idempotency'
 import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
@@ -277,7 +278,13 @@ export function registerGalleryRoutes(app: FastifyInstance) {
           .where(eq(galleryTable.EntryID, input.EntryID))
           .returning({ ImagePath: galleryTable.ImagePath })
         if (!removed) notFound(TEXT.itemNotFound, 'EntryID')
-        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
+        afterCommit(() =>
+          releasePhoto(app.services, {
+            folder: uploadsFolder,
+            name: removed.ImagePath,
+            record: recordName(galleryTable, input.EntryID),
+          }),
+        )
         return { message: 'deleted' }
       },
     },

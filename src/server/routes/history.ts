@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields, isBookkeeping } from '../../shared/rules/audit'
@@ -30,7 +30,8 @@ export function historyOf<Row, K extends string, V extends number | string>(
     const entries = await ctx.db
       .select()
       .from(audit_log)
-      .where(eq(audit_log.record, readOne.recordOf(ctx.input, row)))
+      // Only kept versions: one the retention pruned has lost its values (retention.ts).
+      .where(and(eq(audit_log.record, readOne.recordOf(ctx.input, row)), isNull(audit_log.pruned_at)))
       .orderBy(desc(audit_log.id))
       .limit(HISTORY_LIMIT)
     return entries.map((entry) => {
@@ -42,7 +43,7 @@ export function historyOf<Row, K extends string, V extends number | string>(
         call: entry.call,
         changed: changedFields(entry.before, entry.after),
         values,
-        pinned: false,
+        pinned: entry.pinned,
       }
     })
   }

@@ -13,7 +13,8 @@ import { columnsFor } from '../db/columns'
 import type { Database } from '../db/client'
 import { leadership as leadershipTable } from '../db/schema'
 import { HttpError } from '../errors'
-import { removeStoredFile } from '../storage/uploads'
+import { releasePhoto } from '../storage/release-photo'
+import { recordName } from '../audit-log'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
@@ -183,7 +184,13 @@ export function registerLeadershipRoutes(app: FastifyInstance) {
           .where(eq(leadershipTable.EntryID, input.EntryID))
           .returning({ ImagePath: leadershipTable.ImagePath })
         if (!removed) throw new HttpError(404, LEADERSHIP_NOT_FOUND, 'EntryID')
-        afterCommit(() => removeStoredFile(app.services.files, uploadsFolder, removed.ImagePath))
+        afterCommit(() =>
+          releasePhoto(app.services, {
+            folder: uploadsFolder,
+            name: removed.ImagePath,
+            record: recordName(leadershipTable, input.EntryID),
+          }),
+        )
         return { message: 'deleted' }
       },
 

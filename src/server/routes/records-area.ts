@@ -79,7 +79,7 @@ async function unlessKeyTaken<T>(db: Database, write: () => Promise<T>): Promise
 }
 
 /** PostgreSQL's SQLSTATE for a row another table's foreign key still points at. */
-const isForeignKeyViolation = (error: unknown): boolean => {
+export const isForeignKeyViolation = (error: unknown): boolean => {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     if ((cause as { code?: unknown }).code === '23503') return true
     cause = (cause as { cause?: unknown }).cause

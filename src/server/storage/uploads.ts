@@ -23,6 +23,7 @@ import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
 import { prepareImage } from './images'
 import { receiveUpload } from './receive'
+import { releasePhoto } from './release-photo'
 
 // Uploads (SPEC §1 "two-step save", §3 "Image location", §5, §9), one generic route for every `upload`
 // entry of the contract: authenticate and check the call's policy as for calls; stream the file to a
@@ -188,9 +189,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         await removeStoredFile(files, spec.folder, fileName).catch(() => undefined)
         throw error
       }
+      const record = `${target.name ?? spec.folder} ${received.entryId}`
       if (session) {
         const writer = { actor: session.user, ip: request.ip }
-        const record = `${target.name ?? spec.folder} ${received.entryId}`
         const column = spec.column
         const previous = replaced.previous
         // The photo of a record just made in the same save joins the entry of its creation (one save, one entry).
@@ -205,8 +206,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           })
         }
       }
-      await removeStoredFile(files, spec.folder, replaced.previous).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'could not delete the replaced upload'),
+      // The file replaced stays while a kept version of the record names it (release-photo.ts).
+      await releasePhoto({ db, files }, { folder: spec.folder, name: replaced.previous, record }).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'could not release the replaced upload'),
       )
       return { message: UPLOADED_MESSAGE }
     },

@@ -19,6 +19,10 @@ export const AuditRow = z.object({
   record: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Issue 25: a version kept whatever the retention says. */
+  pinned: z.boolean(),
+  /** Issue 25: when the retention removed this version's values (before and after); null while kept. */
+  pruned_at: z.string().nullable(),
 })
 export type AuditRow = z.infer<typeof AuditRow>
 

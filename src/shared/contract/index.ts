@@ -18,6 +18,7 @@ import { setup } from './setup'
 import { slider } from './slider'
 import { accessRequests, sso } from './sso'
 import { staff } from './staff'
+import { versions } from './versions'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
@@ -42,6 +43,7 @@ export const contract = {
   audit,
   records,
   accounts,
+  versions,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

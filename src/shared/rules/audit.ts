@@ -66,6 +66,8 @@ const AREAS: Record<string, Area> = {
   faculty: { word: 'faculty page', name: ['FacultyName', 'FacultyCode'] },
   alumni_feedback: { word: 'alumni feedback', name: ['Title'] },
   records: { word: 'university record', name: [] },
+  /** Issue 25: the retention and pins are about versions; a restore is told by the record it brings back. */
+  versions: { word: 'version', name: [] },
 }
 
 type Action =
@@ -81,6 +83,9 @@ type Action =
   | 'enrolSenate'
   | 'enrolManagement'
   | 'saveMapping'
+  | 'setRetention'
+  | 'pin'
+  | 'restore'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -146,6 +151,9 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'DELETE general/partner/delete/:EntryID': { area: 'partner', action: 'delete' },
   'DELETE news/media/delete/:EntryID': { area: 'media_news', action: 'delete' },
   'POST records/mapping/save': { area: 'records', action: 'saveMapping' },
+  'PATCH versions/retention': { area: 'versions', action: 'setRetention' },
+  'PATCH versions/pin': { area: 'versions', action: 'pin' },
+  'POST versions/restore': { area: 'versions', action: 'restore' },
 }
 
 /** Does the log tell this call in its own words (else 'made a change')? Every audited call should. */
@@ -306,7 +314,9 @@ function actionPhrase(entry: AuditEntry): string {
   if (imported) return importPhrase(imported[1], entry.after)
   const { table, id } = recordOf(entry)
   const known = CALLS[entry.call]
-  const area = AREAS[known?.area ?? table ?? ''] ?? (table ? { word: fieldWord(table), name: [] } : null)
+  // A restore is told by the record it brought back, whatever its kind.
+  const areaKey = known?.action === 'restore' ? table : (known?.area ?? table)
+  const area = AREAS[areaKey ?? ''] ?? (table ? { word: fieldWord(table), name: [] } : null)
   if (!known || !area) return area ? `made a change to ${recordPhrase(area, entry, id)}` : 'made a change'
   const record = recordPhrase(area, entry, id)
   const noBefore = entry.before === null || entry.before === undefined
@@ -338,6 +348,16 @@ function actionPhrase(entry: AuditEntry): string {
       return noBefore ? `enrolled ${record} in the Management` : `updated ${record} in the Management`
     case 'saveMapping':
       return `saved the import columns of ${area.word}s`
+    case 'setRetention': {
+      const { keepVersions, keepDays } = asObject(entry.after)
+      return `set the version retention to the last ${String(keepVersions)} versions and ${String(keepDays)} days`
+    }
+    case 'pin': {
+      const { version, pinned } = asObject(entry.after)
+      return `${pinned ? 'pinned' : 'unpinned'} version #${String(version)}`
+    }
+    case 'restore':
+      return `restored ${record}`
     case 'update':
       break
   }

@@ -1,6 +1,7 @@
 import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
+import { RETENTION_PATH, RETENTION_TEXT } from './retention'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
 // Title Case; which levels see what comes from the permission matrix (permissions.ts), never from here.
@@ -113,6 +114,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
           link('Partners List', '/general/partners/list'),
         ],
       },
+      // Ours (issue 25)
+      link(RETENTION_TEXT.menu, RETENTION_PATH),
     ],
   },
   {

@@ -84,6 +84,8 @@ export const ACCESS = {
   gettingStarted: policy('gettingStarted', [1]),
   /** The university's records (faculties, courses, staff, alumni students) and their CSV import: Super Admin. */
   records: policy('records', [1]),
+  /** How long records' versions are kept, pinning one, restoring a deleted record (issue 25): Super Admin. */
+  versions: policy('versions', [1]),
   /**
    * Staff accounts (ours; SPEC has none): a Super Admin every account; a Faculty user the Department editors
    * of their own faculty, which each handler checks per account (rules/accounts.ts mayManageAccount).

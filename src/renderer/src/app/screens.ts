@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
+import { RETENTION_PATH } from '../../../shared/rules/retention'
 const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
@@ -11,6 +12,7 @@ const AccountList = onDemand(() => import('../features/accounts/AccountList'), '
 const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'AddAccount')
 const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
+const VersionRetention = onDemand(() => import('../features/versions/VersionRetention'), 'VersionRetention')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
   () => import('../features/alumni/AlumniFeedbackList'),
@@ -124,6 +126,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/faculty/course/about': CourseAbout,
   '/faculty/content': FacultyContent,
   '/content': HomeContent,
+  [RETENTION_PATH]: VersionRetention,
   '/news/general/media': MediaCoverage,
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,

@@ -8,12 +8,22 @@ import {
   groupName,
 } from '../../../../shared/rules/audit'
 import { Modal } from '../../components/Modal'
+import { VersionActions } from './VersionActions'
 
 /**
  * One entry's before and after, side by side: a row per changed field, named in words; the fields that did
  * not change only on "Show all fields". Escape or Close ends it (Modal gives focus back to the sentence).
  */
-export function AuditEntryDialog({ entry, onClose }: { entry: AuditRow; onClose: () => void }) {
+export function AuditEntryDialog({
+  entry,
+  onClose,
+  onChanged,
+}: {
+  entry: AuditRow
+  onClose: () => void
+  /** A pin or a restore changed the log: reload it. */
+  onChanged: () => void
+}) {
   const [all, setAll] = useState(false)
   const rows = fieldChanges(entry.before, entry.after)
   const changed = rows.filter((row) => row.changed)
@@ -48,6 +58,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditRow; onClose:
             </tbody>
           </table>
         )}
+        <VersionActions entry={entry} onChanged={onChanged} />
         <div className="modal-actions">
           {unchanged > 0 && (
             <button type="button" className="button button-secondary" onClick={() => setAll(!all)}>

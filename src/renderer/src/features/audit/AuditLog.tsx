@@ -54,7 +54,7 @@ export function AuditLog() {
         exportName="audit-log.csv"
         empty={{ things: T.things }}
       />
-      {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
+      {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} onChanged={list.retry} />}
     </ListShell>
   )
 }
