@@ -86,6 +86,7 @@ type Action =
   | 'setRetention'
   | 'pin'
   | 'restore'
+  | 'restoreVersion'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -152,6 +153,25 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'DELETE news/media/delete/:EntryID': { area: 'media_news', action: 'delete' },
   'POST records/mapping/save': { area: 'records', action: 'saveMapping' },
   'PATCH versions/retention': { area: 'versions', action: 'setRetention' },
+  // Issue 25: chosen fields of an earlier version put back (contract openedRecord's restore)
+  ...Object.fromEntries(
+    (
+      [
+        ['news', 'news'],
+        ['event', 'event'],
+        ['news/headline', 'headline'],
+        ['slider', 'slider'],
+        ['general/partner', 'partner'],
+        ['leadership', 'leadership'],
+        ['student/alumni/feedback', 'alumni_feedback'],
+        ['gallery', 'gallery'],
+        ['general/content', 'home_content'],
+        ['academics/faculty', 'faculty'],
+        ['academics/course/about', 'course_about'],
+        ['accounts', 'staff'],
+      ] as const
+    ).map(([base, area]) => [`POST ${base}/restore`, { area, action: 'restoreVersion' as const }]),
+  ),
   'PATCH versions/pin': { area: 'versions', action: 'pin' },
   'POST versions/restore': { area: 'versions', action: 'restore' },
 }
@@ -358,6 +378,10 @@ function actionPhrase(entry: AuditEntry): string {
     }
     case 'restore':
       return `restored ${record}`
+    case 'restoreVersion': {
+      const fields = changedFields(entry.before, entry.after)
+      return `restored ${fields.length ? fieldList(fields) : 'an earlier version'} of ${record} from an earlier version`
+    }
     case 'update':
       break
   }
