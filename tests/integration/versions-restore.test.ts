@@ -91,7 +91,8 @@ describe('restoring a version', () => {
       status: 404,
       body: { message: NO_SUCH_VERSION },
     })
-    for (const field of ['InsertedBy', 'EntryID', 'NoSuchColumn'])
+    // Bookkeeping, the id, no column at all, and what decides who may reach the record (its faculty).
+    for (const field of ['InsertedBy', 'EntryID', 'NoSuchColumn', 'FacultyCode'])
       expect(await restore({ version: own, fields: [field] })).toMatchObject({
         status: 400,
         body: { message: notRestorable(field) },

@@ -2,10 +2,11 @@ import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { RecordVersion } from '../../shared/contract/define'
 import { changedFields, isBookkeeping } from '../../shared/rules/audit'
-import { NO_SUCH_VERSION, notRestorable } from '../../shared/rules/versions'
+import { NEVER_RESTORED, NO_SUCH_VERSION, notRestorable, RESTORE_TAKEN } from '../../shared/rules/versions'
 import { audit_log } from '../db/schema'
 import { HttpError } from '../errors'
 import { leaseOf } from './lease'
+import { uniqueViolation } from './records'
 import type { ByKey, ReadContext, ReadOneHandler } from './read-one'
 
 // Issue 25: a record's history is its audit entries (audit-log.ts keeps the whole record after every
@@ -73,6 +74,7 @@ export function restoreOf<Row, K extends string, V extends number | string>(
       column !== undefined &&
       field in values &&
       !isBookkeeping(field) &&
+      !NEVER_RESTORED.includes(field) &&
       !column.primary &&
       column !== readOne.id
     )
@@ -93,7 +95,12 @@ export function restoreOf<Row, K extends string, V extends number | string>(
       if (!restorable(field, values)) throw new HttpError(400, notRestorable(field), 'fields')
       set[field] = values[field]
     }
-    await ctx.db.update(table).set(set).where(eq(readOne.id, input[readOne.key]))
+    try {
+      await ctx.db.update(table).set(set).where(eq(readOne.id, input[readOne.key]))
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw new HttpError(409, RESTORE_TAKEN)
+      throw error
+    }
     return { message: 'success' }
   }
   return Object.assign(handler, {

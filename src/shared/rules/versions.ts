@@ -30,6 +30,16 @@ export const takenOverNotice = (name: string): string =>
 /** The 404 of a restore naming a version this record never had (or one retention removed). */
 export const NO_SUCH_VERSION = 'This record has no such version.'
 
+/**
+ * Fields a restore never puts back: what decides who may reach a record (its faculty) or what an account may
+ * do and how it signs in. A restore is an editor's undo, never a way around the checks of a save.
+ */
+export const NEVER_RESTORED: readonly string[] = ['FacultyCode', 'IsAdmin', 'username', 'Active']
+
+/** The 409 of a restore whose value another record now has (a unique title, a username). */
+export const RESTORE_TAKEN =
+  'Another record has this value now: change that record first, or restore the other fields.'
+
 /** The 400 of a restore naming a field the version cannot give back. */
 export const notRestorable = (field: string): string => `${field} cannot be restored from this version.`
 
@@ -54,5 +64,6 @@ export const MERGE_TEXT = {
 /** The lease notice's button and what restoring over unsaved changes says (issue 25). */
 export const OPENED_RECORD_TEXT = {
   takeOver: 'Take over',
-  saveFirst: 'Save or discard your changes in this form first: a restore replaces the fields you are editing.',
+  saveFirst:
+    'Save or discard your changes in this form first: a restore replaces the fields you are editing.',
 } as const

@@ -62,6 +62,40 @@ export interface OpenedForm<V> extends Omit<OpenedRecord<unknown>, 'row' | 'read
   valuesOfVersion(columns: Record<string, unknown>): V | null
 }
 
+/** The record a screen read (`answer`, from the read call `get`), as an OpenedRecord; null when it is none. */
+export function openRecord<T>(source: {
+  answer: unknown
+  id: number
+  schema: z.ZodType<T>
+  get(): Promise<CallResult<unknown>>
+  reload(): void
+  calls?: RecordCalls
+  photoFolder?: UploadFolder
+  accepts?(row: T): boolean
+}): OpenedRecord<T> | null {
+  const parse = (answer: unknown) => {
+    const parsed = source.schema.safeParse(answer)
+    return parsed.success && (source.accepts?.(parsed.data) ?? true) ? parsed.data : null
+  }
+  const row = parse(source.answer)
+  if (row === null) return null
+  return {
+    row,
+    id: source.id,
+    version: versionIn(source.answer),
+    calls: source.calls,
+    photoFolder: source.photoFolder,
+    async read() {
+      const now = await source.get()
+      if (!now.ok) return null
+      const again = parse(now.data)
+      return again && { row: again, version: versionIn(now.data) }
+    },
+    reload: source.reload,
+    parse,
+  }
+}
+
 /** An OpenedForm from the screen's OpenedRecord and the area's `valuesOf(row)`. */
 export function openedForm<T, V>(record: OpenedRecord<T>, valuesOf: (row: T) => V): OpenedForm<V> {
   const { row, read, parse, ...rest } = record

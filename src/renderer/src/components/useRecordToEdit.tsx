@@ -10,7 +10,7 @@ import { LoadFailure } from './LoadFailure'
 import { NothingSelected, RecordNotice } from './notices'
 import { Spinner } from './Spinner'
 import { useLoad } from './useLoad'
-import { versionIn, type OpenedRecord, type RecordCalls } from './opened-record'
+import { openRecord, type OpenedRecord, type RecordCalls } from './opened-record'
 
 // Issue 23 "Edits that can be linked": which record an update screen edits. The address names it
 // (`/news/general/update?id=123`, rules/record-address.ts): the row the list's Edit chose when it is that
@@ -103,28 +103,18 @@ export function useRecordToEdit<T>(source: RecordSource<T>, list: ListLink): Rec
       ),
     }
   }
-  const parse = (answer: unknown) => {
-    const parsed = source.schema.safeParse(answer)
-    return parsed.success && accepted(parsed.data) ? parsed.data : null
-  }
-  const row = parse(loaded.data)
-  if (row === null) return notice(T.noSuchRecord(source.what, shownId))
-  const opened: OpenedRecord<T> = {
-    row,
+  const opened = openRecord({
+    answer: loaded.data,
     id: fetchId,
-    version: versionIn(loaded.data),
+    schema: source.schema,
+    accepts: source.accepts,
+    get: () => source.get(bridge, fetchId),
+    reload: loaded.retry,
     calls: source.calls?.(bridge),
     photoFolder: source.photoFolder,
-    async read() {
-      const now = await source.get(bridge, fetchId)
-      if (!now.ok) return null
-      const again = parse(now.data)
-      return again && { row: again, version: versionIn(now.data) }
-    },
-    reload: loaded.retry,
-    parse,
-  }
-  return { row, opened }
+  })
+  if (opened === null) return notice(T.noSuchRecord(source.what, shownId))
+  return { row: opened.row, opened }
 }
 
 /** A RecordSource for a record keyed by EntryID, as every area's but accounts' is. */

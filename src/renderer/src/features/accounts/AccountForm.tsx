@@ -23,6 +23,9 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { useDraft } from '../../components/useDraft'
 import { useAlert } from '../../components/useAlert'
 import { useLoad } from '../../components/useLoad'
+import { MergeDialog } from '../../components/MergeDialog'
+import type { OpenedForm } from '../../components/opened-record'
+import { useStaleSave } from '../../components/useStaleSave'
 import type { SaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
@@ -61,12 +64,15 @@ export function AccountForm({
   draftKey,
   initial,
   StaffID,
+  opened,
 }: {
   title: string
   draftKey: string
   initial: AccountValues
   /** The account being updated; absent when adding. */
   StaffID?: number
+  /** The account being updated as its screen opened it: its version, history and lease (issue 25). */
+  opened?: OpenedForm<AccountValues>
 }) {
   const bridge = useBridge()
   const navigate = useNavigate()
@@ -77,7 +83,7 @@ export function AccountForm({
       superAdmin ? null : { IsAdmin: String(MANAGED_BY_FACULTY_LEVEL), FacultyCode: user?.FacultyCode ?? '' },
     [superAdmin, user?.FacultyCode],
   )
-  const draft = useDraft(draftKey, fixed ? { ...initial, ...fixed } : initial)
+  const draft = useDraft(draftKey, fixed ? { ...initial, ...fixed } : initial, opened?.version)
   const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
   const withoutAccount = useLoad(
     useCallback(
@@ -92,13 +98,17 @@ export function AccountForm({
   const { showAlert, alertDialog } = useAlert()
   const checks = useFieldChecks(ACCOUNT_CHECKS, draft, showAlert)
   const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
+  const stale = useStaleSave(draft, opened, showAlert)
+  const [savedCount, setSavedCount] = useState(0)
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent, merged?: { values: AccountValues; basis: number }) {
     event?.preventDefault()
     if (saving) return
-    if (!checks.passes()) return
+    if (!merged && !checks.passes()) return
     setSaving(true)
-    const body = bodyOf(draft.values)
+    const values = merged?.values ?? draft.values
+    const basis = merged?.basis ?? draft.basis
+    const body = bodyOf(values)
     if (StaffID === undefined) {
       const added = await bridge.api.accounts.add({ ...body, StaffID: Number(draft.values.StaffID) || null })
       setSaving(false)
@@ -106,11 +116,21 @@ export function AccountForm({
       draft.saved()
       return setLink({ link: added.data.link, name: fullName(body) })
     }
-    const updated = await bridge.api.accounts.update({ ...body, StaffID })
+    // Through the two-step save (with no photo), which sends the version the form stands on.
+    const updated = await bridge.records.saveWithPhoto({
+      area: 'accounts',
+      save: 'update',
+      input: { ...body, StaffID },
+      photo: null,
+      version: basis,
+    })
     setSaving(false)
+    if (!updated.ok && updated.reason === 'stale') return stale.ask(values, basis)
     if (!updated.ok) return tellFailure(updated)
-    draft.saved()
+    draft.saved(values)
+    setSavedCount((n) => n + 1)
     showAlert(successAlert(T.updated, ACCOUNT_PATHS.list))
+    await stale.saved(values)
   }
 
   function tellFailure(failure: Failure) {
@@ -118,13 +138,22 @@ export function AccountForm({
     else showAlert(errorAlert(failure.message))
   }
 
-  const form: SaveForm = {
+  const form: SaveForm<AccountValues> = {
     submit: (event) => void submit(event),
     saving,
     fieldErrors: checks.fieldErrors,
+    opened,
+    savedCount,
     dialogs: (
       <>
         {alertDialog}
+        {stale.conflict && (
+          <MergeDialog
+            conflict={stale.conflict}
+            onCancel={stale.dismiss}
+            onSave={(values) => void submit(undefined, stale.choose(values))}
+          />
+        )}
         {link && <LinkDialog link={link.link} name={link.name} onDone={() => navigate(ACCOUNT_PATHS.list)} />}
       </>
     ),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { HomeContent as HomeContentRow } from '../../../../shared/contract/content'
+import { HomeContent as HomeContentRow } from '../../../../shared/contract/content'
 import {
   HOME_CONTENT_ANSWERS,
   HOME_CONTENT_CHECKS,
@@ -18,6 +18,7 @@ import { ImageField } from '../../components/ImageField'
 import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
 import { useDraft } from '../../components/useDraft'
+import { openedForm, openRecord, type OpenedForm } from '../../components/opened-record'
 import { useLoad } from '../../components/useLoad'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
@@ -29,7 +30,21 @@ export function HomeContent() {
   if (saved.status === 'loading') return <Spinner label="Loading the home content…" />
   if (saved.status === 'failed')
     return <LoadFailure what="the home content" failure={saved.failure} retry={saved.retry} />
-  return <HomeContentForm saved={saved.data.HomeContent} />
+  const row = saved.data.HomeContent
+  // Issue 25: once saved, the home content is a record with a version, a history and a lease.
+  const record =
+    row &&
+    openRecord({
+      answer: row,
+      id: row.EntryID,
+      schema: HomeContentRow,
+      get: () => bridge.api.content.get({ EntryID: row.EntryID }),
+      reload: saved.retry,
+      calls: bridge.api.content,
+      photoFolder: HOME_IMAGE.folder,
+    })
+  const opened = record ? openedForm(record, valuesOf) : undefined
+  return <HomeContentForm key={opened?.version ?? 'new'} saved={row} opened={opened} />
 }
 
 const valuesOf = (saved: HomeContentRow | null): HomeContentValues => ({
@@ -41,13 +56,20 @@ const valuesOf = (saved: HomeContentRow | null): HomeContentValues => ({
   RegistryContent: saved?.RegistryContent ?? '',
 })
 
-function HomeContentForm({ saved }: { saved: HomeContentRow | null }) {
+function HomeContentForm({
+  saved,
+  opened,
+}: {
+  saved: HomeContentRow | null
+  opened?: OpenedForm<HomeContentValues>
+}) {
   const user = useSession((state) => state.user)
-  const draft = useDraft('home.content', valuesOf(saved))
+  const draft = useDraft('home.content', valuesOf(saved), opened?.version)
   // The Discover image is the record's main photo (draft.file); the campus images ride along.
   const [campus, setCampus] = useState<Partial<Record<HomeImageUpload, File | null>>>({})
   const [discover, ...campusImages] = HOME_IMAGES
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'content', save: 'add', upload: discover.upload },
     recordName: HOME_CONTENT_TEXT.recordName,
     checks: HOME_CONTENT_CHECKS,

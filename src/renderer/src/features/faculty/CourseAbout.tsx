@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { Course, type CourseAbout as CourseAboutRow } from '../../../../shared/contract/academics'
+import { Course, CourseAbout as CourseAboutRow } from '../../../../shared/contract/academics'
 import {
   COURSE_ABOUT_ANSWERS,
   COURSE_ABOUT_CHECKS,
@@ -15,6 +15,7 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { NothingSelected } from '../../components/notices'
 import { Spinner } from '../../components/Spinner'
 import { useDraft } from '../../components/useDraft'
+import { openedForm, openRecord, type OpenedForm } from '../../components/opened-record'
 import { useLoad } from '../../components/useLoad'
 import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
@@ -42,18 +43,48 @@ function LoadCourseAbout({ course }: { course: Course }) {
   if (saved.status === 'loading') return <Spinner label="Loading the course…" />
   if (saved.status === 'failed')
     return <FacultyLoadFailure what="the course" failure={saved.failure} retry={saved.retry} />
-  return <CourseAboutForm course={course} about={saved.data[0]} />
+  const about = saved.data[0]
+  const { CourseCode } = course
+  // Issue 25: a course's page, once saved, is a record with a version, a history and a lease.
+  const record =
+    about &&
+    openRecord({
+      answer: about,
+      id: about.EntryID,
+      schema: CourseAboutRow,
+      get: () => bridge.api.academics.courseAboutGet({ CourseCode }),
+      reload: saved.retry,
+      photoFolder: COURSE_IMAGE.folder,
+      calls: {
+        history: () => bridge.api.academics.courseAboutHistory({ CourseCode }),
+        lease: ({ EntryID: _, ...lease }) => bridge.api.academics.courseAboutLease({ CourseCode, ...lease }),
+        restore: ({ EntryID: _, ...restore }) =>
+          bridge.api.academics.courseAboutRestore({ CourseCode, ...restore }),
+      },
+    })
+  const opened = record ? openedForm(record, aboutValuesOf) : undefined
+  return <CourseAboutForm key={opened?.version ?? ''} course={course} about={about} opened={opened} />
 }
 
-function CourseAboutForm({ course, about }: { course: Course; about: CourseAboutRow | undefined }) {
+const aboutValuesOf = (about: CourseAboutRow | undefined): CourseAboutValues => ({
+  CourseHOD: about?.CourseHOD ?? '',
+  content: about?.Description ?? '',
+  HODContent: about?.HODContent ?? '',
+})
+
+function CourseAboutForm({
+  course,
+  about,
+  opened,
+}: {
+  course: Course
+  about: CourseAboutRow | undefined
+  opened?: OpenedForm<CourseAboutValues>
+}) {
   const submitter = useSubmitter()
-  const initial: CourseAboutValues = {
-    CourseHOD: about?.CourseHOD ?? '',
-    content: about?.Description ?? '',
-    HODContent: about?.HODContent ?? '',
-  }
-  const draft = useDraft(`course.about.${course.CourseCode}`, initial)
+  const draft = useDraft(`course.about.${course.CourseCode}`, aboutValuesOf(about), opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'academics', save: 'courseAboutAdd', upload: 'uploadCoursePhoto' },
     recordName: 'about course',
     checks: COURSE_ABOUT_CHECKS,

@@ -1,4 +1,5 @@
-import type { Faculty } from '../../../../shared/contract/academics'
+import { Faculty } from '../../../../shared/contract/academics'
+import { useBridge } from '../../app/BridgeProvider'
 import {
   digitsOnly,
   FACULTY_CONTENT_CHECKS,
@@ -13,6 +14,7 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { FacultyRequired } from '../../components/notices'
 import { Spinner } from '../../components/Spinner'
 import { useDraft } from '../../components/useDraft'
+import { openedForm, openRecord, type OpenedForm } from '../../components/opened-record'
 import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useCurrentFaculty } from '../../state/content-mode'
@@ -34,19 +36,48 @@ function LoadFacultyContent({ facultyCode }: { facultyCode: string }) {
     return <FacultyLoadFailure what="the faculty" failure={record.failure} retry={record.retry} />
   const [faculty] = record.data
   if (!faculty) return <FacultyNotice text={FACULTY_TEXT.noSuchFaculty} />
-  return <FacultyContentForm faculty={faculty} />
+  return <OpenedFacultyContent faculty={faculty} reload={record.retry} />
 }
 
-function FacultyContentForm({ faculty }: { faculty: Faculty }) {
+const facultyValuesOf = (faculty: Faculty): FacultyContentValues => ({
+  FacultyColor: faculty.FacultyColor || '#1f4e79',
+  FacultyEmail: faculty.FacultyEmail ?? '',
+  FacultyPhone: faculty.FacultyPhone ?? '',
+  FacultyDetail: faculty.FacultyDetail ?? '',
+})
+
+/** Issue 25: a faculty's page is a record with a version, a history and a lease, named by its code. */
+function OpenedFacultyContent({ faculty, reload }: { faculty: Faculty; reload(): void }) {
+  const { api } = useBridge()
+  const FacultyCode = faculty.FacultyCode
+  const record = openRecord({
+    answer: faculty,
+    id: faculty.EntryID,
+    schema: Faculty,
+    get: () => api.academics.facultyGet({ FacultyCode }),
+    reload,
+    photoFolder: FACULTY_IMAGE.folder,
+    calls: {
+      history: () => api.academics.facultyHistory({ FacultyCode }),
+      lease: ({ EntryID: _, ...lease }) => api.academics.facultyLease({ FacultyCode, ...lease }),
+      restore: ({ EntryID: _, ...restore }) => api.academics.facultyRestore({ FacultyCode, ...restore }),
+    },
+  })
+  const opened = record ? openedForm(record, facultyValuesOf) : undefined
+  return <FacultyContentForm key={opened?.version ?? ''} faculty={faculty} opened={opened} />
+}
+
+function FacultyContentForm({
+  faculty,
+  opened,
+}: {
+  faculty: Faculty
+  opened?: OpenedForm<FacultyContentValues>
+}) {
   const submitter = useSubmitter()
-  const initial: FacultyContentValues = {
-    FacultyColor: faculty.FacultyColor || '#1f4e79',
-    FacultyEmail: faculty.FacultyEmail ?? '',
-    FacultyPhone: faculty.FacultyPhone ?? '',
-    FacultyDetail: faculty.FacultyDetail ?? '',
-  }
-  const draft = useDraft(`faculty.content.${faculty.FacultyCode}`, initial)
+  const draft = useDraft(`faculty.content.${faculty.FacultyCode}`, facultyValuesOf(faculty), opened?.version)
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'academics', save: 'facultyDetailsAdd', upload: 'uploadFacultyPhoto' },
     recordName: 'faculty content',
     checks: FACULTY_CONTENT_CHECKS,

@@ -12,7 +12,7 @@ import { FormShell } from '../../components/FormShell'
 import { DraftImageField, type FormImage } from '../../components/DraftImageField'
 import { LoadFailure } from '../../components/LoadFailure'
 import { useDraft } from '../../components/useDraft'
-import { useSubmitter } from '../../components/record-form'
+import { updateForm, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
@@ -32,22 +32,31 @@ const IMAGE: FormImage = { rule: GALLERY_IMAGE.update, folder: GALLERY_IMAGE.fol
 
 /** SPEC §2.5 Update Gallery, prefilled from the row whose Edit button led here. */
 export function UpdateGallery() {
-  const { row, screen } = useRecordToEdit(RECORD, { path: GALLERY_PATHS.list, label: T.goToList })
-  if (!row) return screen
-  return <UpdateGalleryForm key={row.EntryID} row={row} />
+  const record = useRecordToEdit(RECORD, { path: GALLERY_PATHS.list, label: T.goToList })
+  if (!record.row) return record.screen
+  const form = updateForm('gallery', T.updateTitle, record, galleryValuesOf)
+  return <UpdateGalleryForm key={form.formKey} {...form} row={record.row} />
 }
 
-function UpdateGalleryForm({ row }: { row: GalleryRow }) {
+const galleryValuesOf = (row: GalleryRow): GalleryUpdateValues => ({
+  category: String(row.CategoryID),
+  subCategory: String(row.SubCategoryID),
+  title: row.ImageTitle,
+})
+
+function UpdateGalleryForm({
+  row,
+  draftKey,
+  initial,
+  opened,
+}: RecordFormProps<GalleryUpdateValues, GalleryRow> & { row: GalleryRow }) {
   const submitter = useSubmitter(row.InsertedBy)
-  const draft = useDraft<GalleryUpdateValues>(`gallery.update.${row.EntryID}`, {
-    category: String(row.CategoryID),
-    subCategory: String(row.SubCategoryID),
-    title: row.ImageTitle,
-  })
+  const draft = useDraft<GalleryUpdateValues>(draftKey, initial, opened?.version)
   const categories = useCategories()
   const subCategories = useSubCategories(draft.values.category)
 
   const form = useSaveForm(draft, {
+    opened,
     target: { area: 'gallery', save: 'update', upload: 'uploadPhoto' },
     recordName: 'gallery',
     checks: GALLERY_UPDATE_CHECKS,
