@@ -126,4 +126,26 @@ describe('old-client payloads', () => {
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ field: 'status' })
   })
+
+  it("saves an update that sends no version over a newer save, as SPEC's console did (last save wins)", async () => {
+    // Issue 25: our console sends the version its form was opened from and is refused when it is stale; SPEC's
+    // client sends none and keeps its behaviour (docs/spec-deviations.md, "Nothing overwritten").
+    const { news } = contract
+    const body = { status: 1 as const, content: '[]', FacultyCode: 'General', submittedBy: 'Old Client' }
+    const made = await typedServer.ok(news.add, { ...body, title: 'Sent without a version' }, { as: 'admin' })
+    const id = made.entry_id ?? 0
+    const opened = await typedServer.ok(news.get, { EntryID: id }, { as: 'admin' })
+    await typedServer.ok(news.update, { ...body, id, title: 'Saved by our console' }, { as: 'admin' })
+    const old = await typedServer.call(
+      news.update,
+      { ...body, id, title: 'Saved by the old console' },
+      {
+        as: 'admin',
+      },
+    )
+    expect(old.status).toBe(200)
+    const now = await typedServer.ok(news.get, { EntryID: id }, { as: 'admin' })
+    expect(now.Title).toBe('Saved by the old console')
+    expect(now.version).toBeGreaterThan(opened.version)
+  })
 })
