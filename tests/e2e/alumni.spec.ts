@@ -12,7 +12,7 @@ import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } fro
 const uploadedFile = (src: string) =>
   join(process.env.E2E_DATA_DIR!, 'server', 'uploads', 'alumni', decodeURIComponent(src.split('/').pop()!))
 
-test('adds feedback for a student from the alumni list, edits it without a new image, and deletes it', async ({
+test('adds feedback for a student from the alumni list, edits it without a new image, and deletes it, keeping its photo for a restore', async ({
   page,
 }) => {
   await signInAs(page, 'admin')
@@ -63,7 +63,8 @@ test('adds feedback for a student from the alumni list, edits it without a new i
   await confirmDelete(page, 'ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')
   await expectAlert(page, 'SUCCESS', 'RECORD DELETED SUCCESSFULLY')
   await expect(rows).toHaveCount(0)
-  expect(existsSync(uploadedFile(src))).toBe(false)
+  // Issue 25: the deleted feedback keeps its history, its photo with it, so a Super Admin can restore it.
+  expect(existsSync(uploadedFile(src))).toBe(true)
 })
 
 test('every Add Alumni Feedback check speaks in SPEC order, and images over 2 MB are refused', async ({

@@ -70,6 +70,10 @@ describe('auditSentence', () => {
     expect(auditSentence(unpin)).toBe('Amina Bello unpinned version #41')
     const restored = entry({ call: 'POST versions/restore', before: null, after: newsRow })
     expect(auditSentence(restored)).toBe("Amina Bello restored the news 'Library hours'")
+    const earlier = { ...updated({ Title: 'Library hours (old)' }), call: 'POST news/restore' }
+    expect(auditSentence(earlier)).toBe(
+      "Amina Bello restored the title of the news 'Library hours (old)' from an earlier version",
+    )
   })
 
   it('tells an add, naming the record by its title, and its photo when the upload joined it', () => {
