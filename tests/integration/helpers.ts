@@ -1,3 +1,4 @@
+import type { HistoryEntry, RecordVersion } from '../../src/shared/contract/define'
 import { makePng as makeSquarePng } from '../support/images'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
@@ -419,4 +420,15 @@ export async function filesUnder(folder: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
     .sort()
+}
+
+/**
+ * A record's history with each version's values (issue 25), as the History panel has them once a version is
+ * chosen: the history call lists the versions, the version call gives each one's values.
+ */
+export async function withValues(
+  list: Promise<HistoryEntry[]>,
+  one: (version: number) => Promise<RecordVersion>,
+): Promise<RecordVersion[]> {
+  return Promise.all((await list).map((entry) => one(entry.version)))
 }

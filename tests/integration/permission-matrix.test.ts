@@ -95,7 +95,7 @@ function requestFor(entry: Entry, code: string): { path: string; body?: unknown 
     } else if (name === 'CourseCode') {
       if (!course) return null
       params[name] = course
-    } else if (ID_FIELDS.includes(name)) params[name] = '1'
+    } else if (ID_FIELDS.includes(name) || name === 'version') params[name] = '1'
     else params[name] = 'no-such-file.png'
   }
   return { path: pathFor(spec.path, params) }

@@ -15,7 +15,7 @@ import {
   RETENTION_DEFAULTS,
 } from '../../src/shared/rules/retention'
 import { renditionName } from '../../src/shared/rules/renditions'
-import { makePng, useTestServer } from './helpers'
+import { makePng, useTestServer, withValues } from './helpers'
 
 // Issue 25 "Retention": a Super Admin sets how long versions are kept and pins versions; the pruner removes
 // the versions beyond the retention (never a pinned one, never a record's newest), and the photos only those
@@ -41,7 +41,10 @@ async function addNews(title: string): Promise<number> {
 const rename = (id: number, title: string) =>
   server.ok(news.update, { id, ...newsBody(title) }, { as: 'admin' })
 const opened = (id: number) => server.ok(news.get, { EntryID: id }, { as: 'admin' })
-const historyOf = (id: number) => server.ok(news.history, { EntryID: id }, { as: 'admin' })
+const historyOf = (id: number) =>
+  withValues(server.ok(news.history, { EntryID: id }, { as: 'admin' }), (version) =>
+    server.ok(news.version, { EntryID: id, version }, { as: 'admin' }),
+  )
 const setRetention = (keepVersions: number, keepDays: number) =>
   server.ok(versions.setRetention, { keepVersions, keepDays }, { as: 'admin' })
 const prune = (batchSize?: number) => pruneVersions(server.database.db, server.files, { batchSize })

@@ -6,7 +6,7 @@ import type { RecordVersion } from '../../src/shared/contract/define'
 import { general } from '../../src/shared/contract/general'
 import { permission } from '../../src/shared/contract/permission'
 import { STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
-import { useTestServer } from './helpers'
+import { useTestServer, withValues } from './helpers'
 
 // Issue 25 for the records an update screen opens that are not an area's EntryID row: the home content, a
 // faculty's page, a course's page, a staff account and its permission group. Each screen's own read answers
@@ -72,7 +72,10 @@ const homeContent: RecordCase<null> = {
     server.call(content.add, homeBody(value as string), { as: 'admin', headers: headers(version) }),
   async history() {
     const home = (await server.ok(general.dashboardCount, {}, { as: 'admin' })).HomeContent
-    return server.ok(content.history, { EntryID: home!.EntryID }, { as: 'admin' })
+    const EntryID = home!.EntryID
+    return withValues(server.ok(content.history, { EntryID }, { as: 'admin' }), (version) =>
+      server.ok(content.version, { EntryID, version }, { as: 'admin' }),
+    )
   },
   column: 'AboutContent',
   values: [paragraph('About us, first'), paragraph('About us, second'), paragraph('About us, third')],
@@ -112,7 +115,10 @@ const facultyPage: RecordCase<string> = {
       },
       { as: 'admin', headers: headers(version) },
     ),
-  history: (FacultyCode) => server.ok(academics.facultyHistory, { FacultyCode }, { as: 'admin' }),
+  history: (FacultyCode) =>
+    withValues(server.ok(academics.facultyHistory, { FacultyCode }, { as: 'admin' }), (version) =>
+      server.ok(academics.facultyVersion, { FacultyCode, version }, { as: 'admin' }),
+    ),
   column: 'FacultyDetail',
   values: [
     paragraph('Our faculty, first'),
@@ -148,7 +154,10 @@ const coursePage: RecordCase<string> = {
       },
       { as: 'admin', headers: headers(version) },
     ),
-  history: (CourseCode) => server.ok(academics.courseAboutHistory, { CourseCode }, { as: 'admin' }),
+  history: (CourseCode) =>
+    withValues(server.ok(academics.courseAboutHistory, { CourseCode }, { as: 'admin' }), (version) =>
+      server.ok(academics.courseAboutVersion, { CourseCode, version }, { as: 'admin' }),
+    ),
   column: 'Description',
   values: [
     paragraph('This course, first'),
@@ -179,7 +188,10 @@ const account: RecordCase<number> = {
     }
     return server.call(accounts.update, body, { as: 'admin', headers: headers(version) })
   },
-  history: (StaffID) => server.ok(accounts.history, { StaffID }, { as: 'admin' }),
+  history: (StaffID) =>
+    withValues(server.ok(accounts.history, { StaffID }, { as: 'admin' }), (version) =>
+      server.ok(accounts.version, { StaffID, version }, { as: 'admin' }),
+    ),
   column: 'designation',
   values: ['Senior Web Editor', 'Lead Web Editor', 'Web Archivist'],
 }
@@ -200,7 +212,10 @@ const grant: RecordCase<number> = {
       { as: 'admin', headers: headers(version) },
     ),
   // Its versions are the staff record's: the account's history shows each grant.
-  history: (StaffID) => server.ok(accounts.history, { StaffID }, { as: 'admin' }),
+  history: (StaffID) =>
+    withValues(server.ok(accounts.history, { StaffID }, { as: 'admin' }), (version) =>
+      server.ok(accounts.version, { StaffID, version }, { as: 'admin' }),
+    ),
   column: 'IsAdmin',
   values: [4, 2, 4],
 }

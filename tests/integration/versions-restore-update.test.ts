@@ -3,7 +3,7 @@ import { audit } from '../../src/shared/contract/audit'
 import type { RecordVersion } from '../../src/shared/contract/define'
 import { news } from '../../src/shared/contract/news'
 import { STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
-import { useTestServer } from './helpers'
+import { useTestServer, withValues } from './helpers'
 
 // Issue 25 "Restore the whole version or only chosen fields": the History panel restores by sending the
 // chosen version's values through the area's own update, with the version the record is at now. A restore
@@ -37,7 +37,10 @@ const update = (id: number, values: NewsValues, version: number) =>
     { as: 'admin', headers: { [VERSION_HEADER]: String(version) } },
   )
 
-const historyOf = (EntryID: number) => server.ok(news.history, { EntryID }, { as: 'admin' })
+const historyOf = (EntryID: number) =>
+  withValues(server.ok(news.history, { EntryID }, { as: 'admin' }), (version) =>
+    server.ok(news.version, { EntryID, version }, { as: 'admin' }),
+  )
 const auditEntriesOf = async (EntryID: number) =>
   (await server.ok(audit.list, {}, { as: 'admin' })).filter((entry) => entry.record === `news ${EntryID}`)
 

@@ -100,3 +100,17 @@ describe('restoring a version', () => {
     expect((await opened(EntryID)).version).toBe(version)
   })
 })
+
+describe('one version of a record', () => {
+  it('is listed without its values, and read with them by the version call', async () => {
+    const EntryID = await newsWithTwoVersions('Read by its version')
+    const [changed, first] = await historyOf(EntryID)
+    expect(changed).not.toHaveProperty('values')
+    const one = await server.ok(news.version, { EntryID, version: first.version }, { as: 'admin' })
+    expect(one).toEqual({ ...first, values: expect.objectContaining({ Title: 'Read by its version' }) })
+    const other = await newsWithTwoVersions('Not its version')
+    expect(
+      await server.call(news.version, { EntryID: other, version: first.version }, { as: 'admin' }),
+    ).toMatchObject({ status: 404, body: { message: NO_SUCH_VERSION } })
+  })
+})

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { record_lease } from '../../src/server/db/schema'
 import { news } from '../../src/shared/contract/news'
 import { BAD_VERSION, LEASE_SECONDS, STALE_VERSION, VERSION_HEADER } from '../../src/shared/rules/versions'
-import { startSecondServer, useTestServer } from './helpers'
+import { startSecondServer, useTestServer, withValues } from './helpers'
 
 // Issue 25 "No silent overwrite": a save that sends the version its form was opened from is refused when
 // the record changed since, on this server or on another one on the same database; a save without one (the
@@ -109,7 +109,9 @@ describe('versions of a record', () => {
     const retitled = await opened(id)
     const paragraphAdded = await save(id, 'History retitled', retitled.version, 'A second paragraph')
     expect(paragraphAdded.status).toBe(200)
-    const versions = await server.ok(news.history, { EntryID: id }, { as: 'admin' })
+    const versions = await withValues(server.ok(news.history, { EntryID: id }, { as: 'admin' }), (version) =>
+      server.ok(news.version, { EntryID: id, version }, { as: 'admin' }),
+    )
     expect(versions.map((v) => [v.call, v.changed])).toEqual([
       ['PATCH news/update', ['Description']],
       ['PATCH news/update', ['Title']],

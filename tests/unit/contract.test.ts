@@ -199,6 +199,19 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'versions/retention', ['success']],
   ['PATCH', 'versions/pin', ['success']],
   ['POST', 'versions/restore', ['success']],
+  // Ours (issue 25): one version of a record with its values (the history lists them without)
+  ['GET', 'news/version/:EntryID/:version'],
+  ['GET', 'event/version/:EntryID/:version'],
+  ['GET', 'news/headline/version/:EntryID/:version'],
+  ['GET', 'slider/version/:EntryID/:version'],
+  ['GET', 'general/partner/version/:EntryID/:version'],
+  ['GET', 'leadership/version/:EntryID/:version'],
+  ['GET', 'student/alumni/feedback/version/:EntryID/:version'],
+  ['GET', 'gallery/version/:EntryID/:version'],
+  ['GET', 'general/content/version/:EntryID/:version'],
+  ['GET', 'academics/faculty/version/:FacultyCode/:version'],
+  ['GET', 'academics/course/about/version/:CourseCode/:version'],
+  ['GET', 'accounts/version/:StaffID/:version'],
 ]
 
 const PUBLIC_CALLS = [

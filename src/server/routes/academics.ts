@@ -110,6 +110,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
 
       facultyGet: facultyPage.get,
       facultyHistory: facultyPage.history,
+      facultyVersion: facultyPage.version,
       facultyLease: facultyPage.lease,
       facultyRestore: facultyPage.restore,
 
@@ -136,6 +137,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
 
       courseAboutGet: coursePage.get,
       courseAboutHistory: coursePage.history,
+      courseAboutVersion: coursePage.version,
       courseAboutLease: coursePage.lease,
       courseAboutRestore: coursePage.restore,
 

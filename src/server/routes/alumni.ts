@@ -10,7 +10,7 @@ import { recordName } from '../audit-log'
 import { submitterName } from './records'
 import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
 import { registerArea, uploadInto } from './define'
-import { historyOf, restoreOf } from './history'
+import { historyOf, keptVersionOf, restoreOf } from './history'
 import { leaseOf } from './lease'
 import { readOneFrom } from './read-one'
 
@@ -46,6 +46,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
     {
       feedbackGet: feedbackOne,
       feedbackHistory: historyOf(feedbackOne),
+      feedbackVersion: keptVersionOf(feedbackOne),
       feedbackLease: leaseOf(feedbackOne),
       feedbackRestore: restoreOf(feedbackOne),
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { RecordVersion } from '../../shared/contract/define'
+import type { HistoryEntry } from '../../shared/contract/define'
 import { changedFields, isBookkeeping } from '../../shared/rules/audit'
 import { NEVER_RESTORED, NO_SUCH_VERSION, notRestorable, RESTORE_TAKEN } from '../../shared/rules/versions'
 import { audit_log } from '../db/schema'
@@ -22,11 +22,28 @@ type Values = Record<string, unknown>
 const asValues = (value: unknown): Values | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Values) : null
 
-/** The handler of an area's history call, from its read-one handler. */
+/** A kept version as the history lists it (`values`: only to mark a deletion) or as the version call gives it. */
+function versionFrom(entry: typeof audit_log.$inferSelect, withValues: boolean): HistoryEntry {
+  const values = asValues(entry.after)
+  return {
+    version: entry.id,
+    at: entry.at,
+    by: entry.staff_name,
+    call: entry.call,
+    changed: changedFields(entry.before, entry.after),
+    ...(withValues || values === null ? { values } : {}),
+    pinned: entry.pinned,
+  }
+}
+
+/**
+ * The handler of an area's history call, from its read-one handler: the kept versions, newest first, without
+ * their values (a thousand versions of a long page would be megabytes; the version call gives one's values).
+ */
 export function historyOf<Row, K extends string, V extends number | string>(
   readOne: ReadOneHandler<Row, K, V>,
 ) {
-  return async (ctx: ReadContext<K, V>): Promise<RecordVersion[]> => {
+  return async (ctx: ReadContext<K, V>): Promise<HistoryEntry[]> => {
     const row = await readOne(ctx)
     const entries = await ctx.db
       .select()
@@ -35,18 +52,28 @@ export function historyOf<Row, K extends string, V extends number | string>(
       .where(and(eq(audit_log.record, readOne.recordOf(ctx.input, row)), isNull(audit_log.pruned_at)))
       .orderBy(desc(audit_log.id))
       .limit(HISTORY_LIMIT)
-    return entries.map((entry) => {
-      const values = asValues(entry.after)
-      return {
-        version: entry.id,
-        at: entry.at,
-        by: entry.staff_name,
-        call: entry.call,
-        changed: changedFields(entry.before, entry.after),
-        values,
-        pinned: entry.pinned,
-      }
-    })
+    return entries.map((entry) => versionFrom(entry, false))
+  }
+}
+
+/** The handler of an area's version call: one kept version of the record, with every value. */
+export function keptVersionOf<Row, K extends string, V extends number | string>(
+  readOne: ReadOneHandler<Row, K, V>,
+) {
+  return async (ctx: ReadContext<K, V> & { input: ByKey<K, V> & { version: number | string } }) => {
+    const row = await readOne(ctx)
+    const [entry] = await ctx.db
+      .select()
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.id, Number(ctx.input.version)),
+          eq(audit_log.record, readOne.recordOf(ctx.input, row)),
+          isNull(audit_log.pruned_at),
+        ),
+      )
+    if (!entry) throw new HttpError(404, NO_SUCH_VERSION, 'version')
+    return { ...versionFrom(entry, true), values: asValues(entry.after) }
   }
 }
 
@@ -118,6 +145,7 @@ export const openedRecordHandlers = <Row, K extends string, V extends number | s
 ) => ({
   get,
   history: historyOf(get),
+  version: keptVersionOf(get),
   lease: leaseOf(get),
   restore: restoreOf(get),
 })

@@ -128,6 +128,7 @@ export const academics = {
   ),
   facultyGet: facultyPage.get,
   facultyHistory: facultyPage.history,
+  facultyVersion: facultyPage.version,
   facultyLease: facultyPage.lease,
   facultyRestore: facultyPage.restore,
   facultyDashboardCount: call(
@@ -146,6 +147,7 @@ export const academics = {
   ),
   courseAboutGet: coursePage.get,
   courseAboutHistory: coursePage.history,
+  courseAboutVersion: coursePage.version,
   courseAboutLease: coursePage.lease,
   courseAboutRestore: coursePage.restore,
   courseAboutAdd: call(

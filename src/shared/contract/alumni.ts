@@ -50,6 +50,7 @@ export const alumni = {
   feedbackList: readAll('student/alumni/feedback', none, AlumniFeedbackRow, access),
   feedbackGet: feedback.get,
   feedbackHistory: feedback.history,
+  feedbackVersion: feedback.version,
   feedbackLease: feedback.lease,
   feedbackRestore: feedback.restore,
   studentList: readAll('student/alumni/list/all', none, AlumniStudentRow, access),

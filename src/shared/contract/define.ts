@@ -149,6 +149,13 @@ export const RecordVersion = z.object({
 export type RecordVersion = z.infer<typeof RecordVersion>
 
 /**
+ * A version as the history lists it: its values left out (null still marks a deletion), so a record with a
+ * thousand versions answers a short list; the version call gives one version's values when it is chosen.
+ */
+export const HistoryEntry = RecordVersion.extend({ values: RecordVersion.shape.values.optional() })
+export type HistoryEntry = z.infer<typeof HistoryEntry>
+
+/**
  * The calls on one record its update screen makes (issues 23 and 25): `...openedRecord('news', NewsRow, access)`
  * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID), `lease` (POST news/lease)
  * and `restore` (POST news/restore).
@@ -167,6 +174,7 @@ export function openedRecord<
   return {
     get: readOne(`${base}/one/:${key.field}`, row, access, key),
     history: history(`${base}/history/:${key.field}`, access, key),
+    version: keptVersion(`${base}/version/:${key.field}/:version`, access, key),
     lease: lease(`${base}/lease`, access, key),
     restore: restore(`${base}/restore`, access, key),
   }
@@ -235,7 +243,16 @@ export function history<K extends string = 'EntryID', V extends number | string 
   access: Access,
   key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
 ) {
-  return call('GET', path, keyInput(key.field, key.inPath), z.array(RecordVersion), access)
+  return call('GET', path, keyInput(key.field, key.inPath), z.array(HistoryEntry), access)
+}
+
+/** Ours (issue 25): one version of a record with every value (`GET <area>/version/:EntryID/:version`). */
+export function keptVersion<K extends string = 'EntryID', V extends number | string = number>(
+  path: string,
+  access: Access,
+  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+) {
+  return call('GET', path, keyInput(key.field, key.inPath).extend({ version: pathId }), RecordVersion, access)
 }
 
 /** A list: `GET path` with its path parameters (`none`: a list of everything), answering the rows. */

@@ -9,6 +9,9 @@ export const HISTORY_TEXT = {
   show: 'Show history',
   hide: 'Hide history',
   loading: 'Loading the history…',
+  loadingVersion: 'Loading this version…',
+  /** For LoadFailure: 'Could not load this version of the record.' */
+  whatVersion: 'this version of the record',
   /** For LoadFailure: 'Could not load the history of this record.' */
   what: 'the history of this record',
   empty: 'No versions yet: this record has not been saved since the history began.',

@@ -92,6 +92,7 @@ export function RecordHistory<V>({ opened, draft, savedCount }: RecordHistoryPro
     <>
       <HistoryPanel
         load={() => calls.history({ EntryID: opened.id })}
+        loadVersion={(version) => calls.version({ EntryID: opened.id, version })}
         current={current}
         refreshKey={savedCount + restores}
         photoSrc={(_column, name) => photo(shownImage(name, 'sm'))}

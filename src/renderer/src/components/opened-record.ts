@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type {
   CallResult,
+  HistoryEntry,
   LeaseAnswer,
   RecordVersion,
   RestoreBody,
@@ -13,7 +14,9 @@ import type {
 
 /** The calls on one record beside its read-one (contract `openedRecord`). */
 export interface RecordCalls {
-  history(input: { EntryID: number }): Promise<CallResult<RecordVersion[]>>
+  history(input: { EntryID: number }): Promise<CallResult<HistoryEntry[]>>
+  /** One version with every value, when it is chosen (the history lists them without). */
+  version(input: { EntryID: number; version: number }): Promise<CallResult<RecordVersion>>
   lease(input: {
     EntryID: number
     holder: string

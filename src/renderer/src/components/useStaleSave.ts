@@ -25,8 +25,9 @@ export function useStaleSave<V extends object>(
     const history = form.calls ? await form.calls.history({ EntryID: form.id }) : null
     const versions = history?.ok ? history.data : []
     if (basis === form.version) return { versions, base: form.valuesOfVersion({}) }
-    const kept = versions.find((version) => version.version === basis)?.values
-    return { versions, base: kept ? form.valuesOfVersion(kept) : null }
+    const kept = basis && form.calls ? await form.calls.version({ EntryID: form.id, version: basis }) : null
+    const values = kept?.ok ? kept.data.values : null
+    return { versions, base: values ? form.valuesOfVersion(values) : null }
   }
 
   return {

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import type { CallResult, RecordVersion } from '../../../../shared/contract/define'
+import { useId, useState, type ReactNode } from 'react'
+import type { CallResult, HistoryEntry, RecordVersion } from '../../../../shared/contract/define'
 import { HISTORY_TEXT as T } from '../../../../shared/rules/history'
 import { LoadFailure } from '../LoadFailure'
 import { Spinner } from '../Spinner'
@@ -15,7 +15,9 @@ import './history.css'
 
 export interface HistoryPanelProps {
   /** The area's history call for this record (bridge.api.news.history({ EntryID })), newest first. */
-  load(): Promise<CallResult<RecordVersion[]>>
+  load(): Promise<CallResult<HistoryEntry[]>>
+  /** One version with its values, for a version the list gave without them (the area's version call). */
+  loadVersion?(version: number): Promise<CallResult<RecordVersion>>
   /** The record as it is now: the read-one row's columns, to compare a version with. */
   current: Record<string, unknown>
   /** Changes after each save or restore: the list is read again. */
@@ -67,6 +69,7 @@ function HistoryBody({
   photoSrc,
   photoOriginal,
   restore,
+  loadVersion,
 }: Omit<HistoryPanelProps, 'startOpen'>) {
   // The record's history call is the same for the panel's whole life (a screen shows one record); a new
   // refreshKey reads it again (state set while drawing: React draws again at once, before painting).
@@ -78,7 +81,7 @@ function HistoryBody({
     history.retry()
   }
   // While it is read again the list stays (with the editor's place in it and the focus), then changes.
-  const [shown, setShown] = useState<RecordVersion[] | null>(null)
+  const [shown, setShown] = useState<HistoryEntry[] | null>(null)
   if (history.status === 'ready' && history.data !== shown) setShown(history.data)
   const [chosen, setChosen] = useState<number | null>(null)
   const [address] = useState(() => ({ src: photoSrc, original: photoOriginal }))
@@ -97,15 +100,49 @@ function HistoryBody({
       )}
       <VersionList versions={shown} chosen={chosen} onChoose={setChosen} />
       {version && (
-        <VersionCompare
-          key={version.version}
-          version={version}
-          current={current}
-          hidden={hidden}
-          address={address}
-          restore={(values) => restore(values, version.version)}
-        />
+        <ChosenVersion key={version.version} entry={version} loadVersion={loadVersion}>
+          {(chosen) => (
+            <VersionCompare
+              version={chosen}
+              current={current}
+              hidden={hidden}
+              address={address}
+              restore={(values) => restore(values, chosen.version)}
+            />
+          )}
+        </ChosenVersion>
       )}
     </div>
   )
+}
+
+const NOT_LISTED: CallResult<RecordVersion> = {
+  ok: false,
+  reason: 'not-found',
+  message: 'This version is not kept any more.',
+}
+
+/** A chosen version with its values: as listed when the list holds them, else read by the version call. */
+function ChosenVersion({
+  entry,
+  loadVersion,
+  children,
+}: {
+  entry: HistoryEntry
+  loadVersion?: HistoryPanelProps['loadVersion']
+  children(version: RecordVersion): ReactNode
+}) {
+  const listed = entry.values !== undefined ? { ...entry, values: entry.values } : null
+  const [fixed] = useState(
+    () => () =>
+      listed
+        ? Promise.resolve({ ok: true as const, data: listed })
+        : (loadVersion?.(entry.version) ?? Promise.resolve(NOT_LISTED)),
+  )
+  const loaded = useLoad(fixed)
+  if (listed) return children(listed)
+  if (loaded.status === 'loading') return <Spinner label={T.loadingVersion} />
+  if (loaded.status === 'failed')
+    return <LoadFailure what={T.whatVersion} failure={loaded.failure} retry={loaded.retry} />
+  return children(loaded.data)
 }

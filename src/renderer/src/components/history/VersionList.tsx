@@ -1,5 +1,5 @@
 import { memo, useId, type KeyboardEvent } from 'react'
-import type { RecordVersion } from '../../../../shared/contract/define'
+import type { HistoryEntry } from '../../../../shared/contract/define'
 import { changeSummary, HISTORY_TEXT as T } from '../../../../shared/rules/history'
 import { formatWhen } from '../format'
 
@@ -9,7 +9,7 @@ import { formatWhen } from '../format'
 // keyboard reaches the comparison after the list without a thousand presses of Tab.
 
 interface VersionListProps {
-  versions: readonly RecordVersion[]
+  versions: readonly HistoryEntry[]
   chosen: number | null
   /** Kept stable by the caller (a state setter), so that unchanged rows are not drawn again. */
   onChoose(version: number): void
@@ -55,7 +55,7 @@ const VersionRow = memo(function VersionRow({
   tabStop,
   onChoose,
 }: {
-  version: RecordVersion
+  version: HistoryEntry
   chosen: boolean
   tabStop: boolean
   onChoose(version: number): void

@@ -14,6 +14,7 @@ const RECORD: RecordSource<AccountRow> = {
   // An account is named by its StaffID: the opened record's calls take it as the id.
   calls: ({ api }) => ({
     history: ({ EntryID }) => api.accounts.history({ StaffID: EntryID }),
+    version: ({ EntryID, version }) => api.accounts.version({ StaffID: EntryID, version }),
     lease: ({ EntryID, ...lease }) => api.accounts.lease({ StaffID: EntryID, ...lease }),
     restore: ({ EntryID, ...restore }) => api.accounts.restore({ StaffID: EntryID, ...restore }),
   }),

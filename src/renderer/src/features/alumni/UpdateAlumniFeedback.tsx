@@ -13,6 +13,7 @@ const RECORD = byEntryId({
   get: (bridge, EntryID) => bridge.api.alumni.feedbackGet({ EntryID }),
   calls: ({ api }) => ({
     history: api.alumni.feedbackHistory,
+    version: api.alumni.feedbackVersion,
     lease: api.alumni.feedbackLease,
     restore: api.alumni.feedbackRestore,
   }),

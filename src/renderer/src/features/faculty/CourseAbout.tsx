@@ -57,6 +57,7 @@ function LoadCourseAbout({ course }: { course: Course }) {
       photoFolder: COURSE_IMAGE.folder,
       calls: {
         history: () => bridge.api.academics.courseAboutHistory({ CourseCode }),
+        version: ({ version }) => bridge.api.academics.courseAboutVersion({ CourseCode, version }),
         lease: ({ EntryID: _, ...lease }) => bridge.api.academics.courseAboutLease({ CourseCode, ...lease }),
         restore: ({ EntryID: _, ...restore }) =>
           bridge.api.academics.courseAboutRestore({ CourseCode, ...restore }),

@@ -59,6 +59,7 @@ function OpenedFacultyContent({ faculty, reload }: { faculty: Faculty; reload():
     photoFolder: FACULTY_IMAGE.folder,
     calls: {
       history: () => api.academics.facultyHistory({ FacultyCode }),
+      version: ({ version }) => api.academics.facultyVersion({ FacultyCode, version }),
       lease: ({ EntryID: _, ...lease }) => api.academics.facultyLease({ FacultyCode, ...lease }),
       restore: ({ EntryID: _, ...restore }) => api.academics.facultyRestore({ FacultyCode, ...restore }),
     },
