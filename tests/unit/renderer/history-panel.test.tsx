@@ -345,4 +345,29 @@ describe('HistoryPanel', () => {
     expect(rowsOf(list)).toHaveLength(1000)
     expect(within(list).getAllByText(HISTORY_TEXT.pinned)).toHaveLength(10)
   })
+
+  it("reads a chosen version's values by the version call when the history lists it without them", async () => {
+    const [, listed] = HISTORY
+    const { values: _values, ...withoutValues } = listed
+    const loadVersion = vi.fn((version: number) =>
+      Promise.resolve<CallResult<RecordVersion>>({ ok: true, data: { ...listed, version } }),
+    )
+    render(
+      <HistoryPanel
+        load={() => Promise.resolve({ ok: true, data: [withoutValues] })}
+        loadVersion={loadVersion}
+        current={current}
+        refreshKey={0}
+        photoSrc={() => null}
+        restore={() => Promise.resolve(true)}
+        startOpen
+      />,
+    )
+    const list = await screen.findByRole('list', { name: HISTORY_TEXT.versions })
+    fireEvent.click(rowsOf(list)[0])
+    const compared = await screen.findByRole('region', { name: HISTORY_TEXT.compareTitle })
+    expect(loadVersion).toHaveBeenCalledWith(listed.version)
+    // The version's content differs from the record now: the comparison has its row (and the header's).
+    expect(within(compared).getAllByRole('row').length).toBeGreaterThan(1)
+  })
 })
