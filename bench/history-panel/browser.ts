@@ -238,7 +238,11 @@ async function main() {
     const p95 = (values: number[]) => percentile(sorted(values), 0.95)
     const pick = (part: (o: Opening) => number) => openings.map(part)
     const total = pick((o) => o.total)
-    const met = p50(total) < TARGET_MS && p95(total) < TARGET_MS
+    const under = (ms: number) => (ms < TARGET_MS ? 'met' : 'not met')
+    const verdict =
+      p50(total) < TARGET_MS && p95(total) < TARGET_MS
+        ? 'met'
+        : `${under(p50(total))} at p50, ${under(p95(total))} at p95`
     const parts: [string, number[]][] = [
       ['click to the bridge request sent', pick((o) => o.requestStart)],
       [
@@ -277,7 +281,7 @@ async function main() {
       `The bridge's answer to the page: ${kb(median(pick((o) => o.bytes)))}; its JSON.parse alone in the same page: p50`,
       `${p50(parseMs)} ms, p95 ${p95(parseMs)} ms. The parts are p50s and p95s each, so they need not add up to the total.`,
       '',
-      `**Target (under ${TARGET_MS} ms): ${met ? 'met' : 'not met'}** (p50 ${p50(total)} ms, p95 ${p95(total)} ms).`,
+      `**Target (under ${TARGET_MS} ms): ${verdict}** (p50 ${p50(total)} ms, p95 ${p95(total)} ms).`,
       '',
       `Run it with \`npx tsx bench/history-panel/browser.ts\` (SAVES, RUNS, BENCH_PORT and SKIP_BUILD override).`,
     ].join('\n')
