@@ -436,7 +436,7 @@ async function main() {
             `Ratio history / read-one: p50 ${ratio(history.p50, readOne.p50)}, p95 ${ratio(history.p95, readOne.p95)};`,
             `JSON.parse and the contract's zod check of one history answer: ${growthAfter.historyParseMs} ms (median).`,
             'The History panel\'s paint in browser mode (the issue\'s "opens in under 300 ms") is not measured here:',
-            'it belongs with the page measures of bench/load/run.ts once the panel exists.',
+            'bench/history-panel/browser.ts measures it (below).',
           ]
         : []),
       '',
