@@ -3,6 +3,7 @@ import { channel, contractApi, type SessionState } from '../../../src/shared/bri
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
 import { eventChannel } from '../../../src/shared/bridge-table'
 import type { SessionUser } from '../../../src/shared/contract/session'
+import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 
 // A unit-test double of the bridge: the real `buildBridge` over a transport that answers from a table
 // of channels, so the double always has the Bridge's exact shape. Unanswered channels throw, which the
@@ -31,6 +32,36 @@ export const COUNTS = {
 
 export const ok = <T>(data: T) => ({ ok: true, data })
 
+/** An update screen's calls on its record (issue 25), answered from the area's list unless a test answers them. */
+const OPENED = /^api:(\w+)\.(feedback)?(Get|get|History|history|Lease|lease)$/
+
+export function openedRecordAnswer(answers: Record<string, Answer>, name: string): Answer | undefined {
+  const match = OPENED.exec(name)
+  if (!match) return undefined
+  const [, area, feedback, call] = match
+  const kind = call.toLowerCase()
+  if (kind === 'history') return () => ok([])
+  if (kind === 'lease') return () => ok({ mine: true, heldBy: null })
+  // The record as the list the test gave shows it (the list's Edit chose it there); no version.
+  const lists = feedback ? ['feedbackList'] : ['list', 'boardList']
+  return (arg) => {
+    const id = Number((arg as { EntryID?: unknown } | undefined)?.EntryID)
+    for (const list of lists) {
+      const listed = answers[channel.api(area, list)]?.(undefined) as
+        { ok?: boolean; data?: unknown } | undefined
+      const row = Array.isArray(listed?.data)
+        ? (listed.data as { EntryID?: unknown }[]).find((each) => each.EntryID === id)
+        : undefined
+      if (row) return ok(row)
+    }
+    // Else the row the test put in the list's selection, as a record the server still has.
+    const { row } = useSelectedRow.getState()
+    const chosen = row as { EntryID?: unknown } | null
+    if (chosen?.EntryID === id) return ok(row)
+    return { ok: false, reason: 'not-found', message: 'Not found.' }
+  }
+}
+
 export function fakeBridge(options: { user?: SessionUser | null; answers?: Record<string, Answer> } = {}) {
   const { user = ADA } = options
   const answers: Record<string, Answer> = {
@@ -44,7 +75,7 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   }
   const sessionListeners = new Set<(state: SessionState) => void>()
   const invoke = vi.fn(async (name: string, arg?: unknown) => {
-    const answer = answers[name]
+    const answer = answers[name] ?? openedRecordAnswer(answers, name)
     if (!answer) throw new Error(`the fake bridge has no answer for ${name}`)
     return answer(arg)
   })

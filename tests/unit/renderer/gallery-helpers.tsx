@@ -8,7 +8,7 @@ import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/sha
 import { BRIDGE_TABLE, eventChannel } from '../../../src/shared/bridge-table'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
 import type { ConnectionState } from '../../../src/shared/rules/connection'
-import { ADA, ok, type Answer } from './fake-bridge'
+import { ADA, ok, openedRecordAnswer, type Answer } from './fake-bridge'
 import './render-app'
 
 // What the gallery tests share: the app over a transport that also carries upload reports (the shared
@@ -60,7 +60,7 @@ export async function renderGallery(
   }
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const invoke = vi.fn(async (name: string, arg?: unknown) => {
-    const answer = answers[name]
+    const answer = answers[name] ?? openedRecordAnswer(answers, name)
     if (!answer) throw new Error(`the gallery test has no answer for ${name}`)
     return answer(arg)
   })

@@ -115,6 +115,8 @@ describe('Update News (SPEC §2.7)', () => {
     )
     await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=5'))
     expect(JSON.parse(localStorage.getItem(SELECTED_ROW_STORAGE_KEY) ?? '{}').state.row.EntryID).toBe(5)
+    // The screen reads the record as it is now (issue 25), then shows its form.
+    await screen.findByRole('form', { name: 'Update News' })
 
     // One heading says where the user is (Playwright's getByRole is strict about that).
     expect(screen.getAllByRole('heading', { name: /Update News/i }).map((h) => h.tagName)).toEqual(['H1'])

@@ -33,6 +33,8 @@ export async function renderApp(
   const view = render(<App bridge={fake.bridge} />)
   // The app waits for main to say who is signed in.
   await waitFor(() => expect(useSession.getState().known).toBe(true))
+  // An update screen reads its record when it opens (issue 25): the test starts once it is there.
+  await waitFor(() => expect(document.querySelector('.screen-notice [role="status"]')).toBeNull())
   return { ...fake, ...view }
 }
 
