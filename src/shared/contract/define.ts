@@ -84,7 +84,7 @@ export function readOne<
   path: string,
   row: z.ZodObject<S>,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return call('GET', path, keyInput(key.field, key.inPath), versioned(row), access)
 }
@@ -120,6 +120,12 @@ export const byCode = <K extends string>(field: K): RecordKey<K, string> => ({
 const recordCode = requiredText(50)
 
 export const BY_ENTRY_ID = byId('EntryID')
+/**
+ * The default key of a builder generic in its key: EntryID. The one cast: a default value cannot follow the
+ * generic, and `K = 'EntryID'` with `V = number` is the only way a caller omitting the key gets it.
+ */
+const byEntryId = <K extends string, V extends number | string>() =>
+  BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>
 
 /** `{ [field]: schema }`, typed by the field's name. */
 const keyInput = <K extends string, V>(field: K, schema: z.ZodType<V, unknown>) =>
@@ -157,8 +163,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>
 
 /**
  * The calls on one record its update screen makes (issues 23 and 25): `...openedRecord('news', NewsRow, access)`
- * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID), `lease` (POST news/lease)
- * and `restore` (POST news/restore).
+ * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID), `version`
+ * (GET news/version/:EntryID/:version), `lease` (POST news/lease) and `restore` (POST news/restore).
  * A record named otherwise gives its key: `openedRecord('accounts', AccountRow, access, byId('StaffID'))`.
  */
 export function openedRecord<
@@ -169,7 +175,7 @@ export function openedRecord<
   base: string,
   row: z.ZodObject<S>,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return {
     get: readOne(`${base}/one/:${key.field}`, row, access, key),
@@ -199,7 +205,7 @@ export const RestoreBody = restoreBody(BY_ENTRY_ID)
 export function restore<K extends string = 'EntryID', V extends number | string = number>(
   path: string,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return call('POST', path, restoreBody(key), answer(['success']), access)
 }
@@ -229,7 +235,7 @@ export type LeaseAnswer = z.infer<typeof LeaseAnswer>
 export function lease<K extends string = 'EntryID', V extends number | string = number>(
   path: string,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return changesNoContent(call('POST', path, leaseBody(key), LeaseAnswer, access))
 }
@@ -241,7 +247,7 @@ export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, 
 export function history<K extends string = 'EntryID', V extends number | string = number>(
   path: string,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return call('GET', path, keyInput(key.field, key.inPath), z.array(HistoryEntry), access)
 }
@@ -250,7 +256,7 @@ export function history<K extends string = 'EntryID', V extends number | string 
 export function keptVersion<K extends string = 'EntryID', V extends number | string = number>(
   path: string,
   access: Access,
-  key: RecordKey<K, V> = BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>,
+  key: RecordKey<K, V> = byEntryId<K, V>(),
 ) {
   return call('GET', path, keyInput(key.field, key.inPath).extend({ version: pathId }), RecordVersion, access)
 }
