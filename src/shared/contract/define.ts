@@ -80,12 +80,7 @@ export function readOne<
   S extends z.ZodRawShape,
   K extends string = 'EntryID',
   V extends number | string = number,
->(
-  path: string,
-  row: z.ZodObject<S>,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
+>(path: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V> = byEntryId<K, V>()) {
   return call('GET', path, keyInput(key.field, key.inPath), versioned(row), access)
 }
 
@@ -171,12 +166,7 @@ export function openedRecord<
   S extends z.ZodRawShape,
   K extends string = 'EntryID',
   V extends number | string = number,
->(
-  base: string,
-  row: z.ZodObject<S>,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
+>(base: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V> = byEntryId<K, V>()) {
   return {
     get: readOne(`${base}/one/:${key.field}`, row, access, key),
     history: history(`${base}/history/:${key.field}`, access, key),
