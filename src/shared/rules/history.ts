@@ -10,6 +10,8 @@ export const HISTORY_TEXT = {
   hide: 'Hide history',
   loading: 'Loading the history…',
   loadingVersion: 'Loading this version…',
+  /** A version listed without its values, on a screen that cannot read them. */
+  notKept: 'This version is not kept any more.',
   /** For LoadFailure: 'Could not load this version of the record.' */
   whatVersion: 'this version of the record',
   /** For LoadFailure: 'Could not load the history of this record.' */

@@ -3,7 +3,7 @@ import { FORM_TEXT } from '../../../shared/rules/names'
 import { useScreenTrail } from '../app/screen-trail'
 import { LeaveGuard } from './LeaveGuard'
 import type { Draft } from './useDraft'
-import type { SaveForm } from './useSaveForm'
+import { NONE_SAVED, type SaveForm } from './useSaveForm'
 import { LeaseNotice, RecordHistory } from './OpenedRecordParts'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
@@ -61,7 +61,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         </div>
       </form>
       {form.dialogs}
-      {form.opened && <RecordHistory opened={form.opened} draft={draft} savedCount={form.savedCount ?? 0} />}
+      {form.opened && <RecordHistory opened={form.opened} draft={draft} saved={form.saved ?? NONE_SAVED} />}
       <LeaveGuard when={draft.dirty && !form.saving} />
     </section>
   )

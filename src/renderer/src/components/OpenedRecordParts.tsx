@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { errorAlert } from '../../../shared/rules/alerts'
 import { shownImage } from '../../../shared/rules/renditions'
 import { leaseNotice, OPENED_RECORD_TEXT as T, takenOverNotice } from '../../../shared/rules/versions'
@@ -7,6 +7,7 @@ import { HistoryPanel } from './history/HistoryPanel'
 import type { OpenedForm } from './opened-record'
 import { useAlertDialog } from './useAlertDialog'
 import type { Draft } from './useDraft'
+import type { SavedRecord } from './useSaveForm'
 import { useLease } from './useLease'
 
 // Issue 25: what an update form shows of the record it opened, beside its fields: who else has it open
@@ -36,27 +37,19 @@ export function LeaseNotice({ opened }: { opened: OpenedForm<unknown> }) {
 interface RecordHistoryProps<V> {
   opened: OpenedForm<V>
   draft: Draft<V>
-  /** Counts the form's saves: the comparison and the list are read again after each. */
-  savedCount: number
+  /** The form's saves: the list is read again after each, and the comparison is with the record they left. */
+  saved: SavedRecord
 }
 
-export function RecordHistory<V>({ opened, draft, savedCount }: RecordHistoryProps<V>) {
+export function RecordHistory<V>({ opened, draft, saved }: RecordHistoryProps<V>) {
   const bridge = useBridge()
   const { showAlert, alertDialog } = useAlertDialog()
-  const [current, setCurrent] = useState(opened.columns)
+  // The record a restore left, until the form saves again (the save's read is newer then).
+  const [restored, setRestored] = useState<{ columns: Record<string, unknown>; afterSave: number } | null>(
+    null,
+  )
   const [restores, setRestores] = useState(0)
-
-  // After a save the record is what the comparison must show as "now".
-  useEffect(() => {
-    if (savedCount === 0) return
-    let live = true
-    void opened.readValues().then((now) => live && now && setCurrent(now.columns))
-    return () => {
-      live = false
-    }
-    // `opened` is made anew on each draw of the screen; the record it names is the same.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedCount])
+  const current = restored?.afterSave === saved.count ? restored.columns : (saved.columns ?? opened.columns)
 
   const calls = opened.calls
   if (!calls) return null
@@ -81,7 +74,7 @@ export function RecordHistory<V>({ opened, draft, savedCount }: RecordHistoryPro
     }
     const now = await opened.readValues()
     if (now) {
-      setCurrent(now.columns)
+      setRestored({ columns: now.columns, afterSave: saved.count })
       draft.reopen(now.version ?? 0, now.values)
     }
     setRestores((n) => n + 1)
@@ -94,7 +87,7 @@ export function RecordHistory<V>({ opened, draft, savedCount }: RecordHistoryPro
         load={() => calls.history({ EntryID: opened.id })}
         loadVersion={(version) => calls.version({ EntryID: opened.id, version })}
         current={current}
-        refreshKey={savedCount + restores}
+        refreshKey={saved.count + restores}
         photoSrc={(_column, name) => photo(shownImage(name, 'sm'))}
         photoOriginal={(_column, name) => photo(name)}
         restore={restore}

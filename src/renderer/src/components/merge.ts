@@ -14,7 +14,8 @@ export interface MergeResult<V> {
   conflicts: (keyof V & string)[]
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/** Two values the same as JSON (a form's values, a record's columns). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** `base` null: the values the form started from are not known, so every difference is a choice. */
 export function mergeValues<V extends object>(base: V | null, theirs: V, yours: V): MergeResult<V> {

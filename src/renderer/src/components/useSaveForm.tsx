@@ -81,9 +81,16 @@ export interface SaveForm<V = unknown> {
   fieldErrors: FieldErrors
   /** The record an update form edits (FormShell shows its lease and history). */
   opened?: OpenedForm<V>
-  /** Counts this form's saves: History reads again after each. */
-  savedCount?: number
+  /** Counts this form's saves, with the record's columns as read after the last (null: not read). */
+  saved?: SavedRecord
 }
+
+/** What a form's saves left: how many, and the record's columns as read after the last one. */
+export interface SavedRecord {
+  count: number
+  columns: Record<string, unknown> | null
+}
+export const NONE_SAVED: SavedRecord = { count: 0, columns: null }
 
 /** An answer's message that means the record was saved (SPEC §7). */
 const SAVED = 'success'
@@ -129,7 +136,7 @@ export function useSaveForm<
   const sendPhoto: SendPhoto<U> = (upload, input) => uploads[target.area][upload](input)
   const photoRetry = usePhotoRetry(sendPhoto, showAlert)
   const stale = useStaleSave(draft, opened, showAlert)
-  const [savedCount, setSavedCount] = useState(0)
+  const [saved, setSaved] = useState<SavedRecord>(NONE_SAVED)
 
   async function pathOf(file: File): Promise<string> {
     if (file instanceof ShrunkPhoto) return file.handle
@@ -177,8 +184,8 @@ export function useSaveForm<
     if (message !== SAVED) return showAlert(alert)
     draft.saved(values)
     lastRequest.current = null
-    setSavedCount((n) => n + 1)
-    await stale.saved(values)
+    const columns = await stale.saved(values)
+    setSaved((last) => ({ count: last.count + 1, columns }))
     const failures: PhotoFailure<U>[] = []
     if (outcome.status === 'failed' && photo && target.upload !== undefined)
       failures.push({
@@ -231,6 +238,6 @@ export function useSaveForm<
     dialogs,
     fieldErrors,
     opened,
-    savedCount,
+    saved,
   }
 }

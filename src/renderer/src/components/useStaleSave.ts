@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { errorAlert } from '../../../shared/rules/alerts'
 import { MERGE_TEXT } from '../../../shared/rules/versions'
 import type { Conflict } from './MergeDialog'
-import { mergeValues } from './merge'
+import { mergeValues, same } from './merge'
 import type { OpenedForm } from './opened-record'
 import type { AlertSpec } from '../../../shared/rules/alerts'
 import type { Draft } from './useDraft'
@@ -10,8 +10,6 @@ import type { Draft } from './useDraft'
 // Issue 25: what an update form does when its save is refused as stale (someone saved the record after the
 // form's version): read the record as it is now and who saved it, merge what merges by itself, and ask
 // about the rest (MergeDialog). After its own save the form stands on the version it made.
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export function useStaleSave<V extends object>(
   draft: Draft<V>,
@@ -55,10 +53,14 @@ export function useStaleSave<V extends object>(
     },
     /** Not now: the form keeps what was typed, on the version it had (a save asks again). */
     dismiss: () => setConflict(null),
-    /** After this form saved `values`: it stands on the version that made, when nothing else came between. */
-    async saved(values: V) {
+    /**
+     * After this form saved `values`: it stands on the version that made, when nothing else came between.
+     * Answers the record's columns as read then (History compares with them), null when it could not be read.
+     */
+    async saved(values: V): Promise<Record<string, unknown> | null> {
       const now = opened && (await opened.readValues())
       if (now?.version !== undefined && same(now.values, values)) draft.rebase(now.version)
+      return now ? now.columns : null
     },
   }
 }

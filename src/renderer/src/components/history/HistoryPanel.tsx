@@ -119,7 +119,7 @@ function HistoryBody({
 const NOT_LISTED: CallResult<RecordVersion> = {
   ok: false,
   reason: 'not-found',
-  message: 'This version is not kept any more.',
+  message: T.notKept,
 }
 
 /** A chosen version with its values: as listed when the list holds them, else read by the version call. */

@@ -26,7 +26,7 @@ import { useLoad } from '../../components/useLoad'
 import { MergeDialog } from '../../components/MergeDialog'
 import type { OpenedForm } from '../../components/opened-record'
 import { useStaleSave } from '../../components/useStaleSave'
-import type { SaveForm } from '../../components/useSaveForm'
+import { NONE_SAVED, type SavedRecord, type SaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
 import { LinkDialog } from './LinkDialog'
 
@@ -99,7 +99,7 @@ export function AccountForm({
   const checks = useFieldChecks(ACCOUNT_CHECKS, draft, showAlert)
   const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
   const stale = useStaleSave(draft, opened, showAlert)
-  const [savedCount, setSavedCount] = useState(0)
+  const [saved, setSaved] = useState<SavedRecord>(NONE_SAVED)
 
   async function submit(event?: FormEvent, merged?: { values: AccountValues; basis: number }) {
     event?.preventDefault()
@@ -128,9 +128,9 @@ export function AccountForm({
     if (!updated.ok && updated.reason === 'stale') return stale.ask(values, basis)
     if (!updated.ok) return tellFailure(updated)
     draft.saved(values)
-    setSavedCount((n) => n + 1)
     showAlert(successAlert(T.updated, ACCOUNT_PATHS.list))
-    await stale.saved(values)
+    const columns = await stale.saved(values)
+    setSaved((last) => ({ count: last.count + 1, columns }))
   }
 
   function tellFailure(failure: Failure) {
@@ -143,7 +143,7 @@ export function AccountForm({
     saving,
     fieldErrors: checks.fieldErrors,
     opened,
-    savedCount,
+    saved,
     dialogs: (
       <>
         {alertDialog}
