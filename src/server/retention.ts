@@ -7,6 +7,7 @@ import { audit_log, released_photo, version_retention } from './db/schema'
 import type { FileStore } from './storage/file-store'
 import { photoNamed } from './storage/release-photo'
 import { removeStoredFile } from './storage/uploads'
+import { removeExpiredLeases } from './routes/lease'
 
 // Issue 25 "Retention": the pruner. A version beyond the retention (older than the last `keepVersions` of its
 // record AND older than `keepDays` days, not pinned) keeps its audit entry (who, when, which call: the audit
@@ -49,6 +50,8 @@ export interface Pruned {
   versions: number
   /** Stored photos removed because no kept version and no current row named them any more. */
   photos: number
+  /** Leases on records whose holders stopped renewing them. */
+  leases: number
 }
 
 /** Removes the versions beyond the retention, then the photos only they named. Safe to run anywhere, any time. */
@@ -66,7 +69,8 @@ export async function pruneVersions(
     versions += done
     if (done < batchSize) break
   }
-  return { versions, photos: await removeUnnamedPhotos(db, files, batchSize) }
+  const photos = await removeUnnamedPhotos(db, files, batchSize)
+  return { versions, photos, leases: await removeExpiredLeases(db) }
 }
 
 /** One transaction: up to `batchSize` versions beyond the retention lose their values. Null: locked elsewhere. */

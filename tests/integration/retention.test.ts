@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
-import { audit_log } from '../../src/server/db/schema'
+import { audit_log, record_lease } from '../../src/server/db/schema'
 import { pruneVersions } from '../../src/server/retention'
 import { audit } from '../../src/shared/contract/audit'
 import { gallery } from '../../src/shared/contract/gallery'
@@ -210,6 +210,26 @@ describe('the pruner', () => {
       await own?.close()
       await setRetention(RETENTION_DEFAULTS.keepVersions, RETENTION_DEFAULTS.keepDays)
     }
+  })
+})
+
+describe('leases', () => {
+  it('are removed by the housekeeping once their holders stopped renewing them, and only then', async () => {
+    const { db } = server.database
+    const lease = { StaffID: 1, staff_name: 'Gone Editor' }
+    await db.insert(record_lease).values([
+      {
+        ...lease,
+        record: 'news 900001',
+        holder: 'closed-screen',
+        renewed: sql`now() - interval '10 minutes'`,
+      },
+      { ...lease, record: 'news 900002', holder: 'open-screen' },
+    ])
+    expect((await prune()).leases).toBe(1)
+    const left = await db.select({ record: record_lease.record }).from(record_lease)
+    expect(left.map((row) => row.record)).toContain('news 900002')
+    expect(left.map((row) => row.record)).not.toContain('news 900001')
   })
 })
 

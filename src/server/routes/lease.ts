@@ -22,6 +22,12 @@ interface LeaseRequest {
 /** A lease not renewed for LEASE_SECONDS is free. */
 const expired = lt(record_lease.renewed, sql`now() - make_interval(secs => ${LEASE_SECONDS})`)
 
+/** Leases no one renews any more (screens closed long ago): removed by the periodic housekeeping (retention.ts). */
+export async function removeExpiredLeases(db: Database): Promise<number> {
+  const removed = await db.delete(record_lease).where(expired).returning({ record: record_lease.record })
+  return removed.length
+}
+
 export async function holdLease(db: Database, request: LeaseRequest): Promise<LeaseAnswer> {
   const { record, holder, action, actor } = request
   if (action === 'release') {
