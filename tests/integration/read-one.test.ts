@@ -254,7 +254,7 @@ describe('records.get', () => {
     const [row] = await listed<{ EntryID: number }>('records/list/staff')
     const { status, body } = await get(`records/one/staff/${row.EntryID}`, 'admin')
     expect(status).toBe(200)
-    expect(body).toEqual(row)
+    expect(body).toEqual(versioned(row, body))
     expect((await get(`records/one/staff/${row.EntryID}`, 'faculty')).status).toBe(403)
     expect((await get(`records/one/staff/${MAX_RECORD_ID}`, 'admin')).status).toBe(404)
     expect((await get(`records/one/staff/${2 ** 31}`, 'admin')).status).toBe(400)

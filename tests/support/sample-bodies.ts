@@ -288,6 +288,14 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST academics/faculty/restore': { FacultyCode: 'FCS', version: 1, basedOn: 1, fields: ['Title'] },
   'POST academics/course/about/restore': { CourseCode: 'CSC', version: 1, basedOn: 1, fields: ['Title'] },
   'POST accounts/restore': { StaffID: 999999, version: 1, basedOn: 1, fields: ['FirstName'] },
+  'POST records/lease': { kind: 'staff', EntryID: 999999, holder: 'sample-screen-1', action: 'hold' },
+  'POST records/restore': {
+    kind: 'staff',
+    EntryID: 999999,
+    version: 1,
+    basedOn: 1,
+    fields: ['designation'],
+  },
   // Ours (issue 25 "Retention"): the defaults, a version no record has, a deletion entry no log holds
   'PATCH versions/retention': { keepVersions: 50, keepDays: 365 },
   'PATCH versions/pin': { version: 999999, pinned: true },

@@ -194,6 +194,10 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'academics/faculty/restore', ['success']],
   ['POST', 'academics/course/about/restore', ['success']],
   ['POST', 'accounts/restore', ['success']],
+  // and a university record by its kind and EntryID
+  ['GET', 'records/history/:kind/:EntryID'],
+  ['POST', 'records/lease'],
+  ['POST', 'records/restore', ['success']],
   // Ours (issue 25): how long versions are kept, pinning one, restoring a deleted record
   ['GET', 'versions/retention'],
   ['PATCH', 'versions/retention', ['success']],
@@ -212,6 +216,7 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'academics/faculty/version/:FacultyCode/:version'],
   ['GET', 'academics/course/about/version/:CourseCode/:version'],
   ['GET', 'accounts/version/:StaffID/:version'],
+  ['GET', 'records/version/:kind/:EntryID/:version'],
 ]
 
 const PUBLIC_CALLS = [

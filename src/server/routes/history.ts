@@ -92,6 +92,8 @@ interface RestoreFields {
  */
 export function restoreOf<Row, K extends string, V extends number | string>(
   readOne: ReadOneHandler<Row, K, V>,
+  /** The only fields a restore may put back, when the screen edits fewer than the table holds. */
+  only?: readonly string[],
 ) {
   const table = readOne.id.table as PgTable
   const columns: Record<string, PgColumn> = getTableColumns(table)
@@ -99,6 +101,7 @@ export function restoreOf<Row, K extends string, V extends number | string>(
     const column = columns[field] as PgColumn | undefined
     return (
       column !== undefined &&
+      (only === undefined || only.includes(field)) &&
       field in values &&
       !isBookkeeping(field) &&
       !NEVER_RESTORED.includes(field) &&

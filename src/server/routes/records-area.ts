@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { records } from '../../shared/contract/records'
 import {
+  RECORD_KINDS,
   RECORD_KIND_SPECS,
   fieldNames,
   recordProblem,
@@ -25,6 +26,9 @@ import {
 } from '../records/kinds'
 import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea } from './define'
+import { historyOf, keptVersionOf, restoreOf } from './history'
+import { leaseOf } from './lease'
+import { readOne } from './read-one'
 
 // University records kept by hand (issue 22): list, add, edit and remove faculties, courses, staff and
 // alumni students, and the remembered CSV mapping of each kind. The CSV import itself is records-import.ts.
@@ -68,6 +72,47 @@ async function recordById(db: Database, kind: RecordKind, EntryID: number) {
   return valuesOf(kind, row)
 }
 
+/**
+ * Issue 25: a kind's record as its update screen opens it (with its version), its versions, its lease and its
+ * restore, on the kind's own table. The audit log names the record by that table ('staff 12', StaffID 12), as
+ * every write of it has been named, so its history holds the accounts screen's saves of a staff member too.
+ */
+function openedRecordOf(kind: RecordKind) {
+  const bound = KIND_TABLES[kind]
+  const get = readOne({
+    id: bound.id,
+    notFound: RECORD_MESSAGES.notFound,
+    rows: async (db, where) => {
+      const rows = (await db.select(selection(kind)).from(bound.table).where(where)) as Record<
+        string,
+        unknown
+      >[]
+      return rows.map((row) => ({ EntryID: Number(row.EntryID), values: valuesOf(kind, row) }))
+    },
+  })
+  const keptVersion = keptVersionOf(get)
+  return {
+    get,
+    history: historyOf(get),
+    /** A version's values as the record crosses the wire: text per field of its kind. */
+    async version(ctx: Parameters<typeof keptVersion>[0]) {
+      const kept = await keptVersion(ctx)
+      return { ...kept, values: kept.values && valuesOf(kind, kept.values) }
+    },
+    lease: leaseOf(get),
+    // Never the university's code: the update refuses to change it, and content refers to it.
+    restore: restoreOf(
+      get,
+      fieldNames(kind).filter((field) => field !== RECORD_KIND_SPECS[kind].key),
+    ),
+  }
+}
+
+const OPENED = Object.fromEntries(RECORD_KINDS.map((kind) => [kind, openedRecordOf(kind)])) as Record<
+  RecordKind,
+  ReturnType<typeof openedRecordOf>
+>
+
 /** A write that a unique key refuses (a concurrent save of the same code) answers 'exist'. */
 async function unlessKeyTaken<T>(db: Database, write: () => Promise<T>): Promise<T | 'exist'> {
   try {
@@ -93,11 +138,12 @@ export function registerRecordsRoutes(app: FastifyInstance) {
     records,
     {
       list: ({ db, input }) => listRecords(db, input.kind),
-      // The read-one call of issue 23: its table is the kind's, so it reads the record as update does.
-      get: async ({ db, input }) => ({
-        EntryID: input.EntryID,
-        values: await recordById(db, input.kind, input.EntryID),
-      }),
+      // The read-one call of issue 23 and the calls of issue 25 on one record: each on its kind's table.
+      get: (ctx) => OPENED[ctx.input.kind].get(ctx),
+      history: (ctx) => OPENED[ctx.input.kind].history(ctx),
+      version: (ctx) => OPENED[ctx.input.kind].version(ctx),
+      lease: (ctx) => OPENED[ctx.input.kind].lease(ctx),
+      restore: (ctx) => OPENED[ctx.input.kind].restore(ctx),
 
       async add({ db, input, actor }) {
         const { kind } = input
@@ -146,7 +192,14 @@ export function registerRecordsRoutes(app: FastifyInstance) {
       },
     },
     // Each write changes a row of its kind's table: the audit log keeps that record before and after (its versions).
-    { records: { add: tableOfKind, update: tableOfKind, remove: tableOfKind } },
+    {
+      records: {
+        add: tableOfKind,
+        update: tableOfKind,
+        remove: tableOfKind,
+        restore: tableOfKind,
+      },
+    },
   )
 }
 

@@ -80,8 +80,9 @@ export function readOne<
   S extends z.ZodRawShape,
   K extends string = 'EntryID',
   V extends number | string = number,
->(path: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V> = byEntryId<K, V>()) {
-  return call('GET', path, keyInput(key.field, key.inPath), versioned(row), access)
+  W extends z.ZodRawShape = NoScope,
+>(path: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
+  return call('GET', path, keyInput(key, key.inPath), versioned(row), access)
 }
 
 /**
@@ -89,20 +90,31 @@ export function readOne<
  * Most records by their EntryID; an account by its StaffID; a faculty's page by its FacultyCode and a
  * course's page by its CourseCode (the codes the screens already hold, and a course's page may not exist yet).
  */
-export interface RecordKey<K extends string, V extends number | string = number | string> {
+export interface RecordKey<
+  K extends string,
+  V extends number | string = number | string,
+  W extends z.ZodRawShape = NoScope,
+> {
   readonly field: K
   /** The key as it arrives in a path: text, read as the key's type. */
   readonly inPath: z.ZodType<V, unknown>
   /** The key as a JSON body sends it. */
   readonly inBody: z.ZodType<V, unknown>
+  /**
+   * The fields that name the record together with its key, ahead of it in a path: a university record is its
+   * kind's (`records/one/:kind/:EntryID`), each kind in a table of its own.
+   */
+  readonly within?: W
 }
 
-/** A record named by a whole-number id (EntryID, StaffID). */
-export const byId = <K extends string>(field: K): RecordKey<K, number> => ({
-  field,
-  inPath: pathId,
-  inBody: id,
-})
+/** A key that names its record alone. */
+export type NoScope = Record<never, never>
+
+/** A record named by a whole-number id (EntryID, StaffID), within the fields `within` when it has them. */
+export const byId = <K extends string, W extends z.ZodRawShape = NoScope>(
+  field: K,
+  within?: W,
+): RecordKey<K, number, W> => ({ field, inPath: pathId, inBody: id, within })
 
 /** A record named by a code (FacultyCode, CourseCode): the same text in a path and in a body. */
 export const byCode = <K extends string>(field: K): RecordKey<K, string> => ({
@@ -119,12 +131,18 @@ export const BY_ENTRY_ID = byId('EntryID')
  * The default key of a builder generic in its key: EntryID. The one cast: a default value cannot follow the
  * generic, and `K = 'EntryID'` with `V = number` is the only way a caller omitting the key gets it.
  */
-const byEntryId = <K extends string, V extends number | string>() =>
-  BY_ENTRY_ID as RecordKey<string, number> as RecordKey<K, V>
+const byEntryId = <K extends string, V extends number | string, W extends z.ZodRawShape = NoScope>() =>
+  BY_ENTRY_ID as RecordKey<string, number> as unknown as RecordKey<K, V, W>
 
-/** `{ [field]: schema }`, typed by the field's name. */
-const keyInput = <K extends string, V>(field: K, schema: z.ZodType<V, unknown>) =>
-  z.object({ [field]: schema } as { [F in K]: z.ZodType<V, unknown> })
+/** `{ ...within, [field]: schema }`, typed by the fields' names. */
+const keyInput = <K extends string, V, W extends z.ZodRawShape>(
+  key: { field: K; within?: W },
+  schema: z.ZodType<V, unknown>,
+) => z.object({ ...key.within, [key.field]: schema } as W & { [F in K]: z.ZodType<V, unknown> })
+
+/** A key's place in a path: `:EntryID`, or `:kind/:EntryID` for a key within a kind. */
+const keyPath = (key: { field: string; within?: z.ZodRawShape }) =>
+  [...Object.keys(key.within ?? {}), key.field].map((name) => `:${name}`).join('/')
 
 /**
  * Ours (issue 25): a record as an update screen opens it, with its version (rules/versions.ts), which its
@@ -160,17 +178,19 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>
  * The calls on one record its update screen makes (issues 23 and 25): `...openedRecord('news', NewsRow, access)`
  * declares `get` (GET news/one/:EntryID), `history` (GET news/history/:EntryID), `version`
  * (GET news/version/:EntryID/:version), `lease` (POST news/lease) and `restore` (POST news/restore).
- * A record named otherwise gives its key: `openedRecord('accounts', AccountRow, access, byId('StaffID'))`.
+ * A record named otherwise gives its key: `openedRecord('accounts', AccountRow, access, byId('StaffID'))`;
+ * a university record its kind too: `byId('EntryID', { kind })` (GET records/history/:kind/:EntryID ...).
  */
 export function openedRecord<
   S extends z.ZodRawShape,
   K extends string = 'EntryID',
   V extends number | string = number,
->(base: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V> = byEntryId<K, V>()) {
+  W extends z.ZodRawShape = NoScope,
+>(base: string, row: z.ZodObject<S>, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
   return {
-    get: readOne(`${base}/one/:${key.field}`, row, access, key),
-    history: history(`${base}/history/:${key.field}`, access, key),
-    version: keptVersion(`${base}/version/:${key.field}/:version`, access, key),
+    get: readOne(`${base}/one/${keyPath(key)}`, row, access, key),
+    history: history(`${base}/history/${keyPath(key)}`, access, key),
+    version: keptVersion(`${base}/version/${keyPath(key)}/:version`, access, key),
     lease: lease(`${base}/lease`, access, key),
     restore: restore(`${base}/restore`, access, key),
   }
@@ -181,8 +201,10 @@ export function openedRecord<
  * shows (the body carries it: the bridge's plain calls send no version header); a record changed since is
  * refused with 409 as a stale save is. The restore is a new version, never a rewrite of history.
  */
-export const restoreBody = <K extends string, V extends number | string>(key: RecordKey<K, V>) =>
-  keyInput(key.field, key.inBody).extend({
+export const restoreBody = <K extends string, V extends number | string, W extends z.ZodRawShape>(
+  key: RecordKey<K, V, W>,
+) =>
+  keyInput(key, key.inBody).extend({
     version: id,
     /** 0: the record had no version when the screen opened it (seeded or imported, never saved since). */
     basedOn: z.union([z.literal(0), id]),
@@ -192,17 +214,19 @@ export const restoreBody = <K extends string, V extends number | string>(key: Re
 export const RestoreBody = restoreBody(BY_ENTRY_ID)
 
 /** Ours (issue 25): an area's restore call, `POST <area>/restore`; access as its read-one. */
-export function restore<K extends string = 'EntryID', V extends number | string = number>(
-  path: string,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
+export function restore<
+  K extends string = 'EntryID',
+  V extends number | string = number,
+  W extends z.ZodRawShape = NoScope,
+>(path: string, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
   return call('POST', path, restoreBody(key), answer(['success']), access)
 }
 
 /** Ours (issue 25): which screen holds a lease on which record; main and the browser host make one per opened form. */
-export const leaseBody = <K extends string, V extends number | string>(key: RecordKey<K, V>) =>
-  keyInput(key.field, key.inBody).extend({
+export const leaseBody = <K extends string, V extends number | string, W extends z.ZodRawShape>(
+  key: RecordKey<K, V, W>,
+) =>
+  keyInput(key, key.inBody).extend({
     /** The screen asking: a random id of its own, so that one editor's two windows are told apart. */
     holder: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     /** hold: take the lease if free, else say who holds it; takeOver: take it anyway; release: let it go. */
@@ -222,11 +246,11 @@ export type LeaseAnswer = z.infer<typeof LeaseAnswer>
  * Ours (issue 25): an area's lease call, `POST <area>/lease`: a soft lease on a record an update screen has
  * open (never blocks a save; rules/versions.ts). Access as its read-one.
  */
-export function lease<K extends string = 'EntryID', V extends number | string = number>(
-  path: string,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
+export function lease<
+  K extends string = 'EntryID',
+  V extends number | string = number,
+  W extends z.ZodRawShape = NoScope,
+>(path: string, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
   return changesNoContent(call('POST', path, leaseBody(key), LeaseAnswer, access))
 }
 
@@ -234,21 +258,21 @@ export function lease<K extends string = 'EntryID', V extends number | string = 
 export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, writesContent: false })
 
 /** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
-export function history<K extends string = 'EntryID', V extends number | string = number>(
-  path: string,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
-  return call('GET', path, keyInput(key.field, key.inPath), z.array(HistoryEntry), access)
+export function history<
+  K extends string = 'EntryID',
+  V extends number | string = number,
+  W extends z.ZodRawShape = NoScope,
+>(path: string, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
+  return call('GET', path, keyInput(key, key.inPath), z.array(HistoryEntry), access)
 }
 
 /** Ours (issue 25): one version of a record with every value (`GET <area>/version/:EntryID/:version`). */
-export function keptVersion<K extends string = 'EntryID', V extends number | string = number>(
-  path: string,
-  access: Access,
-  key: RecordKey<K, V> = byEntryId<K, V>(),
-) {
-  return call('GET', path, keyInput(key.field, key.inPath).extend({ version: pathId }), RecordVersion, access)
+export function keptVersion<
+  K extends string = 'EntryID',
+  V extends number | string = number,
+  W extends z.ZodRawShape = NoScope,
+>(path: string, access: Access, key: RecordKey<K, V, W> = byEntryId<K, V, W>()) {
+  return call('GET', path, keyInput(key, key.inPath).extend({ version: pathId }), RecordVersion, access)
 }
 
 /** A list: `GET path` with its path parameters (`none`: a list of everything), answering the rows. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { RECORD_KINDS } from '../rules/records'
-import { answer, call, entryId, type Area, readAll } from './define'
+import { answer, byId, call, entryId, type Area, openedRecord, readAll } from './define'
 import { id, pathId } from './fields'
 
 // University records (issue 22): faculties, courses, staff and alumni students, kept by a Super Admin by
@@ -30,6 +30,9 @@ export type ImportMapping = z.infer<typeof ImportMapping>
 export const MappingSaveBody = z.object({ kind: RecordKindName, mapping: ImportMapping })
 
 const kindParam = z.object({ kind: RecordKindName })
+
+/** A record is named by its kind and its EntryID (a staff member's StaffID): each kind has its own table. */
+const byKindAndId = byId('EntryID', { kind: RecordKindName })
 
 /** One row of an import's preview, by its line in the file (the header is line 1). */
 export const ImportAdded = z.object({ line: z.number().int(), key: z.string() })
@@ -73,7 +76,12 @@ const access = ACCESS.records
 
 export const records = {
   list: readAll('records/list/:kind', kindParam, RecordRow, access),
-  get: call('GET', 'records/one/:kind/:EntryID', kindParam.extend({ EntryID: pathId }), RecordRow, access),
+  /**
+   * Issue 25: a record as its update screen opens it, with its version; its versions (values as text per
+   * field, as the record crosses the wire) and who has it open: records/one|history|version/:kind/:EntryID,
+   * records/lease, records/restore.
+   */
+  ...openedRecord('records', RecordRow, access, byKindAndId),
   add: call('POST', 'records/add', RecordAddBody, answer(['success', 'exist'], entryId), access),
   update: call('PATCH', 'records/update', RecordUpdateBody, answer(['success', 'exist']), access),
   remove: call(

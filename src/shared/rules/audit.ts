@@ -169,6 +169,7 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
         ['academics/faculty', 'faculty'],
         ['academics/course/about', 'course_about'],
         ['accounts', 'staff'],
+        ['records', 'records'],
       ] as const
     ).map(([base, area]) => [`POST ${base}/restore`, { area, action: 'restoreVersion' as const }]),
   ),

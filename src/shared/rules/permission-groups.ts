@@ -71,6 +71,12 @@ export const PERMISSION_TEXT = {
   /** Each box's accessible name: which group it gives, to whom. */
   boxLabel: (groupName: string, staffName: string) => `${groupName} group: ${staffName}`,
   undo: 'Undo',
+  /**
+   * Issue 25: a grant or revoke is a change of the staff record, checked against the version the list showed;
+   * someone changed the record since (its group, or another of its fields).
+   */
+  changedSince: (staffName: string) =>
+    `${staffName}'s record was changed by someone else after this list was loaded, so nothing was changed. The list now shows it as it is: tick again to change it.`,
 } as const
 
 /** How long a change's toast, and its Undo, stays (longer than a plain toast: there is a choice to make). */

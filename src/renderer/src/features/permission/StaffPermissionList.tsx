@@ -17,8 +17,12 @@ import { useSession } from '../../state/session'
 import { useChosenGroup } from './useChosenGroup'
 import { usePermissionToggle } from './usePermissionToggle'
 
-/** A staff row as shown: its level after any change made on this screen. */
-type ShownRow = PermissionStaffRow
+/**
+ * A staff row as shown: its level after any change made on this screen, and its box's state (`box`: the level
+ * and the version; the grid draws a cell again only when its field's value changes, and the box must follow
+ * both, the version being what its next change sends).
+ */
+type ShownRow = PermissionStaffRow & { box: string }
 
 /**
  * The staff of the permission screens with a checkbox each for the chosen group (SPEC §2.12). Only a
@@ -50,9 +54,14 @@ export function StaffPermissionList({
   const { toggle, level, busy, dialog } = usePermissionToggle(group, reload)
 
   const rows = useMemo<LoadState<ShownRow[]> & { retry(): void }>(() => {
-    if (list.status !== 'ready' || !group) return list
+    if (list.status !== 'ready') return list
+    // No group chosen: the screen says so instead of the list.
+    if (!group) return { ...list, data: [] }
     const members = membersOnly ? list.data.filter((row) => row.IsAdmin === group.GroupID) : list.data
-    return { ...list, data: members.map((row) => ({ ...row, IsAdmin: level(row) })) }
+    return {
+      ...list,
+      data: members.map((row) => ({ ...row, IsAdmin: level(row), box: `${level(row)}@${row.version}` })),
+    }
   }, [list, group, membersOnly, level])
 
   const columns = useMemo<Column<ShownRow>[]>(
@@ -63,8 +72,8 @@ export function StaffPermissionList({
         ? []
         : [textColumn<ShownRow>('StaffID', T.currentGroup, (row) => groupName(row.IsAdmin), false)]),
       {
-        // The level is the field, so the box follows the row's data when it changes.
-        field: 'IsAdmin',
+        // The level and version are the field, so the box follows the row's data when it changes.
+        field: 'box',
         header: T.permission,
         render: (row) => (
           <input

@@ -8,6 +8,7 @@ import {
 import { RECORDS_TEXT as T } from '../../../../shared/rules/records'
 import { TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
+import type { OpenedForm } from '../../components/opened-record'
 import { useDraft } from '../../components/useDraft'
 import { useSaveForm } from '../../components/useSaveForm'
 
@@ -17,14 +18,16 @@ interface RecordFormProps {
   initial: RecordValues
   /** The record being updated; absent when adding. */
   EntryID?: number
+  /** The record being updated as its screen opened it: its version, history and lease (issue 25). */
+  opened?: OpenedForm<RecordValues>
 }
 
 /**
  * Issue 22: one form for adding and updating a record of any kind, its fields read from rules/records.ts.
  * The key (the university's own code) is shown but not edited on update: content refers to it.
  */
-export function RecordForm({ spec, draftKey, initial, EntryID }: RecordFormProps) {
-  const draft = useDraft(draftKey, initial)
+export function RecordForm({ spec, draftKey, initial, EntryID, opened }: RecordFormProps) {
+  const draft = useDraft(draftKey, initial, opened?.version)
   const checks = useMemo(() => recordChecks(spec.kind), [spec.kind])
   const updating = EntryID !== undefined
   const form = useSaveForm(draft, {
@@ -33,6 +36,7 @@ export function RecordForm({ spec, draftKey, initial, EntryID }: RecordFormProps
     checks,
     answers: recordAnswers(spec, !updating),
     body: (values) => (updating ? { kind: spec.kind, EntryID, values } : { kind: spec.kind, values: values }),
+    opened,
   })
   const keyFixed = updating && initial[spec.key] !== ''
 

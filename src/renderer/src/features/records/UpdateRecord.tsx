@@ -5,7 +5,9 @@ import {
   recordPaths,
   type RecordKind,
   type RecordKindSpec,
+  type RecordValues,
 } from '../../../../shared/rules/records'
+import { openedForm } from '../../components/opened-record'
 import { byEntryId, useRecordToEdit, type RecordSource } from '../../components/useRecordToEdit'
 import { selectedArea, useRecordKind } from './kind'
 import { RecordForm } from './RecordForm'
@@ -23,29 +25,54 @@ function recordSource(spec: RecordKindSpec): RecordSource<SelectedRecord> {
     area: selectedArea(spec),
     schema: SelectedRecord,
     what: 'record',
-    // The read-one call answers the record's fields apart; the list's Edit stores them side by side.
+    // The read-one call answers the record's fields apart; the list's Edit stores them side by side, and
+    // History compares a version's fields (text per field too) with them.
     get: async (bridge, EntryID) => {
       const result = await bridge.api.records.get({ kind, EntryID })
-      return result.ok ? { ok: true, data: { ...result.data.values, EntryID: result.data.EntryID } } : result
+      if (!result.ok) return result
+      const { values, version } = result.data
+      return { ok: true, data: { ...values, EntryID: result.data.EntryID, version } }
     },
+    // Issue 25: a record is named by its kind and EntryID.
+    calls: ({ api }) => ({
+      history: ({ EntryID }) => api.records.history({ kind, EntryID }),
+      version: ({ EntryID, version }) => api.records.version({ kind, EntryID, version }),
+      lease: (lease) => api.records.lease({ kind, ...lease }),
+      restore: (restore) => api.records.restore({ kind, ...restore }),
+    }),
   })
   SOURCES.set(kind, source)
   return source
 }
 
+/** The form's values of a record as read (or as a version kept it): text per field of its kind. */
+function valuesOf(spec: RecordKindSpec, row: SelectedRecord): RecordValues {
+  const values = emptyValues(spec.kind)
+  for (const name of Object.keys(values)) {
+    const value = (row as Record<string, unknown>)[name]
+    if (typeof value === 'string' || typeof value === 'number') values[name] = String(value)
+  }
+  return values
+}
+
 /** Issue 22: Update the record chosen in its list (`/records/<kind>/update`). */
 export function UpdateRecord() {
   const spec = useRecordKind()
-  const { row, screen } = useRecordToEdit(recordSource(spec), {
+  const record = useRecordToEdit(recordSource(spec), {
     path: recordPaths(spec.kind).list,
     label: RECORDS_TEXT.goToList(spec),
   })
-  if (!row) return screen
-  const initial = emptyValues(spec.kind)
-  for (const name of Object.keys(initial)) {
-    const value = (row as Record<string, unknown>)[name]
-    if (typeof value === 'string' || typeof value === 'number') initial[name] = String(value)
-  }
-  const draftKey = `records.${spec.kind}.update.${row.EntryID}`
-  return <RecordForm key={draftKey} spec={spec} draftKey={draftKey} initial={initial} EntryID={row.EntryID} />
+  if (!record.row) return record.screen
+  const draftKey = `records.${spec.kind}.update.${record.row.EntryID}`
+  const opened = openedForm(record.opened, (row) => valuesOf(spec, row))
+  return (
+    <RecordForm
+      key={`${draftKey}@${opened.version ?? ''}`}
+      spec={spec}
+      draftKey={draftKey}
+      initial={valuesOf(spec, record.row)}
+      EntryID={record.row.EntryID}
+      opened={opened}
+    />
+  )
 }
