@@ -1,4 +1,4 @@
-import { COLOUR_RULES } from './colour'
+import { BANNER_RULES, headlineBannerPair, PICKED_COLOUR_RULES } from './colour'
 import { readDocument } from './document'
 import type { ContentField, ContentInput } from './fields'
 import { HEADING_RULES } from './headings'
@@ -46,9 +46,12 @@ function checkField(field: ContentField, title: string | undefined, links: LinkS
       links.push(subject)
       return run(LINK_RULES, subject, found)
     }
-    case 'headline-colour':
+    case 'headline-colour': {
+      const pair = headlineBannerPair(field)
+      return pair ? run(BANNER_RULES, pair, found) : undefined
+    }
     case 'picked-colour':
-      return run(COLOUR_RULES, field, found)
+      return run(PICKED_COLOUR_RULES, field, found)
     case 'video':
       return run(MEDIA_RULES, field, found)
   }

@@ -13,5 +13,5 @@ export {
   ratioText,
   relativeLuminance,
 } from './contrast'
-export { headlineBannerContrast, pickedColourContrast } from './colour'
+export { headlineBannerPair, pickedColourContrast } from './colour'
 export { HEADLINE_BANNER_COLOURS } from './palette'

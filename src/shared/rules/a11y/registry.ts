@@ -1,4 +1,4 @@
-import { COLOUR_RULES } from './colour'
+import { BANNER_RULES, PICKED_COLOUR_RULES } from './colour'
 import { HEADING_RULES } from './headings'
 import { IMAGE_RULES } from './images'
 import { LINK_RULES, RECORD_LINK_RULES } from './links'
@@ -13,7 +13,8 @@ export const ALL_RULES = [
   ...LINK_RULES,
   ...RECORD_LINK_RULES,
   ...TEXT_RULES,
-  ...COLOUR_RULES,
+  ...BANNER_RULES,
+  ...PICKED_COLOUR_RULES,
   ...MEDIA_RULES,
 ]
 
