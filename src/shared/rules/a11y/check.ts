@@ -13,10 +13,18 @@ import { TEXT_RULES } from './text'
 // The one entry point: a record's fields in, its problems out, in reading order. The form runs it as the
 // editor types, the server on save and the report over published records.
 
-type Found = Finding & { rule: Rule<never, RuleId> }
+interface Found {
+  finding: Finding
+  rule: Rule<never, RuleId>
+  /** The field's place in the input, then the rule's in ALL_RULES: the sort's keys, read once. */
+  fieldAt: number
+  ruleAt: number
+}
 
 function run<S>(rules: readonly Rule<S, RuleId>[], subject: S, into: Found[]): void {
-  for (const rule of rules) for (const finding of rule.test(subject)) into.push({ ...finding, rule })
+  for (const rule of rules)
+    for (const finding of rule.test(subject))
+      into.push({ finding, rule, fieldAt: 0, ruleAt: ruleOrder(rule.id) })
 }
 
 function comparePaths(a: Path | undefined, b: Path | undefined): number {
@@ -71,21 +79,22 @@ export function checkContent(input: ContentInput, levels: A11yLevels = {}): A11y
 
   const fieldOrder = new Map<string, number>()
   input.fields.forEach((field, i) => fieldOrder.set(field.field, fieldOrder.get(field.field) ?? i))
+  for (const item of found) item.fieldAt = fieldOrder.get(item.finding.field) ?? 0
   found.sort(
-    (a, b) =>
-      (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0) ||
-      comparePaths(a.path, b.path) ||
-      ruleOrder(a.rule.id) - ruleOrder(b.rule.id),
+    (a, b) => a.fieldAt - b.fieldAt || comparePaths(a.finding.path, b.finding.path) || a.ruleAt - b.ruleAt,
   )
-  return found.map(({ rule, field, path, detail }) => ({
-    rule: rule.id,
-    level: levels[rule.id] ?? rule.level,
-    criterion: rule.criterion,
-    technique: rule.technique,
-    message: rule.message,
-    fix: rule.fix,
-    field,
-    ...(path ? { path: [...path] } : {}),
-    ...(detail === undefined ? {} : { detail }),
-  }))
+  return found.map(({ rule, finding }) => {
+    const problem: A11yProblem = {
+      rule: rule.id,
+      level: levels[rule.id] ?? rule.level,
+      criterion: rule.criterion,
+      technique: rule.technique,
+      message: rule.message,
+      fix: rule.fix,
+      field: finding.field,
+    }
+    if (finding.path) problem.path = [...finding.path]
+    if (finding.detail !== undefined) problem.detail = finding.detail
+    return problem
+  })
 }

@@ -37,10 +37,10 @@ export const BANNER_RULES = [
     fix: 'Choose another background colour for the banner.',
     test: (pair: ColourPair) => {
       const ratio = hexContrast(pair.text, pair.background)
-      return findingIf(ratio !== null && ratio < MIN_TEXT_CONTRAST, {
+      return findingIf(ratio !== null && ratio < MIN_TEXT_CONTRAST, () => ({
         field: pair.field,
         detail: `${ratioText(ratio ?? 0)}; ${needed}`,
-      })
+      }))
     },
   }),
 ]

@@ -71,13 +71,15 @@ class BlockReader {
 
   constructor(private readonly walk: Walk) {}
 
-  leaf(node: Loose, path: Path, inLink: boolean): string {
+  /** A leaf at `parent`'s child `index` (its path is made only if a rule will name it). */
+  leaf(node: Loose, parent: Path, index: number, inLink: boolean): string {
     const text = node.text as string
     this.text += text
     if (isBlank(text)) return text
     this.sawText = true
     if (node.bold !== true) this.bold = false
-    if (!inLink && node.underline === true && !this.underline) this.underline = { path, text }
+    if (!inLink && node.underline === true && !this.underline)
+      this.underline = { path: [...parent, index], text }
     return text
   }
 
@@ -85,13 +87,15 @@ class BlockReader {
   link(node: Loose, path: Path): void {
     const link: DocumentLink = { path, text: '', url: typeof node.url === 'string' ? node.url : '' }
     this.walk.links.push(link)
-    link.text = this.inline(node, path)
+    link.text = this.inline(node)
   }
 
-  private inline(node: Loose, path: Path): string {
-    if (isLeaf(node)) return this.leaf(node, path, true)
-    const children = isElement(node) ? (node.children as unknown[]) : []
-    return children.map((child, i) => (isObject(child) ? this.inline(child, [...path, i]) : '')).join('')
+  /** The text inside a link: its leaves, and those of anything the editor should not have put in it. */
+  private inline(node: Loose): string {
+    let text = ''
+    for (const child of isElement(node) ? (node.children as unknown[]) : [])
+      if (isObject(child)) text += isLeaf(child) ? this.leaf(child, [], 0, true) : this.inline(child)
+    return text
   }
 
   get allBold(): boolean {
@@ -105,7 +109,7 @@ function readBlock(node: Loose, type: string, path: Path, walk: Walk): TextBlock
   else
     (node.children as unknown[]).forEach((child, i) => {
       if (!isObject(child)) return
-      if (isLeaf(child)) reader.leaf(child, [...path, i], false)
+      if (isLeaf(child)) reader.leaf(child, path, i, false)
       else if (child.type === 'link') reader.link(child, [...path, i])
     })
   const heading = HEADING_LEVELS[type] ?? null

@@ -40,7 +40,7 @@ export const IMAGE_RULES = [
     message: 'The image has no alternative text.',
     fix: 'Say in a few words what the image shows, or mark it decorative if it adds nothing to the page.',
     test: ({ image }: ImageSubject) =>
-      findingIf(!image.decorative && isBlank(image.alt), { field: image.field }),
+      findingIf(!image.decorative && isBlank(image.alt), () => ({ field: image.field })),
   }),
   rule({
     id: 'img-alt-file-name',
@@ -51,10 +51,10 @@ export const IMAGE_RULES = [
     fix: 'Replace it with a few words saying what the image shows.',
     test: (subject: ImageSubject) => {
       const alt = altOf(subject)
-      return findingIf(alt !== '' && isFileName(alt, subject.image.fileName), {
+      return findingIf(alt !== '' && isFileName(alt, subject.image.fileName), () => ({
         field: subject.image.field,
         detail: quoted(alt),
-      })
+      }))
     },
   }),
   rule({
@@ -66,7 +66,10 @@ export const IMAGE_RULES = [
     fix: 'Say what the image shows (“Students outside the main library”), not that it is an image.',
     test: (subject: ImageSubject) => {
       const alt = altOf(subject)
-      return findingIf(PLACEHOLDER.test(plainWords(alt)), { field: subject.image.field, detail: quoted(alt) })
+      return findingIf(PLACEHOLDER.test(plainWords(alt)), () => ({
+        field: subject.image.field,
+        detail: quoted(alt),
+      }))
     },
   }),
   rule({
@@ -77,7 +80,7 @@ export const IMAGE_RULES = [
     message: 'The alternative text starts by saying it is an image (“photo of…”).',
     fix: 'Leave those words out: screen readers already announce an image.',
     test: (subject: ImageSubject) =>
-      findingIf(IMAGE_PREFIX.test(plainWords(altOf(subject))), { field: subject.image.field }),
+      findingIf(IMAGE_PREFIX.test(plainWords(altOf(subject))), () => ({ field: subject.image.field })),
   }),
   rule({
     id: 'img-alt-same-as-title',
@@ -89,7 +92,7 @@ export const IMAGE_RULES = [
     test: (subject: ImageSubject) => {
       const alt = plainWords(altOf(subject))
       const title = plainWords(subject.image.title ?? subject.title ?? '')
-      return findingIf(alt !== '' && alt === title, { field: subject.image.field })
+      return findingIf(alt !== '' && alt === title, () => ({ field: subject.image.field }))
     },
   }),
   rule({
@@ -101,10 +104,10 @@ export const IMAGE_RULES = [
     fix: 'Keep it to one short sentence; put a longer description in the text of the page.',
     test: (subject: ImageSubject) => {
       const length = altOf(subject).length
-      return findingIf(length > ALT_MAX_LENGTH, {
+      return findingIf(length > ALT_MAX_LENGTH, () => ({
         field: subject.image.field,
         detail: `${length} characters`,
-      })
+      }))
     },
   }),
   rule({
@@ -115,6 +118,6 @@ export const IMAGE_RULES = [
     message: 'The image is marked decorative but is all there is in its link, so the link has no name.',
     fix: 'Give the image alternative text that says where the link leads.',
     test: ({ image }: ImageSubject) =>
-      findingIf(!!image.decorative && !!image.onlyContentOfLink, { field: image.field }),
+      findingIf(!!image.decorative && !!image.onlyContentOfLink, () => ({ field: image.field })),
   }),
 ]

@@ -62,23 +62,26 @@ const where = (link: LinkSubject, detail?: string): Finding => ({
   ...(detail === undefined ? {} : { detail }),
 })
 
-const isVague = (text: string) => VAGUE_LINK_TEXTS.has(plainWords(text))
+/** Longer text is not vague whatever its words: no need to normalise it (room for '»', '...', spaces). */
+const VAGUE_MAX_LENGTH = Math.max(...[...VAGUE_LINK_TEXTS].map((text) => text.length)) + 16
+const isVague = (text: string) => text.length <= VAGUE_MAX_LENGTH && VAGUE_LINK_TEXTS.has(plainWords(text))
 
 /** The address as a reader would compare two: scheme and host in any case, no trailing slash. */
 function target(url: string): string {
-  try {
-    const parsed = new URL(url.trim())
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/$/, '')}${parsed.search}${parsed.hash}`
-  } catch {
-    return url.trim()
-  }
+  const trimmed = url.trim()
+  // canParse first: a thrown error costs more than the parse, and most text is no address.
+  if (!URL.canParse(trimmed)) return trimmed
+  const parsed = new URL(trimmed)
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/$/, '')}${parsed.search}${parsed.hash}`
 }
 
 /** Text that is an address: 'https://…', 'www.…', 'uni.edu/apply', or the link's own address. */
 function isAddress(text: string, url: string): boolean {
   const words = text.trim()
-  if (/^(https?:\/\/|www\.)\S+$/i.test(words) || /^[^\s/]+\.[^\s/]+\/\S*$/.test(words)) return true
-  return !url.startsWith('mailto:') && target(words) === target(url) && words !== ''
+  // An address has no space, and a dot or a colon.
+  if (words === '' || /\s/.test(words) || !/[.:]/.test(words)) return false
+  if (/^(https?:\/\/|www\.)/i.test(words) || /^[^/]+\.[^/]+\//.test(words)) return true
+  return !url.startsWith('mailto:') && target(words) === target(url)
 }
 
 function documentType(url: string) {
@@ -95,7 +98,7 @@ export const LINK_RULES = [
     technique: 'H30',
     message: 'A link has no text.',
     fix: 'Give the link words that say where it leads, or remove it.',
-    test: (link: LinkSubject) => findingIf(isBlank(link.text), where(link)),
+    test: (link: LinkSubject) => findingIf(isBlank(link.text), () => where(link)),
   }),
   rule({
     id: 'link-vague',
@@ -105,7 +108,7 @@ export const LINK_RULES = [
     message: 'The link text does not say where the link leads.',
     fix: 'Use words that name the destination (“Apply for a postgraduate place”), not “click here” or “read more”.',
     test: (link: LinkSubject) =>
-      findingIf(!link.button && isVague(link.text), where(link, quoted(link.text))),
+      findingIf(!link.button && isVague(link.text), () => where(link, quoted(link.text))),
   }),
   rule({
     id: 'button-vague',
@@ -114,7 +117,8 @@ export const LINK_RULES = [
     technique: 'H30',
     message: 'The button text does not say where the button leads.',
     fix: 'Name the destination (“See our degree courses”), not “Learn more”.',
-    test: (link: LinkSubject) => findingIf(link.button && isVague(link.text), where(link, quoted(link.text))),
+    test: (link: LinkSubject) =>
+      findingIf(link.button && isVague(link.text), () => where(link, quoted(link.text))),
   }),
   rule({
     id: 'link-address',
@@ -123,7 +127,8 @@ export const LINK_RULES = [
     technique: 'H30',
     message: 'The link text is a web address.',
     fix: 'Use words that name the page: screen readers read an address out piece by piece.',
-    test: (link: LinkSubject) => findingIf(isAddress(link.text, link.url), where(link, quoted(link.text))),
+    test: (link: LinkSubject) =>
+      findingIf(isAddress(link.text, link.url), () => where(link, quoted(link.text))),
   }),
   rule({
     id: 'link-file-type',
@@ -134,9 +139,9 @@ export const LINK_RULES = [
     fix: 'Add the file type to the link text, as in “Prospectus 2026 (PDF)”.',
     test: (link: LinkSubject) => {
       const type = documentType(link.url)
+      if (!type || isBlank(link.text)) return []
       const words = wordSet(link.text)
-      const says = !type || type.words.some((word) => words.has(word))
-      return findingIf(!says && !isBlank(link.text), where(link, type?.name))
+      return findingIf(!type.words.some((word) => words.has(word)), () => where(link, type.name))
     },
   }),
 ]
@@ -155,10 +160,11 @@ export const RECORD_LINK_RULES = [
       const first = new Map<string, string>()
       return links.flatMap((link) => {
         const text = plainWords(link.text)
-        if (text === '' || isVague(link.text)) return []
+        if (text === '' || VAGUE_LINK_TEXTS.has(text)) return []
         const earlier = first.get(text)
-        if (earlier === undefined) first.set(text, target(link.url))
-        return earlier !== undefined && earlier !== target(link.url) ? [where(link, quoted(link.text))] : []
+        if (earlier === undefined) first.set(text, link.url)
+        const same = earlier === undefined || earlier === link.url || target(earlier) === target(link.url)
+        return same ? [] : [where(link, quoted(link.text))]
       })
     },
   }),

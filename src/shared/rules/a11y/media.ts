@@ -12,6 +12,6 @@ export const MEDIA_RULES = [
     technique: 'G87',
     message: 'The video has no captions file.',
     fix: 'Add a WebVTT captions file (.vtt) with the video.',
-    test: (video: VideoField) => findingIf(isBlank(video.captions), { field: video.field }),
+    test: (video: VideoField) => findingIf(isBlank(video.captions), () => ({ field: video.field })),
   }),
 ]

@@ -33,8 +33,11 @@ export interface Rule<S, Id extends string = string> {
 /** A rule, its id kept as a literal so the registry can list every id as a type. */
 export const rule = <const Id extends string, S>(definition: Rule<S, Id>): Rule<S, Id> => definition
 
-/** One finding when `broken`, else none: most rules look at one thing once. */
-export const findingIf = (broken: boolean, finding: Finding): readonly Finding[] => (broken ? [finding] : [])
+const NONE: readonly Finding[] = []
+
+/** One finding when `broken`, else none (made only when broken: rules run on every keystroke pause). */
+export const findingIf = (broken: boolean, finding: () => Finding): readonly Finding[] =>
+  broken ? [finding()] : NONE
 
 /** Text quoted in a finding's detail. */
 export const quoted = (text: string): string => `“${text.trim()}”`

@@ -8,8 +8,8 @@ import { quoted, rule } from './rule'
 export const CAPITALS_MIN_LETTERS = 20
 
 function inCapitals(text: string): boolean {
-  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0
-  return capitals >= CAPITALS_MIN_LETTERS && !/\p{Ll}/u.test(text)
+  if (/\p{Ll}/u.test(text)) return false
+  return (text.match(/\p{Lu}/gu)?.length ?? 0) >= CAPITALS_MIN_LETTERS
 }
 
 export const TEXT_RULES = [
