@@ -45,7 +45,7 @@ export function fieldMessage(check: { message: string; required?: true }, label:
  * non-joiner and joiner, word joiner (the byte-order mark U+FEFF is white space to JavaScript already).
  * Tested for, not replaced: the accessibility checker asks isBlank of every piece of a document.
  */
-const VISIBLE = /[^\s\u200b\u200c\u200d\u2060]/
+const VISIBLE = /(?!\s|\u200b|\u200c|\u200d|\u2060)[\s\S]/
 
 /**
  * Empty, null, undefined, or only white space and invisible characters: what SPEC's forms treat as "not
