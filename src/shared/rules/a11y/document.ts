@@ -83,7 +83,7 @@ class BlockReader {
     return text
   }
 
-  /** Reads a link (its leaves, and anything the editor should not have put in it) and records it. */
+  /** Records a link of the block, with its text. */
   link(node: Loose, path: Path): void {
     const link: DocumentLink = { path, text: '', url: typeof node.url === 'string' ? node.url : '' }
     this.walk.links.push(link)
