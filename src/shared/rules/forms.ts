@@ -41,17 +41,18 @@ export function fieldMessage(check: { message: string; required?: true }, label:
 }
 
 /**
- * White space, and what shows nothing though String.trim keeps it: zero-width space, non-joiner and joiner,
- * word joiner (the byte-order mark U+FEFF is white space to JavaScript already).
+ * Any character but white space and what shows nothing though String.trim keeps it: zero-width space,
+ * non-joiner and joiner, word joiner (the byte-order mark U+FEFF is white space to JavaScript already).
+ * Tested for, not replaced: the accessibility checker asks isBlank of every piece of a document.
  */
-const INVISIBLE = /\s|\u200b|\u200c|\u200d|\u2060/g
+const VISIBLE = /(?!\s|\u200b|\u200c|\u200d|\u2060)[\s\S]/
 
 /**
  * Empty, null, undefined, or only white space and invisible characters: what SPEC's forms treat as "not
  * entered". The renderer's required checks and the server's required text (contract/fields.ts) both ask this.
  */
 export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || String(value).replace(INVISIBLE, '') === ''
+  return value === null || value === undefined || !VISIBLE.test(String(value))
 }
 
 /** The most common check: a field must not be blank. */
