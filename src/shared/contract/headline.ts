@@ -3,6 +3,7 @@ import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, deleteOne, readAll, openedRecord } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -42,6 +43,7 @@ export const HeadlineAddBody = z.object({
    */
   status: z.union([z.literal(0), z.literal(1)]).default(1),
   submittedBy: submitter,
+  ...scheduleFields,
 })
 /** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
 export const HeadlineUpdateBody = HeadlineAddBody.extend({
