@@ -5,7 +5,15 @@ import { NEWS_PATHS } from './news'
 import { PARTNER_PATHS } from './partners'
 import { updateAddress } from './record-address'
 import { SLIDER_PATHS } from './sliders'
-import { type ScheduleAction, type ScheduledTable, isKnownZone } from './schedule'
+import { ALERT_TITLES, errorAlert, type AnswerAlerts } from './alerts'
+import type { Check } from './forms'
+import {
+  type ScheduleAction,
+  type ScheduledTable,
+  isKnownZone,
+  SCHEDULE_TEXT,
+  UNKNOWN_ZONE,
+} from './schedule'
 
 // Issue 26, the screens' side of scheduling (rules/schedule.ts holds what the server shares): the words the
 // forms, lists and dashboard add, and where a scheduled record is edited.
@@ -22,7 +30,6 @@ export const SCHEDULE_SCREEN_TEXT = {
   /** The dashboard's line of one job: "News 'Exam timetable'". */
   what: (noun: string, title: string) => (title ? `${noun} '${title}'` : noun),
   setBy: (name: string) => `set by ${name}`,
-  zoneMenu: 'University Time Zone',
   zoneLabel: 'Time zone',
   loadingZone: 'Loading the time zone…',
   zoneNotSaved: 'The time zone was not saved.',
@@ -59,3 +66,18 @@ export function knownZones(current: string): string[] {
 
 /** The machine's own zone: the fields' zone until the server's is read. */
 export const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** The time-zone screen's one value. */
+export interface ZoneValues {
+  zone: string
+}
+
+export const ZONE_CHECKS: readonly Check<ZoneValues>[] = [
+  { field: 'zone', message: UNKNOWN_ZONE, fails: (values) => !isKnownZone(values.zone) },
+]
+
+/** The answers of the save: stay on the screen after either. */
+export const ZONE_ANSWERS: AnswerAlerts<'success'> = {
+  answers: { success: { title: ALERT_TITLES.success, text: SCHEDULE_TEXT.zoneSaved } },
+  other: errorAlert(SCHEDULE_SCREEN_TEXT.zoneNotSaved),
+}
