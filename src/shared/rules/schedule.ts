@@ -125,6 +125,12 @@ export const UNKNOWN_ZONE = 'zone: not a time zone the time-zone database knows 
 export const FAILED_RECORD_GONE = 'The record was deleted before its time, so nothing was changed.'
 export const failedRequiredEmpty = (column: string): string =>
   `Not published: ${column} is empty. Fill it in and schedule again.`
+/** Why a job failed when the server could not make the change (logged); the editor sets it again. */
+export const FAILED_ERROR =
+  'The change could not be made (a server error), so nothing was changed. Schedule it again.'
+
+/** How the audit log names a run of the scheduler ('SCHEDULER publish'), as it names a call 'PATCH news/update'. */
+export const scheduledCall = (action: ScheduleAction): string => `SCHEDULER ${action}`
 
 export const SCHEDULE_TEXT = {
   /** The hint under the fields when the API is the desktop app's embedded one. */
