@@ -119,7 +119,7 @@ export const PAST_TIME = 'That time has passed: choose a time in the future.'
 /** The 400 of an unpublish time before the publish time. */
 export const UNPUBLISH_BEFORE_PUBLISH = 'The time to take it down must be after the time to publish it.'
 /** The 400 of a time zone the time-zone database does not know. */
-export const UNKNOWN_ZONE = 'zone: not a time zone the time-zone database knows (such as Africa/Lagos)'
+export const UNKNOWN_ZONE = 'not a time zone the time-zone database knows (such as Africa/Lagos)'
 
 /** Why a job failed, as the dashboard and the record's form show it. */
 export const FAILED_RECORD_GONE = 'The record was deleted before its time, so nothing was changed.'
