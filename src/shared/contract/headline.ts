@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, deleteOne, readAll, openedRecord } from './define'
+import { answer, type Area, call, none, deleteOne, readAll, openedRecord, entryId } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
 import { scheduleFields } from './schedule'
 
@@ -58,7 +58,8 @@ export const headline = {
     'POST',
     'news/add_headline',
     HeadlineAddBody,
-    answer(['success', 'Headline exist', 'failed']),
+    // Ours: the new headline's id too (issue 26: its schedule and first version name it), as `added` answers.
+    answer(['success', 'Headline exist', 'failed'], entryId),
     access,
   ),
   list: readAll('news/headline_list/all', none, HeadlineRow, access),

@@ -119,12 +119,18 @@ export const PAST_TIME = 'That time has passed: choose a time in the future.'
 /** The 400 of an unpublish time before the publish time. */
 export const UNPUBLISH_BEFORE_PUBLISH = 'The time to take it down must be after the time to publish it.'
 /** The 400 of a time zone the time-zone database does not know. */
-export const UNKNOWN_ZONE = 'zone: not a time zone the time-zone database knows (such as Africa/Lagos)'
+export const UNKNOWN_ZONE = 'not a time zone the time-zone database knows (such as Africa/Lagos)'
 
 /** Why a job failed, as the dashboard and the record's form show it. */
 export const FAILED_RECORD_GONE = 'The record was deleted before its time, so nothing was changed.'
 export const failedRequiredEmpty = (column: string): string =>
   `Not published: ${column} is empty. Fill it in and schedule again.`
+/** Why a job failed when the server could not make the change (logged); the editor sets it again. */
+export const FAILED_ERROR =
+  'The change could not be made (a server error), so nothing was changed. Schedule it again.'
+
+/** How the audit log names a run of the scheduler ('SCHEDULER publish'), as it names a call 'PATCH news/update'. */
+export const scheduledCall = (action: ScheduleAction): string => `SCHEDULER ${action}`
 
 export const SCHEDULE_TEXT = {
   /** The hint under the fields when the API is the desktop app's embedded one. */
