@@ -27,8 +27,8 @@ export function useStatusColumn<Row extends { EntryID: number; Status: unknown }
       sortable: true,
       exportValue: text,
       render: (row: Row) => (
-        <span>
-          {label(row.Status)}
+        <span className="schedule-status">
+          <span>{label(row.Status)}</span>
           {badges(row).map((badge) => (
             <span key={badge.id} className="schedule-badge">
               {badge.text}
