@@ -101,6 +101,16 @@ describe('Add News: scheduling', () => {
   })
 })
 
+describe('Add News: leaving with a time typed', () => {
+  it('asks before leaving, as for any other unsaved field', async () => {
+    await renderApp('/news/general/add')
+    type('Publish at', '2030-01-07T08:00')
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    press(await alertSays('Unsaved changes', 'You have unsaved changes. Leave this form?'), 'Stay')
+    expect(field('Publish at').value).toBe('2030-01-07T08:00')
+  })
+})
+
 describe('Update News: scheduling', () => {
   const row = newsRow({ EntryID: 5, Status: 0 })
 

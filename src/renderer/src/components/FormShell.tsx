@@ -64,7 +64,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
       </form>
       {form.dialogs}
       {form.opened && <RecordHistory opened={form.opened} draft={draft} saved={form.saved ?? NONE_SAVED} />}
-      <LeaveGuard when={draft.dirty && !form.saving} />
+      <LeaveGuard when={(draft.dirty || form.schedule?.dirty === true) && !form.saving} />
     </section>
   )
 }

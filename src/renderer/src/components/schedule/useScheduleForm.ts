@@ -44,6 +44,8 @@ export interface ScheduleForm {
   zone: string
   embedded: boolean
   times: Times
+  /** A time differs from the record's schedule: leaving asks first, as for the form's other fields. */
+  dirty: boolean
   set(action: ScheduleAction, value: string): void
   /** Failed jobs of this record, with their reasons. */
   failed: readonly ScheduledJob[]
@@ -116,6 +118,7 @@ export function useScheduleForm<V>(
     zone: view.zone,
     embedded: view.embedded,
     times,
+    dirty: changed('publish') || changed('unpublish'),
     set(action, value) {
       setTyped({ ...times, [action]: value })
       if (action === 'publish' && value !== '') draft.set(status, off(draft.values[status]))
