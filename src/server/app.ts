@@ -39,6 +39,8 @@ import { PASSWORDS_ONLY, type SsoSettings } from './auth/sso-config'
 import { registerStaffRoutes } from './routes/staff'
 import { registerVersionRoutes } from './routes/versions'
 import { startVersionPruner, type PruningOptions } from './retention'
+import { registerScheduleRoutes } from './routes/schedule'
+import { startScheduler, type SchedulingOptions } from './scheduler'
 import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
@@ -118,6 +120,15 @@ export interface ServerOptions {
    * false: never on its own (tests call pruneVersions directly).
    */
   versionPruning?: PruningOptions | false
+  /**
+   * Issue 26: how often the server runs the scheduled publishes and unpublishes that are due (scheduler.ts);
+   * false: never on its own (tests call runDueJobs with their own clock).
+   */
+  scheduling?: SchedulingOptions | false
+  /** The server's clock, for the checks of scheduled times; tests hand in their own. */
+  now?: () => Date
+  /** This is the desktop app's own embedded server (embedded.ts): schedules run only while it runs. */
+  embedded?: boolean
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -147,6 +158,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     images: {
       keepMetadata: options.keepOriginalMetadata ?? envValue(process.env, 'KEEP_ORIGINAL_METADATA') === '1',
     },
+    now: options.now ?? (() => new Date()),
+    embedded: options.embedded ?? false,
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
@@ -229,7 +242,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
   })
   registerVersionRoutes(app)
+  registerScheduleRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
+  if (options.scheduling !== false) startScheduler(app, options.scheduling)
   return app
 }
 

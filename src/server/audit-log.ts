@@ -47,6 +47,24 @@ export async function recordWrite(db: Database, writer: Writer, entry: Entry): P
 }
 
 /**
+ * A write no staff member made at that moment (issue 26: the scheduler, on a record's schedule): the entry
+ * names the server's process as `staff_name`, with no StaffID (the column takes none for that), no level and
+ * no address. It is a version of the record like any save.
+ */
+export async function recordServerWrite(db: Database, name: string, entry: Entry): Promise<void> {
+  await db.insert(audit_log).values({
+    StaffID: null,
+    staff_name: name,
+    level: 0,
+    address: '',
+    call: entry.call,
+    record: entry.record,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}
+
+/**
  * The photo step of a save that made a record: when the record held no file and its newest entry is its
  * creation (no before) by the same staff member, that entry's after takes the stored file name and no
  * entry of its own is written, so one save (an add and its photo, the two requests of SPEC §1's two-step
@@ -183,12 +201,24 @@ export async function auditCall(
   const before = table && id !== null ? await rowOf(db, table, id, checked) : null
   if (checked && before && (await versionOf(db, recordName(table, id))) !== basedOn)
     throw new HttpError(409, STALE_VERSION)
+  /** Whether the answer says the call changed something ('news exist' and the like changed nothing). */
+  const wrote = (answer: unknown): boolean => {
+    const message = (answer as { message?: unknown } | null)?.message
+    return typeof message !== 'string' || WRITTEN.has(message)
+  }
+  /** The record the write changed: the one its input named, else the one its answer says it made. */
+  const recordIdOf = (answer: unknown): number | null => {
+    const made = (answer as { entry_id?: unknown } | null)?.entry_id
+    return id ?? (typeof made === 'number' ? made : null)
+  }
   return {
+    /** The record the input names, before the handler runs; null for a record the call makes. */
+    id,
+    wrote,
+    recordIdOf,
     async finish(writer: Writer, answer: unknown) {
-      const message = (answer as { message?: unknown } | null)?.message
-      if (typeof message === 'string' && !WRITTEN.has(message)) return
-      const made = (answer as { entry_id?: unknown } | null)?.entry_id
-      const recordId = id ?? (typeof made === 'number' ? made : null)
+      if (!wrote(answer)) return
+      const recordId = recordIdOf(answer)
       const after =
         spec.method === 'DELETE'
           ? null

@@ -55,6 +55,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       soleServer: true,
       launchSecret,
       firstRunSetup: true,
+      embedded: true,
       // Browser mode and a desktop app started with the identity provider's settings sign in through it too.
       sso: readSsoSettings(process.env),
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },

@@ -42,8 +42,9 @@ const rowByTitle = async (LinkTitle: string) => {
 const addOk = async (linkTitle: string, extra: Record<string, unknown> = {}) => {
   const { status, body } = await addHeadline('admin', headlineBody(linkTitle, extra))
   expect(status).toBe(200)
-  expect(body).toEqual({ message: 'success' })
-  return (await rowByTitle(linkTitle)).EntryID
+  const { EntryID } = await rowByTitle(linkTitle)
+  expect(body).toEqual({ message: 'success', entry_id: EntryID })
+  return EntryID
 }
 
 describe('news/add_headline and news/headline_list/all', () => {

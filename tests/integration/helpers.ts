@@ -203,6 +203,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const files = serverOptions.files ?? (await testFileStore(uploadsDir))
   const app = await buildServer({
     logger: { level: 'error' },
+    // The scheduler runs only when a test calls runDueJobs with its own clock, unless a test asks for it.
+    scheduling: false,
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -363,6 +365,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     uploadsDir: first.uploadsDir,
     files: first.files,
     logger: { level: 'error' },
+    scheduling: false,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {

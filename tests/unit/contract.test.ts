@@ -217,6 +217,11 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'academics/course/about/version/:CourseCode/:version'],
   ['GET', 'accounts/version/:StaffID/:version'],
   ['GET', 'records/version/:kind/:EntryID/:version'],
+  // Ours (issue 26): what is scheduled, and the university's time zone
+  ['GET', 'schedule/pending'],
+  ['GET', 'schedule/overview'],
+  ['GET', 'schedule/zone'],
+  ['PATCH', 'schedule/zone', ['success']],
 ]
 
 const PUBLIC_CALLS = [

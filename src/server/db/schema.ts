@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ScheduleAction, ScheduleState } from '../../shared/rules/schedule'
 
 // Every entity of SPEC §3. Column names are SPEC's field names, and so are the TypeScript keys, so a row
 // serialises straight into a contract answer. Tables of our own (sessions, idempotency_keys) use snake_case.
@@ -626,3 +627,47 @@ export const released_photo = pgTable(
   },
   (table) => [primaryKey({ columns: [table.folder, table.name] })],
 )
+
+/**
+ * Issue 26: a scheduled publish or unpublish of one record (rules/schedule.ts SCHEDULED), run once at its time
+ * by whichever server takes it first (scheduler.ts). A record has at most one pending job of each action.
+ */
+export const schedule_job = pgTable(
+  'schedule_job',
+  {
+    id: serial('id').primaryKey(),
+    /** The record's table, as the audit log names it ('news' of 'news 12'). */
+    record_table: text('record_table').notNull(),
+    EntryID: integer('EntryID').notNull(),
+    action: text('action').notNull().$type<ScheduleAction>(),
+    due_at: timestamptz('due_at').notNull(),
+    state: text('state').notNull().default('pending').$type<ScheduleState>(),
+    /** The staff member who set it (StaffID), and their name then. */
+    set_by: integer('set_by'),
+    set_by_name: text('set_by_name').notNull(),
+    set_at: timestamptz('set_at').notNull().default(now),
+    ran_at: timestamptz('ran_at'),
+    /** How long after due_at it ran, when more than LATE_AFTER_MS. */
+    late_ms: integer('late_ms'),
+    /** Why it failed (rules/schedule.ts FAILED_…). */
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('schedule_job_one_pending')
+      .on(table.record_table, table.EntryID, table.action)
+      .where(sql`${table.state} = 'pending'`),
+    index('schedule_job_due_idx')
+      .on(table.due_at)
+      .where(sql`${table.state} = 'pending'`),
+    index('schedule_job_ran_idx')
+      .on(table.ran_at)
+      .where(sql`${table.state} <> 'pending'`),
+  ],
+)
+
+/** Issue 26: the university's time zone (an IANA name), one row; none: the server's own. */
+export const schedule_zone = pgTable('schedule_zone', {
+  id: integer('id').primaryKey().default(1),
+  zone: text('zone').notNull(),
+  updated_at: timestamptz('updated_at').notNull().default(now),
+})

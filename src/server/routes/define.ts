@@ -16,6 +16,7 @@ import type { ImageOptions } from '../storage/images'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
+import { refuseBadTimes, saveSchedule, scheduleAsked } from '../schedule-write'
 
 export { authenticate, authorize, requireFaculty, validateInput } from './guards'
 export { uploadInto, type UploadTarget } from '../storage/uploads'
@@ -43,6 +44,10 @@ export interface ServerServices {
   images: ImageOptions
   /** The identity providers, and whether password sign-in is on (ServerOptions.sso). */
   sso: SsoSettings
+  /** The server's clock (ServerOptions.now): a scheduled time is checked against it. */
+  now: () => Date
+  /** This is the desktop app's own embedded server (ServerOptions.embedded). */
+  embedded: boolean
 }
 
 declare module 'fastify' {
@@ -190,9 +195,17 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
           session && isAuditedWrite(spec)
             ? await auditCall(on, spec, input, table, basedOn, table && recordWhere?.(input))
             : null
+        // Issue 26: a save of a scheduled area that sends its publish/unpublish times (schedule-write.ts).
+        const scheduling = audit ? scheduleAsked(table, input) : null
+        if (scheduling && audit) await refuseBadTimes(on, scheduling, audit.id, app.services.now())
         const answer = await handler(contextOn(on))
         if (checkAnswers) checkAnswer(spec, answer)
-        if (audit && session) await audit.finish({ actor: session.user, ip: request.ip }, answer)
+        if (audit && session) {
+          const recordId = audit.recordIdOf(answer)
+          if (scheduling && audit.wrote(answer) && recordId !== null)
+            await saveSchedule(on, scheduling, recordId, session.user, app.services.now())
+          await audit.finish({ actor: session.user, ip: request.ip }, answer)
+        }
         return answer
       }
       // A write runs in one transaction, its audit entry included: when any part of it fails (a 4xx

@@ -45,10 +45,11 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
         const saved = await addTitled(db, HEADLINE, { title: input.linkTitle }, (Slug) =>
           db
             .insert(headlineTable)
-            .values({ ...columns(input), Status: input.status, Slug, ...insertedBy(actor) }),
+            .values({ ...columns(input), Status: input.status, Slug, ...insertedBy(actor) })
+            .returning({ EntryID: headlineTable.EntryID }),
         )
         if (saved === 'exist') return { message: 'Headline exist' }
-        return { message: 'success' }
+        return { message: 'success', entry_id: saved[0].EntryID }
       },
 
       ...openedRecordHandlers(readOneFrom(headlineTable, HeadlineRow, HEADLINE_NOT_FOUND)),

@@ -4,6 +4,7 @@ import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
+import { scheduleFields } from './schedule'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
 
@@ -47,6 +48,7 @@ const EventFields = z.object({
   image: fileName,
   photo: fileName,
   ImagePath: fileName,
+  ...scheduleFields,
 })
 /** SPEC §3: add sends InsertedBy; update sends id and submittedBy. */
 export const EventAddBody = EventFields.extend({ InsertedBy: z.string().max(300) })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
 import { ACCESS } from '../rules/permissions'
-import { answer, type Area, call, none, deleteOne, readAll, openedRecord } from './define'
+import { answer, type Area, call, none, deleteOne, readAll, openedRecord, entryId } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
@@ -42,6 +43,7 @@ export const HeadlineAddBody = z.object({
    */
   status: z.union([z.literal(0), z.literal(1)]).default(1),
   submittedBy: submitter,
+  ...scheduleFields,
 })
 /** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
 export const HeadlineUpdateBody = HeadlineAddBody.extend({
@@ -56,7 +58,8 @@ export const headline = {
     'POST',
     'news/add_headline',
     HeadlineAddBody,
-    answer(['success', 'Headline exist', 'failed']),
+    // Ours: the new headline's id too (issue 26: its schedule and first version name it), as `added` answers.
+    answer(['success', 'Headline exist', 'failed'], entryId),
     access,
   ),
   list: readAll('news/headline_list/all', none, HeadlineRow, access),

@@ -18,6 +18,7 @@ import { setup } from './setup'
 import { slider } from './slider'
 import { accessRequests, sso } from './sso'
 import { staff } from './staff'
+import { schedule } from './schedule'
 import { versions } from './versions'
 
 /** Every REST call of SPEC §7, by area. */
@@ -44,6 +45,7 @@ export const contract = {
   records,
   accounts,
   versions,
+  schedule,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

@@ -13,6 +13,7 @@ import {
   openedRecord,
 } from './define'
 import { fileName, id, requiredRichText, requiredText, richText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
 // active staff list. One record shape, three categories.
@@ -50,6 +51,7 @@ const LeadershipFields = z.object({
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
+  ...scheduleFields,
 })
 const withDescription = { description: requiredRichText }
 

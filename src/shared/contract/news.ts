@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -32,6 +33,7 @@ export const NewsAddBody = z.object({
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
+  ...scheduleFields,
 })
 export const NewsUpdateBody = NewsAddBody.extend({ id })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -25,6 +26,7 @@ export const PartnerAddBody = z.object({
   Status: partnerStatus.default('1'),
   photo: fileName,
   InsertedBy: submitter,
+  ...scheduleFields,
 })
 
 export const PartnerUpdateBody = z.object({
@@ -35,6 +37,7 @@ export const PartnerUpdateBody = z.object({
   Status: partnerStatus,
   photo: fileName,
   submittedBy: submitter,
+  ...scheduleFields,
 })
 
 const access = ACCESS.siteAdmin

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
+import { scheduleFields } from './schedule'
 
 // Home sliders (SPEC §2.9, §3, §7).
 
@@ -34,6 +35,7 @@ export const SliderAddBody = z.object({
   photo: fileName,
   ImagePath: fileName,
   submittedBy: submitter,
+  ...scheduleFields,
 })
 /** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
 export const SliderUpdateBody = SliderAddBody.extend({

@@ -1,5 +1,6 @@
 import { ACCESS, GROUPS } from './permissions'
 import { richTextToPlain } from './rich-text'
+import { scheduledCall } from './schedule'
 
 // The audit log screen (ours; SPEC has none): where it lives, who sees it, what it says. Each entry is told
 // as one sentence ("Amina Bello changed the title of the news 'Library hours'") made by `auditSentence` from
@@ -68,6 +69,8 @@ const AREAS: Record<string, Area> = {
   records: { word: 'university record', name: [] },
   /** Issue 25: the retention and pins are about versions; a restore is told by the record it brings back. */
   versions: { word: 'version', name: [] },
+  /** Issue 26: the university's time zone; a scheduled change is told by the record it changed. */
+  schedule: { word: 'scheduled change', name: [] },
 }
 
 type Action =
@@ -87,6 +90,9 @@ type Action =
   | 'pin'
   | 'restore'
   | 'restoreVersion'
+  | 'setZone'
+  | 'scheduledPublish'
+  | 'scheduledUnpublish'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -175,7 +181,14 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   ),
   'PATCH versions/pin': { area: 'versions', action: 'pin' },
   'POST versions/restore': { area: 'versions', action: 'restore' },
+  // Issue 26: the Super Admin's time zone, and the scheduler's own writes (no call: the server's timer)
+  'PATCH schedule/zone': { area: 'schedule', action: 'setZone' },
+  [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
+  [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
+
+/** Actions told by the record they changed, whatever its kind, rather than by their call's area. */
+const TOLD_BY_RECORD = new Set<Action>(['restore', 'scheduledPublish', 'scheduledUnpublish'])
 
 /** Does the log tell this call in its own words (else 'made a change')? Every audited call should. */
 export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL.test(call)
@@ -336,7 +349,7 @@ function actionPhrase(entry: AuditEntry): string {
   const { table, id } = recordOf(entry)
   const known = CALLS[entry.call]
   // A restore is told by the record it brought back, whatever its kind.
-  const areaKey = known?.action === 'restore' ? table : (known?.area ?? table)
+  const areaKey = known && TOLD_BY_RECORD.has(known.action) ? table : (known?.area ?? table)
   const area = AREAS[areaKey ?? ''] ?? (table ? { word: fieldWord(table), name: [] } : null)
   if (!known || !area) return area ? `made a change to ${recordPhrase(area, entry, id)}` : 'made a change'
   const record = recordPhrase(area, entry, id)
@@ -379,6 +392,12 @@ function actionPhrase(entry: AuditEntry): string {
     }
     case 'restore':
       return `restored ${record}`
+    case 'setZone':
+      return `set the university time zone to ${String(asObject(entry.after).zone)}`
+    case 'scheduledPublish':
+      return `published ${record} at its scheduled time`
+    case 'scheduledUnpublish':
+      return `took ${record} down at its scheduled time`
     case 'restoreVersion': {
       const fields = changedFields(entry.before, entry.after)
       return `restored ${fields.length ? fieldList(fields) : 'an earlier version'} of ${record} from an earlier version`

@@ -2,6 +2,7 @@ import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 import { RETENTION_PATH, RETENTION_TEXT } from './retention'
+import { SCHEDULE_TEXT, ZONE_PATH } from './schedule'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
 // Title Case; which levels see what comes from the permission matrix (permissions.ts), never from here.
@@ -116,6 +117,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       },
       // Ours (issue 25)
       link(RETENTION_TEXT.menu, RETENTION_PATH),
+      // Ours (issue 26)
+      link(SCHEDULE_TEXT.zoneTitle, ZONE_PATH),
     ],
   },
   {

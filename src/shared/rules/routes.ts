@@ -4,6 +4,7 @@ import { LOGIN_PATH } from './login'
 import { ACCESS, FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
 import { RECORD_KINDS, recordPaths } from './records'
 import { RETENTION_PATH } from './retention'
+import { ZONE_PATH } from './schedule'
 import { SSO_WAITING_LIST_ROUTE } from './sso'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
@@ -49,6 +50,8 @@ export const ROUTES = [
   route('/content', MENU_SECTIONS.general),
   // Ours (issue 25): how long records' versions are kept, Super Admin only as the General menu.
   route(RETENTION_PATH, MENU_SECTIONS.general),
+  // Ours (issue 26): the university's time zone for scheduled changes, Super Admin only as the General menu.
+  route(ZONE_PATH, MENU_SECTIONS.general),
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),

@@ -32,6 +32,9 @@ export const COUNTS = {
 
 export const ok = <T>(data: T) => ({ ok: true, data })
 
+/** Issue 26: the university's zone the screens read unless a test answers otherwise (WAT, no daylight saving). */
+export const ZONE = 'Africa/Lagos'
+
 /** An update screen's calls on its record (issue 25), answered from the area's list unless a test answers them. */
 const OPENED = /^api:(\w+)\.(feedback)?(Get|get|History|history|Lease|lease)$/
 
@@ -71,6 +74,10 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('setup', 'status')]: () => ok({ needsFirstAdmin: false }),
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),
+    // Issue 26: nothing scheduled, in WAT, against a deployment's server.
+    [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, embedded: false }),
+    [channel.api('schedule', 'pending')]: () => ok([]),
+    [channel.api('schedule', 'overview')]: () => ok({ upcoming: [], failed: [], late: [], done: [] }),
     ...options.answers,
   }
   const sessionListeners = new Set<(state: SessionState) => void>()

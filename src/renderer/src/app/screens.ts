@@ -3,6 +3,7 @@ import { onDemand } from '../components/on-demand'
 import type { RoutePath } from '../../../shared/rules/routes'
 import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
 import { RETENTION_PATH } from '../../../shared/rules/retention'
+import { ZONE_PATH } from '../../../shared/rules/schedule'
 const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
@@ -13,6 +14,10 @@ const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'Ad
 const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const VersionRetention = onDemand(() => import('../features/versions/VersionRetention'), 'VersionRetention')
+const UniversityTimeZone = onDemand(
+  () => import('../features/schedule/UniversityTimeZone'),
+  'UniversityTimeZone',
+)
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
   () => import('../features/alumni/AlumniFeedbackList'),
@@ -127,6 +132,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/faculty/content': FacultyContent,
   '/content': HomeContent,
   [RETENTION_PATH]: VersionRetention,
+  [ZONE_PATH]: UniversityTimeZone,
   '/news/general/media': MediaCoverage,
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,

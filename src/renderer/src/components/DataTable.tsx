@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { AgGridReact } from 'ag-grid-react'
 import { Link } from 'react-router-dom'
 import {
@@ -242,6 +242,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     }),
     [columns],
   )
+
+  // A cell's content can change with the same rows (a list's schedule badges, read after the rows): the
+  // grid measures again once the new cells are drawn.
+  useEffect(() => {
+    const grid = api.current
+    if (!grid || list.status !== 'ready') return
+    const frame = requestAnimationFrame(() => grid.autoSizeColumns(fitted.colIds ?? [], true))
+    return () => cancelAnimationFrame(frame)
+  }, [columnDefs, fitted, list.status])
 
   const getRowId = useCallback((params: { data: Row }) => String(params.data[idField]), [idField])
 

@@ -9,6 +9,7 @@ import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 import { BusyButton } from './BusyButton'
 import { FieldErrorsContext, useFocusFailedField } from './field-errors'
+import { ScheduleFields } from './schedule/ScheduleFields'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -53,6 +54,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
         <FieldErrorsContext.Provider value={form.fieldErrors}>
           <Fragment key={draft.version}>{children}</Fragment>
+          {form.schedule && <ScheduleFields schedule={form.schedule} />}
         </FieldErrorsContext.Provider>
         <div className="form-shell__actions">
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
@@ -62,7 +64,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
       </form>
       {form.dialogs}
       {form.opened && <RecordHistory opened={form.opened} draft={draft} saved={form.saved ?? NONE_SAVED} />}
-      <LeaveGuard when={draft.dirty && !form.saving} />
+      <LeaveGuard when={(draft.dirty || form.schedule?.dirty === true) && !form.saving} />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { ActionColumn, DataColumn } from './DataTable'
-import { isoDay, LIST_TEXT, publishStatusLabel } from '../../../shared/rules/names'
+import { isoDay, LIST_TEXT } from '../../../shared/rules/names'
 import { shownImage } from '../../../shared/rules/renditions'
 import { updateAddress } from '../../../shared/rules/record-address'
 import { Thumbnail } from './Thumbnail'
@@ -123,11 +123,4 @@ export function dayColumn<Field extends string, Row extends Record<Field, string
   header: string,
 ): DataColumn<Row> {
   return textColumn<Row>(field, header, (row) => isoDay(row[field]))
-}
-
-/** A record's Publish/Draft status, shown and exported as Published or Draft (issue 23: headlines, sliders). */
-export function statusColumn<Row extends { Status: number }>(header: string): DataColumn<Row> {
-  return textColumn<Row>('Status' as Extract<keyof Row, string>, header, (row) =>
-    publishStatusLabel(row.Status),
-  )
 }

@@ -17,6 +17,7 @@ import { photoNotSent, usePhotoRetry, type PhotoFailure, type SendPhoto } from '
 import { MergeDialog } from './MergeDialog'
 import type { OpenedForm } from './opened-record'
 import { useStaleSave } from './useStaleSave'
+import { useScheduleForm, type ScheduleForm, type ScheduleOption } from './schedule/useScheduleForm'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -62,6 +63,11 @@ export interface SaveFormOptions<
    * draft stands on, and a save refused as stale opens the merge view instead of an error.
    */
   opened?: OpenedForm<V>
+  /**
+   * Issue 26: the record can be published and unpublished at a time (`{ table: 'news', status: 'status' }`):
+   * the form shows the two fields, checks them, and the save sends them (and Draft while a publish waits).
+   */
+  schedule?: ScheduleOption<V>
 }
 
 export interface MorePhoto<U> {
@@ -83,6 +89,8 @@ export interface SaveForm<V = unknown> {
   opened?: OpenedForm<V>
   /** Counts this form's saves, with the record's columns as read after the last (null: not read). */
   saved?: SavedRecord
+  /** The form's publish and unpublish times, when its record has them (FormShell shows the fields). */
+  schedule?: ScheduleForm
 }
 
 /** What a form's saves left: how many, and the record's columns as read after the last one. */
@@ -120,7 +128,15 @@ export function useSaveForm<
   const busy = useRef(false)
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
-  const { passes, fieldErrors } = useFieldChecks(checks, draft, showAlert)
+  const checked = useFieldChecks(checks, draft, showAlert)
+  const schedule = useScheduleForm(options.schedule, draft, showAlert)
+  // A refused time is marked at its field as soon as it is typed, not only after Submit.
+  const fieldErrors: FieldErrors = {
+    ...checked.fieldErrors,
+    invalid: checked.fieldErrors.invalid ?? schedule?.invalid ?? null,
+    focusRequest: checked.fieldErrors.focusRequest + (schedule?.focusRequest ?? 0),
+  }
+  const passes = () => checked.passes() && (schedule?.passes() ?? true)
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
    * carries the same key, and the server answers it with the record it already made.
@@ -165,7 +181,7 @@ export function useSaveForm<
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
-    const input = body(values, file)
+    const input = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
     const result = await bridge.records.saveWithPhoto<A, S, U>({
       area: target.area,
       save: target.save,
@@ -183,6 +199,7 @@ export function useSaveForm<
     const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, message)
     if (message !== SAVED) return showAlert(alert)
     draft.saved(values)
+    schedule?.saved()
     lastRequest.current = null
     const columns = await stale.saved(values)
     setSaved((last) => ({ count: last.count + 1, columns }))
@@ -239,5 +256,6 @@ export function useSaveForm<
     fieldErrors,
     opened,
     saved,
+    schedule,
   }
 }

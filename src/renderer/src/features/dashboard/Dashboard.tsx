@@ -9,6 +9,7 @@ import { mayAny } from '../../../../shared/rules/permissions'
 import { GETTING_STARTED_ACCESS } from '../../../../shared/rules/getting-started'
 import { useSession } from '../../state/session'
 import { GettingStarted } from './GettingStarted'
+import { ScheduledChanges, seesSchedule } from './ScheduledChanges'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -38,6 +39,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+      {user && seesSchedule(user) && <ScheduledChanges />}
     </>
   )
 }

@@ -20,6 +20,7 @@ import {
   type ContentFormProps,
 } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { dayAfter } from '../../../../shared/rules/schedule-screens'
 import './event.css'
 
 /** The add form starts empty, published. */
@@ -52,6 +53,12 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     opened,
+    schedule: {
+      table: 'event',
+      status: 'status',
+      id: row?.EntryID,
+      suggestUntil: (v) => dayAfter(v.eventDate),
+    },
     target: { area: 'event', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: EVENT_RECORD_NAME,
     checks: EVENT_CHECKS,

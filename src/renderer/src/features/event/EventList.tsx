@@ -10,8 +10,9 @@ import {
 } from '../../../../shared/rules/event'
 import type { ScreenPaths } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { AddButton } from '../../components/AddButton'
-import { dayColumn, imageColumn, textColumn } from '../../components/columns'
+import { dayColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { FacultyListShell } from '../../components/FacultyListShell'
 import { useRecordList } from '../../components/useRecordList'
@@ -39,6 +40,7 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
   })
   const add = { label: EVENT_TEXT.add, path: paths.add }
 
+  const status = useStatusColumn<EventRow>('event', EVENT_TEXT.status, eventStatusLabel)
   const columns = useMemo<Column<EventRow>[]>(
     () => [
       { field: 'Title', header: EVENT_TEXT.title, grow: 3 },
@@ -52,10 +54,10 @@ function EventTable({ facultyCode, paths }: { facultyCode: string; paths: Screen
       { field: 'EndTime', header: EVENT_TEXT.endTime },
       { field: 'Location', header: EVENT_TEXT.location, grow: 1 },
       { field: 'ViewCount', header: EVENT_TEXT.viewers },
-      textColumn('Status', EVENT_TEXT.status, (row) => eventStatusLabel(row.Status)),
+      status,
       actions,
     ],
-    [bridge, actions],
+    [status, bridge, actions],
   )
 
   return (

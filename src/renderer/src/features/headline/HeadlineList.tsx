@@ -7,9 +7,11 @@ import {
   headlineColourLabel,
   HEADLINE_RECORD_NAME,
 } from '../../../../shared/rules/headline'
+import { publishStatusLabel } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { AddButton } from '../../components/AddButton'
-import { dayColumn, statusColumn, textColumn } from '../../components/columns'
+import { dayColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useOpenExternal } from '../../components/usePublicPage'
@@ -27,6 +29,7 @@ export function HeadlineList() {
   })
   const add = { label: HEADLINE_TEXT.add, path: HEADLINE_PATHS.add }
 
+  const status = useStatusColumn<HeadlineRow>('headline', HEADLINE_TEXT.status, publishStatusLabel)
   const columns = useMemo<Column<HeadlineRow>[]>(
     () => [
       { field: 'LinkTitle', header: HEADLINE_TEXT.linkTitle, grow: 3 },
@@ -42,10 +45,10 @@ export function HeadlineList() {
       },
       textColumn('BGColour', HEADLINE_TEXT.bgColourColumn, (row) => headlineColourLabel(row.BGColour)),
       dayColumn('MessageDate', HEADLINE_TEXT.messageDate),
-      statusColumn<HeadlineRow>(HEADLINE_TEXT.status),
+      status,
       actions,
     ],
-    [openExternal, actions],
+    [status, openExternal, actions],
   )
 
   return (

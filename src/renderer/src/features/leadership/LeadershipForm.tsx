@@ -111,6 +111,7 @@ export function LeadershipForm({
   const takesPhoto = !(enrolling && row)
   const form = useSaveForm(draft, {
     opened,
+    schedule: { table: 'leadership', status: 'status', id: row?.EntryID },
     target: { area: 'leadership', save: rules.save, upload: rules.upload },
     recordName: LEADERSHIP_RECORD_NAME,
     checks: rules.checks,

@@ -12,6 +12,7 @@ import {
   updatePathOf,
 } from '../../../../shared/rules/leadership'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { actionsColumn, deleteAction, editAction, imageColumn } from '../../components/columns'
 import { DataTable, type Column, type EmptyList } from '../../components/DataTable'
 import { useDeleteRow } from '../../components/useDeleteRow'
@@ -49,6 +50,7 @@ export function LeadershipTable({ which, actions, exportName, empty }: Leadershi
   })
   const ask = deletion.ask
 
+  const status = useStatusColumn<LeadershipRow>('leadership', T.status, leadershipStatusLabel)
   const columns = useMemo<Column<LeadershipRow>[]>(() => {
     const edit = (row: LeadershipRow) => {
       select('leadership', row)
@@ -59,12 +61,11 @@ export function LeadershipTable({ which, actions, exportName, empty }: Leadershi
           : updatePathOf(row.Category),
       )
     }
-    const status = (row: LeadershipRow) => leadershipStatusLabel(row.Status)
     return [
       { field: 'FullName', header: T.fullName, grow: 1 },
       { field: 'Designation', header: T.designation, grow: 1 },
       ...(which === 'list' ? [{ field: 'Category' as const, header: T.category }] : []),
-      { field: 'Status', header: T.status, render: status, exportValue: status, sortable: true },
+      status,
       imageColumn<LeadershipRow>(
         T.image,
         (path) => bridge.media.url(LEADERSHIP_IMAGE.folder, path),
@@ -72,7 +73,7 @@ export function LeadershipTable({ which, actions, exportName, empty }: Leadershi
       ),
       actionsColumn<LeadershipRow>((row) => row.FullName, [editAction(edit), deleteAction(ask)]),
     ]
-  }, [bridge, navigate, select, which, ask])
+  }, [bridge, navigate, select, which, ask, status])
 
   return (
     <>

@@ -39,6 +39,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, ope
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     opened,
+    schedule: { table: 'news', status: 'status', id: row?.EntryID },
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: NEWS_RECORD_NAME,
     checks: NEWS_CHECKS,

@@ -10,8 +10,9 @@ import {
   NEWS_RECORD_NAME,
 } from '../../../../shared/rules/news'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { AddButton } from '../../components/AddButton'
-import { dayColumn, imageColumn, textColumn } from '../../components/columns'
+import { dayColumn, imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { FacultyListShell } from '../../components/FacultyListShell'
 import { useRecordList } from '../../components/useRecordList'
@@ -39,6 +40,7 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
   })
   const add = { label: NEWS_TEXT.add, path: paths.add }
 
+  const status = useStatusColumn<NewsRow>('news', NEWS_TEXT.status, newsStatusLabel)
   const columns = useMemo<Column<NewsRow>[]>(
     () => [
       { field: 'Title', header: NEWS_TEXT.title, grow: 3 },
@@ -50,10 +52,10 @@ function NewsTable({ facultyCode, paths }: { facultyCode: string; paths: ScreenP
       ),
       dayColumn('InsertedDate', NEWS_TEXT.date),
       { field: 'ViewCount', header: NEWS_TEXT.viewers },
-      textColumn('Status', NEWS_TEXT.status, (row) => newsStatusLabel(row.Status)),
+      status,
       actions,
     ],
-    [bridge, actions],
+    [status, bridge, actions],
   )
 
   return (

@@ -35,6 +35,7 @@ export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFo
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     opened,
+    schedule: { table: 'partner', status: 'Status', id: row?.EntryID },
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
     recordName: PARTNER_RECORD_NAME,
     checks: row ? PARTNER_UPDATE_CHECKS : PARTNER_ADD_CHECKS,

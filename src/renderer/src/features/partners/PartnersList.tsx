@@ -8,8 +8,9 @@ import {
   PARTNER_RECORD_NAME,
 } from '../../../../shared/rules/partners'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { AddButton } from '../../components/AddButton'
-import { imageColumn, textColumn } from '../../components/columns'
+import { imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useRecordList } from '../../components/useRecordList'
@@ -24,6 +25,7 @@ export function PartnersList() {
   })
   const add = { label: T.add, path: PARTNER_PATHS.add }
 
+  const status = useStatusColumn<PartnerRow>('partner', T.columns.status, partnerStatusLabel)
   const columns = useMemo<Column<PartnerRow>[]>(
     () => [
       { field: 'PartnerName', header: T.columns.name, grow: 2 },
@@ -32,11 +34,11 @@ export function PartnersList() {
         (path) => bridge.media.url(PARTNER_IMAGE.folder, path),
         (row) => row.PartnerName,
       ),
-      textColumn('Status', T.columns.status, (row) => partnerStatusLabel(row.Status)),
+      status,
       { field: 'InsertedBy', header: T.columns.insertedBy, grow: 1 },
       actions,
     ],
-    [bridge, actions],
+    [status, bridge, actions],
   )
 
   return (

@@ -52,6 +52,7 @@ export function SliderForm({ title, draftKey, initial, row, opened }: SliderForm
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     opened,
+    schedule: { table: 'slider', status: 'status', id: row?.EntryID },
     target: row
       ? { area: 'slider', save: 'update', upload: 'updatePhoto' }
       : { area: 'slider', save: 'add', upload: 'uploadPhoto' },

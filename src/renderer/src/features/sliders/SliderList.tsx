@@ -7,9 +7,11 @@ import {
   SLIDER_TEXT as T,
   SLIDER_RECORD_NAME,
 } from '../../../../shared/rules/sliders'
+import { publishStatusLabel } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
+import { useStatusColumn } from '../../components/schedule/useStatusColumn'
 import { AddButton } from '../../components/AddButton'
-import { imageColumn, statusColumn } from '../../components/columns'
+import { imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useRecordList } from '../../components/useRecordList'
@@ -25,6 +27,7 @@ export function SliderList() {
   })
   const add = { label: T.add, path: SLIDER_PATHS.add }
 
+  const status = useStatusColumn<SliderRow>('slider', T.columns.status, publishStatusLabel)
   const columns = useMemo<Column<SliderRow>[]>(
     () => [
       { field: 'Title', header: T.columns.title, grow: 2 },
@@ -36,10 +39,10 @@ export function SliderList() {
         (path) => bridge.media.url(SLIDER_IMAGE.folder, path),
         (row) => row.Title,
       ),
-      statusColumn<SliderRow>(T.columns.status),
+      status,
       actions,
     ],
-    [bridge, actions],
+    [status, bridge, actions],
   )
 
   return (

@@ -1,0 +1,83 @@
+import { EVENT_PATHS } from './event'
+import { HEADLINE_PATHS } from './headline'
+import { LEADERSHIP_PATHS } from './leadership'
+import { NEWS_PATHS } from './news'
+import { PARTNER_PATHS } from './partners'
+import { updateAddress } from './record-address'
+import { SLIDER_PATHS } from './sliders'
+import { ALERT_TITLES, errorAlert, type AnswerAlerts } from './alerts'
+import type { Check } from './forms'
+import {
+  type ScheduleAction,
+  type ScheduledTable,
+  isKnownZone,
+  SCHEDULE_TEXT,
+  UNKNOWN_ZONE,
+} from './schedule'
+
+// Issue 26, the screens' side of scheduling (rules/schedule.ts holds what the server shares): the words the
+// forms, lists and dashboard add, and where a scheduled record is edited.
+
+export const SCHEDULE_SCREEN_TEXT = {
+  /** The zone beside an empty field: "Times in WAT (Africa/Lagos)". */
+  zoneHint: (short: string, zone: string) => `Times in ${short} (${zone})`,
+  clearName: (label: string) => `Clear ${label}`,
+  /** An event's one-click unpublish time. */
+  dayAfterEvent: (when: string) => `The day after the event: ${when}`,
+  failed: (action: ScheduleAction, reason: string) =>
+    `The scheduled ${action === 'publish' ? 'publish' : 'unpublish'} failed: ${reason}`,
+  publishSetsDraft: 'A publish time saves the record as Draft until then.',
+  /** The dashboard's line of one job: "News 'Exam timetable'". */
+  what: (noun: string, title: string) => (title ? `${noun} '${title}'` : noun),
+  setBy: (name: string) => `set by ${name}`,
+  zoneLabel: 'Time zone',
+  loadingZone: 'Loading the time zone…',
+  zoneNotSaved: 'The time zone was not saved.',
+} as const
+
+/** The day after an event's day (YYYY-MM-DD) at midnight, as a datetime-local field holds it; null for no day. */
+export function dayAfter(day: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
+  if (!match) return null
+  const next = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3] + 1))
+  return Number.isNaN(next.getTime()) ? null : `${next.toISOString().slice(0, 10)}T00:00`
+}
+
+/** Where a scheduled record is edited, by its table and faculty (news and events have a faculty's screens). */
+export function scheduledRecordAddress(table: ScheduledTable, EntryID: number, facultyCode: string | null) {
+  const mode = facultyCode && facultyCode !== 'General' ? 'faculty' : 'general'
+  const paths: Record<ScheduledTable, string> = {
+    news: NEWS_PATHS[mode].update,
+    event: EVENT_PATHS[mode].update,
+    leadership: LEADERSHIP_PATHS.update,
+    partner: PARTNER_PATHS.update,
+    headline: HEADLINE_PATHS.update,
+    slider: SLIDER_PATHS.update,
+  }
+  return updateAddress(paths[table], EntryID)
+}
+
+/** The zones a Super Admin may choose: the time-zone database's, as this runtime knows them. */
+export function knownZones(current: string): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  const zones = listed.includes(current) || !isKnownZone(current) ? listed : [current, ...listed]
+  return zones.length > 0 ? zones : ['UTC']
+}
+
+/** The machine's own zone: the fields' zone until the server's is read. */
+export const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** The time-zone screen's one value. */
+export interface ZoneValues {
+  zone: string
+}
+
+export const ZONE_CHECKS: readonly Check<ZoneValues>[] = [
+  { field: 'zone', message: UNKNOWN_ZONE, fails: (values) => !isKnownZone(values.zone) },
+]
+
+/** The answers of the save: stay on the screen after either. */
+export const ZONE_ANSWERS: AnswerAlerts<'success'> = {
+  answers: { success: { title: ALERT_TITLES.success, text: SCHEDULE_TEXT.zoneSaved } },
+  other: errorAlert(SCHEDULE_SCREEN_TEXT.zoneNotSaved),
+}

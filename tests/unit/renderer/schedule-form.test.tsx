@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import type { ScheduledJob } from '../../../src/shared/contract/schedule'
+import { instantOf, PAST_TIME, SCHEDULE_TEXT, wallClockOf } from '../../../src/shared/rules/schedule'
+import { ok, ZONE } from './fake-bridge'
+import {
+  alertSays,
+  doc,
+  field,
+  LIST,
+  newsRow,
+  press,
+  SAVE,
+  saved,
+  storeDraft,
+  submit,
+  type,
+} from './news-helpers'
+import { renderApp } from './render-app'
+
+// Issue 26: the Publish at / Unpublish at fields, as an editor of news meets them (the same piece serves the
+// other five areas' forms; their own tests check those forms still save as before).
+
+const PENDING = channel.api('schedule', 'pending')
+const OVERVIEW = channel.api('schedule', 'overview')
+const HOUR = 3_600_000
+
+/** The wall clock in the university's zone `ms` from now, as the field holds it. */
+const wallIn = (ms: number) => wallClockOf(new Date(Date.now() + ms), ZONE)
+
+const job = (over: Partial<ScheduledJob> = {}): ScheduledJob => ({
+  id: 1,
+  table: 'news',
+  EntryID: 5,
+  title: 'Open day',
+  FacultyCode: 'General',
+  action: 'publish',
+  dueAt: new Date(Date.now() + 3 * HOUR).toISOString(),
+  state: 'pending',
+  setBy: 'Ada Obi',
+  setAt: new Date().toISOString(),
+  ranAt: null,
+  lateMs: null,
+  reason: null,
+  ...over,
+})
+
+const inputOf = (app: { callsOf(name: string): unknown[] }) =>
+  (app.callsOf(SAVE) as { input: Record<string, unknown> }[]).map((call) => call.input)
+
+describe('Add News: scheduling', () => {
+  it('names the university zone beside both fields, with the hint', async () => {
+    await renderApp('/news/general/add')
+    for (const label of ['Publish at', 'Unpublish at']) {
+      expect(field(label).type).toBe('datetime-local')
+      expect(field(label).getAttribute('aria-describedby')).toBeTruthy()
+    }
+    expect(await screen.findAllByText(`Times in WAT (${ZONE})`)).toHaveLength(2)
+    expect(screen.getByText(SCHEDULE_TEXT.hint)).toBeTruthy()
+    expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()
+  })
+
+  it('says schedules run while the app is open when the API is embedded', async () => {
+    await renderApp('/news/general/add', {
+      answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, embedded: true }) },
+    })
+    expect(await screen.findByText(SCHEDULE_TEXT.embeddedHint)).toBeTruthy()
+  })
+
+  it('saves a publish time as Draft, sending the UTC instant of the wall clock typed in WAT', async () => {
+    storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
+    const app = await renderApp('/news/general/add', {
+      answers: { [SAVE]: () => saved(), [LIST]: () => ok([]) },
+    })
+    await screen.findAllByText(`Times in WAT (${ZONE})`)
+    type('Publish at', '2030-01-07T08:00')
+    // The status control says Draft at once; beside the field, the time in full with its zone.
+    expect(field('Status').value).toBe('0')
+    expect(screen.getByText('Mon, 7 Jan 2030, 08:00 WAT')).toBeTruthy()
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    const [input] = inputOf(app)
+    expect(input.status).toBe(0)
+    // Lagos is UTC+1 all year: 08:00 there is 07:00 UTC.
+    expect(input.publishAt).toBe('2030-01-07T07:00:00.000Z')
+    expect('unpublishAt' in input).toBe(false)
+  })
+
+  it('refuses a time in the past at the field, before anything is sent', async () => {
+    storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
+    const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => saved() } })
+    type('Unpublish at', wallIn(-2 * HOUR))
+    // Shown at the field as soon as it is typed, tied to the control.
+    expect(screen.getByText(PAST_TIME)).toBeTruthy()
+    expect(field('Unpublish at').getAttribute('aria-invalid')).toBe('true')
+    submit()
+    press(await alertSays('FORM VALIDATION ERROR', PAST_TIME), 'OK')
+    await waitFor(() => expect(document.activeElement).toBe(field('Unpublish at')))
+    expect(app.callsOf(SAVE)).toEqual([])
+  })
+})
+
+describe('Add News: leaving with a time typed', () => {
+  it('asks before leaving, as for any other unsaved field', async () => {
+    await renderApp('/news/general/add')
+    type('Publish at', '2030-01-07T08:00')
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
+    press(await alertSays('Unsaved changes', 'You have unsaved changes. Leave this form?'), 'Stay')
+    expect(field('Publish at').value).toBe('2030-01-07T08:00')
+  })
+})
+
+describe('Update News: scheduling', () => {
+  const row = newsRow({ EntryID: 5, Status: 0 })
+
+  it('shows the pending publish time, and Clear cancels it with null', async () => {
+    const pending = job({ dueAt: instantOf(wallIn(5 * HOUR), ZONE)?.toISOString() })
+    const app = await renderApp('/news/general/update?id=5', {
+      answers: { [LIST]: () => ok([row]), [PENDING]: () => ok([pending]), [SAVE]: () => saved() },
+    })
+    await waitFor(() => expect(field('Publish at').value).toBe(wallClockOf(new Date(pending.dueAt), ZONE)))
+    expect(field('Unpublish at').value).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Publish at' }))
+    expect(field('Publish at').value).toBe('')
+    submit()
+    await alertSays('SUCCESS', 'NEWS UPDATED SUCCESSFULLY')
+    const [input] = inputOf(app)
+    expect(input.publishAt).toBeNull()
+    expect('unpublishAt' in input).toBe(false)
+  })
+
+  it('leaves an unchanged schedule out of the save, so the server keeps it', async () => {
+    const app = await renderApp('/news/general/update?id=5', {
+      answers: { [LIST]: () => ok([row]), [PENDING]: () => ok([job()]), [SAVE]: () => saved() },
+    })
+    await waitFor(() => expect(field('Publish at').value).not.toBe(''))
+    type('Title', 'Exam timetable, final')
+    submit()
+    await alertSays('SUCCESS', 'NEWS UPDATED SUCCESSFULLY')
+    const [input] = inputOf(app)
+    expect(input.title).toBe('Exam timetable, final')
+    expect('publishAt' in input || 'unpublishAt' in input).toBe(false)
+  })
+
+  it('shows a failed job of this record with its reason', async () => {
+    const failed = job({
+      state: 'failed',
+      reason: 'Not published: Description is empty. Fill it in and schedule again.',
+    })
+    await renderApp('/news/general/update?id=5', {
+      answers: {
+        [LIST]: () => ok([row]),
+        [OVERVIEW]: () =>
+          ok({
+            upcoming: [],
+            failed: [failed, job({ id: 2, EntryID: 6, state: 'failed', reason: 'other' })],
+            late: [],
+            done: [],
+          }),
+      },
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(`The scheduled publish failed: ${failed.reason}`)
+    expect(screen.queryByText(/other/)).toBeNull()
+  })
+})
+
+describe('Add Event: scheduling', () => {
+  it('offers the day after the event as its unpublish time, in one click', async () => {
+    await renderApp('/event/general/add')
+    type('Event Date', '2030-06-14')
+    const offer = await screen.findByRole('button', {
+      name: /^The day after the event: Sat, 15 Jun 2030, 00:00 WAT$/,
+    })
+    fireEvent.click(offer)
+    expect(field('Unpublish at').value).toBe('2030-06-15T00:00')
+  })
+})

@@ -1,0 +1,155 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import type { ScheduledJob } from '../../../src/shared/contract/schedule'
+import { FAILED_RECORD_GONE, SCHEDULE_TEXT, ZONE_PATH } from '../../../src/shared/rules/schedule'
+import { ADA, ok } from './fake-bridge'
+import { alertSays, field, LIST, newsRow, SAVE, saved, submit } from './news-helpers'
+import { renderApp } from './render-app'
+
+// Issue 26 beyond the form: the lists' Status badge, the dashboard's scheduled changes, the time-zone screen.
+
+const PENDING = channel.api('schedule', 'pending')
+const OVERVIEW = channel.api('schedule', 'overview')
+
+const job = (over: Partial<ScheduledJob>): ScheduledJob => ({
+  id: 1,
+  table: 'news',
+  EntryID: 5,
+  title: 'Open day',
+  FacultyCode: 'General',
+  action: 'publish',
+  // Mon 7 Jan 2030, 08:00 in Lagos (UTC+1).
+  dueAt: '2030-01-07T07:00:00.000Z',
+  state: 'pending',
+  setBy: 'Ada Obi',
+  setAt: '2029-12-20T10:00:00.000Z',
+  ranAt: null,
+  lateMs: null,
+  reason: null,
+  ...over,
+})
+
+const statusOf = async (title: string) => {
+  const row = (await screen.findByText(title)).closest('.ag-row') as HTMLElement
+  return row.querySelector('[col-id="Status"]')?.textContent
+}
+
+describe('Lists: the Status column', () => {
+  it('shows a badge for each pending change, in the university zone, beside the status', async () => {
+    await renderApp('/news/general/news/list', {
+      answers: {
+        [LIST]: () =>
+          ok([
+            newsRow({ EntryID: 5, Title: 'Exam timetable', Status: 0 }),
+            newsRow({ EntryID: 6, Title: 'Open day', Status: 1, Slug: 'o' }),
+            newsRow({ EntryID: 7, Title: 'Library hours', Status: 1, Slug: 'l' }),
+          ]),
+        [PENDING]: () =>
+          ok([
+            job({}),
+            // Fri 11 Jan 2030, 18:00 in Lagos.
+            job({ id: 2, EntryID: 6, action: 'unpublish', dueAt: '2030-01-11T17:00:00.000Z' }),
+            // Another area's record with the same id has no badge here.
+            job({ id: 3, table: 'event', EntryID: 7 }),
+          ]),
+      },
+    })
+    expect(await statusOf('Exam timetable')).toBe('DraftScheduled 08:00 Mon')
+    expect(await statusOf('Open day')).toBe('PublishedUntil 18:00 Fri')
+    expect(await statusOf('Library hours')).toBe('Published')
+  })
+})
+
+describe('Dashboard: Scheduled changes', () => {
+  it('lists what comes up, what failed and ran late, and what was done, each leading to its form', async () => {
+    await renderApp('/', {
+      answers: {
+        [OVERVIEW]: () =>
+          ok({
+            upcoming: [job({ title: 'Exam timetable' })],
+            failed: [
+              job({
+                id: 2,
+                table: 'slider',
+                EntryID: 3,
+                title: '',
+                state: 'failed',
+                reason: FAILED_RECORD_GONE,
+              }),
+            ],
+            late: [
+              job({
+                id: 3,
+                table: 'headline',
+                EntryID: 4,
+                title: 'Open day is over',
+                action: 'unpublish',
+                state: 'done',
+                lateMs: 14 * 60_000,
+              }),
+            ],
+            done: [
+              job({
+                id: 4,
+                table: 'event',
+                EntryID: 8,
+                title: 'Graduation',
+                FacultyCode: 'FSC',
+                state: 'done',
+              }),
+            ],
+          }),
+      },
+    })
+    const panel = await screen.findByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })
+    const section = (name: string) => within(panel).getByRole('region', { name })
+    const line = (name: string) => section(name).querySelector('li')?.textContent
+
+    expect(line('Coming up')).toBe(
+      "News 'Exam timetable' Publish at Mon, 7 Jan 2030, 08:00 WAT, set by Ada Obi",
+    )
+    expect(within(section('Coming up')).getByRole('link').getAttribute('href')).toBe(
+      '#/news/general/update?id=5',
+    )
+    expect(line('Failed')).toBe(`Slider Shown from Mon, 7 Jan 2030, 08:00 WAT: ${FAILED_RECORD_GONE}`)
+    expect(line('Ran late')).toBe(
+      "Headline 'Open day is over' Shown until Mon, 7 Jan 2030, 08:00 WAT, unpublished late by 14 min",
+    )
+    expect(within(section('Done')).getByRole('link').getAttribute('href')).toBe('#/faculty/event/update?id=8')
+    expect(within(panel).queryByText(SCHEDULE_TEXT.none)).toBeNull()
+  })
+
+  it('says when nothing is scheduled', async () => {
+    await renderApp('/')
+    const panel = await screen.findByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })
+    expect(within(panel).getByText(SCHEDULE_TEXT.none)).toBeTruthy()
+  })
+
+  it('is not shown to a user who may edit none of the scheduled areas', async () => {
+    const app = await renderApp('/', { user: { ...ADA, IsAdmin: 3, FacultyCode: 'FSC' } })
+    await screen.findByRole('link', { name: 'Courses' })
+    expect(screen.queryByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })).toBeNull()
+    expect(app.callsOf(OVERVIEW)).toEqual([])
+  })
+})
+
+describe('University Time Zone (Super Admin)', () => {
+  it('shows the saved zone, and saves the chosen one', async () => {
+    const app = await renderApp(ZONE_PATH, { answers: { [SAVE]: () => saved() } })
+    expect(((await screen.findByLabelText('Time zone')) as HTMLSelectElement).value).toBe('Africa/Lagos')
+    fireEvent.change(field('Time zone'), { target: { value: 'Europe/London' } })
+    submit()
+    await alertSays('SUCCESS', SCHEDULE_TEXT.zoneSaved)
+    expect(app.callsOf(SAVE)).toEqual([
+      expect.objectContaining({ area: 'schedule', save: 'setZone', input: { zone: 'Europe/London' } }),
+    ])
+  })
+
+  it('is in the General menu', async () => {
+    await renderApp('/')
+    expect(
+      screen.getByRole('link', { name: SCHEDULE_TEXT.zoneTitle, hidden: true }).getAttribute('href'),
+    ).toBe(`#${ZONE_PATH}`)
+  })
+})
