@@ -129,15 +129,13 @@ it('runs at its next start a scheduled change that fell due while it was closed,
       .values({ Title: 'Exam timetable', Description: 'Monday', Status: 0, Slug: 'exam-timetable' })
       .returning({ EntryID: news.EntryID })
     const dueAt = new Date(Date.now() - 60 * 60_000).toISOString()
-    await closed.db
-      .insert(schedule_job)
-      .values({
-        record_table: 'news',
-        EntryID: item.EntryID,
-        action: 'publish',
-        due_at: dueAt,
-        set_by_name: 'Ngozi Eze',
-      })
+    await closed.db.insert(schedule_job).values({
+      record_table: 'news',
+      EntryID: item.EntryID,
+      action: 'publish',
+      due_at: dueAt,
+      set_by_name: 'Ngozi Eze',
+    })
     await closed.close()
 
     const server = await startEmbeddedServer({ dataDir: folder, demo: false })
