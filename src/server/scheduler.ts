@@ -44,8 +44,11 @@ export interface RunCounts {
 type Job = typeof schedule_job.$inferSelect
 
 export interface RunOptions {
-  /** The moment to run for: jobs due at or before it run, late by how far it is past theirs. */
-  now?: Date
+  /**
+   * The moment to run for: jobs due at or before it run, late by how far it is past theirs. A clock is read
+   * anew for each batch (a long burst's later batches are as late as they are); a Date holds for all.
+   */
+  now?: Date | (() => Date)
   /** Jobs per transaction. */
   batch?: number
   /** Where a job that broke is logged; stderr when none. */
@@ -59,20 +62,22 @@ export interface RunOptions {
  * anywhere, any time, on any number of servers at once.
  */
 export async function runDueJobs(db: Database, options: RunOptions = {}): Promise<RunCounts> {
-  const { now = new Date(), batch = SCHEDULING_DEFAULTS.batch } = options
+  const { now = () => new Date(), batch = SCHEDULING_DEFAULTS.batch } = options
+  const clock = typeof now === 'function' ? now : () => now
   const counts: RunCounts = { done: 0, failed: 0 }
   for (;;) {
+    const at = clock()
     const taken = await db.transaction(async (tx) => {
       const due = await tx
         .select()
         .from(schedule_job)
-        .where(and(eq(schedule_job.state, 'pending'), lte(schedule_job.due_at, now.toISOString())))
+        .where(and(eq(schedule_job.state, 'pending'), lte(schedule_job.due_at, at.toISOString())))
         .orderBy(asc(schedule_job.due_at), asc(schedule_job.id))
         .limit(batch)
         .for('update', { skipLocked: true })
       if (due.length > 0) await options.pauseHolding?.()
       for (const job of due) {
-        const outcome = await runOne(tx, job, now, options.log)
+        const outcome = await runOne(tx, job, at, options.log)
         counts[outcome]++
       }
       return due.length
@@ -145,7 +150,7 @@ export function startScheduler(app: FastifyInstance, options: SchedulingOptions 
   let closed = false
   const run = () => {
     const { db, now } = app.services
-    running = runDueJobs(db, { now: now(), batch, log: app.log, pauseHolding: pauseForTests() })
+    running = runDueJobs(db, { now, batch, log: app.log, pauseHolding: pauseForTests() })
       .then((counts) => {
         if (counts.done || counts.failed) app.log.info(counts, 'scheduled changes run')
       })

@@ -6,6 +6,9 @@ import { SETUP_MESSAGES } from '../../src/shared/rules/setup'
 import { general } from '../../src/shared/contract/general'
 import { startEmbeddedServer } from '../../src/server/embedded'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
+import { openDatabase } from '../../src/server/db/client'
+import { news, schedule_job } from '../../src/server/db/schema'
+import { schedule } from '../../src/shared/contract/schedule'
 
 // The server the desktop app starts for itself: a fresh data folder (PGlite's slow first open), the demo
 // data when asked for (CONSOLE_DEMO=1) and the same data again after a restart; without the demo, no account
@@ -111,6 +114,62 @@ it('without the demo, has no account until the first run makes its Super Admin, 
     expect((await countsOf(server, token)).UserCount).toBe(1)
   } finally {
     await server.close()
+    await rm(folder, { recursive: true, force: true })
+  }
+}, 60_000)
+
+it('runs at its next start a scheduled change that fell due while it was closed, and says it is embedded', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'console-overdue-'))
+  try {
+    await (await startEmbeddedServer({ dataDir: folder, demo: false })).close()
+    // While the app is closed, a news item's publish falls due (written as a save would have left it).
+    const closed = await openDatabase({ dataDir: join(folder, 'db') })
+    const [item] = await closed.db
+      .insert(news)
+      .values({ Title: 'Exam timetable', Description: 'Monday', Status: 0, Slug: 'exam-timetable' })
+      .returning({ EntryID: news.EntryID })
+    const dueAt = new Date(Date.now() - 60 * 60_000).toISOString()
+    await closed.db.insert(schedule_job).values({
+      record_table: 'news',
+      EntryID: item.EntryID,
+      action: 'publish',
+      due_at: dueAt,
+      set_by_name: 'Ngozi Eze',
+    })
+    await closed.close()
+
+    const server = await startEmbeddedServer({ dataDir: folder, demo: false })
+    try {
+      const admin = {
+        FirstName: 'Ngozi',
+        Surname: 'Eze',
+        username: 'web.lead',
+        password: 'a long pass phrase',
+      }
+      expect((await post(server, 'setup/first_admin', admin)).status).toBe(200)
+      const token = await signIn(server, admin)
+      const get = async <T>(path: string, answer: { parse(value: unknown): T }) =>
+        answer.parse(
+          await (
+            await fetch(new URL(path, server.url), {
+              headers: { authorization: `Bearer ${token}`, ...server.headers },
+            })
+          ).json(),
+        )
+      expect(await get('schedule/zone', schedule.zone.answer)).toMatchObject({ embedded: true })
+      // The start's own run: polled, as it runs beside the requests.
+      const deadline = Date.now() + 20_000
+      let done = (await get('schedule/overview', schedule.overview.answer)).done
+      while (done.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        done = (await get('schedule/overview', schedule.overview.answer)).done
+      }
+      expect(done).toMatchObject([{ EntryID: item.EntryID, title: 'Exam timetable', state: 'done' }])
+      expect(done[0].lateMs).toBeGreaterThanOrEqual(60 * 60_000)
+    } finally {
+      await server.close()
+    }
+  } finally {
     await rm(folder, { recursive: true, force: true })
   }
 }, 60_000)

@@ -250,6 +250,29 @@ describe.each(SCHEDULED_TABLES.map((name, i) => [name, i] as const))('%s', (name
   })
 })
 
+describe('the leadership enrol forms', () => {
+  it('schedule the Senate or Management record they make or update', async () => {
+    const publishAt = later(20 * 24 * HOUR)
+    const body = {
+      ...sample(leadership.senateEnrol),
+      fullname: `Enrolled ${++made}`,
+      publishAt: publishAt.toISOString(),
+    }
+    const answer = await server.raw<{ message: string; type?: string; entry_id?: number }>(
+      'POST',
+      leadership.senateEnrol.path,
+      body,
+      { as: 'admin' },
+    )
+    expect(answer.body).toMatchObject({ message: 'success', type: 'new' })
+    const EntryID = answer.body.entry_id!
+    expect(await statusOf('leadership', EntryID)).toBe(0)
+    expect(await pendingOf('leadership', EntryID)).toMatchObject([{ action: 'publish' }])
+    await run(publishAt)
+    expect(await statusOf('leadership', EntryID)).toBe(1)
+  })
+})
+
 describe('running late', () => {
   it('marks a job run 14 minutes after its time as late, and the overview lists it', async () => {
     const publishAt = later(10 * 24 * HOUR)
