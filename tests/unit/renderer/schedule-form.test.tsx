@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ScheduledJob } from '../../../src/shared/contract/schedule'
@@ -108,6 +108,25 @@ describe('Add News: leaving with a time typed', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
     press(await alertSays('Unsaved changes', 'You have unsaved changes. Leave this form?'), 'Stay')
     expect(field('Publish at').value).toBe('2030-01-07T08:00')
+  })
+})
+
+describe('Add News: a crash with a time typed', () => {
+  it('keeps the typed time, and a save clears it from the draft', async () => {
+    storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
+    await renderApp('/news/general/add')
+    type('Publish at', '2030-01-07T08:00')
+    // The window closes without a save (a crash): the next one opens the form with the time still there.
+    cleanup()
+    const app = await renderApp('/news/general/add', {
+      answers: { [SAVE]: () => saved(), [LIST]: () => ok([]) },
+    })
+    await screen.findAllByText(`Times in WAT (${ZONE})`)
+    expect(field('Publish at').value).toBe('2030-01-07T08:00')
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect(inputOf(app)[0]?.publishAt).toBe('2030-01-07T07:00:00.000Z')
+    expect(Object.keys(localStorage).filter((key) => key.endsWith('.schedule'))).toEqual([])
   })
 })
 

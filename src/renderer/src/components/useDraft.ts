@@ -18,6 +18,8 @@ interface StoredDraft {
 }
 
 export interface Draft<V> {
+  /** The draft's key (`news.update.12`): a part of the form kept beside the values stores under it too. */
+  key: string
   values: V
   set<K extends keyof V>(field: K, value: V[K]): void
   /** The chosen file, in memory only. */
@@ -66,6 +68,24 @@ function readDraft<V extends object>(
   }
 }
 
+/** Something kept beside a form's values under its draft's key (`<key>.<part>`), for this user only; null: none. */
+export function readDraftPart(key: string, part: string, owner: number | null): unknown {
+  try {
+    const stored = JSON.parse(
+      localStorage.getItem(draftStorageKey(`${key}.${part}`)) ?? 'null',
+    ) as StoredDraft | null
+    return stored && stored.owner === owner ? stored.values : null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps `values` beside the draft `key` as `part`; null removes it. */
+export function writeDraftPart(key: string, part: string, owner: number | null, values: unknown): void {
+  if (values === null) removeDraft(`${key}.${part}`)
+  else writeDraft(`${key}.${part}`, owner, values)
+}
+
 function writeDraft(key: string, owner: number | null, values: unknown, basis?: number): void {
   try {
     localStorage.setItem(draftStorageKey(key), JSON.stringify({ owner, values, basis } satisfies StoredDraft))
@@ -75,6 +95,13 @@ function writeDraft(key: string, owner: number | null, values: unknown, basis?: 
 }
 
 const removeDraft = (key: string) => localStorage.removeItem(draftStorageKey(key))
+
+/** Discarding a draft discards what was kept beside it (writeDraftPart). */
+function removeDraftParts(key: string): void {
+  const prefix = `${draftStorageKey(key)}.`
+  for (const stored of Object.keys(localStorage))
+    if (stored.startsWith(prefix)) localStorage.removeItem(stored)
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -125,6 +152,7 @@ export function useDraft<V extends object>(key: string, initial: V, openedAt?: n
 
   const discard = useCallback(() => {
     removeDraft(key)
+    removeDraftParts(key)
     setValues(initial)
     setBaseline({ values: initial, file: null })
     setFile(null)
@@ -158,5 +186,5 @@ export function useDraft<V extends object>(key: string, initial: V, openedAt?: n
   )
 
   const dirty = file !== baseline.file || !same(values, baseline.values)
-  return { values, set, file, setFile, dirty, restored, version, discard, saved, basis, rebase, reopen }
+  return { key, values, set, file, setFile, dirty, restored, version, discard, saved, basis, rebase, reopen }
 }

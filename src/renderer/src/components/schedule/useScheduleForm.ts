@@ -11,7 +11,8 @@ import {
   type ScheduledTable,
 } from '../../../../shared/rules/schedule'
 import type { FailedCheck } from '../field-errors'
-import type { Draft } from '../useDraft'
+import { useSession } from '../../state/session'
+import { readDraftPart, writeDraftPart, type Draft } from '../useDraft'
 import { jobsOf, useSchedule } from './useSchedule'
 
 // Issue 26: the Publish at / Unpublish at fields of a form, as one piece useSaveForm adds to any form given
@@ -68,6 +69,16 @@ export interface ScheduleForm {
   saved(): void
 }
 
+/** The part of a form's draft the typed times are kept as. */
+const PART = 'schedule'
+
+/** Typed times as a draft kept them, or null for anything else. */
+function timesIn(stored: unknown): Times | null {
+  if (typeof stored !== 'object' || stored === null) return null
+  const { publish, unpublish } = stored as Record<string, unknown>
+  return typeof publish === 'string' && typeof unpublish === 'string' ? { publish, unpublish } : null
+}
+
 const timesOf = (jobs: readonly ScheduledJob[], zone: string): Times => {
   const times = { ...NO_TIMES }
   for (const job of jobs) times[job.action] = wallClockOf(new Date(job.dueAt), zone)
@@ -76,12 +87,20 @@ const timesOf = (jobs: readonly ScheduledJob[], zone: string): Times => {
 
 export function useScheduleForm<V>(
   option: ScheduleOption<V> | undefined,
-  draft: Pick<Draft<V>, 'values' | 'set'>,
+  draft: Pick<Draft<V>, 'values' | 'set' | 'key'>,
   showAlert: (alert: AlertSpec, afterOk?: () => void) => void,
 ): ScheduleForm | undefined {
   const view = useSchedule({ enabled: option !== undefined, failed: option?.id !== undefined })
-  /** The times as the editor typed them; null while untouched (the record's pending jobs show). */
-  const [typed, setTyped] = useState<Times | null>(null)
+  const owner = useSession((state) => state.user?.StaffID ?? null)
+  /**
+   * The times as the editor typed them; null while untouched (the record's pending jobs show). Kept beside
+   * the form's draft, so a crash or a closed window loses no typed time either.
+   */
+  const [typed, setTypedState] = useState<Times | null>(() => timesIn(readDraftPart(draft.key, PART, owner)))
+  const setTyped = (next: Times | null) => {
+    setTypedState(next)
+    writeDraftPart(draft.key, PART, owner, next)
+  }
   /** What the record's schedule was after the last save; null: as the pending jobs say. */
   const [savedTimes, setSavedTimes] = useState<Times | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
