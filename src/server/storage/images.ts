@@ -21,6 +21,11 @@ import { cleanPng } from './png-metadata'
 sharp.cache(false)
 
 const WEBP_QUALITY = 80
+/**
+ * libwebp's effort (0-6; sharp's default 4): 2 takes about half the time of 4 for renditions some 2% larger,
+ * on every upload, for files only the console's lists and forms fetch.
+ */
+const WEBP_EFFORT = 2
 
 export interface ImageOptions {
   /** KEEP_ORIGINAL_METADATA: store the original as uploaded (its renditions are still made). */
@@ -79,7 +84,7 @@ export async function makeRendition(source: string, size: RenditionSize, target:
   const longest = RENDITION_SIZES[size]
   await sharp(source, { autoOrient: true, failOn: 'warning' })
     .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toFile(target)
 }
 
