@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { prepareImage, type StagedFile } from '../../src/server/storage/images'
@@ -73,6 +73,8 @@ type Prepare = typeof prepareImage
 /** One way of preparing photos: its times and the sizes of what it made. */
 class Run {
   times: number[] = []
+  /** Processor time of the whole process (libvips's threads too): the work, whatever else the machine runs. */
+  cpu: number[] = []
   originals = 0
   stored = 0
   small = 0
@@ -83,9 +85,12 @@ class Run {
   async time(photo: string, folder: string, index: number) {
     const path = join(folder, `staged-${index}.jpg`)
     copyFileSync(photo, path)
+    const cpu = process.cpuUsage()
     const started = performance.now()
     const made = await this.prepare(path, 'jpg', `${'0'.repeat(31)}${index}.jpg`, { keepMetadata: false })
     this.times.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    this.cpu.push((used.user + used.system) / 1000)
     const size = (file: StagedFile | undefined) => statSync(file!.path).size
     this.originals += statSync(photo).size
     this.stored += statSync(path).size
@@ -124,17 +129,18 @@ try {
   const { before: old, after: now, turnedBefore: oldTurned, turned: upright } = runs
   const markdown = `## bench/thumbnails: server work per camera photo, bytes to draw a gallery list page (issues 14, 28)
 
-Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared): ${PHOTOS}
+Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared; load average
+${loadavg()[0].toFixed(1)} at the end): ${PHOTOS}
 12-megapixel camera JPEGs (4000x3000, quality 92, with EXIF and GPS) through the server's upload step
 (\`prepareImage\`: metadata removed, both renditions made), in this checkout and in \`${BASE}\` (before: every
 photo decoded and re-encoded at quality 92) in the same run, taking turns.
 
-| server time per photo | median | slowest |
-| --- | --- | --- |
-| before (${BASE}) | ${ms(old.times)} | ${slowest(old.times)} |
-| now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} |
-| before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} |
-| now, the same photo turned (re-encoded upright at its own quality) | ${ms(upright.times)} | ${slowest(upright.times)} |
+| server time per photo | median | slowest | processor time, median |
+| --- | --- | --- | --- |
+| before (${BASE}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
+| now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} | ${ms(now.cpu)} |
+| before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} | ${ms(oldTurned.cpu)} |
+| now, the same photo turned (re-encoded upright at its own quality) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
 
 | | bytes for ${PHOTOS} photos |
 | --- | --- |

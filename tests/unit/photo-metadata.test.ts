@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type JpegOptions } from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DamagedImage } from '../../src/server/storage/damaged-image'
 import { exifOrientation } from '../../src/server/storage/exif-orientation'
@@ -12,7 +12,7 @@ import { jpegSegment, makeCameraJpeg, METADATA_MARKERS, scanData } from '../supp
 // of every kind, what they read for a turned photo's re-encoding.
 
 const joined = (cleaned: { pieces: Buffer[] }) => Buffer.concat(cleaned.pieces)
-const plainJpeg = (options: sharp.JpegOptions = {}) =>
+const plainJpeg = (options: JpegOptions = {}) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .jpeg(options)
     .toBuffer()

@@ -1,5 +1,5 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { TURNED_JPEG_QUALITY } from '../../shared/rules/photo-metadata'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
@@ -55,14 +55,13 @@ export async function prepareImage(
   try {
     // First, as it decodes nothing: a file whose structure is broken is refused before any decoding.
     const rewritten = !options.keepMetadata && (await writeCleaned(path, kind, cleaned))
-    // The medium one from the photo as uploaded (shrink-on-load, and never from a turned photo's re-encoded
-    // copy); the small one from the medium one, as decoding an 800-pixel WebP costs next to nothing.
-    let source = path
+    // From the photo as uploaded (never from a turned photo's re-encoded copy), decoded once: the medium
+    // size's pixels give both renditions.
+    const pixels = await uprightPixels(path, RENDITION_SIZES.md)
     for (const size of ['md', 'sm'] as const) {
       const staged = { name: renditionName(fileName, size) as string, path: `${path}.${size}` }
       made.push(staged)
-      await makeRendition(source, size, staged.path)
-      source = staged.path
+      await asRendition(pixels(), size).toFile(staged.path)
     }
     if (rewritten) await rename(cleaned, path)
     return made
@@ -73,19 +72,35 @@ export async function prepareImage(
   }
 }
 
-/**
- * Writes the `size` rendition of the image file `source` to `target` (WebP, which keeps transparency),
- * upright by its EXIF orientation. sharp passes the target size to libvips's JPEG loader, which then decodes
- * at 1/2, 1/4 or 1/8 of the photo's size (shrink-on-load): a 4000x3000 photo is decoded at 1000x750 for
- * its 800-pixel rendition. Every byte of its compressed data is still read, and a warning of the decoder
- * (data cut short or corrupt) fails it, so a rendition made proves the image whole.
- */
+/** Writes the `size` rendition of the image file `source` to `target`. */
 export async function makeRendition(source: string, size: RenditionSize, target: string): Promise<void> {
+  const pixels = await uprightPixels(source, RENDITION_SIZES[size])
+  await asRendition(pixels(), size).toFile(target)
+}
+
+/**
+ * The pixels of the image file `source`, upright by its EXIF orientation, in sRGB, fitted inside `longest`
+ * (never enlarged), decoded once: a function giving a new sharp pipeline over them each time it is called.
+ * sharp hands the size to libvips's JPEG loader, which then decodes at 1/2, 1/4 or 1/8 of the photo's size
+ * (shrink-on-load): a 4000x3000 photo is decoded at 1000x750 for its 800-pixel rendition. Every byte of its
+ * compressed data is still read, and a warning of the decoder (data cut short or corrupt) fails it, so
+ * pixels read prove the image whole.
+ */
+async function uprightPixels(source: string, longest: number): Promise<() => Sharp> {
+  const { data, info } = await sharp(source, { autoOrient: true, failOn: 'warning' })
+    .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  return () => sharp(data, { raw })
+}
+
+/** The `size` rendition of these pixels: WebP, which keeps transparency. */
+function asRendition(pixels: Sharp, size: RenditionSize): Sharp {
   const longest = RENDITION_SIZES[size]
-  await sharp(source, { autoOrient: true, failOn: 'warning' })
+  return pixels
     .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-    .toFile(target)
 }
 
 /**
