@@ -53,16 +53,17 @@ export async function prepareImage(
   const cleaned = `${path}.clean`
   const made: StagedFile[] = []
   try {
-    // First, as it decodes nothing: a file whose structure is broken is refused before any decoding.
-    const rewritten = !options.keepMetadata && (await writeCleaned(path, kind, cleaned))
-    // From the photo as uploaded (never from a turned photo's re-encoded copy), decoded once: the medium
-    // size's pixels give both renditions.
-    const pixels = await uprightPixels(path, RENDITION_SIZES.md)
-    for (const size of ['md', 'sm'] as const) {
-      const staged = { name: renditionName(fileName, size) as string, path: `${path}.${size}` }
-      made.push(staged)
-      await asRendition(pixels(), size).toFile(staged.path)
-    }
+    // The renditions come from the photo as uploaded (never from a turned photo's re-encoded copy), so the
+    // two steps read the same file side by side; the medium size's pixels, decoded once, give both.
+    const [rewritten, pixels] = await allDone([
+      options.keepMetadata ? false : writeCleaned(path, kind, cleaned),
+      uprightPixels(path, RENDITION_SIZES.md),
+    ] as const)
+    const sizes = ['md', 'sm'] as const
+    made.push(
+      ...sizes.map((size) => ({ name: renditionName(fileName, size) as string, path: `${path}.${size}` })),
+    )
+    await allDone(sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)))
     if (rewritten) await rename(cleaned, path)
     return made
   } catch (error) {
@@ -129,6 +130,21 @@ async function writeCleaned(path: string, kind: FileKind, target: string): Promi
       .toFile(target)
   } else if (jpeg.dropped > 0) await writeFile(target, Buffer.concat(jpeg.pieces), { flag: 'wx' })
   return jpeg.orientation !== 1 || jpeg.dropped > 0
+}
+
+/**
+ * Promise.all that waits for every step to end before failing with the first failure: the caller then
+ * removes the files the steps wrote, and none is still being written.
+ */
+async function allDone<T extends readonly unknown[]>(
+  steps: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps)
+  const failed = settled.find((step) => step.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled.map((step) => (step as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>
+  }
 }
 
 /** sharp's decoding errors carry no code; a file-system error (disk full) does, and stays a 500. */
