@@ -27,6 +27,8 @@ const BASE =
     .trim()
     .split('\n')
     .pop()}^`
+/** The baseline as the table names it: a short commit id. */
+const BASE_ID = execFileSync('git', ['rev-parse', '--short', BASE]).toString().trim()
 
 /**
  * A 12-megapixel camera JPEG as a phone writes it (quality 92, with EXIF): detail at every scale, as a real
@@ -132,12 +134,12 @@ try {
 Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared; load average
 ${loadavg()[0].toFixed(1)} at the end): ${PHOTOS}
 12-megapixel camera JPEGs (4000x3000, quality 92, with EXIF and GPS) through the server's upload step
-(\`prepareImage\`: metadata removed, both renditions made), in this checkout and in \`${BASE}\` (before: every
+(\`prepareImage\`: metadata removed, both renditions made), in this checkout and in \`${BASE_ID}\` (before: every
 photo decoded and re-encoded at quality 92) in the same run, taking turns.
 
 | server time per photo | median | slowest | processor time, median |
 | --- | --- | --- | --- |
-| before (${BASE}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
+| before (${BASE_ID}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
 | now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} | ${ms(now.cpu)} |
 | before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} | ${ms(oldTurned.cpu)} |
 | now, the same photo turned (re-encoded upright at its own quality) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
