@@ -18,11 +18,17 @@ export function ensureBuilt() {
   if (build.status !== 0) throw new Error('build failed')
 }
 
-/** Builds commit `ref` (`git archive`) into a temp dir beside this checkout, sharing its node_modules. */
-export function buildCommit(ref: string): string {
+/** Commit `ref`'s files (`git archive`) in a temp dir, sharing this checkout's node_modules. */
+export function checkoutCommit(ref: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-base-'))
   execFileSync('sh', ['-c', `git archive ${ref} | tar -x -C ${dir}`])
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+/** Builds commit `ref` into a temp dir beside this checkout (checkoutCommit). */
+export function buildCommit(ref: string): string {
+  const dir = checkoutCommit(ref)
   execFileSync('npx', ['electron-vite', 'build'], { cwd: dir, stdio: 'ignore' })
   return dir
 }

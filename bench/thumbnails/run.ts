@@ -1,23 +1,41 @@
-// bench/thumbnails: the bytes a gallery list page moves to draw 10 camera-size photos, originals against the
-// small renditions the server now makes (issue 14). Each photo goes through the server's own upload step
-// (prepareImage: made safe to publish, renditions made), timed, and the sizes are summed.
-// Run: npx tsx bench/thumbnails/run.ts   (PHOTOS overrides the count)
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+// bench/thumbnails: the server's work per camera photo and the bytes a gallery list page moves to draw 10 of
+// them (issues 14 and 28). Each photo goes through the server's own upload step (prepareImage: made safe to
+// publish, renditions made), timed, in this checkout and in the base commit (BASE: by default the one before
+// metadata was removed by segments, which re-encoded every photo), the two taking turns on the same photos.
+// The same photo turned (EXIF orientation 6) is timed too: it is the one case still re-encoded.
+// Run: npx tsx bench/thumbnails/run.ts   (PHOTOS overrides the count, BASE the baseline commit)
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { prepareImage } from '../../src/server/storage/images'
-import { writeResults } from '../lib/host'
+import { prepareImage, type StagedFile } from '../../src/server/storage/images'
+import { checkoutCommit, median, writeResults } from '../lib/host'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
+const BASE =
+  process.env.BASE ??
+  `${execFileSync('git', [
+    'log',
+    '--diff-filter=A',
+    '--format=%H',
+    '--',
+    'src/server/storage/jpeg-metadata.ts',
+  ])
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()}^`
+/** The baseline as the table names it: a short commit id. */
+const BASE_ID = execFileSync('git', ['rev-parse', '--short', BASE]).toString().trim()
 
 /**
  * A 12-megapixel camera JPEG as a phone writes it (quality 92, with EXIF): detail at every scale, as a real
  * scene has (coarse shapes that survive a thumbnail, finer ones, sensor grain), so both the photo and its
  * renditions weigh what real ones do.
  */
-async function cameraPhoto(seed: number): Promise<Buffer> {
+async function cameraPhoto(seed: number, orientation = 1): Promise<Buffer> {
   const width = 4000
   const height = 3000
   const layer = async (w: number, h: number, sigma: number) =>
@@ -44,51 +62,100 @@ async function cameraPhoto(seed: number): Promise<Buffer> {
       { input: grain, blend: 'soft-light' },
     ])
     .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 1 })
-    .withExifMerge({ IFD0: { Make: 'Bench', Model: 'Camera' } })
+    .withMetadata({ orientation })
+    .withExifMerge({
+      IFD0: { Make: 'Bench', Model: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 31/1 0/1', GPSMapDatum: 'WGS-84' },
+    })
     .toBuffer()
 }
 
+type Prepare = typeof prepareImage
+
+/** One way of preparing photos: its times and the sizes of what it made. */
+class Run {
+  times: number[] = []
+  /** Processor time of the whole process (libvips's threads too): the work, whatever else the machine runs. */
+  cpu: number[] = []
+  originals = 0
+  stored = 0
+  small = 0
+  medium = 0
+  constructor(private readonly prepare: Prepare) {}
+
+  /** Prepares a copy of `photo` (the step rewrites its file), timed. */
+  async time(photo: string, folder: string, index: number) {
+    const path = join(folder, `staged-${index}.jpg`)
+    copyFileSync(photo, path)
+    const cpu = process.cpuUsage()
+    const started = performance.now()
+    const made = await this.prepare(path, 'jpg', `${'0'.repeat(31)}${index}.jpg`, { keepMetadata: false })
+    this.times.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    this.cpu.push((used.user + used.system) / 1000)
+    const size = (file: StagedFile | undefined) => statSync(file!.path).size
+    this.originals += statSync(photo).size
+    this.stored += statSync(path).size
+    this.small += size(made.find((file) => file.name.endsWith('.sm.webp')))
+    this.medium += size(made.find((file) => file.name.endsWith('.md.webp')))
+    for (const file of [path, ...made.map((file) => file.path)]) rmSync(file, { force: true })
+  }
+}
+
+const baseDir = checkoutCommit(BASE)
+const before = ((await import(join(baseDir, 'src/server/storage/images.ts'))) as { prepareImage: Prepare })
+  .prepareImage
 const folder = mkdtempSync(join(tmpdir(), 'bench-thumbnails-'))
 try {
-  let originals = 0
-  let small = 0
-  let medium = 0
-  let stored = 0
-  const times: number[] = []
+  const runs = {
+    before: new Run(before),
+    after: new Run(prepareImage),
+    turnedBefore: new Run(before),
+    turned: new Run(prepareImage),
+  }
   for (let i = 0; i < PHOTOS; i++) {
-    const path = join(folder, `photo-${i}.jpg`)
-    const photo = await cameraPhoto(i)
-    await writeFile(path, photo)
-    originals += photo.length
-    const started = performance.now()
-    const made = await prepareImage(path, 'jpg', `${'0'.repeat(31)}${i}.jpg`, { keepMetadata: false })
-    times.push(performance.now() - started)
-    stored += statSync(path).size
-    small += statSync(made.find((file) => file.name.endsWith('.sm.webp'))!.path).size
-    medium += statSync(made.find((file) => file.name.endsWith('.md.webp'))!.path).size
+    const photo = join(folder, `photo-${i}.jpg`)
+    await writeFile(photo, await cameraPhoto(i))
+    const turned = join(folder, `turned-${i}.jpg`)
+    await writeFile(turned, await cameraPhoto(i, 6))
+    // Taking turns, so neither gets the warmer caches every time.
+    const order = i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)
+    for (const which of order) await runs[which].time(photo, folder, i)
+    const turnedOrder = i % 2 ? (['turned', 'turnedBefore'] as const) : (['turnedBefore', 'turned'] as const)
+    for (const which of turnedOrder) await runs[which].time(turned, folder, i)
   }
   const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
   const kb = (bytes: number) => (bytes < 1_048_576 ? `${Math.round(bytes / 1024)} KB` : mb(bytes))
-  times.sort((a, b) => a - b)
-  const markdown = `## bench/thumbnails: bytes to draw a gallery list page (issue 14)
+  const ms = (values: number[]) => `${Math.round(median(values))} ms`
+  const slowest = (values: number[]) => `${Math.round(Math.max(...values))} ms`
+  const { before: old, after: now, turnedBefore: oldTurned, turned: upright } = runs
+  const markdown = `## bench/thumbnails: server work per camera photo, bytes to draw a gallery list page (issues 14, 28)
 
-Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared): ${PHOTOS}
-12-megapixel camera JPEGs (4000x3000, quality 92, with EXIF) through the server's upload step
-(\`prepareImage\`).
+Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared; load average
+${loadavg()[0].toFixed(1)} at the end): ${PHOTOS}
+12-megapixel camera JPEGs (4000x3000, quality 92, with EXIF and GPS) through the server's upload step
+(\`prepareImage\`: metadata removed, both renditions made), in this checkout and in \`${BASE_ID}\` (before: every
+photo decoded and re-encoded at quality 92) in the same run, taking turns.
+
+| server time per photo | median | slowest | processor time, median |
+| --- | --- | --- | --- |
+| before (${BASE_ID}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
+| now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} | ${ms(now.cpu)} |
+| before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} | ${ms(oldTurned.cpu)} |
+| now, the same photo turned (re-encoded upright at its own quality) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
 
 | | bytes for ${PHOTOS} photos |
 | --- | --- |
-| originals as uploaded (what a list page moved before) | ${mb(originals)} |
-| stored originals (upright, EXIF removed: what the public site serves) | ${mb(stored)} |
-| small renditions (160 px, what a list page moves now) | ${kb(small)} |
-| medium renditions (800 px, what an edit form loads) | ${kb(medium)} |
+| originals as uploaded (what a list page moved before issue 14) | ${mb(now.originals)} |
+| stored originals before (re-encoded at quality 92) | ${mb(old.stored)} |
+| stored originals now (metadata removed, image data as shot: what the public site serves) | ${mb(now.stored)} |
+| small renditions (160 px, what a list page moves now) | ${kb(now.small)} |
+| medium renditions (800 px, what an edit form loads) | ${kb(now.medium)} |
 
-Server time per photo for that step (EXIF removed, both renditions made): median
-${Math.round(times[Math.floor(times.length / 2)])} ms, slowest ${Math.round(times[times.length - 1])} ms.
-Run it with \`npx tsx bench/thumbnails/run.ts\` (PHOTOS overrides the count).`
+Run it with \`npx tsx bench/thumbnails/run.ts\` (PHOTOS overrides the count, BASE the baseline commit).`
   console.log(markdown)
   await writeResults('thumbnails', markdown)
 } finally {
   rmSync(folder, { recursive: true, force: true })
+  rmSync(baseDir, { recursive: true, force: true })
 }

@@ -3,7 +3,8 @@ import sharp from 'sharp'
 
 // Real image files made by the tests themselves (STYLE.md: test data is made, never fetched).
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, name, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
@@ -31,12 +32,12 @@ export function makePng(
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
   const parts = [
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
   ]
   const size = parts.reduce((sum, part) => sum + part.length, 0) + 12
-  if (padToBytes > size + 12) parts.push(chunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61)))
-  parts.push(chunk('IEND', Buffer.alloc(0)))
+  if (padToBytes > size + 12) parts.push(pngChunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61)))
+  parts.push(pngChunk('IEND', Buffer.alloc(0)))
   return Buffer.concat(parts)
 }
 

@@ -1,21 +1,31 @@
-import { rename, rm } from 'node:fs/promises'
-import sharp from 'sharp'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import sharp, { type Sharp } from 'sharp'
+import { TURNED_JPEG_QUALITY } from '../../shared/rules/photo-metadata'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
+import { cleanJpeg } from './jpeg-metadata'
+import { cleanPng } from './png-metadata'
 
-// What the server does to an uploaded image before it is stored (issue 14), on the staged local file:
-// made safe to publish (EXIF orientation applied, EXIF/GPS/XMP/IPTC dropped, the colour profile kept) and
-// given its renditions. Reading the whole image also proves it is one: a file whose first bytes passed
-// the check but which cannot be decoded is refused here, before anything reaches the store.
+// What the server does to an uploaded image before it is stored (issues 14 and 28), on the staged local
+// file: made safe to publish and given its renditions. Safe to publish means its metadata blocks removed
+// (EXIF with GPS and camera data, XMP, IPTC, comments) without touching its image data: a JPEG or PNG is
+// walked by its segments or chunks and the blocks that only describe it are dropped, the compressed image
+// data kept byte for byte (jpeg-metadata.ts, png-metadata.ts); only a photo whose EXIF says it is turned is
+// decoded and re-encoded upright (docs/architecture.md "Photos kept as shot"). Making the renditions reads
+// the whole image, which proves it is one: a file whose first bytes passed the check but which is broken or
+// cannot be decoded is refused here, before anything reaches the store.
 
 // A file is read once per step and then renamed or removed: sharp's file cache would only hold stale
 // copies, and memory on a small server.
 sharp.cache(false)
 
-/** High enough that a re-encoded photo is indistinguishable from the upload. */
-const JPEG_QUALITY = 92
 const WEBP_QUALITY = 80
+/**
+ * libwebp's effort (0-6; sharp's default 4): 2 takes about half the time of 4 for renditions some 2% larger,
+ * on every upload, for files only the console's lists and forms fetch.
+ */
+const WEBP_EFFORT = 2
 
 export interface ImageOptions {
   /** KEEP_ORIGINAL_METADATA: store the original as uploaded (its renditions are still made). */
@@ -40,51 +50,100 @@ export async function prepareImage(
   options: ImageOptions,
 ): Promise<StagedFile[]> {
   if (!IMAGE_KINDS.includes(kind) || renditionName(fileName, 'sm') === null) return []
+  const cleaned = `${path}.clean`
   const made: StagedFile[] = []
   try {
-    if (!options.keepMetadata) await stripMetadata(path, kind)
-    // The small one from the medium one: decoding an 800-pixel WebP is far cheaper than a camera photo.
-    let source = path
-    for (const size of ['md', 'sm'] as const) {
-      const staged = { name: renditionName(fileName, size) as string, path: `${path}.${size}` }
-      made.push(staged)
-      await makeRendition(source, size, staged.path)
-      source = staged.path
-    }
+    // The renditions come from the photo as uploaded (never from a turned photo's re-encoded copy), so the
+    // two steps read the same file side by side; the medium size's pixels, decoded once, give both.
+    const [rewritten, pixels] = await allDone([
+      options.keepMetadata ? false : writeCleaned(path, kind, cleaned),
+      uprightPixels(path, RENDITION_SIZES.md),
+    ] as const)
+    const sizes = ['md', 'sm'] as const
+    made.push(
+      ...sizes.map((size) => ({ name: renditionName(fileName, size) as string, path: `${path}.${size}` })),
+    )
+    await allDone(sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)))
+    if (rewritten) await rename(cleaned, path)
     return made
   } catch (error) {
-    await Promise.all([path, ...made.map((file) => file.path)].map((file) => rm(file, { force: true })))
+    const staged = [path, cleaned, ...made.map((file) => file.path)]
+    await Promise.all(staged.map((file) => rm(file, { force: true })))
     throw asUnreadable(error)
   }
 }
 
-/** Writes the `size` rendition of the image file `source` to `target` (WebP, which keeps transparency). */
+/** Writes the `size` rendition of the image file `source` to `target`. */
 export async function makeRendition(source: string, size: RenditionSize, target: string): Promise<void> {
-  const longest = RENDITION_SIZES[size]
-  await sharp(source)
-    .rotate()
-    .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toFile(target)
+  const pixels = await uprightPixels(source, RENDITION_SIZES[size])
+  await asRendition(pixels(), size).toFile(target)
 }
 
-/** Rewrites the file upright and without EXIF, XMP or IPTC; a file carrying none is left as it is. */
-async function stripMetadata(path: string, kind: FileKind): Promise<void> {
-  // GIF carries none of these blocks, and re-encoding would lose its animation.
-  if (kind === 'gif') return
-  const info = await sharp(path).metadata()
-  const turned = info.orientation !== undefined && info.orientation !== 1
-  if (!turned && !info.exif && !info.xmp && !info.iptc) return
-  const cleaned = `${path}.clean`
-  try {
-    // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless told to, and
-    // keepIccProfile keeps the colours a camera or editor meant.
-    const image = sharp(path).rotate().keepIccProfile()
-    await (kind === 'png' ? image.png() : image.jpeg({ quality: JPEG_QUALITY })).toFile(cleaned)
-    await rename(cleaned, path)
-  } catch (error) {
-    await rm(cleaned, { force: true })
-    throw error
+/**
+ * The pixels of the image file `source`, upright by its EXIF orientation, in sRGB, fitted inside `longest`
+ * (never enlarged), decoded once: a function giving a new sharp pipeline over them each time it is called.
+ * sharp hands the size to libvips's JPEG loader, which then decodes at 1/2, 1/4 or 1/8 of the photo's size
+ * (shrink-on-load): a 4000x3000 photo is decoded at 1000x750 for its 800-pixel rendition. Every byte of its
+ * compressed data is still read, and a warning of the decoder (data cut short or corrupt) fails it, so
+ * pixels read prove the image whole.
+ */
+async function uprightPixels(source: string, longest: number): Promise<() => Sharp> {
+  const { data, info } = await sharp(source, { autoOrient: true, failOn: 'warning' })
+    .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  return () => sharp(data, { raw })
+}
+
+/** The `size` rendition of these pixels: WebP, which keeps transparency. */
+function asRendition(pixels: Sharp, size: RenditionSize): Sharp {
+  const longest = RENDITION_SIZES[size]
+  return pixels
+    .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+}
+
+/**
+ * Writes the upload at `path` without its metadata to `target`, upright; false (nothing written) when it
+ * carries none and stands upright already, or is a GIF (which carries none of these blocks, and whose
+ * animation re-encoding would lose).
+ */
+async function writeCleaned(path: string, kind: FileKind, target: string): Promise<boolean> {
+  if (kind === 'gif') return false
+  const file = await readFile(path)
+  if (kind === 'png') {
+    const png = cleanPng(file)
+    // Re-encoding a PNG loses nothing.
+    if (png.orientation !== 1) await sharp(path).autoOrient().keepIccProfile().png().toFile(target)
+    else if (png.dropped > 0) await writeFile(target, Buffer.concat(png.pieces), { flag: 'wx' })
+    return png.orientation !== 1 || png.dropped > 0
+  }
+  const jpeg = cleanJpeg(file)
+  if (jpeg.orientation !== 1) {
+    const { min, max, unknown } = TURNED_JPEG_QUALITY
+    const quality = Math.min(max, Math.max(min, jpeg.quality ?? unknown))
+    await sharp(path)
+      .autoOrient()
+      .keepIccProfile()
+      .jpeg({ quality, chromaSubsampling: jpeg.chromaSubsampling, progressive: jpeg.progressive })
+      .toFile(target)
+  } else if (jpeg.dropped > 0) await writeFile(target, Buffer.concat(jpeg.pieces), { flag: 'wx' })
+  return jpeg.orientation !== 1 || jpeg.dropped > 0
+}
+
+/**
+ * Promise.all that waits for every step to end before failing with the first failure: the caller then
+ * removes the files the steps wrote, and none is still being written.
+ */
+async function allDone<T extends readonly unknown[]>(
+  steps: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps)
+  const failed = settled.find((step) => step.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled.map((step) => (step as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>
   }
 }
 
