@@ -7,6 +7,7 @@ import { audit_log, released_photo, version_retention } from './db/schema'
 import type { FileStore } from './storage/file-store'
 import { photoNamed } from './storage/release-photo'
 import { removeStoredFile } from './storage/uploads'
+import { repeatWhileUp } from './repeating'
 import { removeExpiredLeases } from './routes/lease'
 
 // Issue 25 "Retention": the pruner. A version beyond the retention (older than the last `keepVersions` of its
@@ -145,29 +146,15 @@ async function removeUnnamedPhotos(db: Database, files: FileStore, batchSize: nu
 /** Runs the pruner on a timer while the server is up; stopped when it closes. Failures are logged, not fatal. */
 export function startVersionPruner(app: FastifyInstance, options: PruningOptions = {}): void {
   const { everyMs, firstAfterMs, batchSize } = { ...PRUNING_DEFAULTS, ...options }
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  let closed = false
-  const run = () => {
-    const { db, files } = app.services
-    running = pruneVersions(db, files, { batchSize })
-      .then((pruned) => {
-        if (pruned.versions || pruned.photos) app.log.info(pruned, 'old versions pruned')
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'pruning old versions failed'))
-      .finally(() => {
-        running = null
-        if (!closed) schedule(everyMs)
-      })
-  }
-  const schedule = (ms: number) => {
-    timer = setTimeout(run, ms)
-    timer.unref()
-  }
-  schedule(firstAfterMs)
-  app.addHook('onClose', async () => {
-    closed = true
-    clearTimeout(timer)
-    await running
+  repeatWhileUp(app, {
+    first: firstAfterMs,
+    everyMs,
+    async round() {
+      const { db, files } = app.services
+      const pruned = await pruneVersions(db, files, { batchSize })
+      return pruned.versions || pruned.photos || pruned.leases ? pruned : null
+    },
+    done: 'old versions pruned',
+    failed: 'pruning old versions failed',
   })
 }

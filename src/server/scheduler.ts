@@ -18,6 +18,7 @@ import { recordName, recordServerWrite, rowOf } from './audit-log'
 import type { Database } from './db/client'
 import { schedule_job } from './db/schema'
 import { recordTableNamed } from './db/tables'
+import { repeatWhileUp } from './repeating'
 import { setStatus } from './schedule-write'
 
 // Issue 26: the scheduler runs the due jobs of schedule_job (made by saves, schedule-write.ts) inside the API
@@ -145,30 +146,16 @@ async function finish(db: Database, job: Job, now: Date, reason: string | null):
  */
 export function startScheduler(app: FastifyInstance, options: SchedulingOptions = {}): void {
   const { everyMs, batch } = { ...SCHEDULING_DEFAULTS, ...options }
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | null = null
-  let closed = false
-  const run = () => {
-    const { db, now } = app.services
-    running = runDueJobs(db, { now, batch, log: app.log, pauseHolding: pauseForTests() })
-      .then((counts) => {
-        if (counts.done || counts.failed) app.log.info(counts, 'scheduled changes run')
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'running scheduled changes failed'))
-      .finally(() => {
-        running = null
-        if (!closed) schedule(everyMs)
-      })
-  }
-  const schedule = (ms: number) => {
-    timer = setTimeout(run, ms)
-    timer.unref()
-  }
-  app.addHook('onReady', async () => void schedule(0))
-  app.addHook('onClose', async () => {
-    closed = true
-    clearTimeout(timer)
-    await running
+  repeatWhileUp(app, {
+    first: 'ready',
+    everyMs,
+    async round() {
+      const { db, now } = app.services
+      const counts = await runDueJobs(db, { now, batch, log: app.log, pauseHolding: pauseForTests() })
+      return counts.done || counts.failed ? counts : null
+    },
+    done: 'scheduled changes run',
+    failed: 'running scheduled changes failed',
   })
 }
 
