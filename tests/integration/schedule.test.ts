@@ -267,7 +267,8 @@ describe('the leadership enrol forms', () => {
     expect(answer.body).toMatchObject({ message: 'success', type: 'new' })
     const EntryID = answer.body.entry_id!
     expect(await statusOf('leadership', EntryID)).toBe(0)
-    expect(await pendingOf('leadership', EntryID)).toMatchObject([{ action: 'publish' }])
+    // The job names the record's category, so the dashboard opens the senate's own screen.
+    expect(await pendingOf('leadership', EntryID)).toMatchObject([{ action: 'publish', section: 'Senate' }])
     await run(publishAt)
     expect(await statusOf('leadership', EntryID)).toBe(1)
   })

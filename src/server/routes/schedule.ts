@@ -6,6 +6,7 @@ import { schedule, type ScheduledJob } from '../../shared/contract/schedule'
 import type { SessionUser } from '../../shared/contract/session'
 import { mayAccess, mayAny, type Access } from '../../shared/rules/permissions'
 import {
+  type ScheduledArea,
   SCHEDULE_LISTED,
   SCHEDULED,
   SCHEDULED_TABLES,
@@ -82,12 +83,15 @@ async function visibleJobs(db: Database, actor: SessionUser, listing: Listing): 
     if (!table || !mayAny(actor, access)) continue
     const columns: Record<string, PgColumn | undefined> = getTableColumns(table)
     const faculty = columns.FacultyCode
-    const title = columns[SCHEDULED[name].titleColumn]
+    const area: ScheduledArea = SCHEDULED[name]
+    const title = columns[area.titleColumn]
+    const section = area.sectionColumn ? columns[area.sectionColumn] : undefined
     const query = db
       .select({
         job: schedule_job,
         title: title ? sql<string | null>`${title}` : sql<null>`null`,
         FacultyCode: faculty ? sql<string | null>`${faculty}` : sql<null>`null`,
+        section: section ? sql<string | null>`${section}` : sql<null>`null`,
       })
       .from(schedule_job)
       .leftJoin(table, eq(columns.EntryID!, schedule_job.EntryID))
@@ -102,7 +106,7 @@ async function visibleJobs(db: Database, actor: SessionUser, listing: Listing): 
       )
       .orderBy(...order)
     const rows = listing.limit === undefined ? await query : await query.limit(listing.limit)
-    for (const { job, title: named, FacultyCode } of rows)
+    for (const { job, title: named, FacultyCode, section: sectionOf } of rows)
       if (mayAccess(actor, access, FacultyCode))
         jobs.push({
           id: job.id,
@@ -110,6 +114,7 @@ async function visibleJobs(db: Database, actor: SessionUser, listing: Listing): 
           EntryID: job.EntryID,
           title: named ?? '',
           FacultyCode,
+          section: sectionOf,
           action: job.action,
           dueAt: job.due_at,
           state: job.state,

@@ -31,6 +31,8 @@ export const ScheduledJob = z.object({
   title: z.string(),
   /** The record's faculty, for the lists that show a faculty's records ('General' or none). */
   FacultyCode: z.string().nullable(),
+  /** What decides which screen edits the record (a leadership record's Category); null for the rest. */
+  section: z.string().nullable(),
   action: z.enum(SCHEDULE_ACTIONS),
   dueAt: instant,
   state: z.enum(['pending', 'done', 'failed', 'cancelled']),

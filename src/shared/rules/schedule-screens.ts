@@ -1,6 +1,6 @@
 import { EVENT_PATHS } from './event'
 import { HEADLINE_PATHS } from './headline'
-import { LEADERSHIP_PATHS } from './leadership'
+import { updatePathOf } from './leadership'
 import { NEWS_PATHS } from './news'
 import { PARTNER_PATHS } from './partners'
 import { updateAddress } from './record-address'
@@ -44,12 +44,17 @@ export function dayAfter(day: string): string | null {
 }
 
 /** Where a scheduled record is edited, by its table and faculty (news and events have a faculty's screens). */
-export function scheduledRecordAddress(table: ScheduledTable, EntryID: number, facultyCode: string | null) {
+export function scheduledRecordAddress(
+  table: ScheduledTable,
+  EntryID: number,
+  facultyCode: string | null,
+  section: string | null,
+) {
   const mode = facultyCode && facultyCode !== 'General' ? 'faculty' : 'general'
   const paths: Record<ScheduledTable, string> = {
     news: NEWS_PATHS[mode].update,
     event: EVENT_PATHS[mode].update,
-    leadership: LEADERSHIP_PATHS.update,
+    leadership: updatePathOf(section ?? 'Board'),
     partner: PARTNER_PATHS.update,
     headline: HEADLINE_PATHS.update,
     slider: SLIDER_PATHS.update,

@@ -21,6 +21,8 @@ export interface ScheduledArea {
   off: number | string
   /** The record's column that names it on the dashboard. */
   titleColumn: string
+  /** The record's column that decides which screen edits it (a leadership record's Category), if any. */
+  sectionColumn?: string
   /**
    * Columns that must not be empty for the record to be published: emptied since the schedule was set, the
    * publish fails with FAILED_REQUIRED_EMPTY rather than publishing a record its own form would refuse.
@@ -63,6 +65,7 @@ export const SCHEDULED = {
     on: 1,
     off: 0,
     titleColumn: 'FullName',
+    sectionColumn: 'Category',
     required: ['FullName', 'Designation'],
     labels: { publish: 'Active from', unpublish: 'Active until' },
   },

@@ -35,6 +35,7 @@ const job = (over: Partial<ScheduledJob> = {}): ScheduledJob => ({
   EntryID: 5,
   title: 'Open day',
   FacultyCode: 'General',
+  section: null,
   action: 'publish',
   dueAt: new Date(Date.now() + 3 * HOUR).toISOString(),
   state: 'pending',

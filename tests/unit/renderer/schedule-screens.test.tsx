@@ -18,6 +18,7 @@ const job = (over: Partial<ScheduledJob>): ScheduledJob => ({
   EntryID: 5,
   title: 'Open day',
   FacultyCode: 'General',
+  section: null,
   action: 'publish',
   // Mon 7 Jan 2030, 08:00 in Lagos (UTC+1).
   dueAt: '2030-01-07T07:00:00.000Z',
@@ -96,6 +97,16 @@ describe('Dashboard: Scheduled changes', () => {
                 EntryID: 8,
                 title: 'Graduation',
                 FacultyCode: 'FSC',
+                section: null,
+                state: 'done',
+              }),
+              // A senate member is edited on its enrol screen, not the board's update screen.
+              job({
+                id: 5,
+                table: 'leadership',
+                EntryID: 9,
+                title: 'Prof. Eze',
+                section: 'Senate',
                 state: 'done',
               }),
             ],
@@ -116,7 +127,11 @@ describe('Dashboard: Scheduled changes', () => {
     expect(line('Ran late')).toBe(
       "Headline 'Open day is over' Shown until Mon, 7 Jan 2030, 08:00 WAT, unpublished late by 14 min",
     )
-    expect(within(section('Done')).getByRole('link').getAttribute('href')).toBe('#/faculty/event/update?id=8')
+    expect(
+      within(section('Done'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#/faculty/event/update?id=8', '#/leadership/enrolsenate?id=9'])
     expect(within(panel).queryByText(SCHEDULE_TEXT.none)).toBeNull()
   })
 

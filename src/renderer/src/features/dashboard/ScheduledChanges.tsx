@@ -64,7 +64,7 @@ export function ScheduledChanges() {
           <ul>
             {overview[section].map((job) => (
               <li key={job.id}>
-                <Link to={scheduledRecordAddress(job.table, job.EntryID, job.FacultyCode)}>
+                <Link to={scheduledRecordAddress(job.table, job.EntryID, job.FacultyCode, job.section)}>
                   {T.what(SCHEDULED[job.table].noun, job.title)}
                 </Link>{' '}
                 <span>{detail(section, job, zone)}</span>
