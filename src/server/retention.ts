@@ -8,6 +8,7 @@ import type { FileStore } from './storage/file-store'
 import { photoNamed } from './storage/release-photo'
 import { removeStoredFile } from './storage/uploads'
 import { repeatWhileUp } from './repeating'
+import { removeFinishedJobs } from './scheduler'
 import { removeExpiredLeases } from './routes/lease'
 
 // Issue 25 "Retention": the pruner. A version beyond the retention (older than the last `keepVersions` of its
@@ -53,6 +54,8 @@ export interface Pruned {
   photos: number
   /** Leases on records whose holders stopped renewing them. */
   leases: number
+  /** Scheduled changes done, failed or cancelled longer ago than the retention's days. */
+  jobs: number
 }
 
 /** Removes the versions beyond the retention, then the photos only they named. Safe to run anywhere, any time. */
@@ -71,7 +74,8 @@ export async function pruneVersions(
     if (done < batchSize) break
   }
   const photos = await removeUnnamedPhotos(db, files, batchSize)
-  return { versions, photos, leases: await removeExpiredLeases(db) }
+  const leases = await removeExpiredLeases(db)
+  return { versions, photos, leases, jobs: await removeFinishedJobs(db, keepDays) }
 }
 
 /** One transaction: up to `batchSize` versions beyond the retention lose their values. Null: locked elsewhere. */
@@ -152,7 +156,7 @@ export function startVersionPruner(app: FastifyInstance, options: PruningOptions
     async round() {
       const { db, files } = app.services
       const pruned = await pruneVersions(db, files, { batchSize })
-      return pruned.versions || pruned.photos || pruned.leases ? pruned : null
+      return Object.values(pruned).some((count) => count > 0) ? pruned : null
     },
     done: 'old versions pruned',
     failed: 'pruning old versions failed',

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, lt, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { fieldWord } from '../shared/rules/audit'
 import { isRichTextEmpty } from '../shared/rules/rich-text'
@@ -138,6 +138,26 @@ async function finish(db: Database, job: Job, now: Date, reason: string | null):
       late_ms: late > LATE_AFTER_MS ? late : null,
     })
     .where(eq(schedule_job.id, job.id))
+}
+
+/**
+ * Jobs that ran, failed or were cancelled more than `keepDays` ago (the version retention's days): removed by
+ * the server's periodic housekeeping (retention.ts), so the table holds what the dashboard can still show.
+ */
+export async function removeFinishedJobs(db: Database, keepDays: number): Promise<number> {
+  const removed = await db
+    .delete(schedule_job)
+    .where(
+      and(
+        ne(schedule_job.state, 'pending'),
+        lt(
+          sql`coalesce(${schedule_job.ran_at}, ${schedule_job.set_at})`,
+          sql`now() - make_interval(days => ${keepDays})`,
+        ),
+      ),
+    )
+    .returning({ id: schedule_job.id })
+  return removed.length
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
-import { audit_log, record_lease } from '../../src/server/db/schema'
+import { audit_log, record_lease, schedule_job } from '../../src/server/db/schema'
 import { pruneVersions } from '../../src/server/retention'
 import { audit } from '../../src/shared/contract/audit'
 import { gallery } from '../../src/shared/contract/gallery'
@@ -230,6 +230,33 @@ describe('leases', () => {
     const left = await db.select({ record: record_lease.record }).from(record_lease)
     expect(left.map((row) => row.record)).toContain('news 900002')
     expect(left.map((row) => row.record)).not.toContain('news 900001')
+  })
+})
+
+describe('scheduled changes', () => {
+  it('that ran, failed or were cancelled longer ago than the retention keeps are removed; pending ones never', async () => {
+    const { db } = server.database
+    await setRetention(50, 30)
+    const job = { record_table: 'news', action: 'publish' as const, set_by_name: 'Old Editor' }
+    const old = sql`now() - interval '40 days'`
+    const made = await db
+      .insert(schedule_job)
+      .values([
+        { ...job, EntryID: 800001, due_at: old, state: 'done' as const, ran_at: old },
+        { ...job, EntryID: 800002, due_at: old, state: 'cancelled' as const, set_at: old },
+        { ...job, EntryID: 800003, due_at: old, state: 'pending' as const, set_at: old },
+        { ...job, EntryID: 800004, due_at: sql`now()`, state: 'done' as const, ran_at: sql`now()` },
+      ])
+      .returning({ EntryID: schedule_job.EntryID })
+    expect(made).toHaveLength(4)
+    expect((await prune()).jobs).toBe(2)
+    const left = (await db.select({ EntryID: schedule_job.EntryID }).from(schedule_job)).map(
+      (row) => row.EntryID,
+    )
+    expect(left).toEqual(expect.arrayContaining([800003, 800004]))
+    expect(left).not.toContain(800001)
+    expect(left).not.toContain(800002)
+    await setRetention(RETENTION_DEFAULTS.keepVersions, RETENTION_DEFAULTS.keepDays)
   })
 })
 
