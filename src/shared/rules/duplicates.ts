@@ -1,0 +1,26 @@
+// Issue 28 part 2: a photo already in the gallery is not uploaded again. A file is known by the SHA-256 of
+// its bytes as picked (main hashes it before sending) and as received (the server hashes it as it streams).
+
+/** How many hashes one `gallery/known` call may ask about. */
+export const KNOWN_HASHES_MAX = 500
+
+/** A SHA-256 as both sides write it: 64 lower-case hexadecimal digits. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/
+
+/** Where a photo of the gallery is filed, as the picked list names it: "Events / 2026". */
+export const galleryPlace = (category: string, subCategory: string): string => `${category} / ${subCategory}`
+
+/** What the picked list says of a file the gallery already holds, and its two choices. */
+export const DUPLICATE_TEXT = {
+  already: (title: string, place: string) => `Already in the gallery as '${title}' (${place})`,
+  skip: 'Skip',
+  uploadAnyway: 'Upload anyway',
+  /** The choice's accessible name says which file (WCAG 2.5.3: it starts with what it shows). */
+  choiceOf: (choice: string, name: string) => `${choice}: ${name}`,
+  checking: 'Checking the gallery for these files…',
+  /** The summary's count of files left out because the gallery has them. */
+  skipped: (n: number) => `${n} already in the gallery, skipped`,
+  /** A queued file found in the gallery after a restart: not sent unless the user asks again. */
+  queuedKnown: (title: string, place: string) =>
+    `Already in the gallery as '${title}' (${place}); not uploaded. Retry to upload it anyway.`,
+} as const
