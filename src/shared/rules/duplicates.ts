@@ -15,9 +15,6 @@ export const DUPLICATE_TEXT = {
   already: (title: string, place: string) => `Already in the gallery as '${title}' (${place})`,
   skip: 'Skip',
   uploadAnyway: 'Upload anyway',
-  /** The choice's accessible name says which file (WCAG 2.5.3: it starts with what it shows). */
-  choiceOf: (choice: string, name: string) => `${choice}: ${name}`,
-  checking: 'Checking the gallery for these files…',
   /** The summary's count of files left out because the gallery has them. */
   skipped: (n: number) => `${n} already in the gallery, skipped`,
   /** A queued file found in the gallery after a restart: not sent unless the user asks again. */

@@ -12,6 +12,7 @@ import {
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
 import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
@@ -27,7 +28,7 @@ import { useUploads } from '../../state/uploads'
 import { PickedFiles } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
-import { usePickedFiles, type Picked } from './usePickedFiles'
+import { goes, usePickedFiles, type Picked } from './usePickedFiles'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
@@ -79,7 +80,7 @@ export function AddGallery() {
   const queuePanel = useRef<HTMLElement>(null)
 
   const shrink = useShrinkToFit(picked)
-  const valid = picked.items.filter((item) => item.problem === null)
+  const valid = picked.items.filter(goes)
   const busy = preparing !== null
   const values: GalleryAddValues = {
     category,
@@ -113,6 +114,21 @@ export function AddGallery() {
     })
   }
 
+  /**
+   * Which of these files the gallery holds already (main hashes each one and asks the server once), by item
+   * key. Files asked about before keep their answer. A check that fails leaves the files unmarked: it is a
+   * help, and the upload itself still meets any real problem.
+   */
+  async function knownOf(going: readonly { item: Picked; path: string }[]) {
+    const unasked = going.filter(({ item }) => !item.checked)
+    const answers = new Map<string, GalleryKnownPhoto | null>()
+    if (unasked.length === 0) return answers
+    const answer = await bridge.uploads.known(unasked.map(({ path }) => path)).catch(() => null)
+    if (!answer || !('ok' in answer) || !answer.ok || !Array.isArray(answer.data)) return answers
+    unasked.forEach(({ item }, i) => answers.set(item.key, answer.data[i] ?? null))
+    return answers
+  }
+
   async function handOver(): Promise<void> {
     const items = valid
     const run = new AbortController()
@@ -124,12 +140,19 @@ export function AddGallery() {
       // A file the system has no path for stays in the list, marked; the others go on.
       const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
       if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
-      const going = items.map((item, i) => ({ item, path: found[i] })).filter(({ path }) => !!path)
+      const readable = items.map((item, i) => ({ item, path: found[i]! })).filter(({ path }) => !!path)
+      const known = await knownOf(readable)
+      if (run.signal.aborted) return
+      // Files the gallery holds stay in the list, marked and skipped until the user says Upload anyway.
+      if (known.size > 0) picked.markKnown(known)
+      const skipped = new Set([...known].filter(([, photo]) => photo !== null).map(([key]) => key))
+      const going = readable.filter(({ item }) => !skipped.has(item.key))
       if (going.length === 0) return
       const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
         path,
         title: item.title.trim(),
         name: item.file.name,
+        ...(item.known && { uploadKnown: true }),
       }))
       const view = await settled(
         bridge.uploads.enqueue({
@@ -141,7 +164,9 @@ export function AddGallery() {
         }),
       )
       apply(view)
-      picked.clearExcept(unreadable)
+      // The files sent leave the list; those refused before go with them; the skipped ones stay.
+      const stillSkipped = picked.items.filter((item) => item.problem === null && !goes(item))
+      picked.clearExcept(new Set([...unreadable, ...skipped, ...stillSkipped.map((item) => item.key)]))
       const panel = queuePanel.current
       panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
       panel?.focus({ preventScroll: true })
@@ -250,6 +275,7 @@ export function AddGallery() {
               onRemoveRefused={picked.removeRefused}
               onClear={picked.clear}
               onShrink={shrink}
+              onSkip={picked.setSkip}
             />
           )}
 
