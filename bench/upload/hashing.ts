@@ -1,0 +1,124 @@
+// bench/upload/hashing.ts (issue 28): what main's duplicate check adds to a batch. 200 photos of 5 MB go
+// through main's upload queue into the real API server, in runs that alternate: the queue alone (enqueue
+// to done), and the same batch with the check before it (each file hashed as a stream, SHA-256, then one
+// gallery/known call per 500 files). Prints each run's time to done and the added share (target: < 10%).
+// It prints its figures only; they go to docs/benchmarks.md by hand.
+// Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override)
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApiClient } from '../../src/main/api/client'
+import { findKnown } from '../../src/main/uploads/known'
+import { createUploadQueue } from '../../src/main/uploads/queue'
+import { queueTotals } from '../../src/shared/uploads-queue'
+import { makePng } from '../../tests/support/images'
+import { apiToken, ensureBuilt } from '../lib/host'
+
+const PHOTOS = Number(process.env.PHOTOS ?? 200)
+const SIZE = Number(process.env.SIZE_MB ?? 5) * 1024 * 1024
+/** Pairs of runs (queue alone, queue with the check), alternated so the machine's drift falls on both. */
+const RUNS = Number(process.env.RUNS ?? 2)
+const PORT = 5691
+const api = `http://127.0.0.1:${PORT}/api/`
+const AT_ONCE = 3
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['out/main/server.js'], {
+    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
+}
+
+async function makeFiles(dir: string) {
+  await mkdir(dir, { recursive: true })
+  const paths: string[] = []
+  for (let i = 0; i < PHOTOS; i++) {
+    const path = join(dir, `photo-${i}.png`)
+    await writeFile(path, makePng(16, 16, [i % 255, Math.floor(i / 255), 160], SIZE))
+    paths.push(path)
+  }
+  return paths
+}
+
+/** Seconds from the user's Upload to the batch done: with `check`, the duplicate check comes first. */
+async function batch(
+  token: string,
+  paths: string[],
+  where: { category: number; SubCategoryID: number },
+  tag: string,
+  check: boolean,
+) {
+  const client = createApiClient({ baseUrl: api, token: () => token })
+  const queue = await createUploadQueue({
+    send: client.send,
+    file: join(paths[0]!, '..', `${tag}.json`),
+    concurrency: () => AT_ONCE,
+    onChange: () => {},
+  })
+  queue.start()
+  const started = performance.now()
+  let checkSeconds = 0
+  if (check) {
+    const known = await findKnown(client.send, paths)
+    if (!known.ok) throw new Error(`the check failed: ${known.message}`)
+    checkSeconds = (performance.now() - started) / 1000
+  }
+  // Every file goes either way (the same bytes are in the gallery from the runs before): the bench
+  // measures what the check costs, not what it saves.
+  await queue.enqueue({
+    files: paths.map((path, i) => ({ path, title: `${tag} ${i}`, uploadKnown: true })),
+    ...where,
+    FacultyCode: 'General',
+    InsertedBy: 'bench',
+  })
+  while (queueTotals(queue.view()).pending > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+  const seconds = (performance.now() - started) / 1000
+  const totals = queueTotals(queue.view())
+  await queue.close()
+  if (totals.done !== paths.length) throw new Error(`done ${totals.done} of ${paths.length}`)
+  return { seconds, checkSeconds }
+}
+
+ensureBuilt()
+const dir = mkdtempSync(join(tmpdir(), 'console-bench-hashing-'))
+const stopServer = await startServer(join(dir, 'server'))
+try {
+  const token = await apiToken(api)
+  const subs = (await (
+    await fetch(`${api}gallery/subcategory/list`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { EntryID: number; CategoryID: number }[]
+  const where = { category: subs[0]!.CategoryID, SubCategoryID: subs[0]!.EntryID }
+  console.log(`Writing ${PHOTOS} photos of ${SIZE / 1024 / 1024} MB…`)
+  const paths = await makeFiles(join(dir, 'files'))
+  const plain: number[] = []
+  const checked: { seconds: number; checkSeconds: number }[] = []
+  for (let run = 0; run < RUNS; run++) {
+    plain.push((await batch(token, paths, where, `plain${run}`, false)).seconds)
+    checked.push(await batch(token, paths, where, `checked${run}`, true))
+    console.log(
+      `run ${run + 1}: queue alone ${plain[run]!.toFixed(1)} s; with the check ${checked[run]!.seconds.toFixed(1)} s (check ${checked[run]!.checkSeconds.toFixed(2)} s)`,
+    )
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const alone = median(plain)
+  const withCheck = median(checked.map((run) => run.seconds))
+  const check = median(checked.map((run) => run.checkSeconds))
+  console.log(
+    [
+      `photos: ${PHOTOS} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
+      `queue alone, Upload to done: ${alone.toFixed(1)} s`,
+      `with the duplicate check first: ${withCheck.toFixed(1)} s, of which the check ${check.toFixed(2)} s`,
+      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (the check alone: ${((check / alone) * 100).toFixed(1)}% of the batch; target < 10%)`,
+    ].join('\n'),
+  )
+} finally {
+  await stopServer()
+  rmSync(dir, { recursive: true, force: true })
+}
