@@ -1,7 +1,7 @@
 // bench/upload/hashing.ts (issue 28): what main's duplicate check adds to a batch. 200 photos of 5 MB go
 // through main's upload queue into the real API server, in runs that alternate: the queue alone (enqueue
 // to done), and the same batch with the check before it (each file hashed as a stream, SHA-256, then one
-// gallery/known call per 500 files). Prints each run's time to done and the added share (target: < 10%).
+// gallery/known call per part, each part queued once answered, as Add Gallery does). Prints each run's time to done and the added share (target: < 10%).
 // It prints its figures only; they go to docs/benchmarks.md by hand.
 // Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override)
 import { spawn } from 'node:child_process'
@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { createApiClient } from '../../src/main/api/client'
 import { findKnown } from '../../src/main/uploads/known'
 import { createUploadQueue } from '../../src/main/uploads/queue'
+import { knownParts } from '../../src/shared/rules/duplicates'
 import { queueTotals } from '../../src/shared/uploads-queue'
 import { makePng } from '../../tests/support/images'
 import { apiToken, ensureBuilt } from '../lib/host'
@@ -65,19 +66,27 @@ async function batch(
   queue.start()
   const started = performance.now()
   let checkSeconds = 0
-  if (check) {
-    const known = await findKnown(client.send, paths)
-    if (!known.ok) throw new Error(`the check failed: ${known.message}`)
-    checkSeconds = (performance.now() - started) / 1000
-  }
-  // Every file goes either way (the same bytes are in the gallery from the runs before): the bench
-  // measures what the check costs, not what it saves.
-  await queue.enqueue({
-    files: paths.map((path, i) => ({ path, title: `${tag} ${i}`, uploadKnown: true })),
-    ...where,
-    FacultyCode: 'General',
-    InsertedBy: 'bench',
-  })
+  const enqueue = (from: number, to: number) =>
+    queue.enqueue({
+      // Every file goes either way (the same bytes are in the gallery from the runs before): the bench
+      // measures what the check costs, not what it saves.
+      files: paths
+        .slice(from, to)
+        .map((path, i) => ({ path, title: `${tag} ${from + i}`, uploadKnown: true })),
+      ...where,
+      FacultyCode: 'General',
+      InsertedBy: 'bench',
+    })
+  if (!check) await enqueue(0, paths.length)
+  else
+    // As Add Gallery hands a batch over: asked about in parts, each part queued once answered.
+    for (const [from, to] of knownParts(paths.length)) {
+      const asked = performance.now()
+      const known = await findKnown(client.send, paths.slice(from, to))
+      if (!known.ok) throw new Error(`the check failed: ${known.message}`)
+      checkSeconds += (performance.now() - asked) / 1000
+      await enqueue(from, to)
+    }
   while (queueTotals(queue.view()).pending > 0) await new Promise((resolve) => setTimeout(resolve, 50))
   const seconds = (performance.now() - started) / 1000
   const totals = queueTotals(queue.view())
@@ -114,8 +123,8 @@ try {
     [
       `photos: ${PHOTOS} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
       `queue alone, Upload to done: ${alone.toFixed(1)} s`,
-      `with the duplicate check first: ${withCheck.toFixed(1)} s, of which the check ${check.toFixed(2)} s`,
-      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (the check alone: ${((check / alone) * 100).toFixed(1)}% of the batch; target < 10%)`,
+      `with the duplicate check first: ${withCheck.toFixed(1)} s, the check's calls ${check.toFixed(2)} s in all, overlapping the sending`,
+      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (target < 10%)`,
     ].join('\n'),
   )
 } finally {

@@ -4,6 +4,25 @@
 /** How many hashes one `gallery/known` call may ask about. */
 export const KNOWN_HASHES_MAX = 500
 
+/**
+ * A batch is asked about in parts, each part queued as soon as it is answered, so the queue sends the first
+ * files while main hashes the next: the check then adds little to the batch's time to done (bench/upload/
+ * hashing.ts). The first part is small, so sending starts at once; each next part twice the last.
+ */
+export const KNOWN_FIRST_PART = 6
+
+/** The batch's files `0..count` cut into the parts asked about one after another: [start, end) pairs. */
+export function knownParts(count: number): [number, number][] {
+  const parts: [number, number][] = []
+  let size = KNOWN_FIRST_PART
+  for (let start = 0; start < count; size = Math.min(size * 2, KNOWN_HASHES_MAX)) {
+    const end = Math.min(count, start + size)
+    parts.push([start, end])
+    start = end
+  }
+  return parts
+}
+
 /** A SHA-256 as both sides write it: 64 lower-case hexadecimal digits. */
 export const SHA256_HEX = /^[0-9a-f]{64}$/
 

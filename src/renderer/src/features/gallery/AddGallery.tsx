@@ -13,6 +13,7 @@ import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
 import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
+import { knownParts } from '../../../../shared/rules/duplicates'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
@@ -141,32 +142,46 @@ export function AddGallery() {
       const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
       if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
       const readable = items.map((item, i) => ({ item, path: found[i]! })).filter(({ path }) => !!path)
-      const known = await knownOf(readable)
-      if (run.signal.aborted) return
-      // Files the gallery holds stay in the list, marked and skipped until the user says Upload anyway.
-      if (known.size > 0) picked.markKnown(known)
-      const skipped = new Set([...known].filter(([, photo]) => photo !== null).map(([key]) => key))
-      const going = readable.filter(({ item }) => !skipped.has(item.key))
-      if (going.length === 0) return
-      const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
-        path,
-        title: item.title.trim(),
-        name: item.file.name,
-        ...(item.known && { uploadKnown: true }),
-      }))
-      const view = await settled(
-        bridge.uploads.enqueue({
-          files,
-          category: Number(category),
-          SubCategoryID: Number(subCategory),
-          FacultyCode: GENERAL_CODE,
-          InsertedBy: user ? fullName(user) : '',
-        }),
-      )
-      apply(view)
-      // The files sent leave the list; those refused before go with them; the skipped ones stay.
-      const stillSkipped = picked.items.filter((item) => item.problem === null && !goes(item))
-      picked.clearExcept(new Set([...unreadable, ...skipped, ...stillSkipped.map((item) => item.key)]))
+      // Asked about in parts, each queued once answered: the queue sends while main hashes the next part.
+      const skipped = new Set<string>()
+      const queued = new Set<string>()
+      try {
+        for (const [start, end] of knownParts(readable.length)) {
+          const part = readable.slice(start, end)
+          const known = await knownOf(part)
+          if (run.signal.aborted) return
+          // Files the gallery holds stay in the list, marked and skipped until the user says Upload anyway.
+          if (known.size > 0) picked.markKnown(known)
+          for (const [key, photo] of known) if (photo) skipped.add(key)
+          const going = part.filter(({ item }) => !skipped.has(item.key))
+          if (going.length === 0) continue
+          const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
+            path,
+            title: item.title.trim(),
+            name: item.file.name,
+            ...(item.known && { uploadKnown: true }),
+          }))
+          const view = await settled(
+            bridge.uploads.enqueue({
+              files,
+              category: Number(category),
+              SubCategoryID: Number(subCategory),
+              FacultyCode: GENERAL_CODE,
+              InsertedBy: user ? fullName(user) : '',
+            }),
+          )
+          apply(view)
+          for (const { item } of going) queued.add(item.key)
+        }
+      } finally {
+        // The files queued leave the list (those refused before go with them), even when the run stopped
+        // part way; the skipped ones, the unreadable ones and those not reached yet stay.
+        const kept = picked.items.filter(
+          (item) => !queued.has(item.key) && (item.problem === null || unreadable.has(item.key)),
+        )
+        if (queued.size > 0) picked.clearExcept(new Set(kept.map((item) => item.key)))
+      }
+      if (queued.size === 0) return
       const panel = queuePanel.current
       panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
       panel?.focus({ preventScroll: true })
