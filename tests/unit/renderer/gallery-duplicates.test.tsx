@@ -100,6 +100,24 @@ describe('Add Gallery: files already in the gallery', () => {
     expect(choiceOf('b.png')).toBeTruthy()
   })
 
+  it('asks about a large batch in parts, queueing each part once answered', async () => {
+    const app = await open({ 'p7.png': 'Convocation 7' })
+    choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
+    upload(9)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
+    // The first part is small, so the queue starts at once; the next is asked while it sends.
+    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([6, 3])
+    const sent = (app.callsOf(ENQUEUE) as { files: { name: string }[] }[]).map((call) =>
+      call.files.map((file) => file.name),
+    )
+    expect(sent).toEqual([
+      ['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png'],
+      ['p6.png', 'p8.png'],
+    ])
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
+    expect(choiceOf('p7.png')).toBeTruthy()
+  })
+
   it('sends the files as before when the gallery cannot be asked', async () => {
     const app = await renderGallery('/about/gallery/addphoto', {
       answers: { [KNOWN]: () => ({ ok: false, reason: 'network', message: 'No connection.' }) },
