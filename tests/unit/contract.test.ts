@@ -217,6 +217,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'academics/course/about/version/:CourseCode/:version'],
   ['GET', 'accounts/version/:StaffID/:version'],
   ['GET', 'records/version/:kind/:EntryID/:version'],
+  // Ours (issue 28): which of these files, by SHA-256, the gallery holds already
+  ['POST', 'gallery/known'],
 ]
 
 const PUBLIC_CALLS = [
