@@ -3,7 +3,7 @@
 // to done), and the same batch with the check before it (each file hashed as a stream, SHA-256, then one
 // gallery/known call per part, each part queued once answered, as Add Gallery does). Prints each run's time to done and the added share (target: < 10%).
 // It prints its figures only; they go to docs/benchmarks.md by hand.
-// Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override)
+// Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override; KIND=jpeg for camera-like JPEGs)
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -14,13 +14,15 @@ import { findKnown } from '../../src/main/uploads/known'
 import { createUploadQueue } from '../../src/main/uploads/queue'
 import { knownParts } from '../../src/shared/rules/duplicates'
 import { queueTotals } from '../../src/shared/uploads-queue'
-import { makePng } from '../../tests/support/images'
+import { makeNoisyJpeg, makePng } from '../../tests/support/images'
 import { apiToken, ensureBuilt } from '../lib/host'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 200)
 const SIZE = Number(process.env.SIZE_MB ?? 5) * 1024 * 1024
 /** Pairs of runs (queue alone, queue with the check), alternated so the machine's drift falls on both. */
 const RUNS = Number(process.env.RUNS ?? 2)
+/** 'png' (the default): padded PNGs, little work for the server; 'jpeg': camera-like JPEGs it must decode. */
+const KIND = process.env.KIND === 'jpeg' ? 'jpeg' : 'png'
 const PORT = 5691
 const api = `http://127.0.0.1:${PORT}/api/`
 const AT_ONCE = 3
@@ -40,9 +42,14 @@ async function startServer(dataDir: string) {
 async function makeFiles(dir: string) {
   await mkdir(dir, { recursive: true })
   const paths: string[] = []
+  // One noisy JPEG, each copy its own bytes by a trailing byte after its end (readers stop at EOI).
+  const jpeg = KIND === 'jpeg' ? await makeNoisyJpeg(SIZE) : null
   for (let i = 0; i < PHOTOS; i++) {
-    const path = join(dir, `photo-${i}.png`)
-    await writeFile(path, makePng(16, 16, [i % 255, Math.floor(i / 255), 160], SIZE))
+    const path = join(dir, `photo-${i}.${KIND === 'jpeg' ? 'jpg' : 'png'}`)
+    const bytes = jpeg
+      ? Buffer.concat([jpeg, Buffer.from([i % 256, i >> 8])])
+      : makePng(16, 16, [i % 255, Math.floor(i / 255), 160], SIZE)
+    await writeFile(path, bytes)
     paths.push(path)
   }
   return paths
@@ -121,7 +128,7 @@ try {
   const check = median(checked.map((run) => run.checkSeconds))
   console.log(
     [
-      `photos: ${PHOTOS} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
+      `photos: ${PHOTOS} ${KIND} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
       `queue alone, Upload to done: ${alone.toFixed(1)} s`,
       `with the duplicate check first: ${withCheck.toFixed(1)} s, the check's calls ${check.toFixed(2)} s in all, overlapping the sending`,
       `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (target < 10%)`,
