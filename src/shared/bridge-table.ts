@@ -5,7 +5,7 @@ import type { SsoProviders } from './contract/sso'
 import type { ConnectionState } from './rules/connection'
 import type { SsoProtocol } from './rules/sso'
 import type { UpdateStatus } from './rules/updates'
-import type { EnqueueRequest, QueueView } from './uploads-queue'
+import type { EnqueueRequest, KnownFiles, QueueView } from './uploads-queue'
 import type {
   ApiBridge,
   BridgedAreas,
@@ -105,6 +105,11 @@ export const BRIDGE_TABLE = {
     importCsv: call<ImportCsvInput, CallResult<ImportReport>>(),
   },
   uploads: {
+    /**
+     * Which picked files (by handle) the gallery holds already (issue 28): main hashes each as a stream and
+     * asks the server once.
+     */
+    known: call<string[], CallResult<KnownFiles>>(),
     enqueue: call<EnqueueRequest, QueueView>(),
     list: call<void, QueueView>(),
     pause: call<void, void>(),

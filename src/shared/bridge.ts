@@ -6,7 +6,7 @@ import { SessionUser, LOGIN_MESSAGES } from './contract/session'
 import { RecordKindName } from './contract/records'
 import { MAX_UPLOAD_CONCURRENCY } from './rules/settings'
 import { UPLOAD_RULES, type UploadRuleName } from './rules/uploads'
-import { EnqueueRequest, JobId } from './uploads-queue'
+import { EnqueueRequest, JobId, KnownFilesRequest } from './uploads-queue'
 import type { ArgOf, ArgumentName } from './bridge-table'
 import { SSO_MESSAGES } from './contract/sso'
 import { SSO_PROTOCOLS } from './rules/sso'
@@ -165,6 +165,7 @@ export const BRIDGE_ARGUMENTS = {
   'sso.finish': SsoFinishInput,
   'records.saveWithPhoto': SaveWithPhotoRequest,
   'records.importCsv': ImportCsvInput,
+  'uploads.known': KnownFilesRequest,
   'uploads.enqueue': EnqueueRequest,
   'uploads.cancel': JobId,
   'uploads.retry': JobId,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { GalleryKnownPhoto } from './contract/gallery'
 
 // The bulk-upload queue as the renderer sees it (the queue itself lives in main: src/main/uploads).
 
@@ -57,6 +58,8 @@ export const EnqueueRequest = z.object({
         // The name the user knows the file by (browser mode hands main a copy under a made-up name); only
         // shown, never used to find the file. The path's last part when absent.
         name: z.string().trim().min(1).max(255).optional(),
+        // The user chose Upload anyway for a file the gallery holds: never skipped as known after a restart.
+        uploadKnown: z.boolean().optional(),
       }),
     )
     .min(1)
@@ -69,6 +72,11 @@ export const EnqueueRequest = z.object({
 export type EnqueueRequest = z.infer<typeof EnqueueRequest>
 
 export const JobId = z.string().uuid()
+
+/** Files picked for the gallery, by their handles (`files.pathFor`): which does the gallery hold already? */
+export const KnownFilesRequest = z.array(z.string().min(1).max(4096)).min(1).max(5000)
+/** The photo of the gallery with each file's bytes, in the request's order; null where there is none. */
+export type KnownFiles = (GalleryKnownPhoto | null)[]
 
 /** Totals of a view: the overall progress bar and the end-of-batch summary. */
 export function queueTotals(view: QueueView) {

@@ -14,6 +14,7 @@ import { createSessionKeeper } from './session'
 import { ssoHandlers } from './sso'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
+import { findKnown } from '../uploads/known'
 import { shrinkToFit, shrunkDirBeside } from '../files/shrink'
 import { sweepCopies } from '../files/sweep'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
@@ -103,6 +104,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     concurrency: () => deps.vault.readSettings().uploadConcurrency,
     onChange: (view) => deps.emit(eventChannel('uploads.onProgress'), view),
     serverReachable: async () => (await connection.check()) === 'online',
+    known: (paths) => findKnown(client.send, paths),
   }).then((created) => {
     liveQueue = created
     created.setOnline(connection.state() === 'online')
@@ -144,6 +146,11 @@ export function createBridgeHandlers(deps: BridgeDeps) {
       return report.success ? { ok: true, data: report.data } : failure('bad-answer')
     },
 
+    'uploads.known': async (handles) => {
+      const paths = handles.map((handle) => files.pathOf(handle))
+      if (paths.some((path) => path === null)) return failure('invalid', FILE_GONE)
+      return findKnown(client.send, paths as string[])
+    },
     'uploads.enqueue': async (request) => {
       const paths = request.files.map((file) => files.pathOf(file.path))
       if (paths.some((path) => path === null)) return failure('invalid', FILE_GONE)

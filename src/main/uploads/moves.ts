@@ -21,6 +21,8 @@ export type JobEvent =
   | 'backoff-over'
   | 'pause'
   | 'cancel'
+  /** Found in the gallery when the app started again (issue 28): not sent unless the user retries it. */
+  | 'known-in-gallery'
   | 'retry'
 
 export type JobEffect =
@@ -30,7 +32,10 @@ export type JobEffect =
   | 'back-off'
   /** Delete the record made for it, so nothing half-made stays and a retry starts afresh. */
   | 'remove-record'
-  /** A fresh count of attempts, and a file changed on disk is taken as it is now. */
+  /**
+   * A fresh count of attempts, a file changed on disk taken as it is now, and a file the gallery holds sent
+   * anyway: the user asked for it.
+   */
   | 'start-afresh'
 
 export interface JobMove {
@@ -54,6 +59,7 @@ export const JOB_MOVES: Readonly<Record<JobEvent, JobMove>> = {
     to: 'cancelled',
     effects: ['stop', 'remove-record'],
   },
+  'known-in-gallery': { from: ['queued', 'active'], to: 'cancelled', effects: ['stop'] },
   retry: { from: ['failed', 'cancelled', 'changed'], to: 'queued', effects: ['start-afresh'] },
 }
 

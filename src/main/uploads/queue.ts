@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { contract } from '../../shared/contract'
-import type { Failure, FailureReason } from '../../shared/contract/define'
+import type { CallResult, Failure, FailureReason } from '../../shared/contract/define'
 import { galleryAddAnswerText, GALLERY_PHOTO_FAILED } from '../../shared/rules/gallery'
+import { DUPLICATE_TEXT, galleryPlace } from '../../shared/rules/duplicates'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
   inJobGroup,
   type EnqueueRequest,
   type JobStatus,
   type JobView,
+  type KnownFiles,
   type QueueView,
 } from '../../shared/uploads-queue'
 import type { Send } from '../api/client'
@@ -43,6 +45,10 @@ interface Job {
   status: JobStatus
   message: string | null
   attempts: number
+  /** Sent even when the gallery holds its bytes: the user chose Upload anyway, or retried it. */
+  uploadKnown?: boolean
+  /** Queued when the app started again: asked about (issue 28) before its record is made. */
+  checkKnown?: boolean
 }
 
 interface Saved {
@@ -63,6 +69,11 @@ export interface QueueOptions {
    * is not, the file waits for the connection instead of using up a retry. Absent: every failure retries.
    */
   serverReachable?: () => Promise<boolean>
+  /**
+   * Which of these files the gallery holds (uploads/known.ts), asked for the files still queued when the app
+   * starts again. Absent: not asked.
+   */
+  known?: (paths: readonly string[]) => Promise<CallResult<KnownFiles>>
 }
 
 /** Failures that may mean the server is gone rather than that it refused or failed this call. */
@@ -114,6 +125,8 @@ export async function createUploadQueue(options: QueueOptions) {
     'remove-record': removeRecord,
     async 'start-afresh'(job, was) {
       job.attempts = 0
+      job.uploadKnown = true
+      job.checkKnown = false
       if (was !== 'changed') return
       // The user has seen the change and asks for the file as it is now.
       const info = await stat(job.path).catch(() => null)
@@ -139,6 +152,10 @@ export async function createUploadQueue(options: QueueOptions) {
 
   // What was under way when the app stopped starts again; a job with a record only sends its photo.
   for (const job of jobs) await move(job, 'restart')
+  // A colleague (or this batch before the restart) may have put a file in the gallery meanwhile.
+  if (options.known)
+    for (const job of jobs)
+      if (job.status === 'queued' && !job.entryId && !job.uploadKnown) job.checkKnown = true
 
   const view = (): QueueView => ({
     paused,
@@ -207,6 +224,26 @@ export async function createUploadQueue(options: QueueOptions) {
       : { ok: false, reason: 'invalid', message: GALLERY_PHOTO_FAILED }
   }
 
+  /** The question for every file still to be checked, asked once for all of them (one call per 500). */
+  let checking: Promise<Failure | null> | null = null
+  function checkRestored(): Promise<Failure | null> {
+    checking ??= (async () => {
+      const asked = jobs.filter((job) => job.checkKnown && inJobGroup('pending', job.status))
+      const result = await options.known!(asked.map((job) => job.path))
+      if (!result.ok) return result
+      for (const [i, job] of asked.entries()) {
+        job.checkKnown = false
+        const photo = result.data[i]
+        if (!photo) continue
+        const place = galleryPlace(photo.CategoryName, photo.SubCategoryName)
+        await move(job, 'known-in-gallery', DUPLICATE_TEXT.queuedKnown(photo.ImageTitle, place))
+      }
+      await changed()
+      return null
+    })().finally(() => (checking = null))
+    return checking
+  }
+
   async function run(job: Job) {
     const controller = new AbortController()
     running.set(job.id, controller)
@@ -225,8 +262,14 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'refused', checked.message)
         return
       }
-      const entryId = job.entryId || (await createRecord(job, controller.signal))
-      failure = typeof entryId === 'number' ? await sendPhoto(job, entryId, controller.signal) : entryId
+      // After a restart the file is asked about before its record is made; found, the question cancelled it.
+      const unasked = job.checkKnown && !job.entryId ? await checkRestored() : null
+      if (job.status !== 'active') return
+      if (unasked) failure = unasked
+      else {
+        const entryId = job.entryId || (await createRecord(job, controller.signal))
+        failure = typeof entryId === 'number' ? await sendPhoto(job, entryId, controller.signal) : entryId
+      }
       if (controller.signal.aborted) return
       if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {
         await move(job, 'no-server')
@@ -292,6 +335,7 @@ export async function createUploadQueue(options: QueueOptions) {
           path: file.path,
           name: file.name ?? basename(file.path),
           title: file.title,
+          ...(file.uploadKnown && { uploadKnown: true }),
           size: info?.size ?? 0,
           modifiedMs: info?.mtimeMs ?? 0,
           input,

@@ -209,25 +209,34 @@ export const gallery_subcategory = pgTable(
 
 /** CategoryName and SubCategoryName of a gallery row come from joins. A category still in use cannot be
  * deleted (no cascade): photos are not thrown away by removing a label. */
-export const gallery = pgTable('gallery', {
-  EntryID: serial('EntryID').primaryKey(),
-  ImageTitle: text('ImageTitle').notNull(),
-  ImagePath: text('ImagePath'),
-  CategoryID: integer('CategoryID')
-    .notNull()
-    .references(() => gallery_category.EntryID),
-  SubCategoryID: integer('SubCategoryID')
-    .notNull()
-    .references(() => gallery_subcategory.EntryID),
-  FacultyCode: text('FacultyCode').notNull().default('General'),
-  /**
-   * `<StaffID>:<Idempotency-Key>` of the request that created it (the bulk-upload queue sends one per file):
-   * a create that committed but whose answer died with its server is found again, never made twice.
-   */
-  RequestKey: text('RequestKey').unique(),
-  ...inserted(),
-  ...updated(),
-})
+export const gallery = pgTable(
+  'gallery',
+  {
+    EntryID: serial('EntryID').primaryKey(),
+    ImageTitle: text('ImageTitle').notNull(),
+    ImagePath: text('ImagePath'),
+    CategoryID: integer('CategoryID')
+      .notNull()
+      .references(() => gallery_category.EntryID),
+    SubCategoryID: integer('SubCategoryID')
+      .notNull()
+      .references(() => gallery_subcategory.EntryID),
+    FacultyCode: text('FacultyCode').notNull().default('General'),
+    /**
+     * `<StaffID>:<Idempotency-Key>` of the request that created it (the bulk-upload queue sends one per file):
+     * a create that committed but whose answer died with its server is found again, never made twice.
+     */
+    RequestKey: text('RequestKey').unique(),
+    /**
+     * The SHA-256 (hex) of the photo's file as the server received it, before it was made safe to publish:
+     * the same file picked again is known by it (issue 28). Null for photos stored before.
+     */
+    ContentHash: text('ContentHash'),
+    ...inserted(),
+    ...updated(),
+  },
+  (table) => [index('gallery_content_hash_idx').on(table.ContentHash)],
+)
 
 // --- People -------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { gallery } from '../../shared/contract/gallery'
+import { gallery, type GalleryKnownPhoto } from '../../shared/contract/gallery'
 import { GALLERY_REFUSALS } from '../../shared/rules/gallery'
 import type { Database } from '../db/client'
 import {
@@ -53,6 +53,29 @@ const subCategoryRows = (db: Database) =>
     })
     .from(subCategoryTable)
     .innerJoin(categoryTable, eq(categoryTable.EntryID, subCategoryTable.CategoryID))
+
+/**
+ * The photos holding the bytes of these hashes, one per hash (the newest). Gallery content is general: who may
+ * list the gallery may know what it holds, so the call's level check is the whole filter, as for the list.
+ */
+async function knownPhotos(db: Database, hashes: readonly string[]): Promise<GalleryKnownPhoto[]> {
+  const rows = await db
+    .select({
+      hash: sql<string>`${galleryTable.ContentHash}`,
+      EntryID: galleryTable.EntryID,
+      ImageTitle: galleryTable.ImageTitle,
+      CategoryName: categoryTable.CategoryName,
+      SubCategoryName: subCategoryTable.SubCategoryName,
+    })
+    .from(galleryTable)
+    .innerJoin(categoryTable, eq(categoryTable.EntryID, galleryTable.CategoryID))
+    .innerJoin(subCategoryTable, eq(subCategoryTable.EntryID, galleryTable.SubCategoryID))
+    .where(inArray(galleryTable.ContentHash, [...new Set(hashes)]))
+    .orderBy(desc(galleryTable.EntryID))
+  const newest = new Map<string, GalleryKnownPhoto>()
+  for (const row of rows) if (!newest.has(row.hash)) newest.set(row.hash, row)
+  return [...newest.values()]
+}
 
 function notFound(text: string, field: string): never {
   throw new HttpError(404, text, field)
@@ -253,7 +276,9 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'success', entry_id: saved.EntryID }
       },
 
-      uploadPhoto: uploadInto(galleryTable, { madeBy: gallery.add }),
+      uploadPhoto: uploadInto(galleryTable, { madeBy: gallery.add, hash: galleryTable.ContentHash }),
+
+      known: async ({ input, db }) => ({ known: await knownPhotos(db, input.hashes) }),
 
       async update({ input, actor, db }) {
         await requireSubCategoryOf(db, input.category, input.SubCategoryID)

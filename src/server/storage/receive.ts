@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -74,6 +74,8 @@ export interface ReceivedUpload {
   /** The temporary file; the caller moves it into place or removes it. */
   tempPath: string
   kind: FileKind
+  /** The SHA-256 (hex) of the file as it arrived, taken while it streamed: the old client's files too. */
+  sha256: string
 }
 
 export async function receiveUpload(
@@ -87,7 +89,7 @@ export async function receiveUpload(
   const refusals: HttpError[] = []
   const refuse = (error: HttpError) => void refusals.push(error)
   let entryId: number | null = null
-  let received: { tempPath: string; kind: FileKind } | null = null
+  let received: { tempPath: string; kind: FileKind; sha256: string } | null = null
   const written: string[] = []
 
   try {
@@ -118,7 +120,7 @@ export async function receiveUpload(
       const outcome = await writeChecked(part.file, tempPath, rule, part.filename)
       if (outcome === 'size') refuse(new HttpError(413, rule.sizeMessage))
       else if (outcome === 'type') refuse(new HttpError(400, rule.typeMessage))
-      else received = { tempPath, kind: outcome.kind }
+      else received = { tempPath, ...outcome }
     }
     if (refusals.length > 0) throw refusals[0]
     if (entryId === null) throw new HttpError(400, UPLOAD_MESSAGES.missingEntryId, 'entry_id')
@@ -150,7 +152,7 @@ export function parseEntryId(value: unknown): number | null {
 type FileStream = Readable & { truncated?: boolean }
 
 /**
- * Streams the file to `tempPath`, answering its kind; 'type' when its name is not a kind the rule takes or its first bytes
+ * Streams the file to `tempPath`, answering its kind and the SHA-256 of its bytes; 'type' when its name is not a kind the rule takes or its first bytes
  * are not what the name says; 'size' when the parser cut it off at the rule's size. Either way the stream
  * is read to its end; what was written is the caller's to remove.
  */
@@ -159,7 +161,7 @@ async function writeChecked(
   tempPath: string,
   rule: UploadRule,
   name: string,
-): Promise<{ kind: FileKind } | 'type' | 'size'> {
+): Promise<{ kind: FileKind; sha256: string } | 'type' | 'size'> {
   const kind = fileKindOf(name)
   if (!kind || !rule.types.includes(kind)) {
     await drain(file)
@@ -167,6 +169,7 @@ async function writeChecked(
   }
   let head = Buffer.alloc(0)
   let wrongContent = false
+  const hash = createHash('sha256')
   const checkHead = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (wrongContent) return done()
@@ -177,6 +180,7 @@ async function writeChecked(
           return done()
         }
       }
+      hash.update(chunk)
       done(null, chunk)
     },
     flush(done) {
@@ -186,7 +190,7 @@ async function writeChecked(
   })
   await pipeline(file, checkHead, createWriteStream(tempPath, { flags: 'wx' }))
   if (wrongContent) return 'type'
-  return file.truncated ? 'size' : { kind }
+  return file.truncated ? 'size' : { kind, sha256: hash.digest('hex') }
 }
 
 /** Reads a part to its end without keeping it: the parser only moves on once a part is consumed. */

@@ -57,7 +57,14 @@ export interface UploadTarget {
    */
   replaceFile(
     db: Database,
-    change: { entryId: number; column: string; fileName: string; allow(facultyCode: string | null): void },
+    change: {
+      entryId: number
+      column: string
+      fileName: string
+      /** The SHA-256 of the file as received, kept where the target has a column for it. */
+      sha256: string
+      allow(facultyCode: string | null): void
+    },
   ): Promise<{ previous: string | null } | undefined>
   /** The call that always makes a new record here, as idempotency keys name it ('POST news/add'). */
   readonly madeBy?: string
@@ -78,6 +85,8 @@ export interface UploadIntoOptions {
    * record instead): a photo refused as unreadable in the save that made it removes it again.
    */
   madeBy?: CallSpec
+  /** The column that keeps the SHA-256 of the file as received (the gallery's `ContentHash`, issue 28). */
+  hash?: PgColumn
 }
 
 /** The rows of `table`, by id, as the home of uploaded files. */
@@ -86,6 +95,9 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
   const id = options.id ?? columns.EntryID
   if (!id) throw new Error(`uploadInto(${getTableName(table)}): no EntryID column; name the id column`)
   const faculty = options.faculty ?? sql<null>`null`
+  const hashKey = options.hash && Object.entries(columns).find(([, column]) => column === options.hash)?.[0]
+  if (options.hash && !hashKey)
+    throw new Error(`uploadInto(${getTableName(table)}): the hash column is not its own`)
   const columnNamed = (name: string): PgColumn => {
     const column = columns[name]
     if (!column) throw new Error(`uploads into ${getTableName(table)}: it has no column ${name}`)
@@ -102,7 +114,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         .where(eq(id, entryId))
       return row ? row.faculty : undefined
     },
-    replaceFile(db, { entryId, column, fileName, allow }) {
+    replaceFile(db, { entryId, column, fileName, sha256, allow }) {
       const file = columnNamed(column)
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -114,7 +126,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         allow(row.faculty)
         await tx
           .update(table)
-          .set({ [column]: fileName })
+          .set({ [column]: fileName, ...(hashKey && { [hashKey]: sha256 }) })
           .where(eq(id, entryId))
         return { previous: row.previous }
       })
@@ -177,6 +189,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           entryId: received.entryId,
           column: spec.column,
           fileName,
+          sha256: received.sha256,
           allow,
         })
         if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
+import { KNOWN_HASHES_MAX, SHA256_HEX } from '../rules/duplicates'
+import {
+  answer,
+  type Area,
+  call,
+  changesNoContent,
+  none,
+  upload,
+  added,
+  deleteOne,
+  readAll,
+  openedRecord,
+} from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
@@ -76,6 +88,24 @@ export const GalleryUpdateBody = z.object({
   InsertedBy: submitter,
 })
 
+/** Which of these files (by the SHA-256 of their bytes) the gallery already holds (issue 28). */
+export const GalleryKnownBody = z.object({
+  hashes: z.array(z.string().regex(SHA256_HEX, 'a SHA-256 in hex')).min(1).max(KNOWN_HASHES_MAX),
+})
+
+/** A photo of the gallery with the bytes of one of the hashes asked about: the newest when several have. */
+export const GalleryKnownPhoto = z.object({
+  hash: z.string(),
+  EntryID: z.number().int(),
+  ImageTitle: z.string(),
+  CategoryName: z.string(),
+  SubCategoryName: z.string(),
+})
+export type GalleryKnownPhoto = z.infer<typeof GalleryKnownPhoto>
+
+export const GalleryKnownAnswer = z.object({ known: z.array(GalleryKnownPhoto) })
+export type GalleryKnownAnswer = z.infer<typeof GalleryKnownAnswer>
+
 const access = ACCESS.generalContent
 
 export const gallery = {
@@ -121,6 +151,7 @@ export const gallery = {
   ...openedRecord('gallery', GalleryRow, access),
   add: call('POST', 'gallery/add', GalleryAddBody, added('name exist'), access),
   uploadPhoto: upload('PATCH', 'gallery/uploadGalleryPhoto', { folder: 'gallery', access }),
+  known: changesNoContent(call('POST', 'gallery/known', GalleryKnownBody, GalleryKnownAnswer, access)),
   update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),
   delete: deleteOne('gallery/delete/:EntryID', access),
 } satisfies Area

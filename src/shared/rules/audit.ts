@@ -255,6 +255,8 @@ const BOOKKEEPING = new Set([
   'Slug',
   'RequestKey',
   'ViewCount',
+  // The SHA-256 of a gallery photo's file as received (issue 28): follows the photo, never shown as a change.
+  'ContentHash',
 ])
 
 /** Whether the server keeps a field itself (an id, who saved it and when): never an editor's change, never restored. */

@@ -12,6 +12,8 @@ import {
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
 import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
+import { knownParts } from '../../../../shared/rules/duplicates'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
@@ -27,7 +29,7 @@ import { useUploads } from '../../state/uploads'
 import { PickedFiles } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
-import { usePickedFiles, type Picked } from './usePickedFiles'
+import { goes, usePickedFiles, type Picked } from './usePickedFiles'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
@@ -79,7 +81,7 @@ export function AddGallery() {
   const queuePanel = useRef<HTMLElement>(null)
 
   const shrink = useShrinkToFit(picked)
-  const valid = picked.items.filter((item) => item.problem === null)
+  const valid = picked.items.filter(goes)
   const busy = preparing !== null
   const values: GalleryAddValues = {
     category,
@@ -113,6 +115,21 @@ export function AddGallery() {
     })
   }
 
+  /**
+   * Which of these files the gallery holds already (main hashes each one and asks the server once), by item
+   * key. Files asked about before keep their answer. A check that fails leaves the files unmarked: it is a
+   * help, and the upload itself still meets any real problem.
+   */
+  async function knownOf(going: readonly { item: Picked; path: string }[]) {
+    const unasked = going.filter(({ item }) => !item.checked)
+    const answers = new Map<string, GalleryKnownPhoto | null>()
+    if (unasked.length === 0) return answers
+    const answer = await bridge.uploads.known(unasked.map(({ path }) => path)).catch(() => null)
+    if (!answer || !('ok' in answer) || !answer.ok || !Array.isArray(answer.data)) return answers
+    unasked.forEach(({ item }, i) => answers.set(item.key, answer.data[i] ?? null))
+    return answers
+  }
+
   async function handOver(): Promise<void> {
     const items = valid
     const run = new AbortController()
@@ -124,24 +141,47 @@ export function AddGallery() {
       // A file the system has no path for stays in the list, marked; the others go on.
       const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
       if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
-      const going = items.map((item, i) => ({ item, path: found[i] })).filter(({ path }) => !!path)
-      if (going.length === 0) return
-      const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
-        path,
-        title: item.title.trim(),
-        name: item.file.name,
-      }))
-      const view = await settled(
-        bridge.uploads.enqueue({
-          files,
-          category: Number(category),
-          SubCategoryID: Number(subCategory),
-          FacultyCode: GENERAL_CODE,
-          InsertedBy: user ? fullName(user) : '',
-        }),
-      )
-      apply(view)
-      picked.clearExcept(unreadable)
+      const readable = items.map((item, i) => ({ item, path: found[i]! })).filter(({ path }) => !!path)
+      // Asked about in parts, each queued once answered: the queue sends while main hashes the next part.
+      const skipped = new Set<string>()
+      const queued = new Set<string>()
+      try {
+        for (const [start, end] of knownParts(readable.length)) {
+          const part = readable.slice(start, end)
+          const known = await knownOf(part)
+          if (run.signal.aborted) return
+          // Files the gallery holds stay in the list, marked and skipped until the user says Upload anyway.
+          if (known.size > 0) picked.markKnown(known)
+          for (const [key, photo] of known) if (photo) skipped.add(key)
+          const going = part.filter(({ item }) => !skipped.has(item.key))
+          if (going.length === 0) continue
+          const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
+            path,
+            title: item.title.trim(),
+            name: item.file.name,
+            ...(item.known && { uploadKnown: true }),
+          }))
+          const view = await settled(
+            bridge.uploads.enqueue({
+              files,
+              category: Number(category),
+              SubCategoryID: Number(subCategory),
+              FacultyCode: GENERAL_CODE,
+              InsertedBy: user ? fullName(user) : '',
+            }),
+          )
+          apply(view)
+          for (const { item } of going) queued.add(item.key)
+        }
+      } finally {
+        // The files queued leave the list (those refused before go with them), even when the run stopped
+        // part way; the skipped ones, the unreadable ones and those not reached yet stay.
+        const kept = picked.items.filter(
+          (item) => !queued.has(item.key) && (item.problem === null || unreadable.has(item.key)),
+        )
+        if (queued.size > 0) picked.clearExcept(new Set(kept.map((item) => item.key)))
+      }
+      if (queued.size === 0) return
       const panel = queuePanel.current
       panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
       panel?.focus({ preventScroll: true })
@@ -250,6 +290,7 @@ export function AddGallery() {
               onRemoveRefused={picked.removeRefused}
               onClear={picked.clear}
               onShrink={shrink}
+              onSkip={picked.setSkip}
             />
           )}
 

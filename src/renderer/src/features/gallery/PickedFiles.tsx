@@ -2,10 +2,11 @@ import { memo, useId, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
+import { DUPLICATE_TEXT, galleryPlace } from '../../../../shared/rules/duplicates'
 import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
-import { sentSize, type Picked } from './usePickedFiles'
+import { goes, sentSize, type Picked } from './usePickedFiles'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
@@ -14,7 +15,7 @@ import { sentSize, type Picked } from './usePickedFiles'
 export function sharedTitles(items: readonly Picked[]): Set<string> {
   const counts = new Map<string, number>()
   for (const item of items) {
-    if (item.problem) continue
+    if (!goes(item)) continue
     const title = item.title.trim().toLowerCase()
     if (title) counts.set(title, (counts.get(title) ?? 0) + 1)
   }
@@ -29,6 +30,7 @@ export function PickedFiles({
   onRemoveRefused,
   onClear,
   onShrink,
+  onSkip,
 }: {
   items: readonly Picked[]
   disabled: boolean
@@ -38,9 +40,12 @@ export function PickedFiles({
   onClear(): void
   /** Shrink to fit for these over-limit photos. */
   onShrink(keys: readonly string[]): void
+  /** Skip or Upload anyway, for a file the gallery holds. */
+  onSkip(key: string, skip: boolean): void
 }) {
-  const ready = items.filter((item) => item.problem === null)
-  const refused = items.length - ready.length
+  const ready = items.filter(goes)
+  const refused = items.filter((item) => item.problem !== null).length
+  const skipped = items.length - ready.length - refused
   const size = ready.reduce((sum, item) => sum + sentSize(item), 0)
   const shrinkable = items.filter((item) => item.shrinkable && !item.shrinking).map((item) => item.key)
   const shared = sharedTitles(items)
@@ -49,6 +54,7 @@ export function PickedFiles({
       <div className="picked__head">
         <p className="picked__summary">
           {T.pickedSummary(items.length, ready.length, refused, formatBytes(size))}
+          {skipped > 0 && ` · ${DUPLICATE_TEXT.skipped(skipped)}`}
         </p>
         <div className="picked__tools">
           {shrinkable.length > 1 && (
@@ -71,11 +77,12 @@ export function PickedFiles({
           <PickedRow
             key={item.key}
             item={item}
-            shared={item.problem === null && shared.has(item.title.trim().toLowerCase())}
+            shared={goes(item) && shared.has(item.title.trim().toLowerCase())}
             disabled={disabled}
             onTitle={onTitle}
             onRemove={onRemove}
             onShrink={onShrink}
+            onSkip={onSkip}
           />
         ))}
       </ul>
@@ -90,6 +97,7 @@ const PickedRow = memo(function PickedRow({
   onTitle,
   onRemove,
   onShrink,
+  onSkip,
 }: {
   item: Picked
   shared: boolean
@@ -97,6 +105,7 @@ const PickedRow = memo(function PickedRow({
   onTitle(key: string, title: string): void
   onRemove(key: string): void
   onShrink(keys: readonly string[]): void
+  onSkip(key: string, skip: boolean): void
 }) {
   const name = item.file.name
   const titleId = useId()
@@ -159,6 +168,15 @@ const PickedRow = memo(function PickedRow({
               </span>
             </span>
             {shared && <span className="picked-row__warning">{T.sharedTitle}</span>}
+            {item.known && (
+              <KnownChoice
+                known={item.known}
+                name={name}
+                skip={item.skip}
+                disabled={disabled}
+                onSkip={(skip) => onSkip(item.key, skip)}
+              />
+            )}
           </>
         )}
       </div>
@@ -178,6 +196,48 @@ const PickedRow = memo(function PickedRow({
     </li>
   )
 })
+
+/** A file the gallery holds already: where, and the choice of Skip (the default) or Upload anyway. */
+function KnownChoice({
+  known,
+  name,
+  skip,
+  disabled,
+  onSkip,
+}: {
+  known: NonNullable<Picked['known']>
+  name: string
+  skip: boolean
+  disabled: boolean
+  onSkip(skip: boolean): void
+}) {
+  const group = useId()
+  const said = DUPLICATE_TEXT.already(
+    known.ImageTitle,
+    galleryPlace(known.CategoryName, known.SubCategoryName),
+  )
+  const choices = [
+    { skip: true, label: DUPLICATE_TEXT.skip },
+    { skip: false, label: DUPLICATE_TEXT.uploadAnyway },
+  ]
+  return (
+    <span className="picked-row__known" role="radiogroup" aria-label={`${said}: ${name}`}>
+      <span className="picked-row__known-text">{said}</span>
+      {choices.map((choice) => (
+        <label key={choice.label} className="picked-row__known-choice">
+          <input
+            type="radio"
+            name={group}
+            checked={skip === choice.skip}
+            disabled={disabled}
+            onChange={() => onSkip(choice.skip)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </span>
+  )
+}
 
 /** What a row shows where there is no preview: a file refused, a video, or a photo still being read. */
 const ROW_ICONS = {

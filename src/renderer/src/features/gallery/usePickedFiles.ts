@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
 import { GALLERY_UPLOAD_TEXT as T, isGalleryVideo, titleFromFileName } from '../../../../shared/rules/gallery'
 import { canShrink, checkFile, UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { FilesFound } from '../../components/file-drop'
@@ -23,7 +24,16 @@ export interface Picked {
   shrinking: boolean
   /** The smaller copy main made, which is sent instead of the file. */
   shrunk: { path: string; before: number; after: number } | null
+  /** Asked about at a hand-over (issue 28): the gallery's answer stands for the rest of the list's life. */
+  checked: boolean
+  /** The gallery's photo with this file's bytes, when it has one. */
+  known: GalleryKnownPhoto | null
+  /** A known file is skipped unless the user chooses Upload anyway. */
+  skip: boolean
 }
+
+/** A file that goes at the next Upload: accepted, and not a known file the user skips. */
+export const goes = (item: Picked) => item.problem === null && !(item.known && item.skip)
 
 /** The bytes that will be sent for a file: its shrunk copy's when it has one. */
 export const sentSize = (item: Picked) => item.shrunk?.after ?? item.file.size
@@ -75,6 +85,9 @@ export function usePickedFiles() {
         shrinkable: problem !== null && canShrink(UPLOAD_RULES.galleryAdd, file),
         shrinking: false,
         shrunk: null,
+        checked: false,
+        known: null,
+        skip: false,
       })
     }
     setNote(T.added(fresh.length, duplicates, found.unreadable))
@@ -122,6 +135,21 @@ export function usePickedFiles() {
     [change],
   )
 
+  /** The gallery's answers for files asked about: a known one is marked and skipped. */
+  const markKnown = useCallback(
+    (answers: ReadonlyMap<string, GalleryKnownPhoto | null>) =>
+      setItems((list) =>
+        list.map((item) => {
+          if (!answers.has(item.key)) return item
+          const known = answers.get(item.key) ?? null
+          return { ...item, checked: true, known, skip: known !== null }
+        }),
+      ),
+    [],
+  )
+  /** Skip (the default) or Upload anyway, for a file the gallery holds. */
+  const setSkip = useCallback((key: string, skip: boolean) => change(key, () => ({ skip })), [change])
+
   const itemOf = useCallback((key: string) => current.current.find((item) => item.key === key), [])
 
   const remove = useCallback((key: string) => removeWhere((item) => item.key === key), [removeWhere])
@@ -144,6 +172,8 @@ export function usePickedFiles() {
     refuse,
     clearExcept,
     itemOf,
+    markKnown,
+    setSkip,
     shrinking,
     shrunk,
     notShrunk,

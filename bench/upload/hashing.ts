@@ -1,0 +1,140 @@
+// bench/upload/hashing.ts (issue 28): what main's duplicate check adds to a batch. 200 photos of 5 MB go
+// through main's upload queue into the real API server, in runs that alternate: the queue alone (enqueue
+// to done), and the same batch with the check before it (each file hashed as a stream, SHA-256, then one
+// gallery/known call per part, each part queued once answered, as Add Gallery does). Prints each run's time to done and the added share (target: < 10%).
+// It prints its figures only; they go to docs/benchmarks.md by hand.
+// Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override; KIND=jpeg for camera-like JPEGs)
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApiClient } from '../../src/main/api/client'
+import { findKnown } from '../../src/main/uploads/known'
+import { createUploadQueue } from '../../src/main/uploads/queue'
+import { knownParts } from '../../src/shared/rules/duplicates'
+import { queueTotals } from '../../src/shared/uploads-queue'
+import { makeNoisyJpeg, makePng } from '../../tests/support/images'
+import { apiToken, ensureBuilt } from '../lib/host'
+
+const PHOTOS = Number(process.env.PHOTOS ?? 200)
+const SIZE = Number(process.env.SIZE_MB ?? 5) * 1024 * 1024
+/** Pairs of runs (queue alone, queue with the check), alternated so the machine's drift falls on both. */
+const RUNS = Number(process.env.RUNS ?? 2)
+/** 'png' (the default): padded PNGs, little work for the server; 'jpeg': camera-like JPEGs it must decode. */
+const KIND = process.env.KIND === 'jpeg' ? 'jpeg' : 'png'
+const PORT = 5691
+const api = `http://127.0.0.1:${PORT}/api/`
+const AT_ONCE = 3
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['out/main/server.js'], {
+    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
+}
+
+async function makeFiles(dir: string) {
+  await mkdir(dir, { recursive: true })
+  const paths: string[] = []
+  // One noisy JPEG, each copy its own bytes by a trailing byte after its end (readers stop at EOI).
+  const jpeg = KIND === 'jpeg' ? await makeNoisyJpeg(SIZE) : null
+  for (let i = 0; i < PHOTOS; i++) {
+    const path = join(dir, `photo-${i}.${KIND === 'jpeg' ? 'jpg' : 'png'}`)
+    const bytes = jpeg
+      ? Buffer.concat([jpeg, Buffer.from([i % 256, i >> 8])])
+      : makePng(16, 16, [i % 255, Math.floor(i / 255), 160], SIZE)
+    await writeFile(path, bytes)
+    paths.push(path)
+  }
+  return paths
+}
+
+/** Seconds from the user's Upload to the batch done: with `check`, the duplicate check comes first. */
+async function batch(
+  token: string,
+  paths: string[],
+  where: { category: number; SubCategoryID: number },
+  tag: string,
+  check: boolean,
+) {
+  const client = createApiClient({ baseUrl: api, token: () => token })
+  const queue = await createUploadQueue({
+    send: client.send,
+    file: join(paths[0]!, '..', `${tag}.json`),
+    concurrency: () => AT_ONCE,
+    onChange: () => {},
+  })
+  queue.start()
+  const started = performance.now()
+  let checkSeconds = 0
+  const enqueue = (from: number, to: number) =>
+    queue.enqueue({
+      // Every file goes either way (the same bytes are in the gallery from the runs before): the bench
+      // measures what the check costs, not what it saves.
+      files: paths
+        .slice(from, to)
+        .map((path, i) => ({ path, title: `${tag} ${from + i}`, uploadKnown: true })),
+      ...where,
+      FacultyCode: 'General',
+      InsertedBy: 'bench',
+    })
+  if (!check) await enqueue(0, paths.length)
+  else
+    // As Add Gallery hands a batch over: asked about in parts, each part queued once answered.
+    for (const [from, to] of knownParts(paths.length)) {
+      const asked = performance.now()
+      const known = await findKnown(client.send, paths.slice(from, to))
+      if (!known.ok) throw new Error(`the check failed: ${known.message}`)
+      checkSeconds += (performance.now() - asked) / 1000
+      await enqueue(from, to)
+    }
+  while (queueTotals(queue.view()).pending > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+  const seconds = (performance.now() - started) / 1000
+  const totals = queueTotals(queue.view())
+  await queue.close()
+  if (totals.done !== paths.length) throw new Error(`done ${totals.done} of ${paths.length}`)
+  return { seconds, checkSeconds }
+}
+
+ensureBuilt()
+const dir = mkdtempSync(join(tmpdir(), 'console-bench-hashing-'))
+const stopServer = await startServer(join(dir, 'server'))
+try {
+  const token = await apiToken(api)
+  const subs = (await (
+    await fetch(`${api}gallery/subcategory/list`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { EntryID: number; CategoryID: number }[]
+  const where = { category: subs[0]!.CategoryID, SubCategoryID: subs[0]!.EntryID }
+  console.log(`Writing ${PHOTOS} photos of ${SIZE / 1024 / 1024} MB…`)
+  const paths = await makeFiles(join(dir, 'files'))
+  const plain: number[] = []
+  const checked: { seconds: number; checkSeconds: number }[] = []
+  for (let run = 0; run < RUNS; run++) {
+    plain.push((await batch(token, paths, where, `plain${run}`, false)).seconds)
+    checked.push(await batch(token, paths, where, `checked${run}`, true))
+    console.log(
+      `run ${run + 1}: queue alone ${plain[run]!.toFixed(1)} s; with the check ${checked[run]!.seconds.toFixed(1)} s (check ${checked[run]!.checkSeconds.toFixed(2)} s)`,
+    )
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const alone = median(plain)
+  const withCheck = median(checked.map((run) => run.seconds))
+  const check = median(checked.map((run) => run.checkSeconds))
+  console.log(
+    [
+      `photos: ${PHOTOS} ${KIND} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
+      `queue alone, Upload to done: ${alone.toFixed(1)} s`,
+      `with the duplicate check first: ${withCheck.toFixed(1)} s, the check's calls ${check.toFixed(2)} s in all, overlapping the sending`,
+      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (target < 10%)`,
+    ].join('\n'),
+  )
+} finally {
+  await stopServer()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test'
+import { makePng } from '../support/images'
+import { signInAs } from './helpers'
+
+// Issue 28: the same three photos dropped a second time are found in the gallery (main hashes them, the
+// server knows their hashes), marked and skipped by default; Upload anyway sends them after all.
+
+async function chooseDemoCategory(page: Page) {
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Campus Life' })
+  await page.getByRole('combobox', { name: 'Sub Category' }).selectOption({ label: 'Sports' })
+}
+
+/** The gallery's photos of this batch, as its list counts them. */
+async function expectInGallery(page: Page, batch: string, count: number) {
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(`dup ${batch}`)
+  await expect(page.locator('.ag-row')).toHaveCount(count, { timeout: 30_000 })
+  await page.goto('/#/about/gallery/addphoto')
+}
+
+test('the same three photos dropped twice: the second time all are marked and skipped; Upload anyway sends them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await signInAs(page, 'dssd')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = Date.now().toString(36)
+  // Bytes of this run's own: a photo of another test is not one of these.
+  const seed = Number.parseInt(batch.slice(-4), 36) % 200
+  const files = [0, 1, 2].map((i) => ({
+    name: `dup-${batch}-${i}.png`,
+    mimeType: 'image/png',
+    buffer: makePng(28 + i, 28, [seed, 40 + i * 60, 17]),
+  }))
+  const choose = () => page.getByLabel('Choose files').setInputFiles(files)
+  const status = page.getByRole('status')
+
+  await choose()
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+  await expect(status).toContainText('3 uploaded', { timeout: 60_000 })
+  await expectInGallery(page, batch, 3)
+
+  // The second time: each file is marked with its title and place, Skip chosen, and nothing goes.
+  await choose()
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+  const marks = page.getByRole('radiogroup')
+  await expect(marks).toHaveCount(3, { timeout: 30_000 })
+  for (const i of [0, 1, 2]) {
+    const mark = page.getByRole('radiogroup', { name: new RegExp(`: dup-${batch}-${i}\\.png$`) })
+    await expect(mark).toContainText(`Already in the gallery as 'dup ${batch} ${i}' (Campus Life / Sports)`)
+    await expect(mark.getByRole('radio', { name: 'Skip' })).toBeChecked()
+  }
+  await expect(page.getByRole('button', { name: 'Upload 0 files' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByText('3 already in the gallery, skipped')).toBeVisible()
+  // Nothing was handed to the queue: still the first batch's three.
+  await expect(status).toContainText('3 uploaded')
+
+  for (const i of [0, 1, 2])
+    await page
+      .getByRole('radiogroup', { name: new RegExp(`: dup-${batch}-${i}\\.png$`) })
+      .getByRole('radio', { name: 'Upload anyway' })
+      .check()
+  // The titles are still the file names: one sub-category keeps one title, so the copies are renamed.
+  for (const i of [0, 1, 2])
+    await page.getByLabel(`Title of dup-${batch}-${i}.png`).fill(`dup ${batch} ${i} again`)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+  await expect(marks).toHaveCount(0, { timeout: 30_000 })
+  await expect(status).toContainText('6 uploaded', { timeout: 60_000 })
+  await expectInGallery(page, batch, 6)
+})

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { gallery } from '../../src/shared/contract/gallery'
+import { KNOWN_HASHES_MAX } from '../../src/shared/rules/duplicates'
+import { gallery as galleryTable } from '../../src/server/db/schema'
+import { makePng, useTestServer } from './helpers'
+
+// Issue 28 part 2: every gallery photo keeps the SHA-256 of its file as received, and `gallery/known` tells
+// which of up to 500 hashes the gallery holds, with the photo's title and where it is filed.
+
+const server = useTestServer()
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const randomHash = () => randomBytes(32).toString('hex')
+
+async function newSubCategory(categoryName: string, subcategoryName: string) {
+  await server.raw('POST', 'gallery/category/add', { categoryName }, { as: 'admin' })
+  const category = (await server.ok(gallery.categoryList, {}, { as: 'admin' })).find(
+    (row) => row.CategoryName === categoryName,
+  )!.EntryID
+  await server.raw(
+    'POST',
+    'gallery/subcategory/add',
+    { categoryName: category, subcategoryName },
+    { as: 'admin' },
+  )
+  const sub = (await server.ok(gallery.subcategoryListOf, { CategoryID: category }, { as: 'admin' })).find(
+    (row) => row.SubCategoryName === subcategoryName,
+  )!.EntryID
+  return { category, SubCategoryID: sub }
+}
+
+async function addRecord(where: { category: number; SubCategoryID: number }, ImageTitle: string) {
+  const added = await server.ok(
+    gallery.add,
+    { ...where, ImageTitle, FacultyCode: 'General', InsertedBy: 'x' },
+    { as: 'admin' },
+  )
+  return added.entry_id!
+}
+
+async function storedHash(entryId: number) {
+  const [row] = await server.database.db
+    .select({ hash: galleryTable.ContentHash })
+    .from(galleryTable)
+    .where(eq(galleryTable.EntryID, entryId))
+  return row?.hash
+}
+
+describe('the hash of each gallery photo', () => {
+  it('is the SHA-256 of the file as sent, kept with the photo', async () => {
+    const where = await newSubCategory('Convocation', '2026 hash')
+    const id = await addRecord(where, 'Convocation 1')
+    const png = makePng(5, [10, 20, 30])
+    const sent = await server.sendPhoto(gallery.uploadPhoto, id, 'c1.png', png)
+    expect(sent.status).toBe(200)
+    expect(await storedHash(id)).toBe(sha256(png))
+  })
+
+  it('is taken for the old client’s upload too (the file before entry_id)', async () => {
+    const where = await newSubCategory('Convocation', '2026 old client')
+    const id = await addRecord(where, 'Sent by the old console')
+    const png = makePng(6, [40, 50, 60])
+    const sent = await server.upload(gallery.uploadPhoto.path, 'admin', [
+      { name: 'photo', fileName: 'OLD.PNG', bytes: png },
+      { name: 'entry_id', value: String(id) },
+    ])
+    expect(sent.status).toBe(200)
+    expect(await storedHash(id)).toBe(sha256(png))
+  })
+
+  it('follows the photo when it is replaced', async () => {
+    const where = await newSubCategory('Convocation', '2026 replaced')
+    const id = await addRecord(where, 'Replaced')
+    await server.sendPhoto(gallery.uploadPhoto, id, 'a.png', makePng(3, [1, 2, 3]))
+    const second = makePng(3, [4, 5, 6])
+    await server.sendPhoto(gallery.uploadPhoto, id, 'b.png', second)
+    expect(await storedHash(id)).toBe(sha256(second))
+  })
+})
+
+describe('gallery/known', () => {
+  it('answers, among 500 hashes, those the gallery holds, with title and place', async () => {
+    const where = await newSubCategory('Events', '2026')
+    const photos = [makePng(7, [70, 1, 1]), makePng(7, [71, 1, 1]), makePng(7, [72, 1, 1])]
+    const ids: number[] = []
+    for (const [i, png] of photos.entries()) {
+      const id = await addRecord(where, `Convocation 1${i}`)
+      await server.sendPhoto(gallery.uploadPhoto, id, `c${i}.png`, png)
+      ids.push(id)
+    }
+    const asked = Array.from({ length: KNOWN_HASHES_MAX - 3 }, randomHash)
+    asked.splice(100, 0, sha256(photos[0]!))
+    asked.splice(300, 0, sha256(photos[1]!))
+    asked.push(sha256(photos[2]!))
+    expect(asked).toHaveLength(500)
+
+    const started = performance.now()
+    const { known } = await server.ok(gallery.known, { hashes: asked }, { as: 'admin' })
+    const took = performance.now() - started
+    expect(known.sort((a, b) => a.EntryID - b.EntryID)).toEqual(
+      photos.map((png, i) => ({
+        hash: sha256(png),
+        EntryID: ids[i],
+        ImageTitle: `Convocation 1${i}`,
+        CategoryName: 'Events',
+        SubCategoryName: '2026',
+      })),
+    )
+    // One indexed query: well within an interactive answer even on the embedded database.
+    expect(took).toBeLessThan(2000)
+  })
+
+  it('names the newest photo once when the same file is in the gallery twice', async () => {
+    const where = await newSubCategory('Events', 'twice')
+    const png = makePng(9, [9, 9, 9])
+    const first = await addRecord(where, 'First copy')
+    await server.sendPhoto(gallery.uploadPhoto, first, 'a.png', png)
+    const second = await addRecord(where, 'Second copy')
+    await server.sendPhoto(gallery.uploadPhoto, second, 'a.png', png)
+    const { known } = await server.ok(gallery.known, { hashes: [sha256(png), sha256(png)] }, { as: 'admin' })
+    expect(known.map((photo) => photo.ImageTitle)).toEqual(['Second copy'])
+  })
+
+  it('forgets a deleted photo', async () => {
+    const where = await newSubCategory('Events', 'deleted')
+    const png = makePng(9, [90, 9, 9])
+    const id = await addRecord(where, 'Gone')
+    await server.sendPhoto(gallery.uploadPhoto, id, 'a.png', png)
+    await server.raw('DELETE', `gallery/delete/${id}`, undefined, { as: 'admin' })
+    expect((await server.ok(gallery.known, { hashes: [sha256(png)] }, { as: 'admin' })).known).toEqual([])
+  })
+
+  it('refuses more than 500 hashes, or text that is not a SHA-256, naming the field', async () => {
+    const tooMany = Array.from({ length: KNOWN_HASHES_MAX + 1 }, randomHash)
+    const refused = await server.raw('POST', 'gallery/known', { hashes: tooMany }, { as: 'admin' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.field).toBe('hashes')
+    const bad = await server.raw('POST', 'gallery/known', { hashes: ['not a hash'] }, { as: 'admin' })
+    expect(bad.status).toBe(400)
+  })
+
+  it('answers only those who may see the gallery', async () => {
+    const png = makePng(11, [1, 1, 11])
+    const where = await newSubCategory('Events', 'private')
+    const id = await addRecord(where, 'Staff only')
+    await server.sendPhoto(gallery.uploadPhoto, id, 'a.png', png)
+    const body = { hashes: [sha256(png)] }
+    expect((await server.raw('POST', 'gallery/known', body, { as: 'faculty' })).status).toBe(403)
+    expect((await server.raw('POST', 'gallery/known', body, { as: 'department' })).status).toBe(403)
+    expect((await server.raw('POST', 'gallery/known', body)).status).toBe(401)
+    const seen = await server.ok(gallery.known, body, { as: 'dssd' })
+    expect(seen.known.map((photo) => photo.ImageTitle)).toEqual(['Staff only'])
+  })
+})

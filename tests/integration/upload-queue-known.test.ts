@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/main/api/client'
+import { findKnown } from '../../src/main/uploads/known'
+import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
+import { gallery } from '../../src/shared/contract/gallery'
+import { DUPLICATE_TEXT, galleryPlace } from '../../src/shared/rules/duplicates'
+import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
+import { makePng } from '../support/images'
+import { useTestServer } from './helpers'
+
+// Issue 28 in main: picked files hashed and asked about in one call, and the bulk queue asking again for
+// the files still queued when the app starts again.
+
+const server = useTestServer()
+let token: string
+let dir: string
+let batch: { category: number; SubCategoryID: number }
+const queues: UploadQueue[] = []
+
+beforeAll(async () => {
+  token = await server.token('admin')
+  dir = await mkdtemp(join(tmpdir(), 'known-'))
+  batch = await server.galleryBatch(token)
+})
+afterAll(async () => {
+  for (const queue of queues) await queue.close()
+})
+
+const client = () => createApiClient({ baseUrl: `${server.origin}/api/`, token: () => token })
+
+function openQueue(file: string) {
+  const { send } = client()
+  return createUploadQueue({
+    send,
+    file,
+    concurrency: () => 2,
+    onChange: () => {},
+    backoffMs: () => 100,
+    known: (paths) => findKnown(send, paths),
+  }).then((queue) => (queues.push(queue), queue.start(), queue))
+}
+
+async function makeFiles(prefix: string, count: number) {
+  const files: { path: string; title: string }[] = []
+  for (let i = 0; i < count; i++) {
+    const path = join(dir, `${prefix}-${i}.png`)
+    // Bytes of their own per prefix: the same file in two tests would be known by the second.
+    await writeFile(path, makePng(20 + i, 20 + prefix.length, [i * 40, 7, 99]))
+    files.push({ path, title: `${prefix} ${i}` })
+  }
+  return files
+}
+
+/** What a colleague did meanwhile: the same file put in the gallery under a title of their own. */
+async function uploadedElsewhere(path: string, ImageTitle: string) {
+  const added = await server.ok(
+    gallery.add,
+    { ...batch, ImageTitle, FacultyCode: 'General', InsertedBy: 'x' },
+    { as: 'admin' },
+  )
+  await server.sendPhoto(gallery.uploadPhoto, added.entry_id!, 'a.png', await readFile(path))
+}
+
+async function until(queue: UploadQueue, done: (view: QueueView) => boolean) {
+  const start = Date.now()
+  while (!done(queue.view())) {
+    if (Date.now() - start > 30_000) throw new Error(JSON.stringify(queueTotals(queue.view())))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+const settled = (view: QueueView) => queueTotals(view).pending === 0
+
+async function titlesIn(prefix: string) {
+  const rows = await server.ok(gallery.list, {}, { as: 'admin' })
+  return rows.filter((row) => row.ImageTitle.startsWith(prefix)).map((row) => row.ImageTitle)
+}
+
+describe('files the gallery holds, found from main', () => {
+  it('answers, in the files’ order, the photo holding each file’s bytes', async () => {
+    const files = await makeFiles('asked', 3)
+    await uploadedElsewhere(files[1]!.path, 'Convocation 12')
+    const result = await findKnown(client().send, [...files.map((file) => file.path), join(dir, 'gone.png')])
+    expect(result.ok).toBe(true)
+    const known = result.ok ? result.data : []
+    expect(known.map((photo) => photo?.ImageTitle ?? null)).toEqual([null, 'Convocation 12', null, null])
+  })
+
+  it('after a restart, leaves out the queued files the gallery got meanwhile; Retry sends one anyway', async () => {
+    const file = join(dir, 'restart.json')
+    const first = await openQueue(file)
+    await first.pause()
+    const files = await makeFiles('queued', 4)
+    await first.enqueue({
+      files: [...files.slice(0, 3), { ...files[3]!, uploadKnown: true }],
+      ...batch,
+      FacultyCode: 'General',
+      InsertedBy: 'Test',
+    })
+    await first.close()
+    await uploadedElsewhere(files[0]!.path, 'elsewhere 0')
+    await uploadedElsewhere(files[3]!.path, 'elsewhere 3')
+
+    const second = await openQueue(file)
+    await second.resume()
+    await until(second, settled)
+    const jobs = second.view().jobs
+    expect(jobs.map((job) => job.status)).toEqual(['cancelled', 'done', 'done', 'done'])
+    const [row] = (await server.ok(gallery.list, {}, { as: 'admin' })).filter(
+      (r) => r.ImageTitle === 'elsewhere 0',
+    )
+    const place = galleryPlace(row!.CategoryName, row!.SubCategoryName)
+    expect(jobs[0]!.message).toBe(DUPLICATE_TEXT.queuedKnown('elsewhere 0', place))
+    expect((await titlesIn('queued ')).sort()).toEqual(['queued 1', 'queued 2', 'queued 3'])
+
+    await second.retry(jobs[0]!.id)
+    await until(second, settled)
+    expect(second.view().jobs[0]!.status).toBe('done')
+    expect((await titlesIn('queued ')).sort()).toEqual(['queued 0', 'queued 1', 'queued 2', 'queued 3'])
+  })
+})

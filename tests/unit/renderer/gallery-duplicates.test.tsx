@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GalleryKnownPhoto } from '../../../src/shared/contract/gallery'
+import { ok } from './fake-bridge'
+import { fileOf, inputOf, renderGallery } from './gallery-helpers'
+
+// Issue 28: files the gallery holds already are marked in the picked list at the hand-over, skipped unless
+// the user chooses Upload anyway.
+
+const ENQUEUE = 'uploads.enqueue'
+const KNOWN = 'uploads.known'
+
+const photo = (ImageTitle: string): GalleryKnownPhoto => ({
+  hash: 'a'.repeat(64),
+  EntryID: 41,
+  ImageTitle,
+  CategoryName: 'Events',
+  SubCategoryName: '2026',
+})
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`)
+  URL.revokeObjectURL = vi.fn()
+})
+
+/** The gallery holds the files named here, under these titles. */
+async function open(held: Record<string, string>) {
+  const app = await renderGallery('/about/gallery/addphoto', {
+    answers: {
+      [KNOWN]: (handles) =>
+        ok(
+          (handles as string[]).map((handle) => {
+            const name = handle.split('/').pop()!
+            return held[name] ? photo(held[name]) : null
+          }),
+        ),
+    },
+  })
+  await screen.findByRole('option', { name: 'Campus' })
+  fireEvent.change(inputOf('Category'), { target: { value: '3' } })
+  await screen.findByRole('option', { name: 'Library' })
+  fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
+  return app
+}
+
+const choose = (files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Choose files'), { target: { files } })
+const upload = (n: number) =>
+  fireEvent.click(screen.getByRole('button', { name: `Upload ${n} ${n === 1 ? 'file' : 'files'}` }))
+const choiceOf = (name: string) =>
+  screen.getByRole('radiogroup', { name: new RegExp(`: ${name.replace('.', '\\.')}$`) })
+
+describe('Add Gallery: files already in the gallery', () => {
+  it('asks once for the batch, sends the new files and keeps the known ones marked, skipped', async () => {
+    const app = await open({ 'c12.png': 'Convocation 12' })
+    choose([fileOf('c12.png'), fileOf('new.png')])
+    upload(2)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(KNOWN)).toEqual([['/home/ada/Pictures/c12.png', '/home/ada/Pictures/new.png']])
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({
+      files: [{ path: '/home/ada/Pictures/new.png', title: 'new', name: 'new.png' }],
+    })
+    // The known file stays, saying where the gallery has it, with Skip chosen.
+    const group = await waitFor(() => choiceOf('c12.png'))
+    expect(within(group).getByText("Already in the gallery as 'Convocation 12' (Events / 2026)")).toBeTruthy()
+    expect((within(group).getByRole('radio', { name: 'Skip' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.queryByLabelText('Title of new.png')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Upload 0 files' }).getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByText(/1 already in the gallery, skipped/)).toBeTruthy()
+  })
+
+  it('sends nothing when every file is known; Upload anyway sends them, not asked again', async () => {
+    const app = await open({
+      'a.png': 'Convocation 10',
+      'b.png': 'Convocation 11',
+      'c.png': 'Convocation 12',
+    })
+    choose([fileOf('a.png'), fileOf('b.png'), fileOf('c.png')])
+    upload(3)
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(3))
+    expect(app.callsOf(ENQUEUE)).toHaveLength(0)
+    for (const name of ['a.png', 'b.png', 'c.png'])
+      expect((within(choiceOf(name)).getByRole('radio', { name: 'Skip' }) as HTMLInputElement).checked).toBe(
+        true,
+      )
+
+    fireEvent.click(within(choiceOf('a.png')).getByRole('radio', { name: 'Upload anyway' }))
+    fireEvent.click(within(choiceOf('c.png')).getByRole('radio', { name: 'Upload anyway' }))
+    upload(2)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(KNOWN)).toHaveLength(1)
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({
+      files: [
+        { name: 'a.png', uploadKnown: true },
+        { name: 'c.png', uploadKnown: true },
+      ],
+    })
+    // The one still skipped stays in the list; the two sent leave it.
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
+    expect(choiceOf('b.png')).toBeTruthy()
+  })
+
+  it('asks about a large batch in parts, queueing each part once answered', async () => {
+    const app = await open({ 'p7.png': 'Convocation 7' })
+    choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
+    upload(9)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
+    // The first part is small, so the queue starts at once; the next is asked while it sends.
+    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([6, 3])
+    const sent = (app.callsOf(ENQUEUE) as { files: { name: string }[] }[]).map((call) =>
+      call.files.map((file) => file.name),
+    )
+    expect(sent).toEqual([
+      ['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png'],
+      ['p6.png', 'p8.png'],
+    ])
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
+    expect(choiceOf('p7.png')).toBeTruthy()
+  })
+
+  it('sends the files as before when the gallery cannot be asked', async () => {
+    const app = await renderGallery('/about/gallery/addphoto', {
+      answers: { [KNOWN]: () => ({ ok: false, reason: 'network', message: 'No connection.' }) },
+    })
+    await screen.findByRole('option', { name: 'Campus' })
+    fireEvent.change(inputOf('Category'), { target: { value: '3' } })
+    await screen.findByRole('option', { name: 'Library' })
+    fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
+    choose([fileOf('a.png')])
+    upload(1)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(screen.queryByRole('radiogroup')).toBeNull()
+  })
+})
