@@ -148,6 +148,11 @@ export const SERVER_VARIABLES = [
     meaning:
       "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
   },
+  {
+    name: 'SCHEDULER_TEST_HOLD_MS',
+    meaning:
+      'tests only, never in a deployment: each round of the scheduler waits this many ms while it holds its due jobs, so a test can kill the server at that moment',
+  },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]
 

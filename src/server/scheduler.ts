@@ -15,6 +15,7 @@ import {
   type ScheduledArea,
 } from '../shared/rules/schedule'
 import { recordName, recordServerWrite, rowOf } from './audit-log'
+import { envValue } from './config'
 import type { Database } from './db/client'
 import { schedule_job } from './db/schema'
 import { recordTableNamed } from './db/tables'
@@ -184,7 +185,7 @@ export function startScheduler(app: FastifyInstance, options: SchedulingOptions 
  * locks, so a test can kill the server at that moment (tests/integration/schedule-scale-out.test.ts).
  */
 function pauseForTests(): (() => Promise<void>) | undefined {
-  const ms = Number(process.env.SCHEDULER_TEST_HOLD_MS)
+  const ms = Number(envValue(process.env, 'SCHEDULER_TEST_HOLD_MS'))
   if (!Number.isFinite(ms) || ms <= 0) return undefined
   return () => new Promise((resolve) => setTimeout(resolve, ms))
 }
