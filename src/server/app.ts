@@ -31,6 +31,7 @@ import { registerPermissionRoutes } from './routes/permission'
 import { registerReadyRoute } from './routes/ready'
 import { registerRecordsRoutes } from './routes/records-area'
 import { registerRecordsImportRoute } from './routes/records-import'
+import { registerSearchRoutes } from './routes/search'
 import { registerSetupRoutes } from './routes/setup'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
@@ -229,6 +230,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
   })
   registerVersionRoutes(app)
+  registerSearchRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   return app
 }
