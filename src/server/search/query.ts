@@ -65,34 +65,46 @@ interface Row {
 async function searchArea(db: Database, area: SearchArea, scope: SQL, q: string): Promise<SearchHit[]> {
   const title = queryTitle(area)
   const body = bodyText(area, ALIAS.record)
-  const found: SQL[] = [sql`${raw(vectorOf(body))} @@ q.tsq`]
-  let inTitle = sql`false`
-  if (title) {
-    inTitle = sql`(${raw(vectorOf(title))} @@ q.tsq or q.folded <% ${raw(foldedOf(title))})`
-    found.unshift(sql`${raw(vectorOf(title))} @@ q.tsq`, sql`q.folded <% ${raw(foldedOf(title))}`)
-  }
+  const limit = SEARCH_LIMITS.perArea
   const faculty = area.faculty ? raw(queryColumn(area.faculty.column, area.faculty.from)) : sql`null`
   const extra = area.extra ? raw(queryColumn(area.extra)) : sql`null`
   const updated = raw(`coalesce(${area.updated.map((c) => queryColumn(c)).join(', ')})`)
+  const from = raw(fromClause(area))
+  const id = raw(`${ALIAS.record}."EntryID"`)
+  // Each index answers its own branch, newest first: the title's words, the text's words, and only when
+  // those find fewer than the limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness
+  // is the costly one). Nothing is computed per matched row but the order; the kept few are marked.
+  const branch = (inTitle: 0 | 1, where: SQL, count: number) => sql`(
+    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}, q
+    where ${where} and ${scope}
+    order by updated desc nulls last, id desc limit ${count})`
+  const words: SQL[] = []
+  if (title) words.push(branch(1, sql`${raw(vectorOf(title))} @@ q.tsq`, limit))
+  // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
+  if (area.text.length > 0) words.push(branch(0, sql`${raw(vectorOf(body))} @@ q.tsq`, 2 * limit))
+  const typos = title
+    ? sql` union all ${branch(
+        1,
+        sql`(select count(*) from words) < ${limit} and q.folded <% ${raw(foldedOf(title))}`,
+        limit,
+      )}`
+    : sql``
   const result = (await db.execute(sql`
     with q as (
       select websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q}) as tsq, console_fold(${q}) as folded
     ),
-    hits as (
-      select ${raw(ALIAS.record)}."EntryID" as id, ${title ? raw(title) : sql`null`} as title,
-        ${faculty} as faculty, ${extra} as extra, ${updated} as updated, ${raw(body)} as body,
-        ${inTitle} as in_title
-      from ${raw(fromClause(area))}, q
-      where (${sql.join(found, sql` or `)}) and ${scope}
-      order by in_title desc, updated desc nulls last, id desc
-      limit ${SEARCH_LIMITS.perArea}
+    words as (${sql.join(words, sql` union all `)}),
+    found as (select * from words${typos}),
+    ranked as (
+      select id, max(in_title) as in_title, max(updated) as updated from found group by id
+      order by in_title desc, updated desc nulls last, id desc limit ${limit}
     )
-    select id, faculty, extra, updated,
-      case when title is null then null
-        else ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked('title'))}, q.tsq, ${TITLE_OPTIONS}) end as title,
-      ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked('body'))}, q.tsq, ${SNIPPET_OPTIONS}) as snippet
-    from hits, q
-    order by in_title desc, updated desc nulls last, id desc
+    select ranked.id, ranked.updated, ${faculty} as faculty, ${extra} as extra,
+      ${title ? sql`ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(title))}, q.tsq, ${TITLE_OPTIONS})` : sql`null`} as title,
+      ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(body))}, q.tsq, ${SNIPPET_OPTIONS}) as snippet
+    from ranked, q, ${from}
+    where ${id} = ranked.id
+    order by ranked.in_title desc, ranked.updated desc nulls last, ranked.id desc
   `)) as unknown as { rows: Row[] }
   return result.rows.map((row) => {
     const hit = { id: Number(row.id), faculty: row.faculty, extra: row.extra }
