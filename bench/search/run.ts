@@ -4,7 +4,8 @@
 // typical queries, as a Super Admin (every area) and as a Faculty user (their faculty's only). Target: p95
 // under 50 ms. On PostgreSQL when DATABASE_URL, BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a new
 // database is made there and dropped after), else on PGlite in a temporary folder.
-// Run: npx tsx bench/search/run.ts   (RECORDS overrides the count, RUNS the rounds of queries)
+// Run: npx tsx bench/search/run.ts   (RECORDS overrides the count, RUNS the rounds of queries, KEEP_DATABASE=1
+// leaves the PostgreSQL database for EXPLAIN)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
