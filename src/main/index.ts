@@ -162,6 +162,7 @@ void app.whenReady().then(async () => {
 
   installMenu(
     {
+      search: () => mainWindow?.webContents.send(eventChannel('menu.onShowSearch'), null),
       shortcuts: () => mainWindow?.webContents.send(eventChannel('menu.onShowShortcuts'), null),
       documentation: () => DOCUMENTATION_URL && void shell.openExternal(DOCUMENTATION_URL),
       logs: openLogsFolder,

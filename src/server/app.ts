@@ -31,6 +31,7 @@ import { registerPermissionRoutes } from './routes/permission'
 import { registerReadyRoute } from './routes/ready'
 import { registerRecordsRoutes } from './routes/records-area'
 import { registerRecordsImportRoute } from './routes/records-import'
+import { registerSearchRoutes } from './routes/search'
 import { registerSetupRoutes } from './routes/setup'
 import { registerSessionRoutes } from './routes/session'
 import { registerSliderRoutes } from './routes/slider'
@@ -243,6 +244,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   registerVersionRoutes(app)
   registerScheduleRoutes(app)
+  registerSearchRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   return app

@@ -149,6 +149,8 @@ export const BRIDGE_TABLE = {
   /** The application menu's requests to the page (desktop app). */
   menu: {
     onShowShortcuts: event<null>(),
+    /** Edit > Search everything (issue 28). */
+    onShowSearch: event<null>(),
   },
   /** The desktop app's updates: 'off' in browser mode and when no feed is set. */
   appUpdate: {

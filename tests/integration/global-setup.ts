@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import S3rver from 's3rver'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { seedDemoData } from '../../src/server/db/seed'
 
 // PGlite's first open runs initdb (seconds, most of a gigabyte). It happens once here: one migrated,
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     return stopS3
   }
   const folder = await mkdtemp(join(tmpdir(), 'console-test-db-'))
-  const pglite = await PGlite.create()
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   const database = await openDatabase({ pglite })
   await seedDemoData(database.db)
   const dump = await pglite.dumpDataDir('gzip')

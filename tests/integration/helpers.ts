@@ -15,7 +15,7 @@ import { bucketStore } from '../../src/server/storage/bucket-store'
 import type { FileStore } from '../../src/server/storage/file-store'
 import { folderStore } from '../../src/server/storage/folder-store'
 import { INCOMING_FOLDER } from '../../src/server/storage/uploads'
-import { openDatabase, type OpenDatabase } from '../../src/server/db/client'
+import { openDatabase, PGLITE_EXTENSIONS, type OpenDatabase } from '../../src/server/db/client'
 import {
   ErrorAnswer,
   pathFor,
@@ -60,7 +60,7 @@ const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
     const dump = new Blob([await readFile(inject('pgliteDump'))])
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) })
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }) })
   }
   const created = await createPostgresDatabase()
   const database = await openDatabase({ url: created.url })
@@ -77,7 +77,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 /** A migrated database with no rows (a fresh install without the demo), on PGlite or TEST_DATABASE_URL's. */
 export async function openEmptyTestDatabase(): Promise<TestDatabase> {
-  if (!process.env.TEST_DATABASE_URL) return openDatabase({ pglite: await PGlite.create() })
+  if (!process.env.TEST_DATABASE_URL)
+    return openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }) })
   const created = await createPostgresDatabase()
   const database = await openDatabase({ url: created.url })
   return {

@@ -2,7 +2,7 @@
 // packaged app. Plain objects in Electron's MenuItemConstructorOptions shape, with `action` naming what our
 // own items do; the Electron layer (src/main/index.ts) turns actions into clicks.
 
-export type MenuAction = 'shortcuts' | 'documentation' | 'logs'
+export type MenuAction = 'search' | 'shortcuts' | 'documentation' | 'logs'
 
 export interface MenuItem {
   label?: string
@@ -59,6 +59,9 @@ export function menuTemplate({ platform, isPackaged, appName, documentationUrl }
         { role: 'copy' },
         { role: 'paste' },
         { role: 'selectAll' },
+        separator,
+        // Issue 28: the page's own Ctrl+K, listed where a desktop user looks for Find.
+        { label: 'Search everything…', accelerator: 'CmdOrCtrl+K', action: 'search' },
       ],
     },
     {

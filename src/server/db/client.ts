@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -8,6 +10,10 @@ import * as schema from './schema'
 import { migrate } from './migrate'
 
 // One database API over two engines: PGlite (embedded, a folder on disk) and PostgreSQL (a deployment).
+
+/** PGlite's extensions the migrations create (0027: the search's trigrams and accent folding). Every PGlite
+ * opened on the console's data loads them. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
 /** What both drizzle drivers share; route code is written against this and runs on either engine. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -49,7 +55,7 @@ async function connect(options: DatabaseOptions): Promise<OpenDatabase> {
   if ('pglite' in options) client = options.pglite
   else {
     await mkdir(options.dataDir, { recursive: true })
-    client = await PGlite.create({ dataDir: options.dataDir })
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS })
   }
   return {
     db: drizzlePglite({ client, schema }),

@@ -13,6 +13,7 @@ import { news } from './news'
 import { partners } from './partners'
 import { permission } from './permission'
 import { records } from './records'
+import { search } from './search'
 import { session } from './session'
 import { setup } from './setup'
 import { slider } from './slider'
@@ -46,6 +47,7 @@ export const contract = {
   accounts,
   versions,
   schedule,
+  search,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

@@ -1,7 +1,7 @@
 // The keyboard shortcuts of the console (issue 11), once: the page's key handling and the Help > Keyboard
 // shortcuts list both read this table.
 
-export type ShortcutAction = 'save' | 'search' | 'shortcuts'
+export type ShortcutAction = 'save' | 'search' | 'everything' | 'shortcuts'
 
 export interface Shortcut {
   /** The key pressed with Ctrl (Cmd on macOS); none for Escape, which dialogs handle themselves. */
@@ -15,6 +15,7 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { key: 's', action: 'save', keys: 'Ctrl+S (⌘S)', what: 'Save the form on screen' },
   { key: 'f', action: 'search', keys: 'Ctrl+F (⌘F)', what: "Go to the list's search box" },
+  { key: 'k', action: 'everything', keys: 'Ctrl+K (⌘K)', what: 'Search everything' },
   { key: '/', action: 'shortcuts', keys: 'Ctrl+/ (⌘/)', what: 'Show these keyboard shortcuts' },
   { keys: 'Escape', what: 'Close the dialog on screen' },
 ]
@@ -24,6 +25,10 @@ export const SHORTCUTS_TEXT = {
   menuItem: 'Keyboard shortcuts',
   close: 'Close',
 } as const
+
+/** The keys of an action, as the list shows them (the header's search box names its own). */
+export const keysOf = (action: ShortcutAction): string =>
+  SHORTCUTS.find((shortcut) => shortcut.action === action)?.keys ?? ''
 
 /** The action of a key press: Ctrl (or Cmd on a Mac) with one of the table's keys, nothing else held. */
 export function shortcutOf(event: {

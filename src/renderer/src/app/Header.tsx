@@ -8,7 +8,10 @@ import {
   type MenuScreen,
 } from '../../../shared/rules/menu'
 import { isFacultyPath } from '../../../shared/rules/names'
+import { keysOf } from '../../../shared/rules/shortcuts'
+import { SEARCH_TEXT } from '../../../shared/rules/search'
 import { useCurrentFaculty } from '../state/content-mode'
+import { showSearch } from '../state/search-dialog'
 import { PRODUCT_NAME } from './product'
 import { useDeclaredTrail } from './screen-trail'
 import { UserMenu } from './UserMenu'
@@ -72,6 +75,17 @@ export function Header() {
           {title}
         </h1>
       </div>
+      {/* Issue 28: the search of everything, here and on Ctrl/Cmd+K; it opens the dialog. */}
+      <button
+        type="button"
+        className="header-search"
+        onClick={showSearch}
+        aria-label={SEARCH_TEXT.label}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        <span>{SEARCH_TEXT.placeholder}</span>
+        <kbd>{keysOf('everything')}</kbd>
+      </button>
       <UserMenu />
       <ConnectionBanner />
     </header>

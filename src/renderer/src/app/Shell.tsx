@@ -3,7 +3,9 @@ import { Outlet } from 'react-router-dom'
 import { MAIN_CONTENT_ID, SKIP_TO_CONTENT } from '../../../shared/rules/shell'
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
 import { useSession } from '../state/session'
+import { hideSearch, showSearch, useSearchDialog } from '../state/search-dialog'
 import { hideShortcuts, showShortcuts, useShortcutsDialog } from '../state/shortcuts-dialog'
+import { SearchDialog } from '../features/search/SearchDialog'
 import { useBridge } from './BridgeProvider'
 import { ShortcutsDialog } from './ShortcutsDialog'
 import { useShortcuts } from './useShortcuts'
@@ -14,14 +16,18 @@ import { COPYRIGHT_YEAR, PRODUCT_NAME } from './product'
 import { SideMenu } from './SideMenu'
 import './shell.css'
 
+const SHOW = { shortcuts: showShortcuts, search: showSearch }
+
 /** SPEC §2.2: side menu, header with the user menu, the screen, footer. */
 export function Shell() {
   const expired = useSession((state) => state.expired)
   const shortcutsOpen = useShortcutsDialog((state) => state.open)
+  const searchOpen = useSearchDialog((state) => state.open)
   const bridge = useBridge()
-  useShortcuts(showShortcuts)
+  useShortcuts(SHOW)
   useDesktopNotices()
   useEffect(() => bridge.menu.onShowShortcuts(showShortcuts), [bridge])
+  useEffect(() => bridge.menu.onShowSearch(showSearch), [bridge])
   const main = useRef<HTMLElement>(null)
   return (
     <>
@@ -53,6 +59,7 @@ export function Shell() {
       </div>
       <SessionExpiredDialog />
       {shortcutsOpen && <ShortcutsDialog onClose={hideShortcuts} />}
+      {searchOpen && <SearchDialog onClose={hideSearch} />}
     </>
   )
 }

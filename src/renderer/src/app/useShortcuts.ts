@@ -4,9 +4,10 @@ import { shortcutOf } from '../../../shared/rules/shortcuts'
 /**
  * The console's keyboard shortcuts on every signed-in screen: Ctrl/Cmd+S saves the form on screen through its
  * own Submit (the same checks and the same path as the button), Ctrl/Cmd+F goes to the list's search box, and
- * Ctrl/Cmd+/ shows the list of shortcuts. A key with nothing to act on is left to the browser.
+ * Ctrl/Cmd+K opens the search of everything (issue 28), and Ctrl/Cmd+/ shows the list of shortcuts. A key with
+ * nothing to act on is left to the browser.
  */
-export function useShortcuts(showShortcuts: () => void): void {
+export function useShortcuts(show: { shortcuts: () => void; search: () => void }): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutOf(event)
@@ -24,12 +25,15 @@ export function useShortcuts(showShortcuts: () => void): void {
         event.preventDefault()
         search.focus()
         search.select()
+      } else if (action === 'everything') {
+        event.preventDefault()
+        show.search()
       } else {
         event.preventDefault()
-        showShortcuts()
+        show.shortcuts()
       }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [showShortcuts])
+  }, [show])
 }

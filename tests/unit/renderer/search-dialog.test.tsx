@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { channel } from '../../../src/shared/bridge'
+import type { SearchGroup, SearchHit } from '../../../src/shared/contract/search'
+import { SEARCH_TEXT } from '../../../src/shared/rules/search'
+import { ok } from './fake-bridge'
+import { currentPath, renderApp } from './render-app'
+
+// Issue 28: the search dialog on Ctrl/Cmd+K. The server is the fake bridge; what is tested is what the user
+// sees and does: focus in the field, hits grouped with their words marked, arrows, Enter, Escape.
+
+const SEARCH = channel.api('search', 'everything')
+
+const hit = (EntryID: number, title: string, open: string, marks: [number, number][] = []): SearchHit => ({
+  EntryID,
+  title: { text: title, marks },
+  snippet: { text: `About ${title}`, marks: [] },
+  updated: '2026-11-01T10:00:00.000Z',
+  open,
+  faculty: null,
+})
+
+const GROUPS: SearchGroup[] = [
+  {
+    area: 'news',
+    label: 'News',
+    hits: [
+      hit(7, 'Graduation day', '/news/general/update?id=7', [[0, 10]]),
+      hit(8, '<b>Grad</b> party', '/news/general/update?id=8'),
+    ],
+  },
+  { area: 'gallery', label: 'Gallery', hits: [hit(3, 'Graduation photo', '/about/gallery/update?id=3')] },
+]
+
+const ctrlK = () => fireEvent.keyDown(document, { key: 'k', ctrlKey: true })
+const field = () => screen.getByRole('combobox', { name: SEARCH_TEXT.label })
+const options = () => screen.queryAllByRole('option')
+const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')
+
+describe('search everything (Ctrl/Cmd+K)', () => {
+  it('opens on Ctrl+K with the focus in the field, and shows the hits grouped with their words marked', async () => {
+    await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: GROUPS }) } })
+    ctrlK()
+    expect(document.activeElement).toBe(field())
+    fireEvent.change(field(), { target: { value: 'graduates' } })
+    await waitFor(() => expect(options()).toHaveLength(3))
+    const groups = screen.getAllByRole('group')
+    expect(
+      groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['News', 'Gallery'])
+    expect(groups.map((g) => within(g).getAllByRole('option').length)).toEqual([2, 1])
+    expect([...document.querySelectorAll('.search-hit mark')].map((m) => m.textContent)).toEqual([
+      'Graduation',
+    ])
+    // A record's markup is its text, never HTML.
+    expect(screen.getByText('<b>Grad</b> party')).toBeTruthy()
+    expect(document.querySelector('.search-hit b')).toBeNull()
+    expect(screen.getByRole('status').textContent).toContain(SEARCH_TEXT.count(3))
+  })
+
+  it('moves with the arrows across groups and opens the chosen record with Enter', async () => {
+    await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: GROUPS }) } })
+    ctrlK()
+    fireEvent.change(field(), { target: { value: 'graduates' } })
+    await waitFor(() => expect(options()).toHaveLength(3))
+    expect(selected()?.textContent).toContain('Graduation day')
+    fireEvent.keyDown(field(), { key: 'ArrowDown' })
+    fireEvent.keyDown(field(), { key: 'ArrowDown' })
+    expect(selected()?.textContent).toContain('Graduation photo')
+    expect(field().getAttribute('aria-activedescendant')).toBe(selected()!.id)
+    fireEvent.keyDown(field(), { key: 'ArrowDown' })
+    expect(selected()?.textContent).toContain('Graduation day')
+    fireEvent.keyDown(field(), { key: 'ArrowUp' })
+    fireEvent.keyDown(field(), { key: 'Enter' })
+    await waitFor(() => expect(currentPath()).toBe('/about/gallery/update?id=3'))
+    expect(screen.queryByRole('combobox')).toBeNull()
+  })
+
+  it('closes on Escape and gives the focus back to where it was', async () => {
+    await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: GROUPS }) } })
+    const box = screen.getByRole('button', { name: SEARCH_TEXT.label })
+    box.focus()
+    fireEvent.click(box)
+    expect(document.activeElement).toBe(field())
+    fireEvent.keyDown(field(), { key: 'Escape' })
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(document.activeElement).toBe(box)
+  })
+
+  it('says when nothing is found, and asks nothing for fewer characters than the minimum', async () => {
+    const view = await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: [] }) } })
+    ctrlK()
+    fireEvent.change(field(), { target: { value: 'q' } })
+    expect(screen.getByRole('status').textContent).toContain(SEARCH_TEXT.tooShort)
+    fireEvent.change(field(), { target: { value: 'zebra' } })
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(SEARCH_TEXT.noResults('zebra')),
+    )
+    expect(view.callsOf(SEARCH)).toEqual([{ q: 'zebra' }])
+  })
+
+  it('asks once typing pauses, and never lets a late answer replace the newer one', async () => {
+    const pending: Record<string, (value: unknown) => void> = {}
+    const view = await renderApp('/', {
+      answers: {
+        [SEARCH]: (input) => new Promise((resolve) => (pending[(input as { q: string }).q] = resolve)),
+      },
+    })
+    ctrlK()
+    fireEvent.change(field(), { target: { value: 'gr' } })
+    fireEvent.change(field(), { target: { value: 'gra' } })
+    await waitFor(() => expect(Object.keys(pending)).toEqual(['gra']))
+    fireEvent.change(field(), { target: { value: 'graduates' } })
+    await waitFor(() => expect(Object.keys(pending)).toEqual(['gra', 'graduates']))
+    expect(view.callsOf(SEARCH)).toEqual([{ q: 'gra' }, { q: 'graduates' }])
+    await act(async () => pending.graduates(ok({ groups: [GROUPS[1]] })))
+    await waitFor(() => expect(options()).toHaveLength(1))
+    await act(async () => pending.gra(ok({ groups: GROUPS })))
+    expect(options()).toHaveLength(1)
+    expect(options()[0].textContent).toContain('Graduation photo')
+  })
+})
