@@ -22,6 +22,13 @@ export const FACULTY_PATHS = {
   courseAbout: '/faculty/course/about',
 } as const
 
+/** The address parameter naming the course the about page opens (a search hit's address, issue 28). */
+export const COURSE_PARAM = 'course'
+
+/** A course's about page, chosen by its address as the course list's button chooses it. */
+export const courseAboutAddress = (courseCode: string) =>
+  `${FACULTY_PATHS.courseAbout}?${new URLSearchParams({ [COURSE_PARAM]: courseCode }).toString()}`
+
 /** What the faculty screens say. */
 export const FACULTY_TEXT = {
   area: 'Faculty',

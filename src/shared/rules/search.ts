@@ -1,7 +1,7 @@
 import { ALUMNI_PATHS } from './alumni'
 import { HOME_CONTENT_PATH } from './content'
 import { EVENT_PATHS } from './event'
-import { FACULTY_PATHS } from './faculty'
+import { courseAboutAddress, FACULTY_PATHS } from './faculty'
 import { GALLERY_PATHS } from './gallery'
 import { HEADLINE_PATHS } from './headline'
 import { updatePathOf } from './leadership'
@@ -35,7 +35,7 @@ export interface SearchArea {
   readonly access: AccessPolicy
   /** The column naming the record's faculty, when the area holds faculty content (held to the user's own). */
   readonly faculty?: { readonly column: string; readonly from?: JoinedTable }
-  /** A column the update screen depends on (leadership's category). */
+  /** A column the update screen depends on (leadership's category, a course page's course). */
   readonly extra?: string
   /** The record's update screen: its address from the record's id, faculty and `extra`. */
   readonly open: (hit: { id: number; faculty: string | null; extra: string | null }) => string
@@ -161,7 +161,9 @@ export const SEARCH_AREAS: readonly SearchArea[] = [
     text: [{ name: 'CourseHOD' }, { name: 'Description', rich: true }, { name: 'HODContent', rich: true }],
     access: ACCESS.courses,
     faculty: { column: 'FacultyCode', from: course },
-    open: () => FACULTY_PATHS.courseAbout,
+    extra: 'CourseCode',
+    // The about page of the hit's course, in the hit's faculty (the dialog makes it current first).
+    open: (hit) => courseAboutAddress(hit.extra ?? ''),
     updated: updatedOrInserted,
   },
   {

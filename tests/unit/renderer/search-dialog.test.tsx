@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { SearchGroup, SearchHit } from '../../../src/shared/contract/search'
-import { SEARCH_TEXT } from '../../../src/shared/rules/search'
+import { FACULTY_TEXT, courseAboutAddress } from '../../../src/shared/rules/faculty'
+import { FORM_TEXT } from '../../../src/shared/rules/names'
+import { SEARCH_TEXT, searchAreaOf } from '../../../src/shared/rules/search'
 import { ok } from './fake-bridge'
 import { currentPath, renderApp } from './render-app'
 
@@ -118,5 +120,67 @@ describe('search everything (Ctrl/Cmd+K)', () => {
     await act(async () => pending.gra(ok({ groups: GROUPS })))
     expect(options()).toHaveLength(1)
     expect(options()[0].textContent).toContain('Graduation photo')
+  })
+
+  describe('a course hit', () => {
+    const FACULTY = {
+      EntryID: 1,
+      FacultyCode: 'FSC',
+      FacultyName: 'Faculty of Science',
+      FacultyDean: null,
+      FacultyColor: null,
+      Slug: 'science',
+      FacultyImage: null,
+      FacultyDetail: null,
+      FacultyEmail: null,
+      FacultyPhone: null,
+    }
+    const course = (CourseCode: string, CourseName: string, EntryID: number) => ({
+      EntryID,
+      CourseName,
+      CourseCode,
+      Duration: 4,
+      DurationType: 'Years',
+      Slug: CourseName.toLowerCase().replaceAll(' ', '-'),
+      FacultyCode: 'FSC',
+    })
+    const COURSES = [course('CHM', 'Chemistry', 1), course('PHY', 'Physics', 2)]
+    const open = searchAreaOf('courses')!.open
+    const courseHit = (code: string): SearchGroup => ({
+      area: 'courses',
+      label: 'Courses',
+      hits: [{ ...hit(9, 'Physics', open({ id: 9, faculty: 'FSC', extra: code })), faculty: 'FSC' }],
+    })
+    const answers = (groups: SearchGroup[]) => ({
+      [SEARCH]: () => ok({ groups }),
+      [channel.api('academics', 'facultyList')]: () => ok([FACULTY]),
+      [channel.api('academics', 'courseList')]: () => ok(COURSES),
+      [channel.api('academics', 'courseDetails')]: () => ok([]),
+    })
+    const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+
+    it("opens its course's about page in its faculty, as the course list's button does", async () => {
+      const view = await renderApp('/', { answers: answers([courseHit('PHY')]) })
+      expect(open({ id: 9, faculty: 'FSC', extra: 'PHY' })).toBe(courseAboutAddress('PHY'))
+      ctrlK()
+      fireEvent.change(field(), { target: { value: 'physics' } })
+      await waitFor(() => expect(options()).toHaveLength(1))
+      fireEvent.keyDown(field(), { key: 'Enter' })
+      await waitFor(() => expect(fieldValue(FACULTY_TEXT.courseCode)).toBe('PHY'))
+      expect(fieldValue(FACULTY_TEXT.courseName)).toBe('Physics')
+      expect(currentPath()).toBe(courseAboutAddress('PHY'))
+      expect(view.callsOf(channel.api('academics', 'courseList'))).toEqual([{ facultyCode: 'FSC' }])
+      expect(view.callsOf(channel.api('academics', 'courseDetails'))).toEqual([{ CourseCode: 'PHY' }])
+    })
+
+    it('says nothing is selected when its course is no longer in the faculty', async () => {
+      await renderApp('/', { answers: answers([courseHit('GONE')]) })
+      ctrlK()
+      fireEvent.change(field(), { target: { value: 'physics' } })
+      await waitFor(() => expect(options()).toHaveLength(1))
+      fireEvent.keyDown(field(), { key: 'Enter' })
+      expect(await screen.findByText(FORM_TEXT.nothingSelected)).toBeTruthy()
+      expect(screen.queryByLabelText(FACULTY_TEXT.courseCode)).toBeNull()
+    })
   })
 })

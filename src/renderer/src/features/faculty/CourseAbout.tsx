@@ -1,9 +1,11 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { Course, CourseAbout as CourseAboutRow } from '../../../../shared/contract/academics'
 import {
   COURSE_ABOUT_ANSWERS,
   COURSE_ABOUT_CHECKS,
   COURSE_IMAGE,
+  COURSE_PARAM,
   FACULTY_PATHS,
   FACULTY_TEXT,
   type CourseAboutValues,
@@ -19,16 +21,49 @@ import { openedForm, openRecord, type OpenedForm } from '../../components/opened
 import { useLoad } from '../../components/useLoad'
 import { useSubmitter } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { useSelectedRowOf } from '../../state/selected-row'
+import { useCurrentFaculty } from '../../state/content-mode'
+import { useSelectedRow, useSelectedRowOf } from '../../state/selected-row'
 import { COURSE_ROW } from './CourseList'
 import { FacultyLoadFailure } from './FacultyNotice'
 
 /** SPEC §2.11 course about (`/faculty/course/about`), for the course whose button led here. */
 export function CourseAbout() {
+  const [params] = useSearchParams()
+  const named = params.get(COURSE_PARAM)
   const course = useSelectedRowOf(COURSE_ROW, Course)
-  if (!course)
-    return <NothingSelected listPath={FACULTY_PATHS.courses} listLabel={FACULTY_TEXT.goToCourses} />
+  if (named && course?.CourseCode !== named) return <ChooseCourse key={named} courseCode={named} />
+  if (!course) return <NothingCourse />
   return <LoadCourseAbout key={course.CourseCode} course={course} />
+}
+
+const NothingCourse = () => (
+  <NothingSelected listPath={FACULTY_PATHS.courses} listLabel={FACULTY_TEXT.goToCourses} />
+)
+
+/**
+ * An address naming its course (a search hit's, issue 28) chooses it as the course list's button does: the
+ * current faculty's course of that code becomes the selected row.
+ */
+function ChooseCourse({ courseCode }: { courseCode: string }) {
+  const faculty = useCurrentFaculty()
+  if (!faculty) return <NothingCourse />
+  return <ChooseFacultyCourse key={faculty.code} facultyCode={faculty.code} courseCode={courseCode} />
+}
+
+function ChooseFacultyCourse({ facultyCode, courseCode }: { facultyCode: string; courseCode: string }) {
+  const bridge = useBridge()
+  const select = useSelectedRow((state) => state.select)
+  const list = useLoad(
+    useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
+  )
+  const found = list.status === 'ready' ? list.data.find((c) => c.CourseCode === courseCode) : undefined
+  useEffect(() => {
+    if (found) select(COURSE_ROW, found)
+  }, [found, select])
+  if (list.status === 'failed')
+    return <FacultyLoadFailure what="the course" failure={list.failure} retry={list.retry} />
+  if (list.status === 'ready' && !found) return <NothingCourse />
+  return <Spinner label="Loading the course…" />
 }
 
 /** What is saved for the course (`academics/list/all/{CourseCode}`) fills the form. */
