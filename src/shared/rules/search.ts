@@ -211,6 +211,7 @@ export const SEARCH_LIMITS = {
 export const SEARCH_TEXT = {
   /** The header's box and the dialog's field. */
   label: 'Search everything',
+  placeholder: 'Search news, events, gallery, people…',
   noResults: (query: string) => `Nothing found for “${query}”.`,
   tooShort: `Type at least ${SEARCH_LIMITS.queryMin} characters.`,
   searching: 'Searching…',
