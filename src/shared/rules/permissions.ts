@@ -91,6 +91,10 @@ export const ACCESS = {
    * of their own faculty, which each handler checks per account (rules/accounts.ts mayManageAccount).
    */
   accounts: policy('accounts', [1, 2], [1, 2]),
+  /** Which accessibility rules are errors, and the review of dismissed problems (issue 27): Super Admin. */
+  a11ySettings: policy('a11ySettings', [1]),
+  /** The accessibility report (issue 27): a Super Admin every area, a Faculty user their own faculty's. */
+  a11yReport: policy('a11yReport', [1], [1, 2]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

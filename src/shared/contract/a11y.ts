@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { A11yLevel, A11yLevels, A11yProblem, RULE_IDS } from '../rules/a11y'
+import { CHECKED_AREAS, CHECKED_TABLES, type CheckedTable } from '../rules/a11y/areas'
+import { ACCESS } from '../rules/permissions'
+import { answer, call, none, type Area } from './define'
+
+// Ours (issue 27): accessible content. Each checked area's add and update bodies carry its images'
+// alternative text and "decorative" choices (`a11yFieldsOf`, named by rules/a11y/areas.ts) and the problems
+// the editor dismissed with a reason. The server checks every save with the same rules as the form; a save that
+// leaves the record published with an error neither fixed nor dismissed is refused with the rule's message.
+
+/** Alternative text as stored: the checker warns past ALT_MAX_LENGTH; this only keeps the column sane. */
+const altText = z.string().max(2000).nullable().optional()
+
+/** A problem the editor chose to publish with, and why (per record and rule; audited with the save). */
+export const A11yDismissal = z.object({
+  rule: z.enum(RULE_IDS),
+  /** The column the problem is in (rules/a11y/areas.ts): a rule may be dismissed for one field only. */
+  field: z.string().max(100),
+  reason: z.string().trim().min(1, 'Say why this problem may stay.').max(1000),
+})
+export type A11yDismissal = z.infer<typeof A11yDismissal>
+
+/**
+ * The fields a checked area's bodies take. Absent (SPEC's client): the alt text stays as stored, and the
+ * save is not held to the checker (it cannot show the problems nor dismiss them); the report still lists them.
+ */
+export function a11yFieldsOf(table: CheckedTable) {
+  const shape: Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>> | z.ZodOptional<z.ZodBoolean>> = {}
+  for (const image of CHECKED_AREAS[table].images) {
+    shape[image.alt] = altText
+    shape[image.decorative] = z.boolean().optional()
+  }
+  return { ...shape, a11yDismissals: z.array(A11yDismissal).max(100).optional() }
+}
+
+export const CheckedTableName = z.enum(CHECKED_TABLES)
+
+/** Every rule's level as the university has set it (a rule not set keeps its default). */
+export const A11yLevelsAnswer = z.object({ levels: z.record(z.enum(RULE_IDS), A11yLevel) })
+export const A11yLevelsBody = z.object({ levels: A11yLevels })
+
+/** A dismissal as the Super Admin reviews it. */
+export const A11yDismissalRow = A11yDismissal.extend({
+  id: z.number().int(),
+  table: CheckedTableName,
+  EntryID: z.number().int(),
+  /** The record's title when listed ('' once the record is gone). */
+  title: z.string(),
+  by: z.string(),
+  at: z.iso.datetime({ offset: true }),
+})
+
+/** One published record with its open problems (dismissed ones left out). */
+export const A11yReportRecord = z.object({
+  table: CheckedTableName,
+  EntryID: z.number().int(),
+  title: z.string(),
+  /** 'General', a faculty's code, or null for content of no faculty. */
+  FacultyCode: z.string().nullable(),
+  /** What decides which screen edits the record (a leadership record's Category, a course's code). */
+  section: z.string().nullable(),
+  problems: z.array(A11yProblem),
+})
+
+export const A11yReport = z.object({
+  records: z.array(A11yReportRecord),
+  /** Open problems per rule over the records listed. */
+  counts: z.array(z.object({ rule: z.enum(RULE_IDS), errors: z.number().int(), warnings: z.number().int() })),
+  /** One point per day the report was taken: published records with errors, and all open problems. */
+  trend: z.array(
+    z.object({ day: z.string(), recordsWithErrors: z.number().int(), problems: z.number().int() }),
+  ),
+})
+export type A11yReport = z.infer<typeof A11yReport>
+
+export const a11y = {
+  levels: call('GET', 'a11y/levels', none, A11yLevelsAnswer, ACCESS.signedIn),
+  setLevels: call('PATCH', 'a11y/levels', A11yLevelsBody, answer(['success']), ACCESS.a11ySettings),
+  dismissals: call('GET', 'a11y/dismissals', none, z.array(A11yDismissalRow), ACCESS.a11ySettings),
+  /** Published content of the caller's scope: every area for a Super Admin, their faculty's for a Faculty user. */
+  report: call('GET', 'a11y/report', none, A11yReport, ACCESS.a11yReport),
+  /** The dashboard's figure: published records of the caller's scope with an open error. */
+  count: call(
+    'GET',
+    'a11y/count',
+    none,
+    z.object({ recordsWithErrors: z.number().int() }),
+    ACCESS.a11yReport,
+  ),
+} satisfies Area
