@@ -5,6 +5,8 @@ import { GALLERY_ADD_CHECKS } from '../../src/shared/rules/gallery'
 import { MAX_RECORD_ID } from '../../src/shared/rules/ids'
 import {
   isRichTextEmpty,
+  HEADING_TYPES,
+  RICH_TEXT_INVALID,
   RICH_TEXT_MAX_DEPTH,
   RICH_TEXT_TOO_DEEP,
   richTextProblem,
@@ -74,5 +76,14 @@ describe('rich text depth', () => {
   it.each([RICH_TEXT_MAX_DEPTH + 1, 500, 20_000])('refuses %i levels, saying so', (levels) => {
     expect(richTextProblem(nested(levels))).toBe(RICH_TEXT_TOO_DEEP)
     expect(richText.safeParse(nested(levels)).error?.issues[0].message).toBe(RICH_TEXT_TOO_DEEP)
+  })
+})
+
+describe('rich text headings', () => {
+  it('takes headings of all six levels, and no seventh', () => {
+    const doc = (type: string) => JSON.stringify([{ type, children: [{ text: 'Admissions' }] }])
+    for (const type of HEADING_TYPES) expect(richTextProblem(doc(type))).toBe(null)
+    expect(HEADING_TYPES).toHaveLength(6)
+    expect(richTextProblem(doc('heading-seven'))).toBe(RICH_TEXT_INVALID)
   })
 })

@@ -9,6 +9,10 @@ export type BlockType =
   | 'paragraph'
   | 'heading-one'
   | 'heading-two'
+  | 'heading-three'
+  | 'heading-four'
+  | 'heading-five'
+  | 'heading-six'
   | 'block-quote'
   | 'bulleted-list'
   | 'numbered-list'
@@ -20,10 +24,27 @@ export type BlockElement = { type: BlockType; align?: Align; children: (BlockEle
 export type Element = BlockElement | LinkElement
 export type RichNode = Element | Text
 
+/**
+ * The editor's headings, level by level (issue 27: all six, so a section can have sub-sections). The public
+ * page's title is its first heading, so the editor draws Heading N one level down (capped at h6).
+ */
+export const HEADING_TYPES = [
+  'heading-one',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
+] as const satisfies readonly BlockType[]
+
 const BLOCK_TYPES: readonly string[] = [
   'paragraph',
   'heading-one',
   'heading-two',
+  'heading-three',
+  'heading-four',
+  'heading-five',
+  'heading-six',
   'block-quote',
   'bulleted-list',
   'numbered-list',

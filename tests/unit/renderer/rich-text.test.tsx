@@ -62,6 +62,25 @@ describe('stored rich text (SPEC §3: serialized editor content)', () => {
     expect(editor.querySelector('ul li em')?.textContent).toBe('Tours')
   })
 
+  it('offers and shows headings of all six levels, each one level below the page title (issue 27)', () => {
+    const headings = JSON.stringify(
+      [1, 2, 3, 4, 5, 6].map((n, i) => ({
+        type: ['heading-one', 'heading-two', 'heading-three', 'heading-four', 'heading-five', 'heading-six'][
+          i
+        ],
+        children: [{ text: `Level ${n}` }],
+      })),
+    )
+    render(<RichTextEditor label="Content" value={headings} onChange={() => {}} />)
+    const editor = screen.getByRole('textbox', { name: 'Content' })
+    expect(editor.querySelector('h3')?.textContent).toBe('Level 2')
+    expect(editor.querySelector('h5')?.textContent).toBe('Level 4')
+    expect([...editor.querySelectorAll('h6')].map((h) => h.textContent)).toEqual(['Level 5', 'Level 6'])
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    for (const n of [3, 4, 5, 6])
+      expect(within(toolbar).getByRole('button', { name: `H${n} Heading ${n}` })).toBeTruthy()
+  })
+
   it('opens legacy plain text as a paragraph', () => {
     render(<RichTextEditor label="Content" value="An older text." onChange={() => {}} />)
     expect(screen.getByRole('textbox', { name: 'Content' }).querySelector('p')?.textContent).toBe(

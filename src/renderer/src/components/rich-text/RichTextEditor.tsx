@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Fragment, useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate'
 import {
   Editable,
@@ -11,6 +11,7 @@ import {
 import { withHistory } from 'slate-history'
 import { isHttpUrl } from '../../../../shared/bridge-build'
 import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
+import { HEADING_TYPES } from '../../../../shared/rules/rich-text'
 import './rich-text.css'
 
 // Rich text on Slate: marks, headings, lists, links, quotes and alignment, stored as Slate JSON.
@@ -83,19 +84,16 @@ function renderElement({ attributes, children, element }: RenderElementProps) {
     )
   }
   const style = element.align ? { textAlign: element.align } : undefined
+  const level = HEADING_TYPES.indexOf(element.type as (typeof HEADING_TYPES)[number])
+  if (level >= 0) {
+    const Heading = `h${Math.min(level + 2, 6)}` as 'h2'
+    return (
+      <Heading {...attributes} style={style}>
+        {children}
+      </Heading>
+    )
+  }
   switch (element.type) {
-    case 'heading-one':
-      return (
-        <h2 {...attributes} style={style}>
-          {children}
-        </h2>
-      )
-    case 'heading-two':
-      return (
-        <h3 {...attributes} style={style}>
-          {children}
-        </h3>
-      )
     case 'block-quote':
       return (
         <blockquote {...attributes} style={style}>
@@ -240,8 +238,9 @@ function Toolbar() {
       {mark('bold', 'B', 'Bold')}
       {mark('italic', 'I', 'Italic')}
       {mark('underline', 'U', 'Underline')}
-      {block('heading-one', 'H1', 'Heading 1')}
-      {block('heading-two', 'H2', 'Heading 2')}
+      {HEADING_TYPES.map((type, i) => (
+        <Fragment key={type}>{block(type, `H${i + 1}`, `Heading ${i + 1}`)}</Fragment>
+      ))}
       {block('bulleted-list', '•', 'Bulleted list')}
       {block('numbered-list', '1.', 'Numbered list')}
       {block('block-quote', '❝', 'Quote')}
