@@ -14,6 +14,7 @@ import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
 import { linkMailer, type MailSettings } from './mail'
+import { registerA11yRoutes, startA11yPass, type A11yPassOptions } from './routes/a11y'
 import { registerAccountRoutes } from './routes/accounts'
 import { registerAcademicsRoutes } from './routes/academics'
 import { registerAlumniRoutes } from './routes/alumni'
@@ -126,6 +127,11 @@ export interface ServerOptions {
    * false: never on its own (tests call runDueJobs with their own clock).
    */
   scheduling?: SchedulingOptions | false
+  /**
+   * Issue 27: how often the server checks records no save has checked yet (saved before the checker, or
+   * imported), and in what batches; false: never on its own (tests call checkUnchecked directly).
+   */
+  a11yPass?: A11yPassOptions | false
   /** The server's clock, for the checks of scheduled times; tests hand in their own. */
   now?: () => Date
   /** This is the desktop app's own embedded server (embedded.ts): schedules run only while it runs. */
@@ -245,8 +251,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVersionRoutes(app)
   registerScheduleRoutes(app)
   registerSearchRoutes(app)
+  registerA11yRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
+  if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)
   return app
 }
 

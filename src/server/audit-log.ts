@@ -216,15 +216,20 @@ export async function auditCall(
     id,
     wrote,
     recordIdOf,
-    async finish(writer: Writer, answer: unknown) {
+    /**
+     * `also`: what the save asked besides the record's columns that its entry keeps with the record after it
+     * (issue 27: the accessibility problems it dismissed, with their reasons).
+     */
+    async finish(writer: Writer, answer: unknown, also?: Record<string, unknown> | null) {
       if (!wrote(answer)) return
       const recordId = recordIdOf(answer)
-      const after =
+      const row =
         spec.method === 'DELETE'
           ? null
           : table && recordId !== null
             ? await rowOf(db, table, recordId)
             : asked(input)
+      const after = row && also && typeof row === 'object' ? { ...row, ...also } : row
       const name = table ? getTableName(table) : spec.path.split('/')[0]
       await recordWrite(db, writer, {
         call,

@@ -206,6 +206,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: { level: 'error' },
     // The scheduler runs only when a test calls runDueJobs with its own clock, unless a test asks for it.
     scheduling: false,
+    // Records saved before the checker are checked when a test calls checkUnchecked, unless it asks for the pass.
+    a11yPass: false,
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -367,6 +369,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     files: first.files,
     logger: { level: 'error' },
     scheduling: false,
+    a11yPass: false,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {

@@ -680,3 +680,65 @@ export const schedule_zone = pgTable('schedule_zone', {
   zone: text('zone').notNull(),
   updated_at: timestamptz('updated_at').notNull().default(now),
 })
+
+/**
+ * Issue 27: each checked record's problems as the checker found them on its last save (rules/a11y/areas.ts
+ * CHECKED_AREAS, by the record's table). Stored without their level, which the report applies when it reads
+ * them (a11y_settings), and whether the record is published is read from its own row then too. A record with
+ * no row here has not been checked yet (saved before migration 0030): the server's pass checks it.
+ */
+export const a11y_check = pgTable(
+  'a11y_check',
+  {
+    record_table: text('record_table').notNull(),
+    EntryID: integer('EntryID').notNull(),
+    /** `{ rule, field, path?, detail? }` in reading order (a11y-store.ts StoredProblem). */
+    problems: jsonb('problems').notNull(),
+    checked_at: timestamptz('checked_at').notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.record_table, table.EntryID] })],
+)
+
+/** Issue 27: a problem an editor chose to publish with, and why: one per record, rule and field. */
+export const a11y_dismissal = pgTable(
+  'a11y_dismissal',
+  {
+    id: serial('id').primaryKey(),
+    record_table: text('record_table').notNull(),
+    EntryID: integer('EntryID').notNull(),
+    rule: text('rule').notNull(),
+    /** The column the problem is in. */
+    field: text('field').notNull(),
+    reason: text('reason').notNull(),
+    /** Who dismissed it (StaffID; no foreign key, as the audit log) and their name then. */
+    by: integer('by'),
+    by_name: text('by_name').notNull(),
+    at: timestamptz('at').notNull().default(now),
+  },
+  (table) => [
+    uniqueIndex('a11y_dismissal_one').on(table.record_table, table.EntryID, table.rule, table.field),
+  ],
+)
+
+/** Issue 27: which rules are errors and which warnings, as a Super Admin set them; one row. */
+export const a11y_settings = pgTable('a11y_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** By rule id: 'error' or 'warning'; a rule not named keeps its default. */
+  levels: jsonb('levels').notNull(),
+  updated_at: timestamptz('updated_at').notNull().default(now),
+})
+
+/**
+ * Issue 27: the report's figures, one point per scope and day it was taken (the last taking of the day
+ * wins). `scope`: 'all' for the whole university, else the faculty code a Faculty user's report covers.
+ */
+export const a11y_trend = pgTable(
+  'a11y_trend',
+  {
+    scope: text('scope').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    recordsWithErrors: integer('recordsWithErrors').notNull(),
+    problems: integer('problems').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day] })],
+)

@@ -17,6 +17,7 @@ import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
 import { refuseBadTimes, saveSchedule, scheduleAsked } from '../schedule-write'
+import { checkSave } from '../a11y-write'
 
 export { authenticate, authorize, requireFaculty, validateInput } from './guards'
 export { uploadInto, type UploadTarget } from '../storage/uploads'
@@ -202,9 +203,20 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
         if (checkAnswers) checkAnswer(spec, answer)
         if (audit && session) {
           const recordId = audit.recordIdOf(answer)
-          if (scheduling && audit.wrote(answer) && recordId !== null)
+          const wrote = audit.wrote(answer) && recordId !== null
+          if (scheduling && wrote)
             await saveSchedule(on, scheduling, recordId, session.user, app.services.now())
-          await audit.finish({ actor: session.user, ip: request.ip }, answer)
+          // Issue 27: the record as saved is checked, and a publish with an open error refused (a11y-write.ts).
+          const checked = wrote
+            ? await checkSave(on, {
+                table,
+                EntryID: recordId,
+                input,
+                actor: session.user,
+                now: app.services.now(),
+              })
+            : null
+          await audit.finish({ actor: session.user, ip: request.ip }, answer, checked)
         }
         return answer
       }

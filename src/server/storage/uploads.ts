@@ -15,6 +15,7 @@ import {
   UPLOAD_RULES,
   type FileKind,
 } from '../../shared/rules/uploads'
+import { checkedTableOf, recheckRecord } from '../a11y/store'
 import { foldUploadIntoCreate, recordWrite, rowOf, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
@@ -219,6 +220,13 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           })
         }
       }
+      // Issue 27: the record's problems as it now stands (an image with no alternative text). Never a refusal:
+      // an upload carries no dismissals; the form held the publish to the checker before sending it.
+      const checked = checkedTableOf(target.table)
+      if (checked)
+        await recheckRecord(db, checked, received.entryId).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not check the record after its upload'),
+        )
       // The file replaced stays while a kept version of the record names it (release-photo.ts).
       await releasePhoto({ db, files }, { folder: spec.folder, name: replaced.previous, record }).catch(
         (error: unknown) => request.log.warn({ err: error }, 'could not release the replaced upload'),

@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { A11yReport } from '../../shared/contract/a11y'
+import type { A11yLevels, A11yProblem } from '../../shared/rules/a11y'
+import { CHECKED_AREAS, CHECKED_TABLES, type CheckedTable } from '../../shared/rules/a11y/areas'
+import { ruleOrder } from '../../shared/rules/a11y/registry'
+import { ACCESS, GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
+import type { Database } from '../db/client'
+import { a11y_dismissal } from '../db/schema'
+import { problemOf, storedProblems } from './store'
+
+// Issue 27: the report's records, read at the moment it is asked: each checked area's stored problems joined
+// with its rows, so what is published (the status a save or the scheduler left) and whose it is are the row's
+// now, and each problem's level is the Super Admin's now. Dismissed problems are left out; a record with
+// none open is not listed. One query per area; the levels and the dismissals are applied here.
+
+export type ReportRecord = A11yReport['records'][number]
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+const column = (name: string) => `r.${quoted(name)}`
+/** A column of the course a course page belongs to. */
+const ofCourse = (name: string) =>
+  `(select c.${quoted(name)} from "course" c where c."CourseCode" = r."CourseCode")`
+
+/** The column that decides which screen edits the record, where it is not the area alone. */
+const SECTION: Partial<Record<CheckedTable, string>> = {
+  leadership: 'Category',
+  course_about: 'CourseCode',
+  faculty: 'FacultyCode',
+}
+
+/** The record's name in the report: its title column; a course page by its course; else the area's noun. */
+function titleOf(table: CheckedTable): string {
+  if (table === 'course_about')
+    return `coalesce(${ofCourse('CourseName')} || ' (' || r."CourseCode" || ')', r."CourseCode")`
+  const area = CHECKED_AREAS[table]
+  return 'title' in area ? `coalesce(${column(area.title.column)}::text, '')` : `'${area.noun}'`
+}
+
+/** Whose the record is: its faculty column, a course page's course's; null for an area of no faculty. */
+export function facultyOf(table: CheckedTable): string | null {
+  if (table === 'course_about') return ofCourse('FacultyCode')
+  const area = CHECKED_AREAS[table]
+  return 'faculty' in area ? column(area.faculty) : null
+}
+
+/** Live on the public site now: the status column's published value, or always for an area without one. */
+function publishedOf(table: CheckedTable): string {
+  const area = CHECKED_AREAS[table]
+  return 'status' in area ? `${column(area.status.column)}::text = '${String(area.status.on)}'` : 'true'
+}
+
+/**
+ * The records of an area the actor's report covers, as a condition (mayAccess of ACCESS.a11yReport per
+ * record): general content by the policy's general levels, a faculty's by its faculty levels, a Faculty user
+ * their own faculty's only. Null when none.
+ */
+export function scopeOf(table: CheckedTable, actor: Actor): SQL | null {
+  const access = ACCESS.a11yReport
+  const faculty = facultyOf(table)
+  if (!faculty) return mayAccess(actor, access) ? sql`true` : null
+  if (!isLevel(actor.IsAdmin)) return null
+  const level = actor.IsAdmin
+  const code = sql.raw(faculty)
+  const parts: SQL[] = []
+  if (access.general.includes(level)) parts.push(sql`${code} = ${GENERAL_CODE}`)
+  if (access.faculty.includes(level))
+    parts.push(
+      level === 2 || level === 3
+        ? sql`(${code} <> ${GENERAL_CODE} and ${code} = ${actor.FacultyCode ?? ''})`
+        : sql`${code} <> ${GENERAL_CODE}`,
+    )
+  return parts.length === 0 ? null : sql`(${sql.join(parts, sql` or `)})`
+}
+
+interface Row {
+  id: number | string
+  title: string | null
+  faculty: string | null
+  section: string | null
+  problems: unknown
+}
+
+async function recordsOf(db: Database, table: CheckedTable, scope: SQL): Promise<Row[]> {
+  const faculty = facultyOf(table)
+  const section = SECTION[table]
+  const result = (await db.execute(sql`
+    select r."EntryID" as id, ${sql.raw(titleOf(table))} as title, ${sql.raw(faculty ?? 'null')} as faculty,
+      ${sql.raw(section ? `${column(section)}::text` : 'null')} as section, k.problems as problems
+    from a11y_check k join ${sql.raw(quoted(table))} r on r."EntryID" = k."EntryID"
+    where k.record_table = ${table} and jsonb_array_length(k.problems) > 0
+      and ${sql.raw(publishedOf(table))} and ${scope}
+    order by r."EntryID" desc
+  `)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+/** Every dismissal, as `table id rule field`. */
+async function dismissals(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({
+      table: a11y_dismissal.record_table,
+      EntryID: a11y_dismissal.EntryID,
+      rule: a11y_dismissal.rule,
+      field: a11y_dismissal.field,
+    })
+    .from(a11y_dismissal)
+  return new Set(rows.map((row) => `${row.table} ${row.EntryID} ${row.rule} ${row.field}`))
+}
+
+/** The published records of the actor's scope with their open problems, area by area, newest first. */
+export async function openRecords(db: Database, actor: Actor, levels: A11yLevels): Promise<ReportRecord[]> {
+  const dismissed = await dismissals(db)
+  const records: ReportRecord[] = []
+  for (const table of CHECKED_TABLES) {
+    const scope = scopeOf(table, actor)
+    if (!scope) continue
+    for (const row of await recordsOf(db, table, scope)) {
+      const EntryID = Number(row.id)
+      const problems: A11yProblem[] = storedProblems(row.problems)
+        .filter((problem) => !dismissed.has(`${table} ${EntryID} ${problem.rule} ${problem.field}`))
+        .map((problem) => problemOf(problem, levels))
+      if (problems.length === 0) continue
+      records.push({
+        table,
+        EntryID,
+        title: row.title ?? '',
+        FacultyCode: row.faculty,
+        section: row.section,
+        problems,
+      })
+    }
+  }
+  return records
+}
+
+/** Open problems per rule (errors and warnings at today's levels), in the checker's order of rules. */
+export function countsOf(records: readonly ReportRecord[]): A11yReport['counts'] {
+  const counts = new Map<A11yProblem['rule'], { errors: number; warnings: number }>()
+  for (const record of records)
+    for (const problem of record.problems) {
+      const count = counts.get(problem.rule) ?? { errors: 0, warnings: 0 }
+      if (problem.level === 'error') count.errors++
+      else count.warnings++
+      counts.set(problem.rule, count)
+    }
+  return [...counts]
+    .sort(([a], [b]) => ruleOrder(a) - ruleOrder(b))
+    .map(([rule, count]) => ({ rule, ...count }))
+}
+
+export const hasError = (record: ReportRecord): boolean =>
+  record.problems.some((problem) => problem.level === 'error')
+
+/** The report's names of these records, by `table id` (a record since deleted has none). */
+export async function titlesOf(
+  db: Database,
+  records: readonly { table: CheckedTable; EntryID: number }[],
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>()
+  for (const table of CHECKED_TABLES) {
+    const ids = [...new Set(records.filter((record) => record.table === table).map((r) => r.EntryID))]
+    if (ids.length === 0) continue
+    const result = (await db.execute(sql`
+      select r."EntryID" as id, ${sql.raw(titleOf(table))} as title from ${sql.raw(quoted(table))} r
+      where r."EntryID" in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    `)) as unknown as { rows: { id: number | string; title: string | null }[] }
+    for (const row of result.rows) titles.set(`${table} ${Number(row.id)}`, row.title ?? '')
+  }
+  return titles
+}
