@@ -104,6 +104,21 @@ describe('a save of news through the checker', () => {
     expect(await rowOfNews(EntryID)).toMatchObject({ Status: 0, Title: sent.title })
   })
 
+  it('refuses the add of a published item whose photo, sent next, has no alternative text', async () => {
+    const good = article({ link: 'the application form', lower: 'heading-three' })
+    const sent = body({ status: 1, content: good, image: 'campus.png' })
+    const answer = await server.raw('POST', news.add.path, sent, { as: 'admin' })
+    expect(answer).toEqual({
+      status: 400,
+      body: { message: messageOf('img-alt-missing'), field: 'ImagePath' },
+    })
+    const list = await server.ok(news.list, { facultyCode: 'General' }, { as: 'admin' })
+    expect(list.some((row) => row.Title === sent.title)).toBe(false)
+    // Without a photo to come, the same item publishes.
+    const without = await server.raw('POST', news.add.path, { ...sent, image: '' }, { as: 'admin' })
+    expect(without.body.message).toBe('success')
+  })
+
   it('saves the same record as Draft, and keeps its problems for the report', async () => {
     const { EntryID, sent } = await draftWithPhoto()
     const answer = await update(EntryID, sent, { status: 0 })
