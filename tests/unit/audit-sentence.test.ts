@@ -197,6 +197,23 @@ it('knows every call the server audits, so none reads as a bare "made a change"'
   expect(tellsCall('POST records/import/student')).toBe(true)
 })
 
+it('tells the accessibility levels a Super Admin set, and a save that dismissed problems', () => {
+  const levels = entry({
+    call: 'PATCH a11y/levels',
+    record: null,
+    after: { levels: { 'text-capitals': 'error' } },
+  })
+  expect(auditSentence(levels)).toBe('Amina Bello set the accessibility levels: text-capitals error')
+  const dismissed = {
+    ...newsRow,
+    a11yDismissals: [{ rule: 'link-vague', field: 'Description', reason: 'x' }],
+  }
+  const save = entry({ call: 'PATCH news/update', record: 'news 12', before: newsRow, after: dismissed })
+  expect(auditSentence(save)).toBe(
+    "Amina Bello changed the dismissed accessibility problems of the news 'Library hours'",
+  )
+})
+
 describe('fieldChanges', () => {
   it('lists the changed fields first in words, rich text as its text, the unchanged ones after', () => {
     const rows = fieldChanges(newsRow, {

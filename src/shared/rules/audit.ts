@@ -71,6 +71,8 @@ const AREAS: Record<string, Area> = {
   versions: { word: 'version', name: [] },
   /** Issue 26: the university's time zone; a scheduled change is told by the record it changed. */
   schedule: { word: 'scheduled change', name: [] },
+  /** Issue 27: which accessibility rules are errors. */
+  a11y: { word: 'accessibility setting', name: [] },
 }
 
 type Action =
@@ -91,6 +93,7 @@ type Action =
   | 'restore'
   | 'restoreVersion'
   | 'setZone'
+  | 'setA11yLevels'
   | 'scheduledPublish'
   | 'scheduledUnpublish'
 
@@ -183,6 +186,7 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'POST versions/restore': { area: 'versions', action: 'restore' },
   // Issue 26: the Super Admin's time zone, and the scheduler's own writes (no call: the server's timer)
   'PATCH schedule/zone': { area: 'schedule', action: 'setZone' },
+  'PATCH a11y/levels': { area: 'a11y', action: 'setA11yLevels' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -243,6 +247,8 @@ const FIELD_WORDS: Record<string, string> = {
   CampusImage2: 'second campus photo',
   FacultyImage: 'faculty photo',
   StaffID: 'staff member',
+  // Issue 27: kept in a save's entry beside the record (a11y-write.ts), never a column.
+  a11yDismissals: 'dismissed accessibility problems',
 }
 
 /** Kept by the server on every write, not changed by the editor: not counted as a change. */
@@ -396,6 +402,11 @@ function actionPhrase(entry: AuditEntry): string {
       return `restored ${record}`
     case 'setZone':
       return `set the university time zone to ${String(asObject(entry.after).zone)}`
+    case 'setA11yLevels': {
+      const levels = Object.entries(asObject(asObject(entry.after).levels))
+      const set = levels.map(([rule, level]) => `${rule} ${String(level)}`).join(', ')
+      return `set the accessibility levels${set ? `: ${set}` : ''}`
+    }
     case 'scheduledPublish':
       return `published ${record} at its scheduled time`
     case 'scheduledUnpublish':
