@@ -399,6 +399,8 @@ export const CAPTIONS_TEXT = {
   unpaired: (n: number) => `${n} captions ${n === 1 ? 'file has' : 'files have'} no video of the same name`,
   hint: 'A WebVTT (.vtt) file with the words of the video, for viewers who cannot hear it.',
   current: 'Current captions',
+  /** A queued video whose captions were refused: said as the file's reason. */
+  refused: (message: string) => `Captions: ${message}`,
   uploaded: 'CAPTIONS UPLOADED SUCCESSFULLY',
   failed: 'CAPTIONS UPLOAD FAILED',
 } as const
