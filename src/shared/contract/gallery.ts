@@ -38,8 +38,11 @@ export const GalleryRow = z.object({
   EntryID: z.number().int(),
   ImageTitle: z.string(),
   ImagePath: z.string().nullable(),
-  /** Ours (issue 27): a video's WebVTT captions, stored beside it; null when it has none. */
-  CaptionsPath: z.string().nullable(),
+  /**
+   * Ours (issue 27): a video's WebVTT captions, stored beside it; null when it has none (and from a server
+   * older than captions, which sends no such field).
+   */
+  CaptionsPath: z.string().nullable().default(null),
   CategoryID: z.number().int(),
   CategoryName: z.string(),
   SubCategoryID: z.number().int(),

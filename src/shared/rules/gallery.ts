@@ -382,6 +382,25 @@ export const isCaptionsFile = (name: string): boolean => fileKindOf(name) === 'v
 export const baseNameOf = (name: string): string =>
   (name.split(/[\\/]/).at(-1) ?? name).replace(/\.[^.]*$/, '').toLowerCase()
 
+/**
+ * Captions dropped or chosen with videos, paired by base name ('Open day.MP4' with 'open day.vtt'): each
+ * captions file goes to the first video of its name that has none yet, each video takes one.
+ */
+export function pairCaptions<V extends { name: string }, C extends { name: string }>(
+  videos: readonly V[],
+  captions: readonly C[],
+): { pairs: [V, C][]; unpaired: C[] } {
+  const free = [...videos]
+  const pairs: [V, C][] = []
+  const unpaired: C[] = []
+  for (const file of captions) {
+    const at = free.findIndex((video) => baseNameOf(video.name) === baseNameOf(file.name))
+    if (at < 0) unpaired.push(file)
+    else pairs.push([free.splice(at, 1)[0], file])
+  }
+  return { pairs, unpaired }
+}
+
 /** The stored name of a video's captions: beside it, the video's stored base name + .vtt. */
 export const captionsNameFor = (videoName: string): string => `${videoName.replace(/\.[^.]*$/, '')}.vtt`
 
@@ -389,8 +408,11 @@ export const captionsNameFor = (videoName: string): string => `${videoName.repla
 export const CAPTIONS_TEXT = {
   label: 'Captions',
   choose: 'Captions (.vtt)',
-  chooseOf: (name: string) => `Captions of ${name}`,
-  remove: (name: string) => `Remove the captions of ${name}`,
+  /** The picker's name: what it shows, then which video (WCAG 2.5.3). */
+  chooseOf: (name: string) => `Captions (.vtt) for ${name}`,
+  /** The remove button's name: what it shows, then which video (WCAG 2.5.3). */
+  remove: (name: string) => `Remove captions of ${name}`,
+  removeShort: 'Remove captions',
   none: 'No captions',
   /** Said under the drop zone when a dropped .vtt found its video. */
   paired: (n: number) =>
@@ -398,6 +420,8 @@ export const CAPTIONS_TEXT = {
   /** A dropped .vtt whose video is not in the list. */
   unpaired: (n: number) => `${n} captions ${n === 1 ? 'file has' : 'files have'} no video of the same name`,
   hint: 'A WebVTT (.vtt) file with the words of the video, for viewers who cannot hear it.',
+  /** Beside the drop zone's hint: how captions come with a batch. */
+  dropHint: 'A .vtt captions file dropped with its video (same name) is paired with it.',
   current: 'Current captions',
   /** A queued video whose captions were refused: said as the file's reason. */
   refused: (message: string) => `Captions: ${message}`,
