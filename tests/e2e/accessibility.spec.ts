@@ -255,6 +255,17 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Upload 2 files' }).click()
     await expect(page.getByRole('status').filter({ hasText: '2 uploaded' })).toBeVisible({ timeout: 30_000 })
     found.push(...(await scan(page, 'gallery batch uploaded')))
+
+    // The video's update screen, with the captions it came with.
+    await page.goto('/#/about/gallery/list')
+    await page.getByPlaceholder('Search gallery', { exact: true }).fill(`tour ${batch}`)
+    await expect(page.locator('.ag-row')).toHaveCount(1)
+    await firstRow(page)
+      .getByRole('button', { name: /^Edit / })
+      .click()
+    const captions = page.getByRole('group', { name: CAPTIONS_TEXT.label })
+    await expect(captions.getByRole('link', { name: CAPTIONS_TEXT.current })).toBeVisible()
+    found.push(...(await scan(page, 'a video with captions, update screen')))
     expect(found).toEqual([])
   })
 }
