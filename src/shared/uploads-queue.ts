@@ -39,6 +39,8 @@ export interface JobView {
   /** Why it failed or waits, in words for the user. */
   message: string | null
   entryId: number | null
+  /** The name of the captions file sent with this video, if any (issue 27). */
+  captions?: string
 }
 
 export interface QueueView {
@@ -60,6 +62,10 @@ export const EnqueueRequest = z.object({
         name: z.string().trim().min(1).max(255).optional(),
         // The user chose Upload anyway for a file the gallery holds: never skipped as known after a restart.
         uploadKnown: z.boolean().optional(),
+        // A video's WebVTT captions (issue 27), by their handle: sent once the video is in.
+        captions: z
+          .object({ path: z.string().min(1), name: z.string().trim().min(1).max(255).optional() })
+          .optional(),
       }),
     )
     .min(1)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CONNECTION_TEXT } from '../../src/shared/rules/connection'
 import { makePng } from '../support/images'
+import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
 import { separateApi } from './separate-api'
 
@@ -26,10 +27,17 @@ test('the header says when the server cannot be reached and when it is back', as
 
   await consoleApp.stopApi()
   await expect(offlineBanner(page)).toBeVisible(NOTICED)
+  // Issue 27: the notice, and a list that could not load meanwhile, pass axe (no serious or critical finding).
+  const found = (await seriousViolations(page)).map((violation) => `offline notice: ${violation}`)
+  await page.goto('/#/general/partners/list')
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load' })).toBeVisible()
+  found.push(...(await seriousViolations(page)).map((violation) => `load failure: ${violation}`))
 
   await consoleApp.startApi()
   await expect(page.getByText(CONNECTION_TEXT.back)).toBeVisible(NOTICED)
   await expect(offlineBanner(page)).toHaveCount(0)
+  found.push(...(await seriousViolations(page)).map((violation) => `back online: ${violation}`))
+  expect(found).toEqual([])
 })
 
 test('a gallery batch queued while the server is away waits, then arrives exactly once', async ({ page }) => {

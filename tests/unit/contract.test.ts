@@ -47,6 +47,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'gallery/list'],
   ['POST', 'gallery/add', ['name exist', 'failed', 'success']],
   ['PATCH', 'gallery/uploadGalleryPhoto', { upload: 'gallery' }],
+  // Ours (issue 27): a video's WebVTT captions, stored beside it
+  ['PATCH', 'gallery/uploadCaptions', { upload: 'gallery' }],
   ['PATCH', 'gallery/update', ['success']],
   ['DELETE', 'gallery/delete/:EntryID', ['deleted']],
   // Leadership and staff

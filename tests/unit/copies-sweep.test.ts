@@ -19,6 +19,9 @@ describe("the sweep of main's copies (dropped files, shrunk photos)", () => {
     const waiting = await copy('waiting.png', old)
     const failed = await copy('failed.png', old)
     const uploaded = await copy('uploaded.png', old)
+    // A video's captions (issue 27) are sent after the video, from their own copy.
+    const video = await copy('tour.mp4', old)
+    const captions = await copy('tour.vtt', old)
     await copy('forgotten.png', old)
     await copy('recent.png')
     const queueFile = join(dir, 'clients', 'a', 'uploads-queue.json')
@@ -31,6 +34,7 @@ describe("the sweep of main's copies (dropped files, shrunk photos)", () => {
           { path: waiting, status: 'waiting' },
           { path: failed, status: 'failed' },
           { path: uploaded, status: 'done' },
+          { path: video, status: 'queued', captions: { path: captions, name: 'tour.vtt' } },
         ],
       }),
     )
@@ -38,7 +42,13 @@ describe("the sweep of main's copies (dropped files, shrunk photos)", () => {
     const removed = await sweepCopies({ dir: filesDir, queueFiles: [queueFile, join(dir, 'missing.json')] })
 
     expect(removed).toBe(2)
-    expect((await readdir(filesDir)).sort()).toEqual(['failed.png', 'recent.png', 'waiting.png'])
+    expect((await readdir(filesDir)).sort()).toEqual([
+      'failed.png',
+      'recent.png',
+      'tour.mp4',
+      'tour.vtt',
+      'waiting.png',
+    ])
   })
 
   it("sweeps Shrink to fit's folders: an old copy a paused queue still holds stays, with its folder", async () => {

@@ -153,8 +153,15 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     },
     'uploads.enqueue': async (request) => {
       const paths = request.files.map((file) => files.pathOf(file.path))
-      if (paths.some((path) => path === null)) return failure('invalid', FILE_GONE)
-      const chosen = request.files.map((file, i) => ({ ...file, path: paths[i]! }))
+      // A video's captions are named by a handle too (issue 27): the page never names a path.
+      const captions = request.files.map((file) => file.captions && files.pathOf(file.captions.path))
+      if (paths.some((path) => path === null) || captions.some((path) => path === null))
+        return failure('invalid', FILE_GONE)
+      const chosen = request.files.map((file, i) => ({
+        ...file,
+        path: paths[i]!,
+        ...(file.captions && { captions: { ...file.captions, path: captions[i]! } }),
+      }))
       return (await queue).enqueue({ ...request, files: chosen })
     },
     'uploads.list': async () => (await queue).view(),

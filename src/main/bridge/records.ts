@@ -3,9 +3,9 @@ import { contract } from '../../shared/contract'
 import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../shared/contract/define'
 import {
   RECORD_REQUEST_HEADER,
-  SERVER_RULE_BY_FOLDER,
   UNREADABLE_IMAGE_NOT_SAVED,
   UPLOAD_RULES,
+  uploadRuleOf,
 } from '../../shared/rules/uploads'
 import type { CallOptions, Send } from '../api/client'
 import { failure } from '../api/failure'
@@ -22,7 +22,7 @@ const AREAS: Readonly<Partial<Record<string, Readonly<Partial<Record<string, Spe
 
 const specOf = (area: string, name: string): Spec | undefined => AREAS[area]?.[name]
 
-/** Checks the file with the server's limit for the folder, then streams it. */
+/** Checks the file with the server's rule for the upload (its folder's, or its own), then streams it. */
 export async function uploadCheckedFile(
   send: Send,
   spec: UploadSpec,
@@ -30,8 +30,7 @@ export async function uploadCheckedFile(
   options?: CallOptions,
   check: { decode?: boolean } = {},
 ) {
-  const rule = UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]]
-  const checked = await checkFileOnDisk(input.filePath, rule, check)
+  const checked = await checkFileOnDisk(input.filePath, uploadRuleOf(spec), check)
   if (!checked.ok) return failure('invalid', checked.message)
   return send(spec, input, options)
 }

@@ -1,6 +1,7 @@
-import { open, stat } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import sharp from 'sharp'
+import { webVttProblem } from '../../shared/rules/gallery'
 import {
   checkFile,
   contentMatchesName,
@@ -64,6 +65,9 @@ export async function checkFileOnDisk(
   const kind = fileKindOf(name)
   if (decode && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
     return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
+  // A video's captions are small text: read whole, as the server will (UTF-8, its WEBVTT line).
+  const problem = kind === 'vtt' ? webVttProblem(await readFile(path)) : null
+  if (problem) return { ok: false, message: problem }
   return { ok: true, file: { path, name, size: info.size, modifiedMs: info.mtimeMs } }
 }
 

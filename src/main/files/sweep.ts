@@ -17,9 +17,15 @@ const isSettled = (status: unknown) =>
 async function pathsStillQueued(queueFiles: readonly string[]): Promise<Set<string>> {
   const needed = new Set<string>()
   for (const file of queueFiles) {
-    const saved = await createJsonFile<{ jobs?: { path?: unknown; status?: unknown }[] }>(file).read()
-    for (const job of saved?.jobs ?? [])
-      if (typeof job.path === 'string' && !isSettled(job.status)) needed.add(job.path)
+    const saved = await createJsonFile<{
+      jobs?: { path?: unknown; status?: unknown; captions?: { path?: unknown } }[]
+    }>(file).read()
+    for (const job of saved?.jobs ?? []) {
+      if (isSettled(job.status)) continue
+      if (typeof job.path === 'string') needed.add(job.path)
+      // A video's captions (issue 27) are sent after it, from their own copy.
+      if (typeof job.captions?.path === 'string') needed.add(job.captions.path)
+    }
   }
   return needed
 }

@@ -3,7 +3,12 @@ import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { contract } from '../../shared/contract'
 import type { CallResult, Failure, FailureReason } from '../../shared/contract/define'
-import { galleryAddAnswerText, GALLERY_PHOTO_FAILED } from '../../shared/rules/gallery'
+import {
+  CAPTIONS_TEXT,
+  GALLERY_CAPTIONS,
+  galleryAddAnswerText,
+  GALLERY_PHOTO_FAILED,
+} from '../../shared/rules/gallery'
 import { DUPLICATE_TEXT, galleryPlace } from '../../shared/rules/duplicates'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
@@ -49,6 +54,10 @@ interface Job {
   uploadKnown?: boolean
   /** Queued when the app started again: asked about (issue 28) before its record is made. */
   checkKnown?: boolean
+  /** A video's captions (issue 27): the file, sent once the video is in. */
+  captions?: { path: string; name: string }
+  /** The video (or photo) of the record is in: a retry sends only what is left, the captions. */
+  fileSent?: boolean
 }
 
 interface Saved {
@@ -129,6 +138,7 @@ export async function createUploadQueue(options: QueueOptions) {
       job.checkKnown = false
       if (was !== 'changed') return
       // The user has seen the change and asks for the file as it is now.
+      job.fileSent = false
       const info = await stat(job.path).catch(() => null)
       job.size = info?.size ?? 0
       job.modifiedMs = info?.mtimeMs ?? 0
@@ -171,6 +181,7 @@ export async function createUploadQueue(options: QueueOptions) {
       phase: job.status === 'active' ? (job.entryId ? 'upload' : 'create') : null,
       message: job.message,
       entryId: job.entryId,
+      ...(job.captions && { captions: job.captions.name }),
     })),
   })
 
@@ -219,9 +230,28 @@ export async function createUploadQueue(options: QueueOptions) {
       { signal, onUploadProgress: (bytes) => (sent.set(job.id, bytes), notify()) },
     )
     if (!result.ok) return result
+    if (result.data.message !== 'uploaded')
+      return { ok: false, reason: 'invalid', message: GALLERY_PHOTO_FAILED }
+    job.fileSent = true
+    await persist()
+    return null
+  }
+
+  /** The video's captions, once the video is in; a refusal says it is about the captions. */
+  async function sendCaptions(job: Job, entryId: number, signal: AbortSignal): Promise<Failure | null> {
+    if (!job.captions) return null
+    const result = await options.send(
+      contract.gallery.uploadCaptions,
+      { entry_id: entryId, filePath: job.captions.path },
+      { signal },
+    )
+    if (!result.ok)
+      return RETRYABLE.includes(result.reason) || result.status === STILL_RUNNING
+        ? result
+        : { ...result, message: CAPTIONS_TEXT.refused(result.message) }
     return result.data.message === 'uploaded'
       ? null
-      : { ok: false, reason: 'invalid', message: GALLERY_PHOTO_FAILED }
+      : { ok: false, reason: 'invalid', message: CAPTIONS_TEXT.failed }
   }
 
   /** The question for every file still to be checked, asked once for all of them (one call per 500). */
@@ -262,13 +292,22 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'refused', checked.message)
         return
       }
+      const captions = job.captions && (await checkFileOnDisk(job.captions.path, GALLERY_CAPTIONS))
+      if (captions && !captions.ok) {
+        await move(job, 'refused', CAPTIONS_TEXT.refused(captions.message))
+        return
+      }
       // After a restart the file is asked about before its record is made; found, the question cancelled it.
       const unasked = job.checkKnown && !job.entryId ? await checkRestored() : null
       if (job.status !== 'active') return
       if (unasked) failure = unasked
       else {
         const entryId = job.entryId || (await createRecord(job, controller.signal))
-        failure = typeof entryId === 'number' ? await sendPhoto(job, entryId, controller.signal) : entryId
+        if (typeof entryId !== 'number') failure = entryId
+        else {
+          failure = job.fileSent ? null : await sendPhoto(job, entryId, controller.signal)
+          failure ??= await sendCaptions(job, entryId, controller.signal)
+        }
       }
       if (controller.signal.aborted) return
       if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {
@@ -302,6 +341,7 @@ export async function createUploadQueue(options: QueueOptions) {
     const removed = await options.send(contract.gallery.delete, { EntryID: job.entryId })
     if (!removed.ok && removed.reason !== 'not-found') return
     job.entryId = null
+    job.fileSent = false
     job.idempotencyKey = randomUUID()
   }
 
@@ -336,6 +376,9 @@ export async function createUploadQueue(options: QueueOptions) {
           name: file.name ?? basename(file.path),
           title: file.title,
           ...(file.uploadKnown && { uploadKnown: true }),
+          ...(file.captions && {
+            captions: { path: file.captions.path, name: file.captions.name ?? basename(file.captions.path) },
+          }),
           size: info?.size ?? 0,
           modifiedMs: info?.mtimeMs ?? 0,
           input,

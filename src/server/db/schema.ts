@@ -232,6 +232,8 @@ export const gallery = pgTable(
      * the same file picked again is known by it (issue 28). Null for photos stored before.
      */
     ContentHash: text('ContentHash'),
+    /** A video's WebVTT captions (issue 27): the video's stored base name + `.vtt`, in the same folder. */
+    CaptionsPath: text('CaptionsPath'),
     ...inserted(),
     ...updated(),
   },

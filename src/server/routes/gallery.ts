@@ -17,6 +17,7 @@ import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
+import { captionsTarget } from './gallery-captions'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -141,6 +142,7 @@ const galleryRows = (db: Database, where?: SQL) =>
       EntryID: galleryTable.EntryID,
       ImageTitle: galleryTable.ImageTitle,
       ImagePath: galleryTable.ImagePath,
+      CaptionsPath: galleryTable.CaptionsPath,
       CategoryID: galleryTable.CategoryID,
       CategoryName: categoryTable.CategoryName,
       SubCategoryID: galleryTable.SubCategoryID,
@@ -277,6 +279,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
       },
 
       uploadPhoto: uploadInto(galleryTable, { madeBy: gallery.add, hash: galleryTable.ContentHash }),
+      uploadCaptions: captionsTarget(),
 
       known: async ({ input, db }) => ({ known: await knownPhotos(db, input.hashes) }),
 
@@ -301,15 +304,14 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         const [removed] = await db
           .delete(galleryTable)
           .where(eq(galleryTable.EntryID, input.EntryID))
-          .returning({ ImagePath: galleryTable.ImagePath })
+          .returning({ ImagePath: galleryTable.ImagePath, CaptionsPath: galleryTable.CaptionsPath })
         if (!removed) notFound(TEXT.itemNotFound, 'EntryID')
-        afterCommit(() =>
-          releasePhoto(app.services, {
-            folder: uploadsFolder,
-            name: removed.ImagePath,
-            record: recordName(galleryTable, input.EntryID),
-          }),
-        )
+        // A video's captions go with it (kept, as it is, while a kept version names them).
+        const record = recordName(galleryTable, input.EntryID)
+        afterCommit(async () => {
+          for (const name of [removed.ImagePath, removed.CaptionsPath])
+            await releasePhoto(app.services, { folder: uploadsFolder, name, record })
+        })
         return { message: 'deleted' }
       },
     },

@@ -11,8 +11,12 @@ import { STORED_NAME } from './uploads'
 
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/
 const RANGE = /^bytes=(\d+)-(\d*)$/
-/** A rendition of a stored name is never rewritten either (shared/rules/renditions.ts). */
+/**
+ * A rendition of a stored name is never rewritten either (shared/rules/renditions.ts). A video's captions
+ * are: they take the video's name (.vtt), and a new file replaces them in place.
+ */
 const IMMUTABLE_NAME = new RegExp(`^${STORED_NAME.source.slice(1, -1)}(\\.(sm|md)\\.webp)?$`)
+const isImmutable = (name: string) => IMMUTABLE_NAME.test(name) && !name.endsWith('.vtt')
 
 export function registerStoredFiles(app: FastifyInstance, store: FileStore, publicBase: string | null): void {
   app.get<{ Params: { folder: string; name: string } }>(
@@ -72,7 +76,7 @@ export async function sendIfStored(
     // A stored name is random and its file never rewritten: a browser or CDN may keep it for good.
     .header(
       'cache-control',
-      IMMUTABLE_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      isImmutable(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     )
   if (request.headers['if-none-match'] === file.etag) {
     file.body.destroy()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, eq, getTableColumns, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CallSpec, UploadSpec } from '../../shared/contract/define'
 import { PUBLIC } from '../../shared/rules/permissions'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
+import { webVttProblem } from '../../shared/rules/gallery'
 import {
   RECORD_REQUEST_HEADER,
-  SERVER_RULE_BY_FOLDER,
   UNREADABLE_IMAGE_MESSAGE,
   UNREADABLE_IMAGE_NOT_SAVED,
-  UPLOAD_RULES,
+  uploadRuleOf,
   type FileKind,
 } from '../../shared/rules/uploads'
 import { checkedTableOf, recheckRecord } from '../a11y/store'
@@ -22,7 +22,7 @@ import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
-import { prepareImage } from './images'
+import { prepareImage, type ImageOptions, type StagedFile } from './images'
 import { receiveUpload } from './receive'
 import { releasePhoto } from './release-photo'
 
@@ -52,6 +52,11 @@ export interface UploadTarget {
   assertColumn(column: string): void
   /** The faculty code of the record (null: general content), or undefined when there is no such record. */
   facultyOf(db: Database, entryId: number): Promise<string | null | undefined>
+  /**
+   * The name the file is stored under, when the record decides it (a video's captions beside the video);
+   * a random one (`storedFileName`) when not given. A file stored again under the same name replaces it.
+   */
+  storedName?(db: Database, entryId: number, kind: FileKind): Promise<string>
   /**
    * Under a lock on the record: `allow(faculty)` (throws to refuse), then `column` set to `fileName`.
    * Answers the column's previous value, or undefined when there is no such record.
@@ -149,7 +154,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
 /** Registers the route of one `upload` entry of the contract. */
 export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: UploadTarget): void {
   target.assertColumn(spec.column)
-  const rule = UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]]
+  const rule = uploadRuleOf(spec)
   app.route({
     method: spec.method,
     url: `/api/${spec.path}`,
@@ -171,10 +176,15 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         },
       })
 
-      const fileName = storedFileName(received.kind)
+      const fileName = target.storedName
+        ? await target.storedName(db, received.entryId, received.kind).catch(async (error: unknown) => {
+            await rm(received.tempPath, { force: true })
+            throw error
+          })
+        : storedFileName(received.kind)
       // Made safe to publish and given its renditions while still a local file; refused (400) if it is
-      // not a readable image, leaving nothing behind.
-      const renditions = await prepareImage(received.tempPath, received.kind, fileName, images).catch(
+      // not a readable image (or WebVTT text), leaving nothing behind.
+      const renditions = await prepareFile(received.tempPath, received.kind, fileName, images).catch(
         async (error: unknown) => {
           const writer = session && { actor: session.user, ip: request.ip }
           if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
@@ -227,10 +237,12 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         await recheckRecord(db, checked, received.entryId).catch((error: unknown) =>
           request.log.warn({ err: error }, 'could not check the record after its upload'),
         )
-      // The file replaced stays while a kept version of the record names it (release-photo.ts).
-      await releasePhoto({ db, files }, { folder: spec.folder, name: replaced.previous, record }).catch(
-        (error: unknown) => request.log.warn({ err: error }, 'could not release the replaced upload'),
-      )
+      // The file replaced stays while a kept version of the record names it (release-photo.ts). One stored
+      // again under its own name (a video's captions) was replaced in place: there is nothing to release.
+      if (replaced.previous !== fileName)
+        await releasePhoto({ db, files }, { folder: spec.folder, name: replaced.previous, record }).catch(
+          (error: unknown) => request.log.warn({ err: error }, 'could not release the replaced upload'),
+        )
       return { message: UPLOADED_MESSAGE }
     },
   })
@@ -272,6 +284,24 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
   }
 }
 
+/**
+ * What is done to a staged file before it is stored: an image is made safe to publish and given its
+ * renditions (images.ts); WebVTT captions are read whole, as UTF-8 text with their signature (the first bytes
+ * were checked on arrival). A refused file is removed.
+ */
+async function prepareFile(
+  path: string,
+  kind: FileKind,
+  fileName: string,
+  images: ImageOptions,
+): Promise<StagedFile[]> {
+  if (kind !== 'vtt') return prepareImage(path, kind, fileName, images)
+  const problem = webVttProblem(await readFile(path))
+  if (problem === null) return []
+  await rm(path, { force: true })
+  throw new HttpError(400, problem)
+}
+
 const isUnreadable = (error: unknown) =>
   error instanceof HttpError && error.message === UNREADABLE_IMAGE_MESSAGE
 
@@ -280,7 +310,7 @@ export function storedFileName(kind: FileKind): string {
   return `${randomBytes(16).toString('hex')}.${kind}`
 }
 
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov)$/
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|jpeg|gif|mp4|avi|mov|vtt)$/
 
 /**
  * Deletes a file the server stored earlier, with its renditions. Anything else a record may hold (an http(s) address of a

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Access } from '../rules/permissions'
+import type { UploadRule } from '../rules/uploads'
 import { oldClientTolerant } from './wire'
 import { id, pathId, requiredText } from './fields'
 
@@ -52,6 +53,8 @@ export interface UploadSpec<A extends z.ZodType = z.ZodType, F extends UploadFol
   readonly folder: F
   /** The record column the stored file name is written to. */
   readonly column: string
+  /** The types and size it takes, when not those of its folder (rules/uploads.ts `uploadRuleOf`). */
+  readonly rule?: UploadRule
   readonly answer: A
   readonly access: Access
 }
@@ -298,7 +301,7 @@ export const UploadAnswer = z.object({ message: z.string() })
 export function upload<F extends UploadFolder>(
   method: Method,
   path: string,
-  options: { field?: string; folder: F; column?: string; access: Access },
+  options: { field?: string; folder: F; column?: string; rule?: UploadRule; access: Access },
 ): UploadSpec<typeof UploadAnswer, F> {
   return {
     kind: 'upload',
@@ -307,6 +310,7 @@ export function upload<F extends UploadFolder>(
     field: options.field ?? 'photo',
     folder: options.folder,
     column: options.column ?? 'ImagePath',
+    ...(options.rule && { rule: options.rule }),
     answer: UploadAnswer,
     access: options.access,
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
 import { KNOWN_HASHES_MAX, SHA256_HEX } from '../rules/duplicates'
+import { GALLERY_CAPTIONS } from '../rules/gallery'
 import {
   answer,
   type Area,
@@ -37,6 +38,11 @@ export const GalleryRow = z.object({
   EntryID: z.number().int(),
   ImageTitle: z.string(),
   ImagePath: z.string().nullable(),
+  /**
+   * Ours (issue 27): a video's WebVTT captions, stored beside it; null when it has none (and from a server
+   * older than captions, which sends no such field).
+   */
+  CaptionsPath: z.string().nullable().default(null),
   CategoryID: z.number().int(),
   CategoryName: z.string(),
   SubCategoryID: z.number().int(),
@@ -151,6 +157,14 @@ export const gallery = {
   ...openedRecord('gallery', GalleryRow, access),
   add: call('POST', 'gallery/add', GalleryAddBody, added('name exist'), access),
   uploadPhoto: upload('PATCH', 'gallery/uploadGalleryPhoto', { folder: 'gallery', access }),
+  /** Ours (issue 27): a video's captions, a WebVTT file stored beside the video. */
+  uploadCaptions: upload('PATCH', 'gallery/uploadCaptions', {
+    folder: 'gallery',
+    field: 'captions',
+    column: 'CaptionsPath',
+    rule: GALLERY_CAPTIONS,
+    access,
+  }),
   known: changesNoContent(call('POST', 'gallery/known', GalleryKnownBody, GalleryKnownAnswer, access)),
   update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),
   delete: deleteOne('gallery/delete/:EntryID', access),

@@ -117,6 +117,7 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'PATCH gallery/update': { area: 'gallery', action: 'update' },
   'DELETE gallery/delete/:EntryID': { area: 'gallery', action: 'delete' },
   'PATCH gallery/uploadGalleryPhoto': { area: 'gallery', action: 'upload' },
+  'PATCH gallery/uploadCaptions': { area: 'gallery', action: 'upload' },
   'POST leadership/add': { area: 'leadership', action: 'add' },
   'PATCH leadership/update': { area: 'leadership', action: 'update' },
   'DELETE leadership/delete/:EntryID': { area: 'leadership', action: 'delete' },

@@ -1,7 +1,7 @@
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { isBlank, required, type Check } from './forms'
 import { successAlert } from './names'
-import { fileKindOf, type FileKind, type UploadRuleName } from './uploads'
+import { fileKindOf, type FileKind, type UploadRule, type UploadRuleName } from './uploads'
 import type { JobStatus } from '../uploads-queue'
 
 // Gallery (SPEC §2.5, §4, §5, §8): checks, answer tables, confirmations, paths and image rules.
@@ -335,4 +335,96 @@ export const GALLERY_REFUSALS = {
   categoryInUse: 'This category still has sub-categories or photos.',
   subCategoryInUse: 'This sub-category still has photos.',
   subCategoryElsewhere: 'SubCategoryID: the sub-category does not belong to the category',
+} as const
+
+// --- Captions of a video (issue 27, WCAG 1.2.2) ----------------------------------------------------
+
+/**
+ * A gallery video's captions: a WebVTT file (https://www.w3.org/TR/webvtt1/), UTF-8, its first line
+ * "WEBVTT". An hour of dense captions is some 100 KB: 1 MB leaves room and keeps a wrong file out.
+ */
+export const GALLERY_CAPTIONS = {
+  types: ['vtt'],
+  maxBytes: 1_000_000,
+  typeMessage: 'Captions must be a WebVTT file (.vtt) whose first line is WEBVTT.',
+  sizeMessage: 'max captions file size is 1MB',
+} as const satisfies UploadRule
+
+/** Said when the file has the right first line but is not UTF-8 text throughout. */
+export const CAPTIONS_NOT_UTF8 =
+  'Captions must be UTF-8 text: save the .vtt file as UTF-8 and upload it again.'
+
+/** Said when captions are sent for a gallery item that is a photo (or has no file yet). */
+export const CAPTIONS_NEED_VIDEO = 'Captions go with a video: this gallery item holds no video.'
+
+/** The video of the item changed while its captions were being sent. */
+export const CAPTIONS_VIDEO_CHANGED =
+  'The video of this gallery item changed meanwhile: send its captions again.'
+
+/** WebVTT's signature: an optional byte order mark, "WEBVTT", then the end of the line, a space or a tab. */
+const WEBVTT_SIGNATURE = /^\uFEFF?WEBVTT(?:[ \t\n\r]|$)/
+
+/** Why these bytes are not a WebVTT file we take (the whole file), or null when they are. */
+export function webVttProblem(bytes: Uint8Array): string | null {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    return CAPTIONS_NOT_UTF8
+  }
+  return WEBVTT_SIGNATURE.test(text) ? null : GALLERY_CAPTIONS.typeMessage
+}
+
+/** Is this file a video's captions, by its name? */
+export const isCaptionsFile = (name: string): boolean => fileKindOf(name) === 'vtt'
+
+/** A file's name without its folder and last extension, in any case: how a video and its captions pair. */
+export const baseNameOf = (name: string): string =>
+  (name.split(/[\\/]/).at(-1) ?? name).replace(/\.[^.]*$/, '').toLowerCase()
+
+/**
+ * Captions dropped or chosen with videos, paired by base name ('Open day.MP4' with 'open day.vtt'): each
+ * captions file goes to the first video of its name that has none yet, each video takes one.
+ */
+export function pairCaptions<V extends { name: string }, C extends { name: string }>(
+  videos: readonly V[],
+  captions: readonly C[],
+): { pairs: [V, C][]; unpaired: C[] } {
+  const free = [...videos]
+  const pairs: [V, C][] = []
+  const unpaired: C[] = []
+  for (const file of captions) {
+    const at = free.findIndex((video) => baseNameOf(video.name) === baseNameOf(file.name))
+    if (at < 0) unpaired.push(file)
+    else pairs.push([free.splice(at, 1)[0], file])
+  }
+  return { pairs, unpaired }
+}
+
+/** The stored name of a video's captions: beside it, the video's stored base name + .vtt. */
+export const captionsNameFor = (videoName: string): string => `${videoName.replace(/\.[^.]*$/, '')}.vtt`
+
+/** What the screens say about captions. */
+export const CAPTIONS_TEXT = {
+  label: 'Captions',
+  choose: 'Captions (.vtt)',
+  /** The picker's name: what it shows, then which video (WCAG 2.5.3). */
+  chooseOf: (name: string) => `Captions (.vtt) for ${name}`,
+  /** The remove button's name: what it shows, then which video (WCAG 2.5.3). */
+  remove: (name: string) => `Remove captions of ${name}`,
+  removeShort: 'Remove captions',
+  none: 'No captions',
+  /** Said under the drop zone when a dropped .vtt found its video. */
+  paired: (n: number) =>
+    `${n} captions ${n === 1 ? 'file' : 'files'} paired with ${n === 1 ? 'its video' : 'their videos'}`,
+  /** A dropped .vtt whose video is not in the list. */
+  unpaired: (n: number) => `${n} captions ${n === 1 ? 'file has' : 'files have'} no video of the same name`,
+  hint: 'A WebVTT (.vtt) file with the words of the video, for viewers who cannot hear it.',
+  /** Beside the drop zone's hint: how captions come with a batch. */
+  dropHint: 'A .vtt captions file dropped with its video (same name) is paired with it.',
+  current: 'Current captions',
+  /** A queued video whose captions were refused: said as the file's reason. */
+  refused: (message: string) => `Captions: ${message}`,
+  uploaded: 'CAPTIONS UPLOADED SUCCESSFULLY',
+  failed: 'CAPTIONS UPLOAD FAILED',
 } as const

@@ -1,10 +1,13 @@
-import type { UploadFolder } from '../contract/define'
+import type { UploadFolder, UploadSpec } from '../contract/define'
 
 // Image and video files (SPEC §5 "Image files" and §9): which types and sizes each form takes, with
 // the messages SPEC gives. The same rules are checked in the renderer (before anything is sent), in
 // main (before streaming from disk) and on the server (while receiving).
 
-export type FileKind = 'png' | 'jpg' | 'jpeg' | 'gif' | 'mp4' | 'avi' | 'mov'
+export type FileKind = 'png' | 'jpg' | 'jpeg' | 'gif' | 'mp4' | 'avi' | 'mov' | 'vtt'
+
+/** Every kind of file the server stores: the gallery's photos and videos, and a video's WebVTT captions. */
+const FILE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'avi', 'mov', 'vtt']
 
 export interface UploadRule {
   readonly types: readonly FileKind[]
@@ -102,9 +105,13 @@ export const SERVER_RULE_BY_FOLDER: Record<UploadFolder, UploadRuleName> = {
   course: 'standard',
 }
 
+/** The rule an upload is received under: its own (a video's captions), else the largest of its folder. */
+export const uploadRuleOf = (spec: Pick<UploadSpec, 'folder' | 'rule'>): UploadRule =>
+  spec.rule ?? UPLOAD_RULES[SERVER_RULE_BY_FOLDER[spec.folder]]
+
 export function fileKindOf(name: string): FileKind | null {
   const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1]
-  const kinds: readonly string[] = UPLOAD_RULES.galleryAdd.types
+  const kinds: readonly string[] = FILE_KINDS
   return extension && kinds.includes(extension) ? (extension as FileKind) : null
 }
 
@@ -116,6 +123,7 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   mp4: 'video/mp4',
   avi: 'video/x-msvideo',
   mov: 'video/quicktime',
+  vtt: 'text/vtt; charset=utf-8',
 }
 
 /** The media type of an upload by its name: what main sends it as and the server serves it as. */
@@ -144,6 +152,8 @@ export function kindsByContent(head: Uint8Array): FileKind[] {
   if (text(0, 'GIF87a') || text(0, 'GIF89a')) return ['gif']
   if (text(4, 'ftyp')) return ['mp4', 'mov']
   if (text(0, 'RIFF') && text(8, 'AVI ')) return ['avi']
+  // WebVTT text, after a UTF-8 byte order mark when it has one (the whole file is checked on arrival).
+  if (text(0, 'WEBVTT') || (at(0, 0xef, 0xbb, 0xbf) && text(3, 'WEBVTT'))) return ['vtt']
   return []
 }
 

@@ -145,7 +145,11 @@ export function ImageField({
       >
         {preview ? (
           isVideo ? (
-            <video className="image-field__preview" src={preview} muted />
+            <>
+              {/* A video names nothing of itself: the drop target (a button) is named as a photo's alt names it. */}
+              <video className="image-field__preview" src={preview} muted />
+              <span className="visually-hidden">{`${label} preview (video)`}</span>
+            </>
           ) : (
             <img
               className="image-field__preview"

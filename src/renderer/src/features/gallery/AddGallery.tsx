@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import {
+  CAPTIONS_TEXT,
   GALLERY_ADD_CHECKS,
   GALLERY_PATHS,
   GALLERY_TEXT,
@@ -38,8 +39,9 @@ import { runPool } from '../../components/pool'
 import { settled } from '../../bridge/settled'
 
 const RULE = UPLOAD_RULES.galleryAdd
-const ACCEPT = RULE.types.map((type) => `.${type}`).join(',')
-const HINT = T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)
+// A video's captions (.vtt) may come along: they pair with the video of their name.
+const ACCEPT = [...RULE.types, 'vtt'].map((type) => `.${type}`).join(',')
+const HINT = `${T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)} · ${CAPTIONS_TEXT.dropHint}`
 /** Files handed over at once while preparing (in browser mode each is a request to the host). */
 const PREPARE_AT_ONCE = 4
 
@@ -94,9 +96,20 @@ export function AddGallery() {
   const { passes, fieldErrors } = useFieldChecks(GALLERY_ADD_CHECKS, { values, file: null }, showAlert)
   const formRef = useFocusFailedField(fieldErrors)
 
+  /** The path of a file, asked for once. */
+  async function pathOf(file: File): Promise<string> {
+    let path = paths.current.get(file)
+    if (!path) {
+      path = await bridge.files.pathFor(file)
+      paths.current.set(file, path)
+    }
+    return path
+  }
+
   /**
    * A path for each file, a few at a time (browser mode sends each file's bytes), in the batch's order;
-   * null when this run was stopped. A path that arrives late is kept for the next try.
+   * null when this run was stopped. A path that arrives late is kept for the next try. A video's captions
+   * get theirs with it.
    */
   function pathsOf(items: readonly Picked[], signal: AbortSignal): Promise<string[] | null> {
     return runPool(items, {
@@ -105,11 +118,8 @@ export function AddGallery() {
       onProgress: (done, total) => setPreparing({ done, total }),
       async task(item) {
         // A photo shrunk to fit goes as main's smaller copy.
-        let path = item.shrunk?.path ?? paths.current.get(item.file)
-        if (!path) {
-          path = await bridge.files.pathFor(item.file)
-          paths.current.set(item.file, path)
-        }
+        const path = item.shrunk?.path ?? (await pathOf(item.file))
+        if (item.captions) await pathOf(item.captions.file)
         return path
       },
     })
@@ -160,6 +170,9 @@ export function AddGallery() {
             title: item.title.trim(),
             name: item.file.name,
             ...(item.known && { uploadKnown: true }),
+            ...(item.captions && {
+              captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
+            }),
           }))
           const view = await settled(
             bridge.uploads.enqueue({
@@ -291,6 +304,7 @@ export function AddGallery() {
               onClear={picked.clear}
               onShrink={shrink}
               onSkip={picked.setSkip}
+              onCaptions={picked.setCaptions}
             />
           )}
 

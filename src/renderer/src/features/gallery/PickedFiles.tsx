@@ -1,6 +1,6 @@
-import { memo, useId, type ReactNode } from 'react'
+import { memo, useId, useRef, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
-import { GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
+import { CAPTIONS_TEXT, GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
 import { DUPLICATE_TEXT, galleryPlace } from '../../../../shared/rules/duplicates'
 import { formatBytes } from '../../components/format'
@@ -31,6 +31,7 @@ export function PickedFiles({
   onClear,
   onShrink,
   onSkip,
+  onCaptions,
 }: {
   items: readonly Picked[]
   disabled: boolean
@@ -42,10 +43,13 @@ export function PickedFiles({
   onShrink(keys: readonly string[]): void
   /** Skip or Upload anyway, for a file the gallery holds. */
   onSkip(key: string, skip: boolean): void
+  /** Captions picked for a video, or taken away (null). */
+  onCaptions(key: string, file: File | null): void
 }) {
   const ready = items.filter(goes)
-  const refused = items.filter((item) => item.problem !== null).length
-  const skipped = items.length - ready.length - refused
+  // Not accepted: the file itself, or the captions it was given (the row says which).
+  const refused = items.filter((item) => item.problem !== null || !!item.captions?.problem).length
+  const skipped = items.filter((item) => item.problem === null && item.known && item.skip).length
   const size = ready.reduce((sum, item) => sum + sentSize(item), 0)
   const shrinkable = items.filter((item) => item.shrinkable && !item.shrinking).map((item) => item.key)
   const shared = sharedTitles(items)
@@ -83,6 +87,7 @@ export function PickedFiles({
             onRemove={onRemove}
             onShrink={onShrink}
             onSkip={onSkip}
+            onCaptions={onCaptions}
           />
         ))}
       </ul>
@@ -98,6 +103,7 @@ const PickedRow = memo(function PickedRow({
   onRemove,
   onShrink,
   onSkip,
+  onCaptions,
 }: {
   item: Picked
   shared: boolean
@@ -106,6 +112,7 @@ const PickedRow = memo(function PickedRow({
   onRemove(key: string): void
   onShrink(keys: readonly string[]): void
   onSkip(key: string, skip: boolean): void
+  onCaptions(key: string, file: File | null): void
 }) {
   const name = item.file.name
   const titleId = useId()
@@ -167,6 +174,14 @@ const PickedRow = memo(function PickedRow({
                   : formatBytes(item.file.size)}
               </span>
             </span>
+            {item.video && (
+              <CaptionsChoice
+                video={name}
+                captions={item.captions}
+                disabled={disabled}
+                onChange={(file) => onCaptions(item.key, file)}
+              />
+            )}
             {shared && <span className="picked-row__warning">{T.sharedTitle}</span>}
             {item.known && (
               <KnownChoice
@@ -196,6 +211,68 @@ const PickedRow = memo(function PickedRow({
     </li>
   )
 })
+
+/**
+ * A video's captions (issue 27): a button that picks a .vtt for it, or the captions it has (paired by name
+ * or picked), with why they cannot go and a button that takes them away.
+ */
+function CaptionsChoice({
+  video,
+  captions,
+  disabled,
+  onChange,
+}: {
+  video: string
+  captions: Picked['captions']
+  disabled: boolean
+  onChange(file: File | null): void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  if (captions)
+    return (
+      <span className="picked-row__captions">
+        <span className="gallery-badge">{CAPTIONS_TEXT.label}</span>
+        <span className="picked-row__path">{captions.file.name}</span>
+        {captions.problem && <span className="picked-row__problem">{captions.problem}</span>}
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-label={CAPTIONS_TEXT.remove(video)}
+          disabled={disabled}
+          onClick={() => onChange(null)}
+        >
+          {CAPTIONS_TEXT.removeShort}
+        </button>
+      </span>
+    )
+  return (
+    <span className="picked-row__captions">
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        aria-label={CAPTIONS_TEXT.chooseOf(video)}
+        title={CAPTIONS_TEXT.hint}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        {CAPTIONS_TEXT.choose}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".vtt"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) onChange(file)
+        }}
+      />
+    </span>
+  )
+}
 
 /** A file the gallery holds already: where, and the choice of Skip (the default) or Upload anyway. */
 function KnownChoice({

@@ -5,6 +5,7 @@ import {
   GALLERY_TEXT as T,
   GALLERY_UPDATE_CHECKS,
   galleryUpdateAnswers,
+  isGalleryVideo,
   type GalleryUpdateValues,
 } from '../../../../shared/rules/gallery'
 import { bind, SelectField, TextField } from '../../components/fields'
@@ -15,6 +16,7 @@ import { useDraft } from '../../components/useDraft'
 import { updateForm, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
+import { CaptionsField } from './CaptionsField'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 
 /** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
@@ -108,6 +110,9 @@ function UpdateGalleryForm({
       )}
       <TextField label={T.imageTitle} {...bind(draft, 'title')} />
       <DraftImageField label={T.image} image={IMAGE} draft={draft} existing={row.ImagePath} />
+      {isGalleryVideo(row.ImagePath) && (
+        <CaptionsField entryId={row.EntryID} video={row.ImagePath!} current={row.CaptionsPath} />
+      )}
     </FormShell>
   )
 }

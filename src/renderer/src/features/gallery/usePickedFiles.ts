@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
-import { GALLERY_UPLOAD_TEXT as T, isGalleryVideo, titleFromFileName } from '../../../../shared/rules/gallery'
+import {
+  CAPTIONS_TEXT,
+  GALLERY_CAPTIONS,
+  GALLERY_UPLOAD_TEXT as T,
+  isCaptionsFile,
+  isGalleryVideo,
+  pairCaptions,
+  titleFromFileName,
+  webVttProblem,
+} from '../../../../shared/rules/gallery'
 import { canShrink, checkFile, UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { FilesFound } from '../../components/file-drop'
 
@@ -30,10 +39,34 @@ export interface Picked {
   known: GalleryKnownPhoto | null
   /** A known file is skipped unless the user chooses Upload anyway. */
   skip: boolean
+  /** A video's captions (issue 27), picked beside it or paired by name, with why they cannot go. */
+  captions: PickedCaptions | null
 }
 
-/** A file that goes at the next Upload: accepted, and not a known file the user skips. */
-export const goes = (item: Picked) => item.problem === null && !(item.known && item.skip)
+export interface PickedCaptions {
+  file: File
+  /** Why these captions cannot go (not WebVTT, too large), or null. */
+  problem: string | null
+}
+
+/**
+ * A file that goes at the next Upload: accepted, not a known file the user skips, and with captions that
+ * can go when it has some (a video never goes without the captions it was given).
+ */
+export const goes = (item: Picked) =>
+  item.problem === null && !(item.known && item.skip) && !item.captions?.problem
+
+/** Captions refused by name or size at once; their text is read after (UTF-8, the WEBVTT line). */
+const captionsAsPicked = (file: File): PickedCaptions => ({
+  file,
+  problem: checkFile(GALLERY_CAPTIONS, file),
+})
+
+async function captionsContentProblem(file: File): Promise<string | null> {
+  if (typeof file.arrayBuffer !== 'function') return null
+  const bytes = await file.arrayBuffer().catch(() => null)
+  return bytes ? webVttProblem(new Uint8Array(bytes)) : null
+}
 
 /** The bytes that will be sent for a file: its shrunk copy's when it has one. */
 export const sentSize = (item: Picked) => item.shrunk?.after ?? item.file.size
@@ -60,39 +93,79 @@ export function usePickedFiles() {
   }, [items])
   useEffect(() => () => current.current.forEach(revoke), [])
 
-  const add = useCallback((found: FilesFound) => {
-    const seen = new Set(current.current.map((item) => identity(item.path, item.file)))
-    const fresh: Picked[] = []
-    let duplicates = 0
-    const incoming = [...found.files].sort((a, b) => byPath.compare(a.path, b.path))
-    for (const { file, path } of incoming) {
-      const id = identity(path, file)
-      if (seen.has(id)) {
-        duplicates++
-        continue
-      }
-      seen.add(id)
-      const problem = checkFile(UPLOAD_RULES.galleryAdd, file)
-      const video = isGalleryVideo(file.name)
-      fresh.push({
-        key: `p${++nextKey}`,
-        file,
-        path,
-        title: titleFromFileName(file.name),
-        problem,
-        video,
-        preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
-        shrinkable: problem !== null && canShrink(UPLOAD_RULES.galleryAdd, file),
-        shrinking: false,
-        shrunk: null,
-        checked: false,
-        known: null,
-        skip: false,
-      })
-    }
-    setNote(T.added(fresh.length, duplicates, found.unreadable))
-    if (fresh.length > 0) setItems((list) => [...list, ...fresh])
+  /** The content of captions just picked: refused when it is not WebVTT, if they are still the row's. */
+  const readCaptions = useCallback(async (key: string, file: File) => {
+    const problem = await captionsContentProblem(file)
+    if (problem === null) return
+    setItems((list) =>
+      list.map((item) =>
+        item.key === key && item.captions?.file === file ? { ...item, captions: { file, problem } } : item,
+      ),
+    )
   }, [])
+
+  const add = useCallback(
+    (found: FilesFound) => {
+      const seen = new Set(current.current.map((item) => identity(item.path, item.file)))
+      const fresh: Picked[] = []
+      let duplicates = 0
+      const sorted = [...found.files].sort((a, b) => byPath.compare(a.path, b.path))
+      const captions = sorted.filter(({ file }) => isCaptionsFile(file.name))
+      const incoming = sorted.filter(({ file }) => !isCaptionsFile(file.name))
+      for (const { file, path } of incoming) {
+        const id = identity(path, file)
+        if (seen.has(id)) {
+          duplicates++
+          continue
+        }
+        seen.add(id)
+        const problem = checkFile(UPLOAD_RULES.galleryAdd, file)
+        const video = isGalleryVideo(file.name)
+        fresh.push({
+          key: `p${++nextKey}`,
+          file,
+          path,
+          title: titleFromFileName(file.name),
+          problem,
+          video,
+          preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
+          shrinkable: problem !== null && canShrink(UPLOAD_RULES.galleryAdd, file),
+          shrinking: false,
+          shrunk: null,
+          checked: false,
+          known: null,
+          skip: false,
+          captions: null,
+        })
+      }
+      // Captions pair with a video of their name: one of this drop first, then one already listed.
+      const videos = [...fresh, ...current.current]
+        .filter((item) => item.video && item.problem === null && !item.captions)
+        .map((item) => ({ name: item.file.name, key: item.key }))
+      const { pairs, unpaired } = pairCaptions(
+        videos,
+        captions.map(({ file }) => ({ name: file.name, file })),
+      )
+      const paired = new Map(pairs.map(([video, file]) => [video.key, captionsAsPicked(file.file)]))
+      for (const item of fresh) item.captions = paired.get(item.key) ?? null
+      setNote(
+        [
+          T.added(fresh.length, duplicates, found.unreadable),
+          pairs.length > 0 ? CAPTIONS_TEXT.paired(pairs.length) : '',
+          unpaired.length > 0 ? CAPTIONS_TEXT.unpaired(unpaired.length) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      )
+      if (fresh.length > 0 || paired.size > 0)
+        setItems((list) => [
+          ...list.map((item) => (paired.has(item.key) ? { ...item, captions: paired.get(item.key)! } : item)),
+          ...fresh,
+        ])
+      for (const [key, picked] of paired) if (picked.problem === null) void readCaptions(key, picked.file)
+    },
+    [readCaptions],
+  )
 
   const setTitle = useCallback(
     (key: string, title: string) =>
@@ -147,6 +220,16 @@ export function usePickedFiles() {
       ),
     [],
   )
+  /** Captions picked beside a video, or taken away (null). */
+  const setCaptions = useCallback(
+    (key: string, file: File | null) => {
+      const picked = file && captionsAsPicked(file)
+      change(key, () => ({ captions: picked }))
+      if (file && picked?.problem === null) void readCaptions(key, file)
+    },
+    [change, readCaptions],
+  )
+
   /** Skip (the default) or Upload anyway, for a file the gallery holds. */
   const setSkip = useCallback((key: string, skip: boolean) => change(key, () => ({ skip })), [change])
 
@@ -174,6 +257,7 @@ export function usePickedFiles() {
     itemOf,
     markKnown,
     setSkip,
+    setCaptions,
     shrinking,
     shrunk,
     notShrunk,
