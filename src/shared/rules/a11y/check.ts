@@ -93,7 +93,8 @@ export function checkContent(input: ContentInput, levels: A11yLevels = {}): A11y
       fix: rule.fix,
       field: finding.field,
     }
-    if (finding.path) problem.path = [...finding.path]
+    // Shared with the walk, not copied: thousands of problems on a long page are made on every pause.
+    if (finding.path) problem.path = finding.path as number[]
     if (finding.detail !== undefined) problem.detail = finding.detail
     return problem
   })

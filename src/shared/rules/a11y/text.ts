@@ -7,9 +7,14 @@ import { quoted, rule } from './rule'
 /** Fewer capital letters than this (an acronym, 'NOTE') are not a paragraph in capitals. */
 export const CAPITALS_MIN_LETTERS = 20
 
+const CAPITAL = /\p{Lu}/gu
+
 function inCapitals(text: string): boolean {
   if (/\p{Ll}/u.test(text)) return false
-  return (text.match(/\p{Lu}/gu)?.length ?? 0) >= CAPITALS_MIN_LETTERS
+  // Counted without collecting them: a long paragraph in capitals is most of what this sees.
+  CAPITAL.lastIndex = 0
+  for (let count = 1; CAPITAL.test(text); count++) if (count >= CAPITALS_MIN_LETTERS) return true
+  return false
 }
 
 export const TEXT_RULES = [
