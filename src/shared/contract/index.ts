@@ -1,3 +1,4 @@
+import { a11y } from './a11y'
 import { academics } from './academics'
 import { accounts } from './accounts'
 import { alumni } from './alumni'
@@ -48,6 +49,7 @@ export const contract = {
   versions,
   schedule,
   search,
+  a11y,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract
