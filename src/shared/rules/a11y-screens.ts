@@ -1,15 +1,8 @@
 import type { A11yProblem } from './a11y'
 import { CHECKED_AREAS, type CheckedArea, type CheckedTable, type Named } from './a11y/areas'
-import { ALUMNI_PATHS } from './alumni'
-import { HOME_CONTENT_PATH } from './content'
-import { courseAboutAddress, FACULTY_PATHS } from './faculty'
-import { GALLERY_PATHS } from './gallery'
-import { updateAddress } from './record-address'
-import { isScheduledTable } from './schedule'
-import { scheduledRecordAddress } from './schedule-screens'
 
 // Issue 27's screens: the checker's panel in every form, the dismiss dialog, the report and the dashboard's
-// figure, in words; and where the report's links lead.
+// figure, in words; the report's paths (the route table and menu read them).
 
 /** A problem's level: an error holds a publish, a warning never does. */
 type A11yLevel = A11yProblem['level']
@@ -117,34 +110,6 @@ export const A11Y_REPORT_TEXT = {
 export const A11Y_DASHBOARD_TEXT = {
   label: 'Published records with accessibility errors',
 } as const
-
-/** What the report calls a record's area. */
-export const areaNoun = (table: CheckedTable): string => CHECKED_AREAS[table].noun
-
-/**
- * Where a record of the report is edited: the update screen the schedule panel and search lead to. A faculty
- * page and a course page are their faculty's (faculty mode: the screen opens on the chosen faculty).
- */
-export function a11yRecordAddress(
-  table: CheckedTable,
-  EntryID: number,
-  facultyCode: string | null,
-  section: string | null,
-): string {
-  if (isScheduledTable(table)) return scheduledRecordAddress(table, EntryID, facultyCode, section)
-  switch (table) {
-    case 'gallery':
-      return updateAddress(GALLERY_PATHS.update, EntryID)
-    case 'alumni_feedback':
-      return updateAddress(ALUMNI_PATHS.feedbackUpdate, EntryID)
-    case 'faculty':
-      return FACULTY_PATHS.content
-    case 'course_about':
-      return courseAboutAddress(section ?? '')
-    case 'home_content':
-      return HOME_CONTENT_PATH
-  }
-}
 
 /** A field of an area by its column, as a problem names it: its label, its body name, an image's alt field. */
 export type NamedField = Named & { alt?: string; image?: number }
