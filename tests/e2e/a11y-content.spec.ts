@@ -20,7 +20,7 @@ const tool = (page: Page, name: string) => page.getByRole('button', { name, exac
 
 /** Types the content: an H2, a paragraph with a "click here" link, an H4. */
 async function typeContent(page: Page) {
-  await page.getByLabel('Content').click()
+  await page.getByRole('textbox', { name: 'Content' }).click()
   await tool(page, 'H2 Heading 2').click()
   await page.keyboard.type('Open day')
   await page.keyboard.press('Enter')
@@ -30,7 +30,7 @@ async function typeContent(page: Page) {
   await tool(page, 'Link').click()
   await page.getByLabel('Link address').fill('https://www.example.edu/open-day/book')
   await page.getByLabel('Link address').press('Enter')
-  await page.getByLabel('Content').click()
+  await page.getByRole('textbox', { name: 'Content' }).click()
   await page.keyboard.press('Control+End')
   await page.keyboard.press('Enter')
   await tool(page, 'H4 Heading 4').click()

@@ -48,13 +48,16 @@ export function A11yPanel({ a11y }: { a11y: A11yForm }) {
             const label = fieldLabel(table, problem.field)
             const dismissal = a11y.dismissalOf(problem)
             const mayDismiss = a11y.holds && problem.level === 'error'
+            // The buttons are named by what they show and described by the problem: a name holding the
+            // field's label would be found as that field by its label (a voice command, a test).
+            const headId = `${titleId}-${i}`
             return (
               <li
                 // Problems have no id of their own: their place in reading order and what they are.
                 key={`${i} ${problem.rule} ${problem.field}`}
                 className={`a11y-problem a11y-problem--${problem.level}`}
               >
-                <p className="a11y-problem__head">
+                <p id={headId} className="a11y-problem__head">
                   <strong className="a11y-problem__level">{A11Y_LEVEL_TEXT[problem.level]}</strong>{' '}
                   <span className="a11y-problem__field">{T.field(label)}:</span> {problem.message}
                 </p>
@@ -69,7 +72,7 @@ export function A11yPanel({ a11y }: { a11y: A11yForm }) {
                   <button
                     type="button"
                     className="button button-secondary a11y-problem__button"
-                    aria-label={T.showName(problem.message, label)}
+                    aria-describedby={headId}
                     onClick={() => show(problem)}
                   >
                     {T.show}
@@ -78,7 +81,7 @@ export function A11yPanel({ a11y }: { a11y: A11yForm }) {
                     <button
                       type="button"
                       className="button button-secondary a11y-problem__button"
-                      aria-label={T.dismissName(problem.message, label)}
+                      aria-describedby={headId}
                       onClick={() => setAsking(problem)}
                     >
                       {T.dismiss}
