@@ -226,6 +226,12 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'schedule/zone', ['success']],
   // Ours (issue 28): which of these files, by SHA-256, the gallery holds already
   ['POST', 'gallery/known'],
+  // Ours (issue 27): accessible content: rule levels, dismissals, the report and the dashboard's figure
+  ['GET', 'a11y/levels'],
+  ['PATCH', 'a11y/levels', ['success']],
+  ['GET', 'a11y/dismissals'],
+  ['GET', 'a11y/report'],
+  ['GET', 'a11y/count'],
 ]
 
 const PUBLIC_CALLS = [
