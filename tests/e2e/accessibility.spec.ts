@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { A11Y_TEXT } from '../../src/shared/rules/a11y-screens'
 import { ACCOUNT_PATHS, ACCOUNT_TEXT } from '../../src/shared/rules/accounts'
 import { CAPTIONS_TEXT } from '../../src/shared/rules/gallery'
 import { HISTORY_TEXT } from '../../src/shared/rules/history'
@@ -76,6 +77,21 @@ for (const theme of THEMES) {
       .locator('.image-field input[type=file]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 200]) })
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    // Issue 27: the accessibility panel listing a problem (a logo with no alt text), and its dismiss dialog
+    // refusing an empty reason.
+    const panel = page.getByRole('region', { name: A11Y_TEXT.panelTitle })
+    await expect(panel.getByRole('listitem').first()).toBeVisible()
+    found.push(...(await scan(page, 'Add Partner, accessibility panel')))
+    await panel
+      .getByRole('button', { name: /^Dismiss/ })
+      .first()
+      .click()
+    const dismiss = page.getByRole('dialog', { name: A11Y_TEXT.dialogTitle })
+    await dismiss.getByRole('button', { name: A11Y_TEXT.keep }).click()
+    await expect(dismiss.getByRole('alert')).toBeVisible()
+    found.push(...(await scan(page, 'Add Partner, dismiss dialog')))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await page.goto('/#/about/gallery/addcategory')
     const form = page.getByRole('form', { name: 'ADD CATEGORY' })

@@ -61,7 +61,7 @@ test('every Headline check speaks in SPEC order, then ours; a duplicate keeps th
     [
       'Please select Background Color ',
       async () => {
-        await page.getByLabel('Background Color').selectOption({ label: 'Berry Black' })
+        await page.getByLabel('Background Color').selectOption({ label: 'Dark Orange' })
       },
     ],
     ['Please enter Message', () => typeMessage(page, 'Pay by the end of the month.')],

@@ -1,3 +1,4 @@
+import { A11Y_PATHS, A11Y_REPORT_TEXT } from './a11y-screens'
 import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
@@ -119,6 +120,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       link(RETENTION_TEXT.menu, RETENTION_PATH),
       // Ours (issue 26)
       link(SCHEDULE_TEXT.zoneTitle, ZONE_PATH),
+      // Ours (issue 27)
+      link(A11Y_REPORT_TEXT.menu, A11Y_PATHS.general),
     ],
   },
   {
@@ -183,6 +186,8 @@ export const FACULTY_HEADER_MENU: readonly FacultyHeaderItem[] = [
     links: [link('Add Event', '/faculty/event/add'), link('Event List', '/faculty/event/list')],
   },
   { key: 'facultyContent', label: 'Faculty Content', to: '/faculty/content' },
+  // Ours (issue 27)
+  { key: 'accessibility', label: A11Y_REPORT_TEXT.menu, to: A11Y_PATHS.faculty },
 ]
 
 export function facultyHeaderMenuFor(level: number): FacultyHeaderItem[] {

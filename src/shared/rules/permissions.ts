@@ -42,6 +42,8 @@ export const FACULTY_MENU = {
   news: [1, 2, 4],
   event: [1, 2, 4],
   facultyContent: [1, 2, 4],
+  /** Ours (issue 27): the accessibility report of the faculty's content (ACCESS.a11yReport's faculty levels). */
+  accessibility: [1, 2],
 } as const satisfies Record<string, readonly Level[]>
 
 /**

@@ -1,3 +1,4 @@
+import { A11Y_PATHS } from './a11y-screens'
 import { ACCOUNT_PATHS } from './accounts'
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
 import { LOGIN_PATH } from './login'
@@ -52,6 +53,9 @@ export const ROUTES = [
   route(RETENTION_PATH, MENU_SECTIONS.general),
   // Ours (issue 26): the university's time zone for scheduled changes, Super Admin only as the General menu.
   route(ZONE_PATH, MENU_SECTIONS.general),
+  // Ours (issue 27): the accessibility report, Super Admin in the General menu, a faculty's in faculty mode.
+  route(A11Y_PATHS.general, ACCESS.a11yReport.general),
+  route(A11Y_PATHS.faculty, FACULTY_MENU.accessibility),
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),

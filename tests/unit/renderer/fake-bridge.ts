@@ -78,6 +78,10 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, embedded: false }),
     [channel.api('schedule', 'pending')]: () => ok([]),
     [channel.api('schedule', 'overview')]: () => ok({ upcoming: [], failed: [], late: [], done: [] }),
+    // Issue 27: the forms' own suites save photos with no alternative text, which the forms get with issue 27's
+    // alt field: their server warns of it instead of holding the publish. The a11y suites answer the defaults.
+    [channel.api('a11y', 'levels')]: () => ok({ levels: { 'img-alt-missing': 'warning' } }),
+    [channel.api('a11y', 'count')]: () => ok({ recordsWithErrors: 0 }),
     ...options.answers,
   }
   const sessionListeners = new Set<(state: SessionState) => void>()

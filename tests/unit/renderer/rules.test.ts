@@ -83,7 +83,10 @@ describe('side menu (SPEC §2.2, §6)', () => {
       'News',
       'Event',
       'Faculty Content',
+      // Ours (issue 27): the faculty's accessibility report, for the levels that may read it.
+      'Accessibility',
     ])
+    expect(facultyHeaderMenuFor(2).map((item) => item.label)).toContain('Accessibility')
     expect(facultyHeaderMenuFor(3).map((item) => item.label)).toEqual(['Dashboard', 'Course'])
   })
 })

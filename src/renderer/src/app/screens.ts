@@ -4,6 +4,7 @@ import type { RoutePath } from '../../../shared/rules/routes'
 import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
 import { RETENTION_PATH } from '../../../shared/rules/retention'
 import { ZONE_PATH } from '../../../shared/rules/schedule'
+import { A11Y_PATHS } from '../../../shared/rules/a11y-screens'
 const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
@@ -12,6 +13,7 @@ import { SSO_WAITING_LIST_ROUTE } from '../../../shared/rules/sso'
 const AccountList = onDemand(() => import('../features/accounts/AccountList'), 'AccountList')
 const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'AddAccount')
 const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
+const A11yReport = onDemand(() => import('../features/a11y/A11yReport'), 'A11yReport')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
 const VersionRetention = onDemand(() => import('../features/versions/VersionRetention'), 'VersionRetention')
 const UniversityTimeZone = onDemand(
@@ -133,6 +135,8 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/content': HomeContent,
   [RETENTION_PATH]: VersionRetention,
   [ZONE_PATH]: UniversityTimeZone,
+  [A11Y_PATHS.general]: A11yReport,
+  [A11Y_PATHS.faculty]: A11yReport,
   '/news/general/media': MediaCoverage,
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,

@@ -10,6 +10,7 @@ import './form.css'
 import { BusyButton } from './BusyButton'
 import { FieldErrorsContext, useFocusFailedField } from './field-errors'
 import { ScheduleFields } from './schedule/ScheduleFields'
+import { A11yPanel } from './a11y/A11yPanel'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -56,6 +57,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
           <Fragment key={draft.version}>{children}</Fragment>
           {form.schedule && <ScheduleFields schedule={form.schedule} />}
         </FieldErrorsContext.Provider>
+        {form.a11y && <A11yPanel a11y={form.a11y} />}
         <div className="form-shell__actions">
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}

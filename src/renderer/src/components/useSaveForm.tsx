@@ -18,6 +18,7 @@ import { MergeDialog } from './MergeDialog'
 import type { OpenedForm } from './opened-record'
 import { useStaleSave } from './useStaleSave'
 import { useScheduleForm, type ScheduleForm, type ScheduleOption } from './schedule/useScheduleForm'
+import { useA11yForm, type A11yForm, type A11yOption } from './a11y/useA11yForm'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -68,6 +69,12 @@ export interface SaveFormOptions<
    * the form shows the two fields, checks them, and the save sends them (and Draft while a publish waits).
    */
   schedule?: ScheduleOption<V>
+  /**
+   * Issue 27: the record is checked for accessibility problems as it is written (`{ table: 'news' }`, its
+   * CHECKED_AREAS table): the form shows them, a publish with an error waits until it is fixed or dismissed,
+   * and the save sends the dismissals.
+   */
+  a11y?: A11yOption
 }
 
 export interface MorePhoto<U> {
@@ -91,6 +98,8 @@ export interface SaveForm<V = unknown> {
   saved?: SavedRecord
   /** The form's publish and unpublish times, when its record has them (FormShell shows the fields). */
   schedule?: ScheduleForm
+  /** The form's accessibility problems, when its record is checked (FormShell shows the panel). */
+  a11y?: A11yForm
 }
 
 /** What a form's saves left: how many, and the record's columns as read after the last one. */
@@ -136,6 +145,16 @@ export function useSaveForm<
     invalid: checked.fieldErrors.invalid ?? schedule?.invalid ?? null,
     focusRequest: checked.fieldErrors.focusRequest + (schedule?.focusRequest ?? 0),
   }
+  const a11y = useA11yForm(
+    options.a11y,
+    () => {
+      const values = schedule ? schedule.valuesFor(draft.values) : draft.values
+      const others = morePhotos?.().map((extra) => extra.file) ?? []
+      return { values, body: body(values, draft.file) as object, files: [draft.file, ...others] }
+    },
+    draft.key,
+    { option: options.schedule, form: schedule },
+  )
   const passes = () => checked.passes() && (schedule?.passes() ?? true)
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
@@ -166,7 +185,10 @@ export function useSaveForm<
   function tellFailure(failure: Failure) {
     if (isNetworkFailure(failure)) toastNetworkFailure()
     else if (failure.reason === 'unauthorized') toastSessionEndedWhileSaving()
-    else showAlert(errorAlert(failure.message))
+    else {
+      a11y?.refusedWith(failure.message)
+      showAlert(errorAlert(failure.message))
+    }
   }
 
   async function save(values: V, file: File | null, basis = draft.basis) {
@@ -181,7 +203,8 @@ export function useSaveForm<
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
-    const input = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
+    const sent = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
+    const input = a11y ? a11y.into(sent) : sent
     const result = await bridge.records.saveWithPhoto<A, S, U>({
       area: target.area,
       save: target.save,
@@ -200,6 +223,7 @@ export function useSaveForm<
     if (message !== SAVED) return showAlert(alert)
     draft.saved(values)
     schedule?.saved()
+    a11y?.saved()
     lastRequest.current = null
     const columns = await stale.saved(values)
     setSaved((last) => ({ count: last.count + 1, columns }))
@@ -228,6 +252,7 @@ export function useSaveForm<
     busy.current = true
     setSaving(true)
     try {
+      if (!merged && a11y && !(await a11y.passes())) return
       await (merged ? save(merged.values, draft.file, merged.basis) : save(draft.values, draft.file))
     } finally {
       busy.current = false
@@ -257,5 +282,6 @@ export function useSaveForm<
     opened,
     saved,
     schedule,
+    a11y,
   }
 }

@@ -1,7 +1,26 @@
-import { Fragment, useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate'
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
+import {
+  createEditor,
+  Editor,
+  Element as SlateElement,
+  Node,
+  Range,
+  Transforms,
+  type Descendant,
+  type Path,
+} from 'slate'
 import {
   Editable,
+  ReactEditor,
   Slate,
   withReact,
   useSlate,
@@ -12,6 +31,7 @@ import { withHistory } from 'slate-history'
 import { isHttpUrl } from '../../../../shared/bridge-build'
 import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
 import { HEADING_TYPES } from '../../../../shared/rules/rich-text'
+import { SELECT_PATH_EVENT } from './select-path'
 import './rich-text.css'
 
 // Rich text on Slate: marks, headings, lists, links, quotes and alignment, stored as Slate JSON.
@@ -133,6 +153,31 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   if (leaf.italic) content = <em>{content}</em>
   if (leaf.underline) content = <u>{content}</u>
   return <span {...attributes}>{content}</span>
+}
+
+/**
+ * Issue 27: the accessibility panel's "Show" asks for a node (selectRichTextPath): the editor takes the focus
+ * with that node selected and scrolled into view. A path the document no longer has focuses the editor only.
+ */
+function useSelectPath(editor: Editor) {
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = frame.current
+    const select = (event: Event) => {
+      const path = (event as CustomEvent<Path>).detail
+      ReactEditor.focus(editor)
+      if (!Array.isArray(path) || !Node.has(editor, path)) return
+      Transforms.select(editor, Editor.range(editor, path))
+      try {
+        ReactEditor.toDOMNode(editor, Node.get(editor, path)).scrollIntoView?.({ block: 'center' })
+      } catch {
+        // Not drawn yet: the selection alone will do.
+      }
+    }
+    element?.addEventListener(SELECT_PATH_EVENT, select)
+    return () => element?.removeEventListener(SELECT_PATH_EVENT, select)
+  }, [editor])
+  return frame
 }
 
 /** A label with no letter or digit (•, ❝, ⇤) is a picture: screen readers get the name alone. */
@@ -286,8 +331,9 @@ export function RichTextEditor({ value, onChange, label, placeholder, marks }: R
       toggleMark(editor, mark)
     }
   }
+  const frame = useSelectPath(editor)
   return (
-    <div className="rte">
+    <div className="rte" ref={frame}>
       <Slate editor={editor} initialValue={initialValue} onChange={change}>
         <Toolbar />
         <Editable

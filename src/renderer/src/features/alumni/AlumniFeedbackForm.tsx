@@ -34,6 +34,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row, opened }: Al
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'alumni_feedback' },
     opened,
     target: { area: 'alumni', save: 'feedbackAdd', upload: 'uploadPhoto' },
     recordName: ALUMNI_RECORD_NAME,

@@ -69,6 +69,7 @@ function HomeContentForm({
   const [campus, setCampus] = useState<Partial<Record<HomeImageUpload, File | null>>>({})
   const [discover, ...campusImages] = HOME_IMAGES
   const form = useSaveForm(draft, {
+    a11y: { table: 'home_content', stored: saved },
     opened,
     target: { area: 'content', save: 'add', upload: discover.upload },
     recordName: HOME_CONTENT_TEXT.recordName,

@@ -10,6 +10,7 @@ import { GETTING_STARTED_ACCESS } from '../../../../shared/rules/getting-started
 import { useSession } from '../../state/session'
 import { GettingStarted } from './GettingStarted'
 import { ScheduledChanges, seesSchedule } from './ScheduledChanges'
+import { A11yCount, seesA11yCount } from './A11yCount'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -39,6 +40,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+      {user && seesA11yCount(user) && <A11yCount user={user} />}
       {user && seesSchedule(user) && <ScheduledChanges />}
     </>
   )

@@ -52,6 +52,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'event' },
     opened,
     schedule: {
       table: 'event',

@@ -120,6 +120,7 @@ function CourseAboutForm({
   const submitter = useSubmitter()
   const draft = useDraft(`course.about.${course.CourseCode}`, aboutValuesOf(about), opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'course_about' },
     opened,
     target: { area: 'academics', save: 'courseAboutAdd', upload: 'uploadCoursePhoto' },
     recordName: 'about course',

@@ -78,6 +78,7 @@ function FacultyContentForm({
   const submitter = useSubmitter()
   const draft = useDraft(`faculty.content.${faculty.FacultyCode}`, facultyValuesOf(faculty), opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'faculty' },
     opened,
     target: { area: 'academics', save: 'facultyDetailsAdd', upload: 'uploadFacultyPhoto' },
     recordName: 'faculty content',

@@ -58,6 +58,7 @@ function UpdateGalleryForm({
   const subCategories = useSubCategories(draft.values.category)
 
   const form = useSaveForm(draft, {
+    a11y: { table: 'gallery' },
     opened,
     target: { area: 'gallery', save: 'update', upload: 'uploadPhoto' },
     recordName: 'gallery',

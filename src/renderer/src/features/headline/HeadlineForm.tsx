@@ -40,6 +40,7 @@ export function HeadlineForm({ title, draftKey, initial, row, opened }: Headline
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'headline' },
     opened,
     schedule: { table: 'headline', status: 'status', id: row?.EntryID },
     target: { area: 'headline', save: row ? 'update' : 'add' },

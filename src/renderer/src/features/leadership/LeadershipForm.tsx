@@ -110,6 +110,7 @@ export function LeadershipForm({
   // SPEC §4: an enrolment takes a photo only when it makes a new record.
   const takesPhoto = !(enrolling && row)
   const form = useSaveForm(draft, {
+    a11y: { table: 'leadership' },
     opened,
     schedule: { table: 'leadership', status: 'status', id: row?.EntryID },
     target: { area: 'leadership', save: rules.save, upload: rules.upload },

@@ -38,6 +38,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, ope
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'news' },
     opened,
     schedule: { table: 'news', status: 'status', id: row?.EntryID },
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },

@@ -34,6 +34,7 @@ export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFo
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'partner' },
     opened,
     schedule: { table: 'partner', status: 'Status', id: row?.EntryID },
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },

@@ -51,6 +51,7 @@ export function SliderForm({ title, draftKey, initial, row, opened }: SliderForm
   const submitter = useSubmitter()
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
+    a11y: { table: 'slider' },
     opened,
     schedule: { table: 'slider', status: 'status', id: row?.EntryID },
     target: row
