@@ -4,7 +4,8 @@
 // proxy. autocannon drives the load. Prints requests per second, p50/p95/p99 latency, errors and the servers'
 // memory at the end, and writes them to docs/benchmarks.md.
 // Run: npx tsx bench/load/editors.ts   (EDITORS, SECONDS override; BENCH_DATABASE_URL uses a running
-// PostgreSQL instead of starting one, which needs Debian's postgresql and root for `runuser`)
+// PostgreSQL instead of starting one, which needs Debian's postgresql and root for `runuser`; SETUPS=folder
+// runs the first setup only, and then leaves docs/benchmarks.md as it is)
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -29,6 +30,8 @@ import { ensureBuilt, writeResults } from '../lib/host'
 
 const EDITORS = Number(process.env.EDITORS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 20)
+/** 'folder': only one server with the uploads folder (the row issue 28 measures), its figures printed. */
+const FOLDER_ONLY = process.env.SETUPS === 'folder'
 const PHOTO = makePng(64, 64, [120, 60, 30], 2 * 1024 * 1024)
 const BOUNDARY = 'bench-boundary'
 const work = mkdtempSync(join(tmpdir(), 'console-load-'))
@@ -294,10 +297,11 @@ async function main() {
     figures.push(
       await scenario('one server, uploads folder', await freshDatabase(postgres.url, 'load_folder'), null, 1),
     )
-    for (const [label, count] of [
+    const bucketSetups = [
       ['one server, bucket', 1],
       ['two servers behind a proxy, bucket', 2],
-    ] as const) {
+    ] as const
+    for (const [label, count] of FOLDER_ONLY ? [] : bucketSetups) {
       const name = `load-${count}-${Date.now()}`
       await client.send(new CreateBucketCommand({ Bucket: name }))
       figures.push(
@@ -327,7 +331,7 @@ async function main() {
       'waiting on it). Errors and records left without their photo are the figures that must be 0.',
     ].join('\n')
     console.log(table)
-    await writeResults('load-editors', table)
+    if (!FOLDER_ONLY) await writeResults('load-editors', table)
   } finally {
     client.destroy()
     await s3.close()

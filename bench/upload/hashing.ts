@@ -5,9 +5,9 @@
 // It prints its figures only; they go to docs/benchmarks.md by hand.
 // Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override; KIND=jpeg for camera-like JPEGs)
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApiClient } from '../../src/main/api/client'
 import { findKnown } from '../../src/main/uploads/known'
@@ -36,7 +36,23 @@ async function startServer(dataDir: string) {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
   })
-  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
+  return {
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  }
+}
+
+/** Processor seconds a process has used so far (user and system, all its threads), from /proc. */
+function cpuSecondsOf(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** Processor seconds of main (this process) and of the server, so a run's work shows whatever else runs. */
+function cpuNow(serverPid: number) {
+  const own = process.cpuUsage()
+  return { main: (own.user + own.system) / 1e6, server: cpuSecondsOf(serverPid) }
 }
 
 async function makeFiles(dir: string) {
@@ -57,6 +73,7 @@ async function makeFiles(dir: string) {
 
 /** Seconds from the user's Upload to the batch done: with `check`, the duplicate check comes first. */
 async function batch(
+  serverPid: number,
   token: string,
   paths: string[],
   where: { category: number; SubCategoryID: number },
@@ -71,6 +88,7 @@ async function batch(
     onChange: () => {},
   })
   queue.start()
+  const cpuBefore = cpuNow(serverPid)
   const started = performance.now()
   let checkSeconds = 0
   const enqueue = (from: number, to: number) =>
@@ -96,15 +114,17 @@ async function batch(
     }
   while (queueTotals(queue.view()).pending > 0) await new Promise((resolve) => setTimeout(resolve, 50))
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = cpuNow(serverPid)
+  const cpu = { main: cpuAfter.main - cpuBefore.main, server: cpuAfter.server - cpuBefore.server }
   const totals = queueTotals(queue.view())
   await queue.close()
   if (totals.done !== paths.length) throw new Error(`done ${totals.done} of ${paths.length}`)
-  return { seconds, checkSeconds }
+  return { seconds, checkSeconds, cpu }
 }
 
 ensureBuilt()
 const dir = mkdtempSync(join(tmpdir(), 'console-bench-hashing-'))
-const stopServer = await startServer(join(dir, 'server'))
+const server = await startServer(join(dir, 'server'))
 try {
   const token = await apiToken(api)
   const subs = (await (
@@ -113,28 +133,37 @@ try {
   const where = { category: subs[0]!.CategoryID, SubCategoryID: subs[0]!.EntryID }
   console.log(`Writing ${PHOTOS} photos of ${SIZE / 1024 / 1024} MB…`)
   const paths = await makeFiles(join(dir, 'files'))
-  const plain: number[] = []
-  const checked: { seconds: number; checkSeconds: number }[] = []
+  type Run = Awaited<ReturnType<typeof batch>>
+  const plain: Run[] = []
+  const checked: Run[] = []
+  const cpuText = ({ cpu }: Run) =>
+    `processor ${cpu.main.toFixed(1)} s main + ${cpu.server.toFixed(1)} s server`
   for (let run = 0; run < RUNS; run++) {
-    plain.push((await batch(token, paths, where, `plain${run}`, false)).seconds)
-    checked.push(await batch(token, paths, where, `checked${run}`, true))
+    plain.push(await batch(server.pid, token, paths, where, `plain${run}`, false))
+    checked.push(await batch(server.pid, token, paths, where, `checked${run}`, true))
+    const [alone, check] = [plain[run]!, checked[run]!]
     console.log(
-      `run ${run + 1}: queue alone ${plain[run]!.toFixed(1)} s; with the check ${checked[run]!.seconds.toFixed(1)} s (check ${checked[run]!.checkSeconds.toFixed(2)} s)`,
+      `run ${run + 1}: queue alone ${alone.seconds.toFixed(1)} s (${cpuText(alone)}); with the check ${check.seconds.toFixed(1)} s (check ${check.checkSeconds.toFixed(2)} s; ${cpuText(check)})`,
     )
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const alone = median(plain)
+  const alone = median(plain.map((run) => run.seconds))
   const withCheck = median(checked.map((run) => run.seconds))
   const check = median(checked.map((run) => run.checkSeconds))
+  const cpuOf = (runs: Run[]) => median(runs.map(({ cpu }) => cpu.main + cpu.server))
+  const addedPerRun = plain.map((run, i) => ((checked[i]!.seconds - run.seconds) / run.seconds) * 100)
   console.log(
     [
       `photos: ${PHOTOS} ${KIND} of ${SIZE / 1024 / 1024} MB, ${AT_ONCE} at a time, ${RUNS} runs each (medians)`,
       `queue alone, Upload to done: ${alone.toFixed(1)} s`,
       `with the duplicate check first: ${withCheck.toFixed(1)} s, the check's calls ${check.toFixed(2)} s in all, overlapping the sending`,
-      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (target < 10%)`,
+      `added: ${(((withCheck - alone) / alone) * 100).toFixed(1)}% (target < 10%); each run: ${addedPerRun.map((added) => `${added >= 0 ? '+' : ''}${added.toFixed(1)}%`).join(', ')}`,
+      // The processor time main and the server used: what the check costs, less moved by the machine's load.
+      `processor time (main + server): ${cpuOf(plain).toFixed(1)} s alone, ${cpuOf(checked).toFixed(1)} s with the check`,
+      `load average at the end: ${loadavg()[0].toFixed(1)}`,
     ].join('\n'),
   )
 } finally {
-  await stopServer()
+  await server.stop()
   rmSync(dir, { recursive: true, force: true })
 }

@@ -22,10 +22,11 @@ sharp.cache(false)
 
 const WEBP_QUALITY = 80
 /**
- * libwebp's effort (0-6; sharp's default 4): 2 takes about half the time of 4 for renditions some 2% larger,
- * on every upload, for files only the console's lists and forms fetch.
+ * libwebp's effort (0-6; sharp's default 4). 0 takes about half the time of 2 for an 800-pixel rendition
+ * some 3% larger and no worse (the same PSNR), on every upload, for files only the console's lists and forms
+ * fetch: the encoding was a third of the server's work per photo (bench/thumbnails, issue 28).
  */
-const WEBP_EFFORT = 2
+const WEBP_EFFORT = 0
 
 export interface ImageOptions {
   /** KEEP_ORIGINAL_METADATA: store the original as uploaded (its renditions are still made). */
