@@ -4,18 +4,25 @@ import { SEARCH_AREAS } from '../../src/shared/rules/search'
 import { indexStatements } from '../../src/server/search/sql'
 import { markTypos, marksOf } from '../../src/server/search/marks'
 
-// The search's indexes serve its queries only while both name the same expressions: the migration must hold
+// The search's indexes serve its queries only while both name the same expressions: the migrations must hold
 // exactly the statements search/sql.ts makes from rules/search.ts.
 
-const migration = readFileSync(
-  new URL('../../src/server/db/migrations/0027_search.sql', import.meta.url),
-  'utf8',
-)
+const migration = ['0027_search.sql', '0029_search_vectors.sql']
+  .map((name) => readFileSync(new URL(`../../src/server/db/migrations/${name}`, import.meta.url), 'utf8'))
+  .join('\n')
 
-describe('0027_search.sql', () => {
-  it('creates every index the search query of each area uses', () => {
+describe('the search migrations (0027, 0029)', () => {
+  it('make every column and index the search query of each area uses', () => {
     for (const area of SEARCH_AREAS)
       for (const statement of indexStatements(area)) expect(migration, area.area).toContain(`${statement};`)
+  })
+  it("keep each area's records newest first for the query to walk, by faculty where it has one", () => {
+    for (const area of SEARCH_AREAS) {
+      const statements = indexStatements(area).join('\n')
+      expect(statements, area.area).toContain(`${area.table}_search_recent`)
+      if (area.faculty && !area.faculty.from)
+        expect(statements, area.area).toContain(`${area.table}_search_faculty_recent`)
+    }
   })
   it('indexes every area but one with a fixed title by its title', () => {
     const titled = SEARCH_AREAS.filter((area) => !('fixed' in area.title))

@@ -6,13 +6,15 @@ import type { Database } from '../db/client'
 import { MARK_END, MARK_START, markTypos, marksOf } from './marks'
 import {
   ALIAS,
+  RECENT_ORDER,
   SEARCH_CONFIG,
+  VECTOR,
   bodyText,
   foldedOf,
   fromClause,
   queryColumn,
   queryTitle,
-  vectorOf,
+  recencyOf,
 } from './sql'
 
 // Issue 28: one query per area the caller may see, run side by side. Each finds records whose title or text
@@ -68,37 +70,41 @@ async function searchArea(db: Database, area: SearchArea, scope: SQL, q: string)
   const limit = SEARCH_LIMITS.perArea
   const faculty = area.faculty ? raw(queryColumn(area.faculty.column, area.faculty.from)) : sql`null`
   const extra = area.extra ? raw(queryColumn(area.extra)) : sql`null`
-  const updated = raw(`coalesce(${area.updated.map((c) => queryColumn(c)).join(', ')})`)
+  const updated = raw(recencyOf(area, ALIAS.record))
   const from = raw(fromClause(area))
   const id = raw(`${ALIAS.record}."EntryID"`)
-  // Each index answers its own branch, newest first: the title's words, the text's words, and only when
-  // those find fewer than the limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness
-  // is the costly one). Nothing is computed per matched row but the order; the kept few are marked.
+  // The words as a constant of the query, not a row of a CTE: the planner then knows how many records hold
+  // them (the vectors' statistics) and walks the newest records for a common word, the GIN index for a rare one.
+  const words = sql`websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q})`
+  const titleVector = title
+    ? raw(queryColumn(VECTOR.title, 'fixed' in area.title ? undefined : area.title.from))
+    : null
+  // Each branch newest first: the title's words, the text's words, and only when those find fewer than the
+  // limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness is the costly one).
   const branch = (inTitle: 0 | 1, where: SQL, count: number) => sql`(
-    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}, q
+    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}
     where ${where} and ${scope}
-    order by updated desc nulls last, id desc limit ${count})`
-  const words: SQL[] = []
-  if (title) words.push(branch(1, sql`${raw(vectorOf(title))} @@ q.tsq`, limit))
+    order by updated ${raw(RECENT_ORDER)}, id desc limit ${count})`
+  const matched: SQL[] = []
+  if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
   // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
-  if (area.text.length > 0) words.push(branch(0, sql`${raw(vectorOf(body))} @@ q.tsq`, 2 * limit))
+  if (area.text.length > 0)
+    matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
   const typos = title
     ? sql` union all ${branch(
         1,
-        sql`(select count(*) from words) < ${limit} and q.folded <% ${raw(foldedOf(title))}`,
+        sql`(select count(*) from matched) < ${limit} and console_fold(${q}) <% ${raw(foldedOf(title))}`,
         limit,
       )}`
     : sql``
   const result = (await db.execute(sql`
-    with q as (
-      select websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q}) as tsq, console_fold(${q}) as folded
-    ),
-    words as (${sql.join(words, sql` union all `)}),
-    found as (select * from words${typos}),
+    with matched as (${sql.join(matched, sql` union all `)}),
+    found as (select * from matched${typos}),
     ranked as (
       select id, max(in_title) as in_title, max(updated) as updated from found group by id
       order by in_title desc, updated desc nulls last, id desc limit ${limit}
-    )
+    ),
+    q as (select ${words} as tsq)
     select ranked.id, ranked.updated, ${faculty} as faculty, ${extra} as extra,
       ${title ? sql`ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(title))}, q.tsq, ${TITLE_OPTIONS})` : sql`null`} as title,
       ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(body))}, q.tsq, ${SNIPPET_OPTIONS}) as snippet
