@@ -6,9 +6,9 @@
 // SEARCH_DATA=<a PGlite folder bench/search/run.ts kept (PGLITE_DIR)> searches its 100,000 records; without
 // it, the demo university's few. Run `npm run build` first.
 // Run: SEARCH_DATA=/tmp/search-pglite npx tsx bench/search/paint.ts   (RUNS=5; BENCH_PORT=5640)
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { ensureBuilt, launchChromium, median, startHost } from '../lib/host'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -48,10 +48,8 @@ const percentile = (values: number[], p: number) => {
 ensureBuilt()
 const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-search-'))
 const data = process.env.SEARCH_DATA
-if (data) {
-  mkdirSync(join(dataDir, 'server'), { recursive: true })
-  symlinkSync(resolve(data), join(dataDir, 'server', 'db'))
-}
+// A copy: PGlite does not open a folder through a link, and the host's sign-ins are no part of the bench's data.
+if (data) cpSync(data, join(dataDir, 'server', 'db'), { recursive: true })
 process.env.CONSOLE_DEMO = '1' // the demo accounts the bench signs in with
 const host = await startHost(PORT, '.', dataDir)
 const browser = await launchChromium()

@@ -86,36 +86,27 @@ async function searchArea(
     : null
   // Each branch newest first: the title's words, the text's words, and only when those find fewer than the
   // limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness is the costly one).
-  const branch = (
-    inTitle: 0 | 1,
-    where: SQL,
-    count: number,
-    order = sql`updated ${raw(RECENT_ORDER)}`,
-    also = sql``,
-  ) => sql`(
-    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}${also}
+  const branch = (inTitle: 0 | 1, where: SQL, count: number) => sql`(
+    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}
     where ${where} and ${scope}
-    order by ${order}, id desc limit ${count})`
+    order by updated ${raw(RECENT_ORDER)}, id desc limit ${count})`
   const matched: SQL[] = []
   if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
   // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
   if (area.text.length > 0)
     matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
-  // The most alike first: walking the newest records for a likeness nothing has would read them all. What was
-  // typed comes from a CTE, so the planner does not weigh the likeness against the titles' statistics.
+  // What was typed is a constant here too: the planner walks the newest titles when many look like it (a word
+  // being typed: 'stude' and every title with 'student'), the trigram index when few do.
   const typos =
     title && likeness
       ? sql` union all ${branch(
           1,
-          sql`(select count(*) from matched) < ${limit} and typed.folded <% ${raw(foldedOf(title))}`,
+          sql`(select count(*) from matched) < ${limit} and console_fold(${q}) <% ${raw(foldedOf(title))}`,
           limit,
-          sql`word_similarity(typed.folded, ${raw(foldedOf(title))}) desc`,
-          sql`, typed`,
         )}`
       : sql``
   const result = (await db.execute(sql`
-    with typed as (select console_fold(${q}) as folded),
-    matched as (${sql.join(matched, sql` union all `)}),
+    with matched as (${sql.join(matched, sql` union all `)}),
     found as (select * from matched${typos}),
     ranked as (
       select id, max(in_title) as in_title, max(updated) as updated from found group by id
