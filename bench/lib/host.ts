@@ -33,9 +33,15 @@ export function buildCommit(ref: string): string {
   return dir
 }
 
-/** `cwd`: the checkout whose build to run (bench/load runs the base commit's build beside this one). */
-export async function startHost(port: number, cwd = '.') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'))
+/**
+ * `cwd`: the checkout whose build to run (bench/load runs the base commit's build beside this one); `dataDir`:
+ * the host's data, a fresh folder unless a bench brings its own (bench/search/paint.ts, a large database).
+ */
+export async function startHost(
+  port: number,
+  cwd = '.',
+  dataDir = mkdtempSync(join(tmpdir(), 'console-bench-')),
+) {
   const child = spawn(process.execPath, ['out/main/web.js'], {
     env: {
       ...process.env,

@@ -5,16 +5,19 @@
 // under 50 ms. On PostgreSQL when DATABASE_URL, BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a new
 // database is made there and dropped after), else on PGlite in a temporary folder.
 // Run: npx tsx bench/search/run.ts   (RECORDS overrides the count, RUNS the rounds of queries, KEEP_DATABASE=1
-// leaves the PostgreSQL database for EXPLAIN)
+// leaves the PostgreSQL database for EXPLAIN; REUSE=<database name, or PGlite folder> measures a kept one
+// again, without loading; PGLITE_DIR=<folder> loads PGlite there and keeps it)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { createServer } from 'vite'
+import type { Database, OpenDatabase } from '../../src/server/db/client'
 
 const RECORDS = Number(process.env.RECORDS ?? 100_000)
 const RUNS = Number(process.env.RUNS ?? 20)
+const REUSE = process.env.REUSE ?? null
 const serverUrl =
   process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null
 
@@ -110,20 +113,20 @@ try {
   )) as typeof import('../../src/server/search/query')
 
   let engine: string
-  let database
+  let database: OpenDatabase
   if (serverUrl) {
-    const name = `bench_search_${Date.now().toString(36)}`
+    const name = REUSE ?? `bench_search_${Date.now().toString(36)}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     const version = (await admin.query('show server_version')).rows[0].server_version as string
-    await admin.query(`create database ${name}`)
+    if (!REUSE) await admin.query(`create database ${name}`)
     await admin.end()
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
     database = await openDatabase({ url: url.toString() })
     engine = `PostgreSQL ${version}`
     console.log(`database ${name}`)
-    if (!process.env.KEEP_DATABASE)
+    if (!process.env.KEEP_DATABASE && !REUSE)
       dropDatabase = async () => {
         const client = new pg.Client({ connectionString: serverUrl })
         await client.connect()
@@ -131,30 +134,35 @@ try {
         await client.end()
       }
   } else {
-    database = await openDatabase({ dataDir: join(folder, 'db') })
+    database = await openDatabase({ dataDir: REUSE ?? process.env.PGLITE_DIR ?? join(folder, 'db') })
     engine = 'PGlite'
   }
   const { db } = database
-  await seedDemoData(db)
   console.log(`search: ${RECORDS} records on ${engine}`)
+  const started = performance.now()
+  // A kept database may just have been migrated: its planner statistics are made again.
+  if (REUSE) await db.execute(sql`analyze`)
+  else await load(db)
+  const loadSeconds = (performance.now() - started) / 1000
 
   // Generated in the database, from a fixed vocabulary, deterministically (a hash of the row and word). The
   // helpers are plain tables and functions: the pool's connections all see them, and the database goes after.
-  const started = performance.now()
-  await db.execute(sql`create table bench_vocabulary (n serial primary key, word text not null)`)
-  await db.execute(
-    sql`insert into bench_vocabulary (word) select unnest(string_to_array(${VOCABULARY.join('\n')}, chr(10)))`,
-  )
-  await db.execute(
-    sql.raw(`
+  async function load(db: Database) {
+    await seedDemoData(db)
+    await db.execute(sql`create table bench_vocabulary (n serial primary key, word text not null)`)
+    await db.execute(
+      sql`insert into bench_vocabulary (word) select unnest(string_to_array(${VOCABULARY.join('\n')}, chr(10)))`,
+    )
+    await db.execute(
+      sql.raw(`
     create function bench_words(count int, seed int) returns text language sql stable as $$
       select coalesce(string_agg(v.word, ' ' order by g), '') from generate_series(1, count) g
       join bench_vocabulary v on v.n = 1 + floor(
         power((hashint8(seed::bigint * 1000 + g) & 2147483647) / 2147483648.0, 3) * ${VOCABULARY.length})::int
     $$`),
-  )
-  await db.execute(
-    sql.raw(`
+    )
+    await db.execute(
+      sql.raw(`
     create function bench_rich(count int, seed int) returns text language sql stable as $$
       select json_build_array(
         json_build_object('type', 'paragraph', 'children', json_build_array(
@@ -162,38 +170,38 @@ try {
         json_build_object('type', 'paragraph', 'children', json_build_array(
           json_build_object('text', bench_words(count - count / 2, seed + 7), 'bold', true))))::text
     $$`),
-  )
-  const between = (range: readonly [number, number], i: string) =>
-    `${range[0]} + (hashint4(${i}) & 2147483647) % ${range[1] - range[0] + 1}`
-  const gallery = (await db.execute(
-    sql`select "EntryID" as sub, "CategoryID" as cat from gallery_subcategory order by "EntryID" limit 1`,
-  )) as unknown as { rows: { sub: number; cat: number }[] }
-  const faculties = ['General', 'FCS', 'FMSS', 'FENG', 'FLAW', 'FMHS', 'FENV']
-  const facultyOf = (i: string) =>
-    `(array[${faculties.map((f) => `'${f}'`).join(',')}])[1 + (${i}) % ${faculties.length}]`
-  const day = (i: string) => `now() - make_interval(days => (${i}) % 2000)`
-  for (const area of SHARES) {
-    const count = Math.round(RECORDS * area.share)
-    const title = `initcap(bench_words(${between(area.title, 'i')}, i))`
-    const body = `bench_rich(${between(area.body, 'i + 1')}, i + 2)`
-    const rows = `from generate_series(1, ${count}) i`
-    const statements: Record<string, string> = {
-      news: `insert into news ("Title","Description","FacultyCode","Slug","InsertedDate") select ${title} || ' ' || i, ${body}, ${facultyOf('i')}, 'b-news-' || i, ${day('i')} ${rows}`,
-      event: `insert into event ("Title","Description","EventDate","StartTime","EndTime","Location","FacultyCode","Slug","InsertedDate") select ${title} || ' ' || i, ${body}, current_date, '10:00', '12:00', bench_words(3, i + 9), ${facultyOf('i')}, 'b-event-' || i, ${day('i')} ${rows}`,
-      gallery: `insert into gallery ("ImageTitle","CategoryID","SubCategoryID","InsertedDate") select ${title}, ${gallery.rows[0].cat}, ${gallery.rows[0].sub}, ${day('i')} ${rows}`,
-      leadership: `insert into leadership ("Title","FullName","Position","Designation","Category","Description","InsertedDate") select 'Prof.', ${title} || ' ' || i, 1 + i % 20, bench_words(3, i + 5), (array['Board','Senate','Management'])[1 + i % 3], ${body}, ${day('i')} ${rows}`,
-      headline: `insert into headline ("LinkTitle","LinkPath","BGColour","Message","Slug","InsertedDate") select ${title} || ' ' || i, 'https://example.edu', 'gold-black', ${body}, 'b-headline-' || i, ${day('i')} ${rows}`,
-      slider: `insert into slider ("Title","Caption","ImagePosition","BtnName","BtnLink","Slug","InsertedDate") select ${title} || ' ' || i, bench_words(${between(area.body, 'i')}, i + 3), 1 + i % 12, 'Read more', 'https://example.edu', 'b-slider-' || i, ${day('i')} ${rows}`,
-      partner: `insert into partner ("PartnerName","InsertedDate") select ${title} || ' ' || i, ${day('i')} ${rows}`,
-      alumni_feedback: `insert into alumni_feedback ("StudentID","StudentName","Title","Description","InsertedDate") select 'B' || i, initcap(bench_words(2, i + 4)), ${title} || ' ' || i, ${body}, ${day('i')} ${rows}`,
-      media_news: `insert into media_news ("title","url","publishedAt","InsertedDate") select ${title}, 'https://press.example/' || i, '', ${day('i')} ${rows}`,
-      course_about: `with made as (insert into course ("CourseName","CourseCode","Slug","FacultyCode") select ${title}, 'B' || i, 'b-course-' || i, ${facultyOf('i + 1')} ${rows} where ${facultyOf('i + 1')} <> 'General' returning "CourseCode") insert into course_about ("CourseCode","Description","HODContent") select "CourseCode", bench_rich(200, hashint4(length("CourseCode"))), '' from made`,
+    )
+    const between = (range: readonly [number, number], i: string) =>
+      `${range[0]} + (hashint4(${i}) & 2147483647) % ${range[1] - range[0] + 1}`
+    const gallery = (await db.execute(
+      sql`select "EntryID" as sub, "CategoryID" as cat from gallery_subcategory order by "EntryID" limit 1`,
+    )) as unknown as { rows: { sub: number; cat: number }[] }
+    const faculties = ['General', 'FCS', 'FMSS', 'FENG', 'FLAW', 'FMHS', 'FENV']
+    const facultyOf = (i: string) =>
+      `(array[${faculties.map((f) => `'${f}'`).join(',')}])[1 + (${i}) % ${faculties.length}]`
+    const day = (i: string) => `now() - make_interval(days => (${i}) % 2000)`
+    for (const area of SHARES) {
+      const count = Math.round(RECORDS * area.share)
+      const title = `initcap(bench_words(${between(area.title, 'i')}, i))`
+      const body = `bench_rich(${between(area.body, 'i + 1')}, i + 2)`
+      const rows = `from generate_series(1, ${count}) i`
+      const statements: Record<string, string> = {
+        news: `insert into news ("Title","Description","FacultyCode","Slug","InsertedDate") select ${title} || ' ' || i, ${body}, ${facultyOf('i')}, 'b-news-' || i, ${day('i')} ${rows}`,
+        event: `insert into event ("Title","Description","EventDate","StartTime","EndTime","Location","FacultyCode","Slug","InsertedDate") select ${title} || ' ' || i, ${body}, current_date, '10:00', '12:00', bench_words(3, i + 9), ${facultyOf('i')}, 'b-event-' || i, ${day('i')} ${rows}`,
+        gallery: `insert into gallery ("ImageTitle","CategoryID","SubCategoryID","InsertedDate") select ${title}, ${gallery.rows[0].cat}, ${gallery.rows[0].sub}, ${day('i')} ${rows}`,
+        leadership: `insert into leadership ("Title","FullName","Position","Designation","Category","Description","InsertedDate") select 'Prof.', ${title} || ' ' || i, 1 + i % 20, bench_words(3, i + 5), (array['Board','Senate','Management'])[1 + i % 3], ${body}, ${day('i')} ${rows}`,
+        headline: `insert into headline ("LinkTitle","LinkPath","BGColour","Message","Slug","InsertedDate") select ${title} || ' ' || i, 'https://example.edu', 'gold-black', ${body}, 'b-headline-' || i, ${day('i')} ${rows}`,
+        slider: `insert into slider ("Title","Caption","ImagePosition","BtnName","BtnLink","Slug","InsertedDate") select ${title} || ' ' || i, bench_words(${between(area.body, 'i')}, i + 3), 1 + i % 12, 'Read more', 'https://example.edu', 'b-slider-' || i, ${day('i')} ${rows}`,
+        partner: `insert into partner ("PartnerName","InsertedDate") select ${title} || ' ' || i, ${day('i')} ${rows}`,
+        alumni_feedback: `insert into alumni_feedback ("StudentID","StudentName","Title","Description","InsertedDate") select 'B' || i, initcap(bench_words(2, i + 4)), ${title} || ' ' || i, ${body}, ${day('i')} ${rows}`,
+        media_news: `insert into media_news ("title","url","publishedAt","InsertedDate") select ${title}, 'https://press.example/' || i, '', ${day('i')} ${rows}`,
+        course_about: `with made as (insert into course ("CourseName","CourseCode","Slug","FacultyCode") select ${title}, 'B' || i, 'b-course-' || i, ${facultyOf('i + 1')} ${rows} where ${facultyOf('i + 1')} <> 'General' returning "CourseCode") insert into course_about ("CourseCode","Description","HODContent") select "CourseCode", bench_rich(200, hashint4(length("CourseCode"))), '' from made`,
+      }
+      await db.execute(sql.raw(statements[area.table]))
+      process.stdout.write(`  ${area.table}: ${count}\n`)
     }
-    await db.execute(sql.raw(statements[area.table]))
-    process.stdout.write(`  ${area.table}: ${count}\n`)
+    await db.execute(sql`analyze`)
   }
-  await db.execute(sql`analyze`)
-  const loadSeconds = (performance.now() - started) / 1000
   const counted = (await db.execute(
     sql.raw(SHARES.map((a) => `select count(*)::int as n from ${a.table}`).join(' union all ')),
   )) as unknown as { rows: { n: number }[] }

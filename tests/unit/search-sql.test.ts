@@ -2,20 +2,27 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SEARCH_AREAS } from '../../src/shared/rules/search'
 import { indexStatements } from '../../src/server/search/sql'
-import { markTypos, marksOf } from '../../src/server/search/marks'
+import { markAll, markTypos, mayMatch, snippetOf } from '../../src/server/search/marks'
 
-// The search's indexes serve its queries only while both name the same expressions: the migration must hold
+// The search's indexes serve its queries only while both name the same expressions: the migrations must hold
 // exactly the statements search/sql.ts makes from rules/search.ts.
 
-const migration = readFileSync(
-  new URL('../../src/server/db/migrations/0027_search.sql', import.meta.url),
-  'utf8',
-)
+const migration = ['0027_search.sql', '0029_search_vectors.sql']
+  .map((name) => readFileSync(new URL(`../../src/server/db/migrations/${name}`, import.meta.url), 'utf8'))
+  .join('\n')
 
-describe('0027_search.sql', () => {
-  it('creates every index the search query of each area uses', () => {
+describe('the search migrations (0027, 0029)', () => {
+  it('make every column and index the search query of each area uses', () => {
     for (const area of SEARCH_AREAS)
       for (const statement of indexStatements(area)) expect(migration, area.area).toContain(`${statement};`)
+  })
+  it("keep each area's records newest first for the query to walk, by faculty where it has one", () => {
+    for (const area of SEARCH_AREAS) {
+      const statements = indexStatements(area).join('\n')
+      expect(statements, area.area).toContain(`${area.table}_search_recent`)
+      if (area.faculty && !area.faculty.from)
+        expect(statements, area.area).toContain(`${area.table}_search_faculty_recent`)
+    }
   })
   it('indexes every area but one with a fixed title by its title', () => {
     const titled = SEARCH_AREAS.filter((area) => !('fixed' in area.title))
@@ -24,17 +31,36 @@ describe('0027_search.sql', () => {
 })
 
 describe('marked text', () => {
-  it('reads the markers as offsets and drops them', () => {
-    expect(marksOf('Convocation at \u0002Ilé\u0003-\u0002Ifẹ̀\u0003')).toEqual({
-      text: 'Convocation at Ilé-Ifẹ̀',
-      marks: [
-        [15, 18],
-        [19, 23],
-      ],
-    })
+  const words = { maxWords: 6, minWords: 3 }
+  const at = (text: { text: string; marks: [number, number][] }) =>
+    text.marks.map(([start, end]) => text.text.slice(start, end))
+
+  it('offers the database only the words that start as a lexeme does, accents folded', () => {
+    expect(
+      mayMatch(['Convocation at Ilé-Ifẹ̀', 'Graduation of the class'], ['ile', 'graduat']).sort(),
+    ).toEqual(['Graduation', 'Ilé'])
   })
-  it('makes runs of white space one space and keeps markup as text', () => {
-    expect(marksOf('  <b>a</b>\n\n  \u0002word\u0003  ')).toEqual({ text: '<b>a</b> word', marks: [[9, 13]] })
+  it('marks the matched words of a title, white space made one and markup kept as text', () => {
+    const title = markAll('  <b>Convocation</b>\n at  Ilé-Ifẹ̀ ', new Set(['Ilé', 'Ifẹ̀']))
+    expect(title.text).toBe('<b>Convocation</b> at Ilé-Ifẹ̀')
+    expect(at(title)).toEqual(['Ilé', 'Ifẹ̀'])
+  })
+  it('cuts a snippet around the matched words, at most two passages', () => {
+    const text =
+      'one two three four five six seven eight nine ten quokka twelve thirteen fourteen fifteen sixteen'
+    const once = snippetOf(text, new Set(['quokka']), words)
+    expect(once.text).toBe('ten quokka twelve thirteen fourteen fifteen')
+    expect(at(once)).toEqual(['quokka'])
+    const twice = snippetOf(`quokka ${text}`, new Set(['quokka']), words)
+    expect(twice.text).toBe('quokka one two three four five … ten quokka twelve thirteen fourteen fifteen')
+    expect(at(twice)).toEqual(['quokka', 'quokka'])
+    expect(snippetOf('About quokka.', new Set(['quokka']), words).text).toBe('About quokka')
+  })
+  it('shows the first words of a text none of whose words matched (a title hit)', () => {
+    expect(snippetOf('one two, three four five', new Set(), words)).toEqual({
+      text: 'one two, three',
+      marks: [],
+    })
   })
   it('marks a title word that looks like a typed one when no word matched', () => {
     const title = { text: 'The new Engineering building', marks: [] }

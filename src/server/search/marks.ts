@@ -1,30 +1,89 @@
 import type { MarkedText } from '../../shared/contract/search'
 
-// The query marks matched words with two control characters (ts_headline's StartSel and StopSel); the answer
-// carries plain text and offsets instead, so no screen ever injects markup a record's text could carry.
-
-export const MARK_START = '\u0002'
-export const MARK_END = '\u0003'
-
-/** The text without its markers, the marked spans as [start, end) offsets, runs of white space made one. */
-export function marksOf(headline: string): MarkedText {
-  let text = ''
-  const marks: [number, number][] = []
-  let start = -1
-  for (const char of headline) {
-    if (char === MARK_START) start = text.length
-    else if (char === MARK_END) {
-      if (start >= 0 && start < text.length) marks.push([start, text.length])
-      start = -1
-    } else if (/\s/.test(char)) {
-      if (text.length > 0 && !text.endsWith(' ')) text += ' '
-    } else text += char
-  }
-  return { text: text.trimEnd(), marks: marks.filter(([, end]) => end <= text.trimEnd().length) }
-}
+// The matched words of the few records kept, marked here rather than by ts_headline, which re-reads each
+// record's whole text through the stemmer (a millisecond a record, most of the search's time). Which words
+// match is still the database's answer (search/query.ts asks it for the few words that may), so a mark
+// follows the same stems and folded accents as the search itself.
 
 /** Lower case, accents dropped: how pg_trgm compares words after console_fold. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+interface Word {
+  readonly start: number
+  readonly end: number
+  readonly text: string
+}
+
+/** The words of a text: letters, digits and their accents ('Ilé-Ifẹ̀' is 'Ilé' and 'Ifẹ̀', as the parser reads it). */
+export function wordsOf(text: string): Word[] {
+  return [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: m[0],
+  }))
+}
+
+/** Runs of white space made one, as the dialog shows them. */
+export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The words that may stem to one of the query's lexemes: those starting as it does (the English stemmer
+ * changes a word's ending only), for the database to confirm.
+ */
+export function mayMatch(texts: readonly string[], lexemes: readonly string[]): string[] {
+  const starts = lexemes.map((lexeme) => lexeme.slice(0, 3))
+  const found = new Set<string>()
+  for (const text of texts)
+    for (const word of wordsOf(text)) {
+      const folded = fold(word.text)
+      if (starts.some((start) => folded.startsWith(start))) found.add(word.text)
+    }
+  return [...found]
+}
+
+/** The whole text, its matched words marked. */
+export function markAll(text: string, matched: ReadonlySet<string>): MarkedText {
+  const tidied = tidy(text)
+  const marks = wordsOf(tidied)
+    .filter((word) => matched.has(word.text))
+    .map((word): [number, number] => [word.start, word.end])
+  return { text: tidied, marks }
+}
+
+/**
+ * At most two passages of `maxWords` words around the first matched words, joined by ' … ' (ts_headline's
+ * fragments); the first `minWords` words when none matched (a title hit).
+ */
+export function snippetOf(
+  text: string,
+  matched: ReadonlySet<string>,
+  { maxWords, minWords }: { maxWords: number; minWords: number },
+): MarkedText {
+  const tidied = tidy(text)
+  const words = wordsOf(tidied)
+  if (words.length === 0) return { text: '', marks: [] }
+  const hits = words.flatMap((word, i) => (matched.has(word.text) ? [i] : []))
+  const lead = Math.floor(maxWords / 4)
+  const fragments: [number, number][] = []
+  if (hits.length === 0) fragments.push([0, Math.min(words.length, minWords)])
+  for (const hit of hits) {
+    if (fragments.length === 2) break
+    const last = fragments.at(-1)
+    if (last && hit < last[1]) continue
+    const start = Math.max(last?.[1] ?? 0, Math.min(hit - lead, words.length - maxWords))
+    fragments.push([start, Math.min(words.length, start + maxWords)])
+  }
+  let out = ''
+  const marks: [number, number][] = []
+  for (const [first, end] of fragments) {
+    if (out) out += ' … '
+    const offset = out.length - words[first].start
+    out += tidied.slice(words[first].start, words[end - 1].end)
+    for (let i = first; i < end; i++)
+      if (matched.has(words[i].text)) marks.push([words[i].start + offset, words[i].end + offset])
+  }
+  return { text: out, marks }
+}
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {
@@ -53,10 +112,10 @@ export function markTypos(title: MarkedText, query: string): MarkedText {
   if (title.marks.length > 0) return title
   const typed = fold(query).match(/[\p{L}\p{N}]+/gu) ?? []
   const marks: [number, number][] = []
-  for (const word of title.text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
-    const folded = fold(word[0])
+  for (const word of wordsOf(title.text)) {
+    const folded = fold(word.text)
     if (typed.some((t) => t.length > 2 && similarity(t, folded) >= TYPO_LIKENESS))
-      marks.push([word.index, word.index + word[0].length])
+      marks.push([word.start, word.end])
   }
   return { text: title.text, marks }
 }

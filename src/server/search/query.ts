@@ -3,16 +3,18 @@ import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/contract
 import { GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
 import { SEARCH_AREAS, SEARCH_LIMITS, type SearchArea } from '../../shared/rules/search'
 import type { Database } from '../db/client'
-import { MARK_END, MARK_START, markTypos, marksOf } from './marks'
+import { richTextToPlain } from '../../shared/rules/rich-text'
+import { markAll, markTypos, mayMatch, snippetOf } from './marks'
 import {
   ALIAS,
+  RECENT_ORDER,
   SEARCH_CONFIG,
-  bodyText,
+  VECTOR,
   foldedOf,
   fromClause,
   queryColumn,
   queryTitle,
-  vectorOf,
+  recencyOf,
 } from './sql'
 
 // Issue 28: one query per area the caller may see, run side by side. Each finds records whose title or text
@@ -20,16 +22,6 @@ import {
 // caller's faculty where the area holds faculty content, title matches first, then the most recent.
 
 const raw = (text: string) => sql.raw(text)
-
-const START = `chr(${MARK_START.codePointAt(0)})`
-const END = `chr(${MARK_END.codePointAt(0)})`
-const MARKERS = `'StartSel=' || ${START} || ', StopSel=' || ${END}`
-const TITLE_OPTIONS = raw(`${MARKERS} || ', HighlightAll=true'`)
-const SNIPPET_OPTIONS = raw(
-  `${MARKERS} || ', MaxWords=${SEARCH_LIMITS.snippetWords}, MinWords=${Math.ceil(SEARCH_LIMITS.snippetWords / 2)}, MaxFragments=2, FragmentDelimiter=" … "'`,
-)
-/** A record's own text never carries the markers the answer is read by. */
-const unmarked = (text: string) => `translate(${text}, ${START} || ${END}, '')`
 
 /**
  * Which records of the area the actor may see, as a condition; null when none (mayAccess per record: general
@@ -59,80 +51,147 @@ interface Row {
   faculty: string | null
   extra: string | null
   updated: string | Date | null
-  snippet: string | null
+  /** The area's text columns as stored, in the order of its `text`. */
+  texts: (string | null)[]
+  /** The query's words as the search stems them (the same in every row). */
+  lexemes: string[]
 }
 
-async function searchArea(db: Database, area: SearchArea, scope: SQL, q: string): Promise<SearchHit[]> {
+/** A kept record: its row, and its title and text as the dialog shows them. */
+interface Kept {
+  row: Row
+  title: string
+  text: string
+}
+
+async function searchArea(
+  db: Database,
+  area: SearchArea,
+  scope: SQL,
+  q: string,
+  likeness = false,
+): Promise<Row[]> {
   const title = queryTitle(area)
-  const body = bodyText(area, ALIAS.record)
   const limit = SEARCH_LIMITS.perArea
   const faculty = area.faculty ? raw(queryColumn(area.faculty.column, area.faculty.from)) : sql`null`
   const extra = area.extra ? raw(queryColumn(area.extra)) : sql`null`
-  const updated = raw(`coalesce(${area.updated.map((c) => queryColumn(c)).join(', ')})`)
+  const updated = raw(recencyOf(area, ALIAS.record))
   const from = raw(fromClause(area))
   const id = raw(`${ALIAS.record}."EntryID"`)
-  // Each index answers its own branch, newest first: the title's words, the text's words, and only when
-  // those find fewer than the limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness
-  // is the costly one). Nothing is computed per matched row but the order; the kept few are marked.
+  // The words as a constant of the query, not a row of a CTE: the planner then knows how many records hold
+  // them (the vectors' statistics) and walks the newest records for a common word, the GIN index for a rare one.
+  const words = sql`websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q})`
+  const titleVector = title
+    ? raw(queryColumn(VECTOR.title, 'fixed' in area.title ? undefined : area.title.from))
+    : null
+  // Each branch newest first: the title's words, the text's words, and only when those find fewer than the
+  // limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness is the costly one).
   const branch = (inTitle: 0 | 1, where: SQL, count: number) => sql`(
-    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}, q
+    select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}
     where ${where} and ${scope}
-    order by updated desc nulls last, id desc limit ${count})`
-  const words: SQL[] = []
-  if (title) words.push(branch(1, sql`${raw(vectorOf(title))} @@ q.tsq`, limit))
+    order by updated ${raw(RECENT_ORDER)}, id desc limit ${count})`
+  const matched: SQL[] = []
+  if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
   // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
-  if (area.text.length > 0) words.push(branch(0, sql`${raw(vectorOf(body))} @@ q.tsq`, 2 * limit))
-  const typos = title
-    ? sql` union all ${branch(
-        1,
-        sql`(select count(*) from words) < ${limit} and q.folded <% ${raw(foldedOf(title))}`,
-        limit,
-      )}`
-    : sql``
+  if (area.text.length > 0)
+    matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
+  // What was typed is a constant here too: the planner walks the newest titles when many look like it (a word
+  // being typed: 'stude' and every title with 'student'), the trigram index when few do.
+  const typos =
+    title && likeness
+      ? sql` union all ${branch(
+          1,
+          sql`(select count(*) from matched) < ${limit} and console_fold(${q}) <% ${raw(foldedOf(title))}`,
+          limit,
+        )}`
+      : sql``
   const result = (await db.execute(sql`
-    with q as (
-      select websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q}) as tsq, console_fold(${q}) as folded
-    ),
-    words as (${sql.join(words, sql` union all `)}),
-    found as (select * from words${typos}),
+    with matched as (${sql.join(matched, sql` union all `)}),
+    found as (select * from matched${typos}),
     ranked as (
       select id, max(in_title) as in_title, max(updated) as updated from found group by id
       order by in_title desc, updated desc nulls last, id desc limit ${limit}
     )
     select ranked.id, ranked.updated, ${faculty} as faculty, ${extra} as extra,
-      ${title ? sql`ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(title))}, q.tsq, ${TITLE_OPTIONS})` : sql`null`} as title,
-      ts_headline(${raw(SEARCH_CONFIG)}, ${raw(unmarked(body))}, q.tsq, ${SNIPPET_OPTIONS}) as snippet
-    from ranked, q, ${from}
+      ${title ? raw(title) : sql`null`} as title,
+      json_build_array(${raw(area.text.map((c) => queryColumn(c.name)).join(', '))}) as texts,
+      tsvector_to_array(to_tsvector(${raw(SEARCH_CONFIG)}, ${q})) as lexemes
+    from ranked, ${from}
     where ${id} = ranked.id
     order by ranked.in_title desc, ranked.updated desc nulls last, ranked.id desc
   `)) as unknown as { rows: Row[] }
-  return result.rows.map((row) => {
-    const hit = { id: Number(row.id), faculty: row.faculty, extra: row.extra }
-    return {
-      EntryID: hit.id,
-      title:
-        'fixed' in area.title
-          ? { text: area.title.fixed, marks: [] }
-          : markTypos(marksOf(row.title ?? ''), q),
-      snippet: marksOf(row.snippet ?? ''),
-      updated: row.updated === null ? '' : new Date(row.updated).toISOString(),
-      open: area.open(hit),
-      faculty: row.faculty,
-    }
-  })
+  return result.rows
+}
+
+/** Which of these words the search's stemmer makes one of the lexemes (one small query for all areas). */
+async function matchedWords(db: Database, words: string[], lexemes: string[]): Promise<Set<string>> {
+  if (words.length === 0 || lexemes.length === 0) return new Set()
+  const result = (await db.execute(sql`
+    select w.value as word from json_array_elements_text(${JSON.stringify(words)}::json) w
+    where tsvector_to_array(to_tsvector(${raw(SEARCH_CONFIG)}, w.value))
+      && array(select json_array_elements_text(${JSON.stringify(lexemes)}::json))
+  `)) as unknown as { rows: { word: string }[] }
+  return new Set(result.rows.map((row) => row.word))
+}
+
+const keep = (area: SearchArea, row: Row): Kept => ({
+  row,
+  title: 'fixed' in area.title ? area.title.fixed : (row.title ?? ''),
+  text: area.text
+    .map((column, i) => (column.rich ? richTextToPlain(row.texts[i]) : (row.texts[i] ?? '')))
+    .join(' '),
+})
+
+function hitOf(area: SearchArea, kept: Kept, matched: ReadonlySet<string>, q: string): SearchHit {
+  const { row } = kept
+  const hit = { id: Number(row.id), faculty: row.faculty, extra: row.extra }
+  return {
+    EntryID: hit.id,
+    title:
+      'fixed' in area.title
+        ? { text: area.title.fixed, marks: [] }
+        : markTypos(markAll(kept.title, matched), q),
+    snippet: snippetOf(kept.text, matched, {
+      maxWords: SEARCH_LIMITS.snippetWords,
+      minWords: Math.ceil(SEARCH_LIMITS.snippetWords / 2),
+    }),
+    updated: row.updated === null ? '' : new Date(row.updated).toISOString(),
+    open: area.open(hit),
+    faculty: row.faculty,
+  }
 }
 
 /** Every area's hits the actor may see, in the order of rules/search.ts; areas without a hit left out. */
 export async function searchEverything(db: Database, actor: Actor, query: string): Promise<SearchAnswer> {
   const q = query.trim()
   if (q.length < SEARCH_LIMITS.queryMin) return { groups: [] }
-  const groups = await Promise.all(
-    SEARCH_AREAS.map(async (area): Promise<SearchGroup | null> => {
+  const found = await Promise.all(
+    SEARCH_AREAS.map(async (area) => {
       const scope = scopeOf(area, actor)
-      if (!scope) return null
-      const hits = await searchArea(db, area, scope, q)
-      return hits.length > 0 ? { area: area.area, label: area.label, hits } : null
+      let rows = scope ? await searchArea(db, area, scope, q) : []
+      // Too few by their words: asked again with the title's likeness to what was typed (a typo). Apart, so a
+      // search for common words never plans the likeness (most of PGlite's planning time).
+      if (scope && rows.length < SEARCH_LIMITS.perArea && !('fixed' in area.title))
+        rows = await searchArea(db, area, scope, q, true)
+      return { area, kept: rows.map((row) => keep(area, row)) }
     }),
   )
-  return { groups: groups.filter((group): group is SearchGroup => group !== null) }
+  const kept = found.flatMap((group) => group.kept)
+  const lexemes = kept[0]?.row.lexemes ?? []
+  const matched = await matchedWords(
+    db,
+    mayMatch(
+      kept.flatMap((k) => [k.title, k.text]),
+      lexemes,
+    ),
+    lexemes,
+  )
+  const groups = found
+    .filter((group) => group.kept.length > 0)
+    .map(({ area, kept }): SearchGroup => ({
+      area: area.area,
+      label: area.label,
+      hits: kept.map((k) => hitOf(area, k, matched, q)),
+    }))
+  return { groups }
 }

@@ -204,8 +204,6 @@ export const SEARCH_LIMITS = {
   perArea: 5,
   /** Words of the snippet around the matched ones. */
   snippetWords: 18,
-  /** The pause after the last keystroke before the dialog asks. */
-  debounceMs: 150,
 } as const
 
 export const SEARCH_TEXT = {

@@ -79,7 +79,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <p className="search-status" role="status">
           {statusText(found, hits.length)}
         </p>
-        <div className="search-results" id={`${ids}-list`} role="listbox" aria-label={T.label} ref={list}>
+        <div
+          className="search-results"
+          id={`${ids}-list`}
+          role="listbox"
+          aria-label={T.label}
+          aria-busy={found.status === 'searching'}
+          ref={list}
+        >
           {found.groups.map((group) => (
             <div key={group.area} role="group" aria-labelledby={`${ids}-${group.area}`}>
               <div className="search-group" id={`${ids}-${group.area}`} role="presentation">

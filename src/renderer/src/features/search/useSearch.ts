@@ -12,27 +12,33 @@ export type SearchState =
   | { status: 'failed'; groups: SearchGroup[] }
 
 /**
- * The answer to what is typed: asked once typing pauses (SEARCH_LIMITS.debounceMs), and only the answer to
- * the newest words is shown: an earlier request that answers late is dropped.
+ * The answer to what is typed, asked at once: one question at a time, and when it answers, the newest words
+ * if they changed meanwhile (never a pause after each keystroke, never a queue of words already passed).
  */
 export function useSearch(query: string): SearchState {
   const bridge = useBridge()
   const q = query.trim()
   const asking = q.length >= SEARCH_LIMITS.queryMin
   const [answer, setAnswer] = useState<{ q: string; groups: SearchGroup[]; failed: boolean } | null>(null)
-  const latest = useRef(0)
+  /** The words to answer next: the newest typed, or null when too short. */
+  const wanted = useRef<string | null>(null)
+  const busy = useRef(false)
   useEffect(() => {
-    const asked = ++latest.current
-    if (!asking) return
-    const timer = setTimeout(() => {
-      void bridge.api.search.everything({ q }).then((result) => {
-        if (asked !== latest.current) return
+    wanted.current = asking ? q : null
+    if (!asking || busy.current) return
+    const ask = (words: string) => {
+      busy.current = true
+      void bridge.api.search.everything({ q: words }).then((result) => {
+        busy.current = false
         setAnswer(
-          result.ok ? { q, groups: result.data.groups, failed: false } : { q, groups: [], failed: true },
+          result.ok
+            ? { q: words, groups: result.data.groups, failed: false }
+            : { q: words, groups: [], failed: true },
         )
+        if (wanted.current !== null && wanted.current !== words) ask(wanted.current)
       })
-    }, SEARCH_LIMITS.debounceMs)
-    return () => clearTimeout(timer)
+    }
+    ask(q)
   }, [bridge, q, asking])
   if (!asking) return { status: 'idle', groups: [] }
   if (answer?.q !== q) return { status: 'searching', groups: answer?.groups ?? [] }
