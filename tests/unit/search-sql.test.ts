@@ -7,7 +7,7 @@ import { markAll, markTypos, mayMatch, snippetOf } from '../../src/server/search
 // The search's indexes serve its queries only while both name the same expressions: the migrations must hold
 // exactly the statements search/sql.ts makes from rules/search.ts.
 
-const migration = ['0027_search.sql', '0029_search_vectors.sql']
+const migration = ['0027_search.sql', '0032_search_vectors.sql']
   .map((name) => readFileSync(new URL(`../../src/server/db/migrations/${name}`, import.meta.url), 'utf8'))
   .join('\n')
 
