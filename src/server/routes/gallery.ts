@@ -17,6 +17,7 @@ import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
+import { altColumns } from './alt-text'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -141,6 +142,8 @@ const galleryRows = (db: Database, where?: SQL) =>
       EntryID: galleryTable.EntryID,
       ImageTitle: galleryTable.ImageTitle,
       ImagePath: galleryTable.ImagePath,
+      ImageAlt: galleryTable.ImageAlt,
+      ImageDecorative: galleryTable.ImageDecorative,
       CategoryID: galleryTable.CategoryID,
       CategoryName: categoryTable.CategoryName,
       SubCategoryID: galleryTable.SubCategoryID,
@@ -269,6 +272,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
             CategoryID: input.category,
             SubCategoryID: input.SubCategoryID,
             FacultyCode: input.FacultyCode,
+            ...altColumns('gallery', input),
             InsertedBy: submitterName(actor),
             RequestKey,
           })
@@ -288,6 +292,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
             ImageTitle: input.ImageTitle.trim(),
             CategoryID: input.category,
             SubCategoryID: input.SubCategoryID,
+            ...altColumns('gallery', input),
             UpdatedBy: submitterName(actor),
             UpdatedDate: sql`now()`,
           })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { A11yLevel, A11yLevels, A11yProblem, RULE_IDS } from '../rules/a11y'
-import { CHECKED_AREAS, CHECKED_TABLES, type CheckedTable } from '../rules/a11y/areas'
+import { CHECKED_AREAS, CHECKED_TABLES, type CheckedImage, type CheckedTable } from '../rules/a11y/areas'
 import { ACCESS } from '../rules/permissions'
 import { answer, call, none, type Area } from './define'
 
@@ -21,18 +21,40 @@ export const A11yDismissal = z.object({
 })
 export type A11yDismissal = z.infer<typeof A11yDismissal>
 
+/** The alt-text and decorative names of a checked area's images, as types (none for a headline). */
+type ImageOf<T extends CheckedTable> = (typeof CHECKED_AREAS)[T]['images'][number]
+export type AltName<T extends CheckedTable> = ImageOf<T>['alt']
+export type DecorativeName<T extends CheckedTable> = ImageOf<T>['decorative']
+
+/** `{ [alt]: alt, [decorative]: decorative }` for each image of the area, typed by their names. */
+function imageShape<T extends CheckedTable, A extends z.ZodType, D extends z.ZodType>(
+  table: T,
+  alt: A,
+  decorative: D,
+) {
+  const shape: Record<string, A | D> = {}
+  for (const image of CHECKED_AREAS[table].images as readonly CheckedImage[]) {
+    shape[image.alt] = alt
+    shape[image.decorative] = decorative
+  }
+  // The loop writes exactly the keys the type names (CHECKED_AREAS is `as const`).
+  return shape as { [K in AltName<T>]: A } & { [K in DecorativeName<T>]: D }
+}
+
 /**
  * The fields a checked area's bodies take. Absent (SPEC's client): the alt text stays as stored, and the
  * save is not held to the checker (it cannot show the problems nor dismiss them); the report still lists them.
  */
-export function a11yFieldsOf(table: CheckedTable) {
-  const shape: Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>> | z.ZodOptional<z.ZodBoolean>> = {}
-  for (const image of CHECKED_AREAS[table].images) {
-    shape[image.alt] = altText
-    shape[image.decorative] = z.boolean().optional()
+export function a11yFieldsOf<T extends CheckedTable>(table: T) {
+  return {
+    ...imageShape(table, altText, z.boolean().optional()),
+    a11yDismissals: z.array(A11yDismissal).max(100).optional(),
   }
-  return { ...shape, a11yDismissals: z.array(A11yDismissal).max(100).optional() }
 }
+
+/** The alt-text columns a checked area's rows answer (lists, read-one): null when none was written. */
+export const altColumnsOfRow = <T extends CheckedTable>(table: T) =>
+  imageShape(table, z.string().nullable(), z.boolean())
 
 export const CheckedTableName = z.enum(CHECKED_TABLES)
 

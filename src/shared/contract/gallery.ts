@@ -14,6 +14,7 @@ import {
   openedRecord,
 } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
 
@@ -37,6 +38,7 @@ export const GalleryRow = z.object({
   EntryID: z.number().int(),
   ImageTitle: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('gallery'),
   CategoryID: z.number().int(),
   CategoryName: z.string(),
   SubCategoryID: z.number().int(),
@@ -75,6 +77,7 @@ export const GalleryAddBody = z.object({
    * key with the first answer and its entry_id.
    */
   idempotencyKey: z.string().min(8).max(128).optional(),
+  ...a11yFieldsOf('gallery'),
 })
 
 export const GalleryUpdateBody = z.object({
@@ -86,6 +89,7 @@ export const GalleryUpdateBody = z.object({
   photo: fileName,
   ImagePath: fileName,
   InsertedBy: submitter,
+  ...a11yFieldsOf('gallery'),
 })
 
 /** Which of these files (by the SHA-256 of their bytes) the gallery already holds (issue 28). */
