@@ -99,7 +99,11 @@ const AREAS: Record<CheckedTable, AreaSaves | null> = {
   gallery: {
     table: schema.gallery,
     add: async (extra) => {
-      const body = { ...sample('POST gallery/add'), ...(await galleryBatch()), ImageTitle: unique('Photo') }
+      const body: Body = {
+        ...sample('POST gallery/add'),
+        ...(await galleryBatch()),
+        ImageTitle: unique('Photo'),
+      }
       delete body.idempotencyKey
       return entryOf(await saved('POST', 'gallery/add', { ...body, ...extra }))
     },

@@ -1,4 +1,4 @@
-import type { AltName, DecorativeName } from '../../shared/contract/a11y'
+import type { AltName, DecorativeName } from '../../shared/rules/a11y/alt-text'
 import { CHECKED_AREAS, type CheckedImage, type CheckedTable } from '../../shared/rules/a11y/areas'
 
 // Issue 27: the alternative text of a record's images is written by the save that sends it. A body without

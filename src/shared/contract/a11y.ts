@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { A11yLevel, A11yLevels, A11yProblem, RULE_IDS } from '../rules/a11y'
 import { CHECKED_AREAS, CHECKED_TABLES, type CheckedImage, type CheckedTable } from '../rules/a11y/areas'
 import { ACCESS } from '../rules/permissions'
+import type { AltName, DecorativeName } from '../rules/a11y/alt-text'
 import { answer, call, none, type Area } from './define'
 
 // Ours (issue 27): accessible content. Each checked area's add and update bodies carry its images'
@@ -20,11 +21,6 @@ export const A11yDismissal = z.object({
   reason: z.string().trim().min(1, 'Say why this problem may stay.').max(1000),
 })
 export type A11yDismissal = z.infer<typeof A11yDismissal>
-
-/** The alt-text and decorative names of a checked area's images, as types (none for a headline). */
-type ImageOf<T extends CheckedTable> = (typeof CHECKED_AREAS)[T]['images'][number]
-export type AltName<T extends CheckedTable> = ImageOf<T>['alt']
-export type DecorativeName<T extends CheckedTable> = ImageOf<T>['decorative']
 
 /** `{ [alt]: alt, [decorative]: decorative }` for each image of the area, typed by their names. */
 function imageShape<T extends CheckedTable, A extends z.ZodType, D extends z.ZodType>(

@@ -148,6 +148,8 @@ describe('Update News (SPEC §2.7)', () => {
           photo: '',
           ImagePath: 'open-day.png',
           submittedBy: 'Ada Obi',
+          ImageAlt: null,
+          ImageDecorative: false,
         },
         photo: { path: '/tmp/new.png', rule: 'standard' },
         requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -5,6 +5,8 @@ import type { AnswerOf, Failure, InputOf } from '../../../shared/contract/define
 import { alertForAnswer, errorAlert, type AnswerAlerts } from '../../../shared/rules/alerts'
 import type { Check } from '../../../shared/rules/forms'
 import type { UploadRuleName } from '../../../shared/rules/uploads'
+import { altBodyOf } from '../../../shared/rules/a11y/alt-text'
+import type { CheckedTable } from '../../../shared/rules/a11y/areas'
 import { useBridge } from '../app/BridgeProvider'
 import { isNetworkFailure } from './failures'
 import { PhotoRetryDialog } from './PhotoRetryDialog'
@@ -68,6 +70,11 @@ export interface SaveFormOptions<
    * the form shows the two fields, checks them, and the save sends them (and Draft while a publish waits).
    */
   schedule?: ScheduleOption<V>
+  /**
+   * Issue 27: the checked area (CHECKED_AREAS) whose images the form describes: the body carries their
+   * alternative text and decorative choices from the draft's values (altValuesOf names them).
+   */
+  described?: CheckedTable
 }
 
 export interface MorePhoto<U> {
@@ -181,7 +188,10 @@ export function useSaveForm<
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
-    const input = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
+    const written = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
+    const input = options.described
+      ? Object.assign({}, written, altBodyOf(options.described, values))
+      : written
     const result = await bridge.records.saveWithPhoto<A, S, U>({
       area: target.area,
       save: target.save,

@@ -16,6 +16,8 @@ import { updateForm, useSubmitter, type RecordFormProps } from '../../components
 import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
@@ -42,6 +44,7 @@ const galleryValuesOf = (row: GalleryRow): GalleryUpdateValues => ({
   category: String(row.CategoryID),
   subCategory: String(row.SubCategoryID),
   title: row.ImageTitle,
+  ...altValuesOf('gallery', row),
 })
 
 function UpdateGalleryForm({
@@ -56,6 +59,7 @@ function UpdateGalleryForm({
   const subCategories = useSubCategories(draft.values.category)
 
   const form = useSaveForm(draft, {
+    described: 'gallery',
     opened,
     target: { area: 'gallery', save: 'update', upload: 'uploadPhoto' },
     recordName: 'gallery',
@@ -107,7 +111,13 @@ function UpdateGalleryForm({
         />
       )}
       <TextField label={T.imageTitle} {...bind(draft, 'title')} />
-      <DraftImageField label={T.image} image={IMAGE} draft={draft} existing={row.ImagePath} />
+      <DraftImageField
+        label={T.image}
+        image={IMAGE}
+        draft={draft}
+        existing={row.ImagePath}
+        described={CHECKED_AREAS.gallery.images[0]}
+      />
     </FormShell>
   )
 }
