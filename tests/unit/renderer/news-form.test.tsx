@@ -59,7 +59,7 @@ describe('Add News: the image described (issue 27)', () => {
     expect(field('Alternative text').value).toBe('Visitors on the main lawn')
     submit()
     await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
-    expect(app.callsOf(SAVE).at(-1)?.input).toMatchObject({
+    expect((app.callsOf(SAVE).at(-1) as { input: object }).input).toMatchObject({
       ImageAlt: 'Visitors on the main lawn',
       ImageDecorative: false,
     })
@@ -74,7 +74,10 @@ describe('Add News: the image described (issue 27)', () => {
     expect(field('Alternative text').disabled).toBe(true)
     submit()
     await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
-    expect(app.callsOf(SAVE).at(-1)?.input).toMatchObject({ ImageAlt: null, ImageDecorative: true })
+    expect((app.callsOf(SAVE).at(-1) as { input: object }).input).toMatchObject({
+      ImageAlt: null,
+      ImageDecorative: true,
+    })
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Decorative image' }))
     expect(field('Alternative text').disabled).toBe(false)
