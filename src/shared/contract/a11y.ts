@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { A11yLevel, A11yLevels, A11yProblem, RULE_IDS } from '../rules/a11y'
 import { CHECKED_AREAS, CHECKED_TABLES, type CheckedImage, type CheckedTable } from '../rules/a11y/areas'
 import { ACCESS } from '../rules/permissions'
-import type { AltName, DecorativeName } from '../rules/a11y/alt-text'
+import { ALT_TEXT_MAX, type AltName, type DecorativeName } from '../rules/a11y/alt-text'
 import { answer, call, none, type Area } from './define'
 
 // Ours (issue 27): accessible content. Each checked area's add and update bodies carry its images'
@@ -11,7 +11,7 @@ import { answer, call, none, type Area } from './define'
 // leaves the record published with an error neither fixed nor dismissed is refused with the rule's message.
 
 /** Alternative text as stored: the checker warns past ALT_MAX_LENGTH; this only keeps the column sane. */
-const altText = z.string().max(2000).nullable().optional()
+const altText = z.string().max(ALT_TEXT_MAX).nullable().optional()
 
 /** A problem the editor chose to publish with, and why (per record and rule; audited with the save). */
 export const A11yDismissal = z.object({

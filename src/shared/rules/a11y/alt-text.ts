@@ -19,6 +19,9 @@ export const ALT_TEXT = {
   group: (image: string) => `Describe ${image}`,
 } as const
 
+/** The longest alternative text stored (the checker warns far sooner); the contract's limit too. */
+export const ALT_TEXT_MAX = 2000
+
 type ImageOf<T extends CheckedTable> = (typeof CHECKED_AREAS)[T]['images'][number]
 /** The alt-text field names of a checked area's images (none for a headline). */
 export type AltName<T extends CheckedTable> = ImageOf<T>['alt']
