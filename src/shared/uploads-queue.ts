@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { GalleryKnownPhoto } from './contract/gallery'
+import { ALT_TEXT_MAX } from './rules/a11y/alt-text'
 
 // The bulk-upload queue as the renderer sees it (the queue itself lives in main: src/main/uploads).
 
@@ -57,6 +58,8 @@ export const EnqueueRequest = z.object({
       z.object({
         path: z.string().min(1),
         title: z.string().trim().min(1).max(300),
+        /** Issue 27: its alternative text, sent with its record (ImageAlt). */
+        alt: z.string().trim().min(1).max(ALT_TEXT_MAX).optional(),
         // The name the user knows the file by (browser mode hands main a copy under a made-up name); only
         // shown, never used to find the file. The path's last part when absent.
         name: z.string().trim().min(1).max(255).optional(),

@@ -199,3 +199,32 @@ test('a damaged photo in a batch is marked failed with its reason and leaves no 
   await expect(rowWith(page, `damaged ${batch} whole`)).toHaveCount(1)
   await expect(page.locator('.ag-row')).toHaveCount(1)
 })
+
+test('a bulk upload saves the alternative text typed for each photo (issue 27)', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = `alt${Date.now().toString(36)}`
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: `${batch}a.png`, mimeType: 'image/png', buffer: makePng(16, 16, [200, 10, 10]) },
+    { name: `${batch}b.png`, mimeType: 'image/png', buffer: makePng(16, 16, [10, 200, 10]) },
+  ])
+  const described = {
+    [`${batch}a`]: 'The choir singing on the main stage',
+    [`${batch}b`]: 'Graduates throwing their caps on the lawn',
+  }
+  for (const [title, alt] of Object.entries(described))
+    await page.getByLabel(`Alternative text for ${title}.png`).fill(alt)
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expectSummary(page, '2 uploaded', 50_000)
+
+  for (const [title, alt] of Object.entries(described)) {
+    await page.goto('/#/about/gallery/list')
+    await page.getByPlaceholder('Search gallery').fill(title)
+    await rowWith(page, title)
+      .getByRole('button', { name: `Edit '${title}'`, exact: true })
+      .click()
+    await expect(page.getByLabel('Alternative text', { exact: true })).toHaveValue(alt)
+    await expect(page.getByRole('checkbox', { name: 'Decorative image' })).not.toBeChecked()
+  }
+})

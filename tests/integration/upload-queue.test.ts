@@ -93,7 +93,7 @@ async function makeFiles(count: number, prefix: string) {
   return files
 }
 
-const enqueue = (queue: UploadQueue, files: { path: string; title: string }[]) =>
+const enqueue = (queue: UploadQueue, files: { path: string; title: string; alt?: string }[]) =>
   queue.enqueue({ files, ...batch, FacultyCode: 'General', InsertedBy: 'Test' })
 
 async function until(queue: UploadQueue, done: (view: QueueView) => boolean, timeoutMs = 60_000) {
@@ -145,6 +145,30 @@ describe('bulk upload queue', () => {
     await until(second, settled)
     expect(queueTotals(second.view())).toMatchObject({ done: 30, failed: 0 })
     await expectExactlyOnce('restart', 30)
+  })
+
+  it("sends each file's alternative text with its record, also after a restart (issue 27)", async () => {
+    const file = join(dir, `q${run}.json`)
+    const first = await openQueue(file)
+    const files = (await makeFiles(4, 'described')).map((picked, i) => ({
+      ...picked,
+      ...(i < 3 && { alt: `Students in the library, seat ${i}` }),
+    }))
+    await enqueue(first, files)
+    await first.close()
+
+    const second = await openQueue(file)
+    await until(second, settled)
+    await expectExactlyOnce('described', 4)
+    const alts = Object.fromEntries(
+      (await galleryRecords('described')).map((r) => [r.ImageTitle, r.ImageAlt]),
+    )
+    expect(alts).toEqual({
+      'described photo 0': 'Students in the library, seat 0',
+      'described photo 1': 'Students in the library, seat 1',
+      'described photo 2': 'Students in the library, seat 2',
+      'described photo 3': null,
+    })
   })
 
   it('retries a 500 and a lost answer with backoff, still exactly once', async () => {

@@ -42,6 +42,8 @@ interface Job {
   path: string
   name: string
   title: string
+  /** Its alternative text (issue 27), kept with the job so a restart still sends it. */
+  alt?: string
   size: number
   modifiedMs: number
   input: Omit<EnqueueRequest, 'files'>
@@ -210,7 +212,13 @@ export async function createUploadQueue(options: QueueOptions) {
   async function createRecord(job: Job, signal: AbortSignal): Promise<number | Failure> {
     const result = await options.send(
       contract.gallery.add,
-      { ...job.input, ImageTitle: job.title, image: job.name, photo: '' },
+      {
+        ...job.input,
+        ImageTitle: job.title,
+        ...(job.alt && { ImageAlt: job.alt }),
+        image: job.name,
+        photo: '',
+      },
       { signal, headers: { 'idempotency-key': job.idempotencyKey } },
     )
     if (!result.ok) return result
@@ -375,6 +383,7 @@ export async function createUploadQueue(options: QueueOptions) {
           path: file.path,
           name: file.name ?? basename(file.path),
           title: file.title,
+          ...(file.alt && { alt: file.alt }),
           ...(file.uploadKnown && { uploadKnown: true }),
           ...(file.captions && {
             captions: { path: file.captions.path, name: file.captions.name ?? basename(file.captions.path) },

@@ -53,6 +53,13 @@ const updated = () => ({
   UpdatedDate: timestamptz('UpdatedDate'),
 })
 
+/**
+ * Issue 27 (migration 0029): beside each image, its alternative text (null: none written) and the editor's word
+ * that it is decorative and needs none. Named as rules/a11y/areas.ts names them (most areas: ImageAlt).
+ */
+const decorative = (name: string) => boolean(name).notNull().default(false)
+const imageAlt = () => ({ ImageAlt: text('ImageAlt'), ImageDecorative: decorative('ImageDecorative') })
+
 // --- Staff and sessions -------------------------------------------------------------------------
 
 export const staff = pgTable('staff', {
@@ -135,6 +142,8 @@ export const faculty = pgTable('faculty', {
   FacultyColor: text('FacultyColor'),
   Slug: text('Slug').notNull().unique(),
   FacultyImage: text('FacultyImage'),
+  FacultyImageAlt: text('FacultyImageAlt'),
+  FacultyImageDecorative: decorative('FacultyImageDecorative'),
   /** Serialized rich text. */
   FacultyDetail: text('FacultyDetail'),
   FacultyEmail: text('FacultyEmail'),
@@ -167,6 +176,7 @@ export const course_about = pgTable('course_about', {
     .references(() => course.CourseCode, { onUpdate: 'cascade', onDelete: 'cascade' }),
   Description: text('Description'),
   ImagePath: text('ImagePath'),
+  ...imageAlt(),
   CourseHOD: text('CourseHOD'),
   HODContent: text('HODContent'),
   ...inserted(),
@@ -215,6 +225,7 @@ export const gallery = pgTable(
     EntryID: serial('EntryID').primaryKey(),
     ImageTitle: text('ImageTitle').notNull(),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     CategoryID: integer('CategoryID')
       .notNull()
       .references(() => gallery_category.EntryID),
@@ -257,6 +268,7 @@ export const leadership = pgTable(
     /** 1 Active, 0 Draft. */
     Status: integer('Status').notNull().default(1),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     Description: text('Description'),
     /** The staff member a Senate or Management record was enrolled from, when it was. */
     StaffID: integer('StaffID').references(() => staff.StaffID, { onDelete: 'set null' }),
@@ -293,6 +305,7 @@ export const alumni_feedback = pgTable(
     StudentName: text('StudentName').notNull(),
     Title: text('Title').notNull(),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     Description: richText('Description'),
     ...inserted(),
     ...updated(),
@@ -312,6 +325,7 @@ export const news = pgTable(
     Title: text('Title').notNull(),
     Description: richText('Description'),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     /** 1 Published, 0 Draft. */
     Status: integer('Status').notNull().default(1),
     /** 'General' or a faculty code. */
@@ -343,6 +357,7 @@ export const event = pgTable(
     Status: integer('Status').notNull().default(1),
     FacultyCode: text('FacultyCode').notNull().default('General'),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     ViewCount: integer('ViewCount').notNull().default(0),
     Slug: text('Slug').notNull().unique(),
     ...inserted(),
@@ -384,6 +399,7 @@ export const slider = pgTable(
     Title: text('Title').notNull(),
     Caption: text('Caption').notNull(),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     /** 1 to 12. */
     ImagePosition: integer('ImagePosition').notNull(),
     BtnName: text('BtnName').notNull(),
@@ -406,6 +422,7 @@ export const partner = pgTable(
     EntryID: serial('EntryID').primaryKey(),
     PartnerName: text('PartnerName').notNull(),
     ImagePath: text('ImagePath'),
+    ...imageAlt(),
     /** The text '1' (Published) or '0' (Draft), as SPEC §4 has it for partners. */
     Status: text('Status').notNull().default('1'),
     ...inserted(),
@@ -421,9 +438,15 @@ export const home_content = pgTable('home_content', {
   EntryID: serial('EntryID').primaryKey(),
   DiscoverContent: text('DiscoverContent'),
   DiscoverPicture: text('DiscoverPicture'),
+  DiscoverPictureAlt: text('DiscoverPictureAlt'),
+  DiscoverPictureDecorative: decorative('DiscoverPictureDecorative'),
   AboutContent: text('AboutContent'),
   CampusImage: text('CampusImage'),
+  CampusImageAlt: text('CampusImageAlt'),
+  CampusImageDecorative: decorative('CampusImageDecorative'),
   CampusImage2: text('CampusImage2'),
+  CampusImage2Alt: text('CampusImage2Alt'),
+  CampusImage2Decorative: decorative('CampusImage2Decorative'),
   CampusContent: text('CampusContent'),
   CampusContent2: text('CampusContent2'),
   EducationContent: text('EducationContent'),

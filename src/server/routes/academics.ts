@@ -11,6 +11,7 @@ import { submitterName } from './records'
 import { registerArea, requireFaculty, uploadInto, type HandlerContext } from './define'
 import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
+import { altColumns } from './alt-text'
 
 // Faculties and courses (SPEC §2.11, §7 "Faculty, courses, content"). registerArea has checked the level
 // and any faculty code the input names; calls that name a course or a faculty slug instead are checked
@@ -150,6 +151,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
           Description: input.content,
           CourseHOD: input.CourseHOD,
           HODContent: input.HODContent,
+          ...altColumns('course_about', input),
         }
         const [saved] = await db
           .insert(course_about)
@@ -174,6 +176,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
             FacultyColor: input.FacultyColor,
             FacultyEmail: input.FacultyEmail,
             FacultyPhone: input.FacultyPhone,
+            ...altColumns('faculty', input),
             ...(input.FacultyDean.trim() ? { FacultyDean: input.FacultyDean } : {}),
           })
           .where(eq(faculty.FacultyCode, input.FacultyCode))

@@ -13,6 +13,7 @@ import { registerArea, uploadInto } from './define'
 import { historyOf, keptVersionOf, restoreOf } from './history'
 import { leaseOf } from './lease'
 import { readOneFrom } from './read-one'
+import { altColumns } from './alt-text'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni students and their feedback. General content: the level check
 // of registerArea is the whole policy. ImagePath is written only by the upload.
@@ -69,6 +70,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
           StudentName: input.StudentName,
           Title: input.Title,
           Description: input.Description,
+          ...altColumns('alumni_feedback', input),
         }
         const change = { title: input.Title }
         // SPEC §2.10: edit goes to the add endpoint; an id says which feedback it changes.

@@ -7,6 +7,7 @@ import { submitterName } from './records'
 import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
+import { altColumns } from './alt-text'
 
 // The website home content (SPEC §2.12): one record for the whole site. Saving adds it the first time
 // and updates that same record afterwards (the body's id is not needed); its three images come by upload.
@@ -34,6 +35,7 @@ export function registerContentRoutes(app: FastifyInstance) {
             CampusContent2: input.CampusContent2,
             EducationContent: input.EducationContent,
             RegistryContent: input.RegistryContent,
+            ...altColumns('home_content', input),
           }
           const [current] = await tx
             .select({ EntryID: home_content.EntryID })

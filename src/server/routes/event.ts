@@ -16,6 +16,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { altColumns } from './alt-text'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own, as news.
 // registerArea has checked the level, the body, and the faculty the input names (Faculty users only
@@ -47,6 +48,7 @@ const columns = (input: Omit<z.infer<typeof EventAddBody>, 'InsertedBy'>) => ({
   Location: input.location,
   Status: input.status,
   FacultyCode: input.FacultyCode,
+  ...altColumns('event', input),
 })
 
 /** The form checks the times too; a caller that skips the form hears the same rule here. */

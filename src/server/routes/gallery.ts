@@ -18,6 +18,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
 import { captionsTarget } from './gallery-captions'
+import { altColumns } from './alt-text'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -143,6 +144,8 @@ const galleryRows = (db: Database, where?: SQL) =>
       ImageTitle: galleryTable.ImageTitle,
       ImagePath: galleryTable.ImagePath,
       CaptionsPath: galleryTable.CaptionsPath,
+      ImageAlt: galleryTable.ImageAlt,
+      ImageDecorative: galleryTable.ImageDecorative,
       CategoryID: galleryTable.CategoryID,
       CategoryName: categoryTable.CategoryName,
       SubCategoryID: galleryTable.SubCategoryID,
@@ -271,6 +274,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
             CategoryID: input.category,
             SubCategoryID: input.SubCategoryID,
             FacultyCode: input.FacultyCode,
+            ...altColumns('gallery', input),
             InsertedBy: submitterName(actor),
             RequestKey,
           })
@@ -291,6 +295,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
             ImageTitle: input.ImageTitle.trim(),
             CategoryID: input.category,
             SubCategoryID: input.SubCategoryID,
+            ...altColumns('gallery', input),
             UpdatedBy: submitterName(actor),
             UpdatedDate: sql`now()`,
           })

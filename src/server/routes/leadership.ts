@@ -19,6 +19,7 @@ import { recoverable, submitterName, uniqueViolation } from './records'
 import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
+import { altColumns } from './alt-text'
 
 // Leadership (SPEC §2.6, §3, §4, §7): Board members added and updated, Senate and Management enrolled
 // from the active staff list. General content: the level check of registerArea is the whole policy.
@@ -31,7 +32,17 @@ const STAFF_CONSTRAINT = 'leadership_category_staff_unique'
 const NAME_CONSTRAINT = 'leadership_category_name_unique'
 
 type EnrolBody = z.output<typeof SenateEnrolBody> | z.output<typeof ManagementEnrolBody>
-type Fields = Pick<EnrolBody, 'title' | 'fullname' | 'designation' | 'position' | 'status' | 'description'>
+type Fields = Pick<
+  EnrolBody,
+  | 'title'
+  | 'fullname'
+  | 'designation'
+  | 'position'
+  | 'status'
+  | 'description'
+  | 'ImageAlt'
+  | 'ImageDecorative'
+>
 
 /** The columns the form writes, from its lowercase names (SPEC §3). */
 const columnsOf = (input: Fields) => ({
@@ -41,6 +52,7 @@ const columnsOf = (input: Fields) => ({
   Position: input.position,
   Status: input.status,
   Description: input.description,
+  ...altColumns('leadership', input),
 })
 
 const rows = (db: Database, where?: SQL) =>

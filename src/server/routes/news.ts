@@ -10,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { altColumns } from './alt-text'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
 // checked the level, the body, and the faculty the input names; what is left is particular to news.
@@ -36,6 +37,7 @@ const columns = (input: z.infer<typeof NewsAddBody>) => ({
   Description: input.content,
   Status: input.status,
   FacultyCode: input.FacultyCode,
+  ...altColumns('news', input),
 })
 
 export function registerNewsRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { partners, PartnerRow } from '../../shared/contract/partners'
+import type { z } from 'zod'
+import { partners, PartnerAddBody, PartnerRow, PartnerUpdateBody } from '../../shared/contract/partners'
 import { PARTNER_EXIST_TEXT, PARTNER_NOT_FOUND } from '../../shared/rules/partners'
 import { columnsFor } from '../db/columns'
 import { partner as partnerTable } from '../db/schema'
@@ -9,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { altColumns } from './alt-text'
 
 // Partners (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Names are unique
 // (trimmed, any case): add answers 'exist'. ImagePath is written only by the upload. No public page: no slug.
@@ -23,9 +25,10 @@ const PARTNER: TitledRecord = {
 }
 
 /** The columns a partner body writes, on add and update alike. */
-const columns = (input: { PartnerName: string; Status: '0' | '1' }) => ({
+const columns = (input: z.infer<typeof PartnerAddBody | typeof PartnerUpdateBody>) => ({
   PartnerName: input.PartnerName,
   Status: input.Status,
+  ...altColumns('partner', input),
 })
 
 export function registerPartnerRoutes(app: FastifyInstance) {

@@ -10,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { altColumns } from './alt-text'
 
 // Home sliders (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Titles are
 // unique (trimmed, any case); SPEC's add answers 'news exist' for a taken one, as written. ImagePath is
@@ -32,6 +33,7 @@ const columns = (input: Omit<z.infer<typeof SliderAddBody>, 'status'>) => ({
   ImagePosition: input.imagePosition,
   BtnName: input.btnName,
   BtnLink: input.btnLink,
+  ...altColumns('slider', input),
 })
 const photo = uploadInto(sliderTable, { madeBy: slider.add })
 

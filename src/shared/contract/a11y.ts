@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { A11yLevel, A11yLevels, A11yProblem, RULE_IDS } from '../rules/a11y'
-import { CHECKED_AREAS, CHECKED_TABLES, type CheckedTable } from '../rules/a11y/areas'
+import { CHECKED_AREAS, CHECKED_TABLES, type CheckedImage, type CheckedTable } from '../rules/a11y/areas'
 import { ACCESS } from '../rules/permissions'
+import { ALT_TEXT_MAX, type AltName, type DecorativeName } from '../rules/a11y/alt-text'
 import { answer, call, none, type Area } from './define'
 
 // Ours (issue 27): accessible content. Each checked area's add and update bodies carry its images'
@@ -10,7 +11,7 @@ import { answer, call, none, type Area } from './define'
 // leaves the record published with an error neither fixed nor dismissed is refused with the rule's message.
 
 /** Alternative text as stored: the checker warns past ALT_MAX_LENGTH; this only keeps the column sane. */
-const altText = z.string().max(2000).nullable().optional()
+const altText = z.string().max(ALT_TEXT_MAX).nullable().optional()
 
 /** A problem the editor chose to publish with, and why (per record and rule; audited with the save). */
 export const A11yDismissal = z.object({
@@ -21,18 +22,35 @@ export const A11yDismissal = z.object({
 })
 export type A11yDismissal = z.infer<typeof A11yDismissal>
 
+/** `{ [alt]: alt, [decorative]: decorative }` for each image of the area, typed by their names. */
+function imageShape<T extends CheckedTable, A extends z.ZodType, D extends z.ZodType>(
+  table: T,
+  alt: A,
+  decorative: D,
+) {
+  const shape: Record<string, A | D> = {}
+  for (const image of CHECKED_AREAS[table].images as readonly CheckedImage[]) {
+    shape[image.alt] = alt
+    shape[image.decorative] = decorative
+  }
+  // The loop writes exactly the keys the type names (CHECKED_AREAS is `as const`).
+  return shape as { [K in AltName<T>]: A } & { [K in DecorativeName<T>]: D }
+}
+
 /**
  * The fields a checked area's bodies take. Absent (SPEC's client): the alt text stays as stored, and the
  * save is not held to the checker (it cannot show the problems nor dismiss them); the report still lists them.
  */
-export function a11yFieldsOf(table: CheckedTable) {
-  const shape: Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>> | z.ZodOptional<z.ZodBoolean>> = {}
-  for (const image of CHECKED_AREAS[table].images) {
-    shape[image.alt] = altText
-    shape[image.decorative] = z.boolean().optional()
+export function a11yFieldsOf<T extends CheckedTable>(table: T) {
+  return {
+    ...imageShape(table, altText, z.boolean().optional()),
+    a11yDismissals: z.array(A11yDismissal).max(100).optional(),
   }
-  return { ...shape, a11yDismissals: z.array(A11yDismissal).max(100).optional() }
 }
+
+/** The alt-text columns a checked area's rows answer (lists, read-one): null when none was written. */
+export const altColumnsOfRow = <T extends CheckedTable>(table: T) =>
+  imageShape(table, z.string().nullable(), z.boolean())
 
 export const CheckedTableName = z.enum(CHECKED_TABLES)
 

@@ -13,6 +13,7 @@ import {
   versioned,
 } from './define'
 import { id, requiredText, richText, submitter } from './fields'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 const code = requiredText(50)
 
@@ -33,6 +34,7 @@ export const Faculty = z.object({
   FacultyColor: z.string().nullable(),
   Slug: z.string(),
   FacultyImage: z.string().nullable(),
+  ...altColumnsOfRow('faculty'),
   FacultyDetail: z.string().nullable(),
   FacultyEmail: z.string().nullable(),
   FacultyPhone: z.string().nullable(),
@@ -55,6 +57,7 @@ export const CourseAbout = z.object({
   CourseCode: z.string(),
   Description: z.string().nullable(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('course_about'),
   CourseHOD: z.string().nullable(),
   HODContent: z.string().nullable(),
 })
@@ -78,6 +81,7 @@ export const CourseAboutBody = z.object({
   ImagePath: z.string().max(500).optional(),
   submittedBy: submitter,
   updatedBy: z.string().max(300).optional(),
+  ...a11yFieldsOf('course_about'),
 })
 
 export const FacultyDetailsBody = z.object({
@@ -100,6 +104,7 @@ export const FacultyDetailsBody = z.object({
     .optional()
     .default(''),
   InsertedBy: submitter,
+  ...a11yFieldsOf('faculty'),
 })
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, upload, added, readAll, openedRecord } from './define'
 import { fileName, id, pathId, requiredRichText, requiredText } from './fields'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Alumni (SPEC §2.10, §3, §7): the alumni student list and their feedback (testimonials).
 
@@ -11,6 +12,7 @@ export const AlumniFeedbackRow = z.object({
   StudentName: z.string(),
   Title: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('alumni_feedback'),
   /** Serialized rich text. */
   Description: z.string(),
 })
@@ -39,6 +41,7 @@ export const AlumniFeedbackBody = z.object({
   ImagePath: fileName,
   /** SPEC §1 records every submitter; its feedback form names none, so this one is optional. */
   submittedBy: z.string().max(300).optional(),
+  ...a11yFieldsOf('alumni_feedback'),
 })
 
 const access = ACCESS.generalContent

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
 import { call, upload, added, openedRecord } from './define'
 import { id, richText, submitter } from './fields'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 /** Website home content (SPEC §3 "Home content"): three images and six rich-text areas. */
 export const HomeContent = z.object({
@@ -15,6 +16,7 @@ export const HomeContent = z.object({
   CampusContent2: z.string().nullable(),
   EducationContent: z.string().nullable(),
   RegistryContent: z.string().nullable(),
+  ...altColumnsOfRow('home_content'),
 })
 export type HomeContent = z.infer<typeof HomeContent>
 
@@ -27,6 +29,7 @@ export const HomeContentBody = z.object({
   EducationContent: richText,
   RegistryContent: richText,
   InsertedBy: submitter,
+  ...a11yFieldsOf('home_content'),
 })
 
 export const content = {

@@ -5,6 +5,7 @@ import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecor
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { spelledInSpec } from './wire'
 import { scheduleFields } from './schedule'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own.
 
@@ -25,6 +26,7 @@ export const EventRow = z.object({
   Status: z.number().int(),
   FacultyCode: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('event'),
   ViewCount: z.number().int(),
   Slug: z.string(),
 })
@@ -49,6 +51,7 @@ const EventFields = z.object({
   photo: fileName,
   ImagePath: fileName,
   ...scheduleFields,
+  ...a11yFieldsOf('event'),
 })
 /** SPEC §3: add sends InsertedBy; update sends id and submittedBy. */
 export const EventAddBody = EventFields.extend({ InsertedBy: z.string().max(300) })

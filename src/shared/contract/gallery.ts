@@ -15,6 +15,7 @@ import {
   openedRecord,
 } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
 
@@ -43,6 +44,7 @@ export const GalleryRow = z.object({
    * older than captions, which sends no such field).
    */
   CaptionsPath: z.string().nullable().default(null),
+  ...altColumnsOfRow('gallery'),
   CategoryID: z.number().int(),
   CategoryName: z.string(),
   SubCategoryID: z.number().int(),
@@ -81,6 +83,7 @@ export const GalleryAddBody = z.object({
    * key with the first answer and its entry_id.
    */
   idempotencyKey: z.string().min(8).max(128).optional(),
+  ...a11yFieldsOf('gallery'),
 })
 
 export const GalleryUpdateBody = z.object({
@@ -92,6 +95,7 @@ export const GalleryUpdateBody = z.object({
   photo: fileName,
   ImagePath: fileName,
   InsertedBy: submitter,
+  ...a11yFieldsOf('gallery'),
 })
 
 /** Which of these files (by the SHA-256 of their bytes) the gallery already holds (issue 28). */

@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { isWebAddress } from '../rules/forms'
+import { HEADLINE_COLOURS } from '../rules/headline-colours'
 import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, deleteOne, readAll, openedRecord, entryId } from './define'
 import { id, requiredRichText, requiredText, submitter } from './fields'
 import { scheduleFields } from './schedule'
+import { a11yFieldsOf } from './a11y'
 
 // Website headlines, the banner messages (SPEC §2.9, §3, §7).
 
-/** SPEC §3 "Headline colour options", value and label. */
-export const HEADLINE_COLOURS = [
-  { value: 'berry-black', label: 'Berry Black' },
-  { value: 'dark-orange', label: 'Dark Orange' },
-  { value: 'gold-black', label: 'Gold Black' },
-  { value: 'gold-dark', label: 'Gold Dark' },
-] as const
+export { HEADLINE_COLOURS }
 export const HeadlineColour = z.enum(HEADLINE_COLOURS.map((c) => c.value))
 export type HeadlineColour = z.infer<typeof HeadlineColour>
 
@@ -44,6 +40,7 @@ export const HeadlineAddBody = z.object({
   status: z.union([z.literal(0), z.literal(1)]).default(1),
   submittedBy: submitter,
   ...scheduleFields,
+  ...a11yFieldsOf('headline'),
 })
 /** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
 export const HeadlineUpdateBody = HeadlineAddBody.extend({

@@ -14,6 +14,7 @@ import {
 } from './define'
 import { fileName, id, requiredRichText, requiredText, richText, submitter } from './fields'
 import { scheduleFields } from './schedule'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Leadership (SPEC §2.6, §3, §7): Board members added here, Senate and Management enrolled from the
 // active staff list. One record shape, three categories.
@@ -32,6 +33,7 @@ export const LeadershipRow = z.object({
   /** 1 Active, otherwise Draft. */
   Status: z.number().int(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('leadership'),
   /** Serialized rich text. */
   Description: z.string().nullable(),
 })
@@ -52,6 +54,7 @@ const LeadershipFields = z.object({
   ImagePath: fileName,
   submittedBy: submitter,
   ...scheduleFields,
+  ...a11yFieldsOf('leadership'),
 })
 const withDescription = { description: requiredRichText }
 

@@ -3,7 +3,7 @@ import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { facultyCode, fileName, id, requiredRichText, requiredText, submitter } from './fields'
 import { scheduleFields } from './schedule'
-import { a11yFieldsOf } from './a11y'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own, one set of calls.
 
@@ -13,6 +13,7 @@ export const NewsRow = z.object({
   /** Serialized rich text. */
   Description: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('news'),
   /** 1 Published, otherwise Draft. */
   Status: z.number().int(),
   FacultyCode: z.string(),

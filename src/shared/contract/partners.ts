@@ -3,6 +3,7 @@ import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 import { scheduleFields } from './schedule'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Partners (SPEC §2.9, §3, §7). Their status is the text '1' (Publish) or '0' (Draft), SPEC §9.
 
@@ -12,6 +13,7 @@ export const PartnerRow = z.object({
   EntryID: z.number().int(),
   PartnerName: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('partner'),
   /** '1' Published, otherwise Drafted. */
   Status: z.string(),
   InsertedBy: z.string(),
@@ -27,6 +29,7 @@ export const PartnerAddBody = z.object({
   photo: fileName,
   InsertedBy: submitter,
   ...scheduleFields,
+  ...a11yFieldsOf('partner'),
 })
 
 export const PartnerUpdateBody = z.object({
@@ -38,6 +41,7 @@ export const PartnerUpdateBody = z.object({
   photo: fileName,
   submittedBy: submitter,
   ...scheduleFields,
+  ...a11yFieldsOf('partner'),
 })
 
 const access = ACCESS.siteAdmin

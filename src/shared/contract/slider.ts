@@ -3,6 +3,7 @@ import { ACCESS } from '../rules/permissions'
 import { answer, type Area, call, none, upload, added, deleteOne, readAll, openedRecord } from './define'
 import { fileName, id, requiredText, submitter } from './fields'
 import { scheduleFields } from './schedule'
+import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 // Home sliders (SPEC §2.9, §3, §7).
 
@@ -11,6 +12,7 @@ export const SliderRow = z.object({
   Title: z.string(),
   Caption: z.string(),
   ImagePath: z.string().nullable(),
+  ...altColumnsOfRow('slider'),
   ImagePosition: z.number().int(),
   BtnName: z.string(),
   BtnLink: z.string(),
@@ -36,6 +38,7 @@ export const SliderAddBody = z.object({
   ImagePath: fileName,
   submittedBy: submitter,
   ...scheduleFields,
+  ...a11yFieldsOf('slider'),
 })
 /** An update with no status (SPEC's client) keeps the stored one: a draft is not published by it. */
 export const SliderUpdateBody = SliderAddBody.extend({

@@ -4,6 +4,7 @@ import { required, type Check } from './forms'
 import { CONFIRM_DELETE, successAlert } from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // Alumni (SPEC §2.10, §5, §8): the alumni student list and the feedback (testimonials) filed against a
 // student. The screens in features/alumni read these; tests walk them.
@@ -19,7 +20,8 @@ export const ALUMNI_PATHS = {
 } as const
 
 /** What the feedback form holds; `Description` is serialized rich text. */
-export interface AlumniFeedbackValues {
+/** With its image's alternative text (issue 27). */
+export interface AlumniFeedbackValues extends AltValues<'alumni_feedback'> {
   StudentID: string
   StudentName: string
   Title: string

@@ -4,6 +4,7 @@ import type { Check } from './forms'
 import { DASHBOARD_PATH } from './menu'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // The website home content (SPEC §2.12, §3, §5, §8): three images and six rich texts of one record.
 
@@ -22,7 +23,8 @@ export const HOME_TEXTS = [
   { field: 'RegistryContent', label: 'Registry' },
 ] as const
 export type HomeTextField = (typeof HOME_TEXTS)[number]['field']
-export type HomeContentValues = Record<HomeTextField, string>
+/** The six texts, and the three images' alternative text (issue 27). */
+export type HomeContentValues = Record<HomeTextField, string> & AltValues<'home_content'>
 
 /** The three images, in SPEC's order: the upload of each and the column it fills (the contract's). */
 export const HOME_IMAGES = [

@@ -5,12 +5,14 @@ import { successAlert, type PathsByMode, type ScreenPaths } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // Events (SPEC §2.8, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/event read these; the server the time rule.
 
 /** What the event form holds: the date as YYYY-MM-DD, the times as HH:MM, `content` serialized rich text. */
-export interface EventValues {
+/** With its image's alternative text (issue 27). */
+export interface EventValues extends AltValues<'event'> {
   title: string
   eventDate: string
   startTime: string

@@ -6,6 +6,7 @@ import { successAlert } from './names'
 import { NEWS_PATHS, newsAddAnswers } from './news'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // The faculty area (SPEC §2.11, §5, §8): the faculty dashboard, the course list, the about page of a
 // course and the faculty's own content; their words, checks, answers and images.
@@ -77,7 +78,8 @@ export const durationLabel = (row: { Duration: number; DurationType: string }) =
 
 // --- Course about -------------------------------------------------------------------------------
 
-export interface CourseAboutValues {
+/** With its image's alternative text (issue 27). */
+export interface CourseAboutValues extends AltValues<'course_about'> {
   CourseHOD: string
   content: string
   HODContent: string
@@ -103,7 +105,8 @@ export const COURSE_IMAGE = photoRule<typeof academics.uploadCoursePhoto.folder>
 
 // --- Faculty content ----------------------------------------------------------------------------
 
-export interface FacultyContentValues {
+/** With its image's alternative text (issue 27). */
+export interface FacultyContentValues extends AltValues<'faculty'> {
   FacultyColor: string
   FacultyEmail: string
   FacultyPhone: string

@@ -3,6 +3,7 @@ import { isBlank, required, type Check } from './forms'
 import { successAlert } from './names'
 import { fileKindOf, type FileKind, type UploadRule, type UploadRuleName } from './uploads'
 import type { JobStatus } from '../uploads-queue'
+import type { AltValues } from './a11y/alt-text'
 
 // Gallery (SPEC §2.5, §4, §5, §8): checks, answer tables, confirmations, paths and image rules.
 
@@ -30,7 +31,8 @@ export const GALLERY_ADD_CHECKS: readonly Check<GalleryAddValues>[] = [
   { message: 'Please enter image title', fails: (v) => v.titles.some(isBlank), field: 'titles' },
 ]
 
-export interface GalleryUpdateValues {
+/** With its image's alternative text (issue 27). */
+export interface GalleryUpdateValues extends AltValues<'gallery'> {
   category: string
   subCategory: string
   title: string

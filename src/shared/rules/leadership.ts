@@ -4,6 +4,7 @@ import { required, type Check } from './forms'
 import { successAlert } from './names'
 import { isRichTextEmpty } from './rich-text'
 import type { UploadRuleName } from './uploads'
+import { altValuesOf, type AltValues } from './a11y/alt-text'
 
 // Leadership (SPEC §2.6, §4, §5, §8, §9): Board members added and updated here, Senate and Management
 // enrolled from the active staff list. The screens in features/leadership read these; tests walk them.
@@ -33,7 +34,8 @@ export function updatePathOf(category: string): string {
 export type LeadershipStatus = '' | '0' | '1'
 
 /** What the leadership form holds; `description` is serialized rich text. */
-export interface LeadershipValues {
+/** With its image's alternative text (issue 27). */
+export interface LeadershipValues extends AltValues<'leadership'> {
   title: string
   fullname: string
   designation: string
@@ -49,6 +51,7 @@ export const NEW_LEADERSHIP: LeadershipValues = {
   position: '',
   status: '',
   description: '',
+  ...altValuesOf('leadership'),
 }
 
 const descriptionEntered: Check<LeadershipValues> = {

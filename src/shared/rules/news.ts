@@ -11,12 +11,14 @@ import {
 } from './names'
 import { isRichTextEmpty } from './rich-text'
 import { photoRule } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // News (SPEC §2.7, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/news read these; tests walk them.
 
 /** What the news form holds; `content` is serialized rich text. */
-export interface NewsValues {
+/** With its image's alternative text (issue 27). */
+export interface NewsValues extends AltValues<'news'> {
   title: string
   status: NewsStatus
   content: string

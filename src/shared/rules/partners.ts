@@ -3,6 +3,7 @@ import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
 import { successAlert, type ScreenPaths } from './names'
 import { photoRule } from './uploads'
+import { altValuesOf, type AltValues } from './a11y/alt-text'
 
 // Partners (SPEC §2.9, §4, §5, §8): the checks of each form, the answer tables, the paths, the status
 // words and the image rule. The screens in features/partners read these; tests walk them.
@@ -22,7 +23,8 @@ export const PARTNER_ADD_LINK_AS_SPEC_SPELLS_IT = '/general/Partners/add'
 /** SPEC §4, §9: the text '1' Publish or '0' Draft; '' only when a stored row had neither. */
 export type PartnerStatus = '1' | '0' | ''
 
-export interface PartnerValues {
+/** With its image's alternative text (issue 27). */
+export interface PartnerValues extends AltValues<'partner'> {
   PartnerName: string
   Status: PartnerStatus
 }
@@ -39,7 +41,7 @@ export const PARTNER_UPDATE_CHECKS: readonly Check<PartnerValues>[] = [
 ]
 
 /** SPEC §4: new partners start Published. */
-export const NEW_PARTNER: PartnerValues = { PartnerName: '', Status: '1' }
+export const NEW_PARTNER: PartnerValues = { PartnerName: '', Status: '1', ...altValuesOf('partner') }
 
 export const PARTNER_STATUS_CHOICES: readonly { value: PartnerStatus; label: string }[] = [
   { value: '1', label: 'Publish' },

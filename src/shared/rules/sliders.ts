@@ -3,6 +3,7 @@ import { errorAlert, type AnswerAlerts } from './alerts'
 import { required, type Check } from './forms'
 import { successAlert, type PublishStatus, type ScreenPaths } from './names'
 import { photoRule } from './uploads'
+import type { AltValues } from './a11y/alt-text'
 
 // Home sliders (SPEC §2.9, §5, §8, §9): the form's checks, the answer tables, the paths, the image
 // position choices and the image rule. The screens in features/sliders read these; tests walk them.
@@ -14,7 +15,8 @@ export const SLIDER_PATHS: ScreenPaths = {
 }
 
 /** What the slider form holds; `imagePosition` is '' until one of 1 to 12 is chosen. */
-export interface SliderValues {
+/** With its image's alternative text (issue 27). */
+export interface SliderValues extends AltValues<'slider'> {
   title: string
   caption: string
   btnName: string

@@ -21,6 +21,8 @@ const row: AlumniFeedbackRow = {
   StudentName: 'Adebola Akande',
   Title: 'The lecturers knew my name',
   ImagePath: 'a1b2.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   Description: doc('Small classes.'),
 }
 const FIXES: Record<string, () => void> = {

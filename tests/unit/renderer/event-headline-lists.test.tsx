@@ -27,6 +27,8 @@ const eventRow = (over: Partial<EventRow> = {}): EventRow => ({
   Status: 1,
   FacultyCode: 'General',
   ImagePath: 'fair.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   ViewCount: 7,
   Slug: 'career-fair',
   ...over,

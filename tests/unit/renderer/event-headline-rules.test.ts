@@ -18,6 +18,7 @@ import {
   headlineUpdateAnswers,
   type HeadlineValues,
 } from '../../../src/shared/rules/headline'
+import { altValuesOf } from '../../../src/shared/rules/a11y/alt-text'
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Body' }] }])
 
@@ -35,6 +36,7 @@ function messagesInOrder<V>(checks: Parameters<typeof firstFailure<V>>[0], start
 
 describe('event rules (SPEC §2.8, §5, §8)', () => {
   const empty: EventValues = {
+    ...altValuesOf('event'),
     title: '',
     eventDate: '',
     startTime: '',

@@ -80,6 +80,33 @@ describe('Add Gallery: the batch', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:open_day-2024.png')
   })
 
+  it('asks each photo for its alternative text; "Use the title" fills the empty ones, and each is sent', async () => {
+    const app = await openAddGallery()
+    await chooseCategory()
+    choose([fileOf('stage.png'), fileOf('lawn.png'), fileOf('tour.mov', 5000, 'video/quicktime')])
+    // A video is described by its captions: it has no alternative text.
+    expect(screen.queryByLabelText('Alternative text for tour.mov')).toBeNull()
+    fireEvent.change(inputOf('Alternative text for stage.png'), {
+      target: { value: 'The choir on the main stage' },
+    })
+    fireEvent.change(inputOf('Title of lawn.png'), { target: { value: 'Graduates on the lawn' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Use the title' }))
+    expect(inputOf('Alternative text for stage.png').value).toBe('The choir on the main stage')
+    expect(inputOf('Alternative text for lawn.png').value).toBe('Graduates on the lawn')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 3 files' }))
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({
+      files: [
+        // Listed (and sent) by name.
+        { title: 'Graduates on the lawn', alt: 'Graduates on the lawn', name: 'lawn.png' },
+        { title: 'stage', alt: 'The choir on the main stage', name: 'stage.png' },
+        { title: 'tour', name: 'tour.mov' },
+      ],
+    })
+    expect((app.callsOf(ENQUEUE)[0] as { files: object[] }).files[2]).not.toHaveProperty('alt')
+  })
+
   it('checks category, sub-category and titles in that order, and goes back to the field', async () => {
     const app = await openAddGallery()
     const says = async (text: string) => {

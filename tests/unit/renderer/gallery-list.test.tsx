@@ -9,6 +9,8 @@ const ROW = {
   EntryID: 11,
   ImageTitle: 'Open day',
   ImagePath: 'open.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   CategoryID: 3,
   CategoryName: 'Campus',
   SubCategoryID: 9,

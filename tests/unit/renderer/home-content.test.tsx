@@ -22,6 +22,12 @@ const HOME = {
   CampusContent2: doc('Campus two'),
   EducationContent: doc('Education'),
   RegistryContent: doc('Registry'),
+  DiscoverPictureAlt: null,
+  DiscoverPictureDecorative: false,
+  CampusImageAlt: null,
+  CampusImageDecorative: false,
+  CampusImage2Alt: null,
+  CampusImage2Decorative: false,
 }
 const LOAD = channel.api('general', 'dashboardCount')
 const CAMPUS = channel.api('content', 'campusPhoto')

@@ -36,6 +36,8 @@ const board: LeadershipRow = {
   Category: 'Board',
   Status: 1,
   ImagePath: 'face.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   Description: doc('Chairs the Council.'),
 }
 const person = { StaffID: 31, staff_name: 'Peter Ayodele Ojo', designation: 'Director' }

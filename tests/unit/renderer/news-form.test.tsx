@@ -44,6 +44,46 @@ describe('Add News: checks (SPEC §5)', () => {
   })
 })
 
+describe('Add News: the image described (issue 27)', () => {
+  it('sends the alternative text typed beside the image, and keeps it in the draft', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Come along.') })
+    await renderApp('/news/general/add')
+    type('Alternative text', 'Visitors on the main lawn')
+    expect(JSON.parse(storedDraft('news.add.General') ?? '{}').values).toMatchObject({
+      ImageAlt: 'Visitors on the main lawn',
+      ImageDecorative: false,
+    })
+    cleanup()
+
+    const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => saved(), ...listAnswer } })
+    expect(field('Alternative text').value).toBe('Visitors on the main lawn')
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect((app.callsOf(SAVE).at(-1) as { input: object }).input).toMatchObject({
+      ImageAlt: 'Visitors on the main lawn',
+      ImageDecorative: false,
+    })
+  })
+
+  it('a decorative image clears and disables its alternative text, and says so in the save', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Come along.') })
+    const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => saved(), ...listAnswer } })
+    type('Alternative text', 'A blue line')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Decorative image' }))
+    expect(field('Alternative text').value).toBe('')
+    expect(field('Alternative text').disabled).toBe(true)
+    submit()
+    await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    expect((app.callsOf(SAVE).at(-1) as { input: object }).input).toMatchObject({
+      ImageAlt: null,
+      ImageDecorative: true,
+    })
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Decorative image' }))
+    expect(field('Alternative text').disabled).toBe(false)
+  })
+})
+
 describe('Add News: fields (SPEC §2.7)', () => {
   it('asks for the title, the image, the status and the content, in that order', async () => {
     await renderApp('/news/general/add')
@@ -79,6 +119,8 @@ describe('Add News: saving', () => {
           photo: '',
           ImagePath: '',
           submittedBy: 'Ada Obi',
+          ImageAlt: null,
+          ImageDecorative: false,
           // Issue 27: our client always says which problems it publishes with (none here).
           a11yDismissals: [],
         },
@@ -280,7 +322,7 @@ describe('Add News: drafts', () => {
     fireEvent.change(field('Status'), { target: { value: '0' } })
     expect(JSON.parse(storedDraft('news.add.General') ?? '{}')).toEqual({
       owner: ADA.StaffID,
-      values: { title: 'Half a headline', status: 0, content: '' },
+      values: { title: 'Half a headline', status: 0, content: '', ImageAlt: '', ImageDecorative: false },
     })
     cleanup()
 

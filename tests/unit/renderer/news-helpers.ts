@@ -21,6 +21,8 @@ export const newsRow = (over: Partial<NewsRow> = {}): NewsRow => ({
   Title: 'Open day',
   Description: doc('Come and see the campus.'),
   ImagePath: 'open-day.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   Status: 1,
   FacultyCode: 'General',
   InsertedBy: 'Ada Obi',

@@ -148,6 +148,8 @@ describe('Update News (SPEC §2.7)', () => {
           photo: '',
           ImagePath: 'open-day.png',
           submittedBy: 'Ada Obi',
+          ImageAlt: null,
+          ImageDecorative: false,
           // Issue 27: our client always says which problems it publishes with (none here).
           a11yDismissals: [],
         },

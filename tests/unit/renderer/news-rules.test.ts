@@ -12,17 +12,22 @@ import {
   newsUpdateAnswers,
 } from '../../../src/shared/rules/news'
 import { serializeRichText, emptyDocument } from '../../../src/shared/rules/rich-text'
+import { altValuesOf } from '../../../src/shared/rules/a11y/alt-text'
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'Body' }] }])
+
+const noAlt = altValuesOf('news')
 
 describe('news rules (SPEC §2.7, §5, §8)', () => {
   it('checks the title, then the content', () => {
     const empty = serializeRichText(emptyDocument())
-    expect(firstFailure(NEWS_CHECKS, { title: '', status: 1, content: '' })).toBe('Please enter news title')
-    expect(firstFailure(NEWS_CHECKS, { title: 'T', status: 1, content: empty })).toBe(
+    expect(firstFailure(NEWS_CHECKS, { title: '', status: 1, content: '', ...noAlt })).toBe(
+      'Please enter news title',
+    )
+    expect(firstFailure(NEWS_CHECKS, { title: 'T', status: 1, content: empty, ...noAlt })).toBe(
       'Please enter news content',
     )
-    expect(firstFailure(NEWS_CHECKS, { title: 'T', status: 0, content })).toBeNull()
+    expect(firstFailure(NEWS_CHECKS, { title: 'T', status: 0, content, ...noAlt })).toBeNull()
   })
 
   it('answers an add by message, and success leads to the list of its mode', () => {

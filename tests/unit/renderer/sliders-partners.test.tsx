@@ -21,6 +21,8 @@ const sliderRow: SliderRow = {
   Title: 'Admissions',
   Caption: 'Apply now',
   ImagePath: 'old.png',
+  ImageAlt: null,
+  ImageDecorative: false,
   ImagePosition: 4,
   BtnName: 'Apply',
   BtnLink: 'https://example.edu/apply',
@@ -31,6 +33,8 @@ const partnerRow: PartnerRow = {
   EntryID: 3,
   PartnerName: 'British Council',
   ImagePath: null,
+  ImageAlt: null,
+  ImageDecorative: false,
   Status: '0',
   InsertedBy: 'Demo Data',
 }

@@ -16,6 +16,8 @@ import { AlertDialog } from './AlertDialog'
 import { formatBytes } from './format'
 import { ShrunkPhoto, shrinkPhoto } from './shrunk-photo'
 import { useRenditionSrc } from './Thumbnail'
+import { ALT_TEXT } from '../../../shared/rules/a11y/alt-text'
+import { FIELD_KEY_ATTRIBUTE } from './field-errors'
 import './image-field.css'
 
 // Click to choose or drop a file; preview; type and size checked before anything is sent, with the
@@ -37,6 +39,17 @@ export interface ImageFieldProps {
   hint?: string
   /** A hint of the form's own shown before the rule's ('use 500x500'). */
   extraHint?: string
+  /** Issue 27: the image's alternative text and decorative choice, edited beside it. */
+  alt?: AltTextProps
+}
+
+/** What describes the image: its alternative text, or the editor's word that it is decorative. */
+export interface AltTextProps {
+  /** The body's name for the alternative text: the form's checks and the accessibility panel find it by it. */
+  field?: string
+  text: string
+  decorative: boolean
+  onChange(text: string, decorative: boolean): void
 }
 
 const VIDEO_KINDS = ['mp4', 'avi', 'mov']
@@ -57,6 +70,7 @@ export function ImageField({
   onChange,
   hint,
   extraHint,
+  alt,
 }: ImageFieldProps) {
   const bridge = useBridge()
   const id = useId()
@@ -188,6 +202,7 @@ export function ImageField({
           </button>
         )}
       </div>
+      {alt && <AltText id={`${id}-alt`} image={label} {...alt} />}
       {refusal && (
         <AlertDialog
           title={ALERT_TITLES.error}
@@ -199,6 +214,47 @@ export function ImageField({
           action={offered && { label: SHRINK_TEXT.button, onClick: () => void shrink(offered) }}
         />
       )}
+    </div>
+  )
+}
+
+/** The alternative text's input, and the decorative choice that clears and disables it. */
+function AltText({
+  id,
+  image,
+  field,
+  text,
+  decorative,
+  onChange,
+}: AltTextProps & { id: string; image: string }) {
+  // Named by its image: a form with several images has several of these.
+  return (
+    <div
+      className="image-field__alt"
+      role="group"
+      aria-label={ALT_TEXT.group(image)}
+      {...{ [FIELD_KEY_ATTRIBUTE]: field }}
+    >
+      <label htmlFor={id}>{ALT_TEXT.label}</label>
+      <input
+        id={id}
+        className="input"
+        value={decorative ? '' : text}
+        disabled={decorative}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value, false)}
+      />
+      <small id={`${id}-hint`} className="field-hint">
+        {decorative ? ALT_TEXT.decorativeHint : ALT_TEXT.hint}
+      </small>
+      <label className="image-field__decorative">
+        <input
+          type="checkbox"
+          checked={decorative}
+          onChange={(event) => onChange('', event.target.checked)}
+        />
+        {ALT_TEXT.decorative}
+      </label>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { AnswerOf, Failure, InputOf } from '../../../shared/contract/define
 import { alertForAnswer, errorAlert, type AnswerAlerts } from '../../../shared/rules/alerts'
 import type { Check } from '../../../shared/rules/forms'
 import type { UploadRuleName } from '../../../shared/rules/uploads'
+import { altBodyOf } from '../../../shared/rules/a11y/alt-text'
 import { useBridge } from '../app/BridgeProvider'
 import { isNetworkFailure } from './failures'
 import { PhotoRetryDialog } from './PhotoRetryDialog'
@@ -72,7 +73,7 @@ export interface SaveFormOptions<
   /**
    * Issue 27: the record is checked for accessibility problems as it is written (`{ table: 'news' }`, its
    * CHECKED_AREAS table): the form shows them, a publish with an error waits until it is fixed or dismissed,
-   * and the save sends the dismissals.
+   * and the save sends the dismissals and the images' alternative text and decorative choices (altBodyOf).
    */
   a11y?: A11yOption
 }
@@ -203,8 +204,12 @@ export function useSaveForm<
       // Browser mode could not hand the file to its host: the same as the server not answering.
       return toastNetworkFailure()
     }
-    const sent = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
-    const input = a11y ? a11y.into(sent) : sent
+    const written = schedule ? schedule.into(body(schedule.valuesFor(values), file)) : body(values, file)
+    // The images' alternative text and decorative choices travel from the draft's values (altValuesOf).
+    const described = options.a11y
+      ? Object.assign({}, written, altBodyOf(options.a11y.table, values))
+      : written
+    const input = a11y ? a11y.into(described) : described
     const result = await bridge.records.saveWithPhoto<A, S, U>({
       area: target.area,
       save: target.save,

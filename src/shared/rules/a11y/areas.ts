@@ -55,13 +55,17 @@ export interface CheckedArea {
 const same = (column: string, label: string): Named => ({ column, body: column, label })
 const named = (column: string, body: string, label: string): Named => ({ column, body, label })
 
-/** The image of most areas: ImagePath, its alt text ImageAlt and its choice ImageDecorative. */
-const photo = (label = 'Photo', extra: Partial<CheckedImage> = {}): CheckedImage => ({
-  ...named('ImagePath', 'ImagePath', label),
-  alt: 'ImageAlt',
-  decorative: 'ImageDecorative',
-  ...extra,
-})
+/**
+ * The image of most areas: ImagePath, its alt text ImageAlt and its choice ImageDecorative. The two names stay
+ * literal types, so the contract's bodies and rows are typed by them (contract/a11y.ts).
+ */
+const photo = (label = 'Photo', extra: Pick<CheckedImage, 'title' | 'onlyContentOfLink'> = {}) =>
+  ({
+    ...named('ImagePath', 'ImagePath', label),
+    ...extra,
+    alt: 'ImageAlt',
+    decorative: 'ImageDecorative',
+  }) as const satisfies CheckedImage
 
 const statusOf = (table: ScheduledTable) => ({ column: SCHEDULED[table].column, on: SCHEDULED[table].on })
 

@@ -1,4 +1,4 @@
-import { HEADLINE_COLOURS } from '../../contract/headline'
+import { HEADLINE_COLOURS } from '../headline-colours'
 import { BLACK, hexContrast, MIN_TEXT_CONTRAST, ratioText, WHITE } from './contrast'
 import type { HeadlineColourField, PickedColourField } from './fields'
 import { findingIf, rule } from './rule'

@@ -1,4 +1,4 @@
-import type { HeadlineColour } from '../../contract/headline'
+import type { HeadlineColour } from '../headline-colours'
 
 /**
  * The headline banner's colours, per option of SPEC §3 ("Headline colour options"). SPEC gives only the

@@ -3,6 +3,7 @@ import { ALUMNI_TEXT } from '../../../../shared/rules/alumni'
 import { useSelectedRowOf } from '../../state/selected-row'
 import { addForm } from '../../components/record-form'
 import { AlumniFeedbackForm } from './AlumniFeedbackForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
 
 /**
  * SPEC §2.10 Add Alumni Feedback (`/alumni/feedback/add`), prefilled with the student whose 'Add Feedback'
@@ -18,6 +19,7 @@ export function AddAlumniFeedback() {
       StudentName: student?.StudentName ?? '',
       Title: '',
       Description: '',
+      ...altValuesOf('alumni_feedback'),
     },
     student?.StudentID ?? '',
   )

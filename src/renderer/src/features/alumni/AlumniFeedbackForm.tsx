@@ -15,6 +15,8 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
 import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** The edit form starts from the feedback chosen in the list. */
 export const feedbackValuesOf = (row: AlumniFeedbackRow): AlumniFeedbackValues => ({
@@ -22,6 +24,7 @@ export const feedbackValuesOf = (row: AlumniFeedbackRow): AlumniFeedbackValues =
   StudentName: row.StudentName,
   Title: row.Title,
   Description: row.Description,
+  ...altValuesOf('alumni_feedback', row),
 })
 
 type AlumniFeedbackFormProps = RecordFormProps<AlumniFeedbackValues, AlumniFeedbackRow>
@@ -54,7 +57,13 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row, opened }: Al
       <TextField label={T.studentId} {...bind(draft, 'StudentID')} />
       <TextField label={T.studentName} {...bind(draft, 'StudentName')} />
       <TextField label={T.title} {...bind(draft, 'Title')} />
-      <DraftImageField label={T.image} image={ALUMNI_IMAGE} draft={draft} existing={row?.ImagePath} />
+      <DraftImageField
+        label={T.image}
+        image={ALUMNI_IMAGE}
+        draft={draft}
+        existing={row?.ImagePath}
+        described={CHECKED_AREAS.alumni_feedback.images[0]}
+      />
       <RichTextField label={T.feedback} {...bind(draft, 'Description')} />
     </FormShell>
   )

@@ -22,6 +22,9 @@ import { openedForm, openRecord, type OpenedForm } from '../../components/opened
 import { useLoad } from '../../components/useLoad'
 import { useSaveForm } from '../../components/useSaveForm'
 import { useSession } from '../../state/session'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS, type CheckedImage } from '../../../../shared/rules/a11y/areas'
+import { draftAlt } from '../../components/DraftImageField'
 
 /** SPEC §2.12 website home content (`/content`), loaded as saved (the dashboard answer carries it). */
 export function HomeContent() {
@@ -54,7 +57,15 @@ const valuesOf = (saved: HomeContentRow | null): HomeContentValues => ({
   CampusContent2: saved?.CampusContent2 ?? '',
   EducationContent: saved?.EducationContent ?? '',
   RegistryContent: saved?.RegistryContent ?? '',
+  ...altValuesOf('home_content', saved),
 })
+
+/** Each home image's alternative text, as CHECKED_AREAS names it by the image's column. */
+const describedBy = (column: string): CheckedImage => {
+  const image = CHECKED_AREAS.home_content.images.find((described) => described.column === column)
+  if (!image) throw new Error(`No alternative text for ${column}`)
+  return image
+}
 
 function HomeContentForm({
   saved,
@@ -93,6 +104,7 @@ function HomeContentForm({
         existing={saved?.[discover.column]}
         file={draft.file}
         onChange={draft.setFile}
+        alt={draftAlt(draft, describedBy(discover.column))}
       />
       {campusImages.map(({ upload, label, column }) => (
         <ImageField
@@ -103,6 +115,7 @@ function HomeContentForm({
           existing={saved?.[column]}
           file={campus[upload] ?? null}
           onChange={(file) => setCampus((chosen) => ({ ...chosen, [upload]: file }))}
+          alt={draftAlt(draft, describedBy(column))}
         />
       ))}
       {HOME_TEXTS.map(({ field, label }) => (

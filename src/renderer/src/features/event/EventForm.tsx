@@ -22,6 +22,8 @@ import {
 import { useSaveForm } from '../../components/useSaveForm'
 import { dayAfter } from '../../../../shared/rules/schedule-screens'
 import './event.css'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** The add form starts empty, published. */
 export const NEW_EVENT: EventValues = {
@@ -32,6 +34,7 @@ export const NEW_EVENT: EventValues = {
   location: '',
   status: 1,
   content: '',
+  ...altValuesOf('event'),
 }
 
 /** The update form starts from the row chosen in the list. */
@@ -43,6 +46,7 @@ export const eventValuesOf = (row: EventRow): EventValues => ({
   location: row.Location,
   status: row.Status === 1 ? 1 : 0,
   content: row.Description,
+  ...altValuesOf('event', row),
 })
 
 type EventFormProps = ContentFormProps<EventValues, EventRow>
@@ -92,7 +96,13 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
       </div>
       <TextField label={EVENT_TEXT.location} {...bind(draft, 'location')} />
       <SelectField label={EVENT_TEXT.status} choices={EVENT_STATUS_CHOICES} {...bind(draft, 'status')} />
-      <DraftImageField label={EVENT_TEXT.image} image={EVENT_IMAGE} draft={draft} existing={row?.ImagePath} />
+      <DraftImageField
+        label={EVENT_TEXT.image}
+        image={EVENT_IMAGE}
+        draft={draft}
+        existing={row?.ImagePath}
+        described={CHECKED_AREAS.event.images[0]}
+      />
       <RichTextField label={EVENT_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>
   )

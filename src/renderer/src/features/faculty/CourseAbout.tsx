@@ -25,6 +25,8 @@ import { useCurrentFaculty } from '../../state/content-mode'
 import { useSelectedRow, useSelectedRowOf } from '../../state/selected-row'
 import { COURSE_ROW } from './CourseList'
 import { FacultyLoadFailure } from './FacultyNotice'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** SPEC §2.11 course about (`/faculty/course/about`), for the course whose button led here. */
 export function CourseAbout() {
@@ -106,6 +108,7 @@ const aboutValuesOf = (about: CourseAboutRow | undefined): CourseAboutValues => 
   CourseHOD: about?.CourseHOD ?? '',
   content: about?.Description ?? '',
   HODContent: about?.HODContent ?? '',
+  ...altValuesOf('course_about', about),
 })
 
 function CourseAboutForm({
@@ -158,6 +161,7 @@ function CourseAboutForm({
         image={COURSE_IMAGE}
         draft={draft}
         existing={about?.ImagePath}
+        described={CHECKED_AREAS.course_about.images[0]}
       />
       <TextField
         label={FACULTY_TEXT.courseHod}

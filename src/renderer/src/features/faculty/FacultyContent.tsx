@@ -21,6 +21,8 @@ import { useCurrentFaculty } from '../../state/content-mode'
 import { FacultyLoadFailure, FacultyNotice } from './FacultyNotice'
 import { useFacultyRecord } from './useFacultyRecord'
 import './faculty.css'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** SPEC §2.11 faculty content (`/faculty/content`): the current faculty's page, loaded as saved. */
 export function FacultyContent() {
@@ -44,6 +46,7 @@ const facultyValuesOf = (faculty: Faculty): FacultyContentValues => ({
   FacultyEmail: faculty.FacultyEmail ?? '',
   FacultyPhone: faculty.FacultyPhone ?? '',
   FacultyDetail: faculty.FacultyDetail ?? '',
+  ...altValuesOf('faculty', faculty),
 })
 
 /** Issue 25: a faculty's page is a record with a version, a history and a lease, named by its code. */
@@ -114,6 +117,7 @@ function FacultyContentForm({
         image={FACULTY_IMAGE}
         draft={draft}
         existing={faculty.FacultyImage}
+        described={CHECKED_AREAS.faculty.images[0]}
       />
       <TextField label={FACULTY_TEXT.facultyName} value={faculty.FacultyName} onChange={noChange} readOnly />
       <TextField label={FACULTY_TEXT.facultyCode} value={faculty.FacultyCode} onChange={noChange} readOnly />

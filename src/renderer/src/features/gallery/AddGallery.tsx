@@ -168,6 +168,7 @@ export function AddGallery() {
           const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
             path,
             title: item.title.trim(),
+            ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
             name: item.file.name,
             ...(item.known && { uploadKnown: true }),
             ...(item.captions && {
@@ -299,6 +300,8 @@ export function AddGallery() {
               items={picked.items}
               disabled={busy}
               onTitle={picked.setTitle}
+              onAlt={picked.setAlt}
+              onAltFromTitles={picked.altFromTitles}
               onRemove={picked.remove}
               onRemoveRefused={picked.removeRefused}
               onClear={picked.clear}

@@ -7,6 +7,7 @@ import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
 import { goes, sentSize, type Picked } from './usePickedFiles'
+import { ALT_TEXT, ALT_TEXT_MAX } from '../../../../shared/rules/a11y/alt-text'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
@@ -26,6 +27,8 @@ export function PickedFiles({
   items,
   disabled,
   onTitle,
+  onAlt,
+  onAltFromTitles,
   onRemove,
   onRemoveRefused,
   onClear,
@@ -36,6 +39,9 @@ export function PickedFiles({
   items: readonly Picked[]
   disabled: boolean
   onTitle(key: string, title: string): void
+  /** Issue 27: a file's alternative text, and "Use the title" for every empty one. */
+  onAlt(key: string, alt: string): void
+  onAltFromTitles(): void
   onRemove(key: string): void
   onRemoveRefused(): void
   onClear(): void
@@ -71,6 +77,11 @@ export function PickedFiles({
               {T.removeRefused}
             </GalleryButton>
           )}
+          {ready.some((item) => !item.video) && (
+            <GalleryButton small onClick={onAltFromTitles} disabled={disabled}>
+              {ALT_TEXT.useTitle}
+            </GalleryButton>
+          )}
           <GalleryButton small onClick={onClear} disabled={disabled}>
             {T.clearList}
           </GalleryButton>
@@ -84,6 +95,7 @@ export function PickedFiles({
             shared={goes(item) && shared.has(item.title.trim().toLowerCase())}
             disabled={disabled}
             onTitle={onTitle}
+            onAlt={onAlt}
             onRemove={onRemove}
             onShrink={onShrink}
             onSkip={onSkip}
@@ -100,6 +112,7 @@ const PickedRow = memo(function PickedRow({
   shared,
   disabled,
   onTitle,
+  onAlt,
   onRemove,
   onShrink,
   onSkip,
@@ -109,6 +122,7 @@ const PickedRow = memo(function PickedRow({
   shared: boolean
   disabled: boolean
   onTitle(key: string, title: string): void
+  onAlt(key: string, alt: string): void
   onRemove(key: string): void
   onShrink(keys: readonly string[]): void
   onSkip(key: string, skip: boolean): void
@@ -116,6 +130,7 @@ const PickedRow = memo(function PickedRow({
 }) {
   const name = item.file.name
   const titleId = useId()
+  const altId = useId()
   const blank = item.problem === null && isBlank(item.title)
   return (
     <li className={`file-row picked-row${item.problem ? ' picked-row--refused' : ''}`}>
@@ -163,6 +178,23 @@ const PickedRow = memo(function PickedRow({
               aria-invalid={blank || undefined}
               onChange={(event) => onTitle(item.key, event.target.value)}
             />
+            {/* A video is described by its captions, not by alternative text. */}
+            {!item.video && (
+              <>
+                <label htmlFor={altId} className="visually-hidden">
+                  {ALT_TEXT.forFile(name)}
+                </label>
+                <input
+                  id={altId}
+                  className="input picked-row__alt"
+                  value={item.alt}
+                  placeholder={ALT_TEXT.column}
+                  maxLength={ALT_TEXT_MAX}
+                  disabled={disabled}
+                  onChange={(event) => onAlt(item.key, event.target.value)}
+                />
+              </>
+            )}
             <span className="picked-row__meta">
               {item.video && <span className="gallery-badge">{T.video}</span>}
               <span className="picked-row__path" title={item.path}>

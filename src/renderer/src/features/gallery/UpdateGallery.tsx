@@ -18,6 +18,8 @@ import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { CaptionsField } from './CaptionsField'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** Where the update screen finds its gallery photo (issue 23: by the address's `?id=` too). */
 const RECORD = byEntryId({
@@ -44,6 +46,7 @@ const galleryValuesOf = (row: GalleryRow): GalleryUpdateValues => ({
   category: String(row.CategoryID),
   subCategory: String(row.SubCategoryID),
   title: row.ImageTitle,
+  ...altValuesOf('gallery', row),
 })
 
 function UpdateGalleryForm({
@@ -110,7 +113,13 @@ function UpdateGalleryForm({
         />
       )}
       <TextField label={T.imageTitle} {...bind(draft, 'title')} />
-      <DraftImageField label={T.image} image={IMAGE} draft={draft} existing={row.ImagePath} />
+      <DraftImageField
+        label={T.image}
+        image={IMAGE}
+        draft={draft}
+        existing={row.ImagePath}
+        described={CHECKED_AREAS.gallery.images[0]}
+      />
       {isGalleryVideo(row.ImagePath) && (
         <CaptionsField entryId={row.EntryID} video={row.ImagePath!} current={row.CaptionsPath} />
       )}

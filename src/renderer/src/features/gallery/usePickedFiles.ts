@@ -22,6 +22,8 @@ export interface Picked {
   /** Where it was in what was dropped or chosen ('Open day/a.png'), for the eye. */
   path: string
   title: string
+  /** Its alternative text (issue 27), as typed: '' while none. */
+  alt: string
   /** The SPEC reason this file is not sent, or null when it goes. */
   problem: string | null
   video: boolean
@@ -126,6 +128,7 @@ export function usePickedFiles() {
           file,
           path,
           title: titleFromFileName(file.name),
+          alt: '',
           problem,
           video,
           preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
@@ -170,6 +173,18 @@ export function usePickedFiles() {
   const setTitle = useCallback(
     (key: string, title: string) =>
       setItems((list) => list.map((item) => (item.key === key ? { ...item, title } : item))),
+    [],
+  )
+
+  const setAlt = useCallback(
+    (key: string, alt: string) =>
+      setItems((list) => list.map((item) => (item.key === key ? { ...item, alt } : item))),
+    [],
+  )
+  /** "Use the title": every empty alternative text takes its file's title, as a start to improve on. */
+  const altFromTitles = useCallback(
+    () =>
+      setItems((list) => list.map((item) => (item.alt.trim() ? item : { ...item, alt: item.title.trim() }))),
     [],
   )
 
@@ -249,6 +264,8 @@ export function usePickedFiles() {
     note,
     add,
     setTitle,
+    setAlt,
+    altFromTitles,
     remove,
     removeRefused,
     clear,

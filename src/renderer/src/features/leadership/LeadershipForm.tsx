@@ -25,6 +25,8 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
 import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** Which form: Board add or update (SPEC §2.6), or an enrolment in Senate or Management. */
 export type LeadershipFormKind = 'add' | 'update' | 'Senate' | 'Management'
@@ -81,6 +83,7 @@ export const leadershipValuesOf = (row: LeadershipRow): LeadershipValues => ({
   position: String(row.Position),
   status: row.Status === 1 ? '1' : '0',
   description: row.Description ?? '',
+  ...altValuesOf('leadership', row),
 })
 
 /** The record being changed (`row`) is absent when adding or enrolling someone new. */
@@ -143,7 +146,13 @@ export function LeadershipForm({
       <TextField label={T.designation} {...bind(draft, 'designation')} />
       <SelectField label={T.position} choices={LEADERSHIP_POSITION_CHOICES} {...bind(draft, 'position')} />
       {takesPhoto && (
-        <DraftImageField label={T.image} image={LEADERSHIP_IMAGE} draft={draft} existing={row?.ImagePath} />
+        <DraftImageField
+          label={T.image}
+          image={LEADERSHIP_IMAGE}
+          draft={draft}
+          existing={row?.ImagePath}
+          described={CHECKED_AREAS.leadership.images[0]}
+        />
       )}
       <SelectField label={T.status} choices={LEADERSHIP_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={T.description} {...bind(draft, 'description')} />

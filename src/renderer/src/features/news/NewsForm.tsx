@@ -20,15 +20,18 @@ import {
   type ContentFormProps,
 } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** The add form starts empty, published. */
-export const NEW_NEWS: NewsValues = { title: '', status: 1, content: '' }
+export const NEW_NEWS: NewsValues = { title: '', status: 1, content: '', ...altValuesOf('news') }
 
 /** The update form starts from the row chosen in the list. */
 export const newsValuesOf = (row: NewsRow): NewsValues => ({
   title: row.Title,
   status: row.Status === 1 ? 1 : 0,
   content: row.Description,
+  ...altValuesOf('news', row),
 })
 
 type NewsFormProps = ContentFormProps<NewsValues, NewsRow>
@@ -66,7 +69,13 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, ope
       form={form}
     >
       <TextField label={NEWS_TEXT.title} {...bind(draft, 'title')} />
-      <DraftImageField label={NEWS_TEXT.image} image={NEWS_IMAGE} draft={draft} existing={row?.ImagePath} />
+      <DraftImageField
+        label={NEWS_TEXT.image}
+        image={NEWS_IMAGE}
+        draft={draft}
+        existing={row?.ImagePath}
+        described={CHECKED_AREAS.news.images[0]}
+      />
       <SelectField label={NEWS_TEXT.status} choices={NEWS_STATUS_CHOICES} {...bind(draft, 'status')} />
       <RichTextField label={NEWS_TEXT.content} {...bind(draft, 'content')} />
     </FormShell>

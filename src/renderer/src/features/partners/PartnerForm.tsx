@@ -17,11 +17,14 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
 import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 /** The update form starts from the row chosen in the list; a status other than '1'/'0' is asked for. */
 export const partnerValuesOf = (row: PartnerRow): PartnerValues => ({
   PartnerName: row.PartnerName,
   Status: row.Status === '1' || row.Status === '0' ? row.Status : '',
+  ...altValuesOf('partner', row),
 })
 
 type PartnerFormProps = RecordFormProps<PartnerValues, PartnerRow>
@@ -65,7 +68,13 @@ export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFo
       form={form}
     >
       <TextField label={T.partnerName} {...bind(draft, 'PartnerName')} />
-      <DraftImageField label={T.image} image={PARTNER_IMAGE} draft={draft} existing={row?.ImagePath} />
+      <DraftImageField
+        label={T.image}
+        image={PARTNER_IMAGE}
+        draft={draft}
+        existing={row?.ImagePath}
+        described={CHECKED_AREAS.partner.images[0]}
+      />
       <SelectField
         label={T.status}
         choices={row ? [PARTNER_STATUS_PLACEHOLDER, ...PARTNER_STATUS_CHOICES] : PARTNER_STATUS_CHOICES}

@@ -16,6 +16,8 @@ import { DraftImageField } from '../../components/DraftImageField'
 import { useDraft } from '../../components/useDraft'
 import { photoFields, useSubmitter, type RecordFormProps } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
+import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
+import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
 
 export const NEW_SLIDER: SliderValues = {
   title: '',
@@ -24,6 +26,7 @@ export const NEW_SLIDER: SliderValues = {
   btnLink: '',
   imagePosition: '',
   status: 1,
+  ...altValuesOf('slider'),
 }
 
 /** The update form starts from the row chosen in the list. */
@@ -34,6 +37,7 @@ export const sliderValuesOf = (row: SliderRow): SliderValues => ({
   btnLink: row.BtnLink,
   imagePosition: String(row.ImagePosition),
   status: publishStatusOf(row.Status),
+  ...altValuesOf('slider', row),
 })
 
 const POSITION_CHOICES = [
@@ -81,7 +85,13 @@ export function SliderForm({ title, draftKey, initial, row, opened }: SliderForm
       <TextField label={T.btnName} {...bind(draft, 'btnName')} />
       <TextField label={T.btnLink} type="url" {...bind(draft, 'btnLink')} />
       <SelectField label={T.imagePosition} choices={POSITION_CHOICES} {...bind(draft, 'imagePosition')} />
-      <DraftImageField label={T.image} image={SLIDER_IMAGE} draft={draft} existing={row?.ImagePath} />
+      <DraftImageField
+        label={T.image}
+        image={SLIDER_IMAGE}
+        draft={draft}
+        existing={row?.ImagePath}
+        described={CHECKED_AREAS.slider.images[0]}
+      />
       <SelectField label={T.status} choices={PUBLISH_STATUS_CHOICES} {...bind(draft, 'status')} />
     </FormShell>
   )
