@@ -155,6 +155,8 @@ test('the Faculty account sees its level’s header menu and does not reach anot
     'News',
     'Event',
     'Faculty Content',
+    // Issue 27: a Faculty user's report of their faculty's published content.
+    'Accessibility',
   ])
   await header.getByRole('link', { name: 'Faculty Content' }).click()
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FCS')

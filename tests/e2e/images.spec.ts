@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { UPLOAD_RULES } from '../../src/shared/rules/uploads'
 import { makeNoisyJpeg } from '../support/images'
 import { signInAs } from './helpers'
-import { expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
+import { describeImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
 // Shrink to fit (issue 14): a camera photo over its form's limit is not a dead end.
 
@@ -64,6 +64,7 @@ test("a 3 MB photo chosen in Add News's image field is shrunk to fit, saved with
   await expect(page.locator('.image-field')).toContainText(/Shrunk to fit: [23](\.\d)? MB → 1(\.\d)? MB/, {
     timeout: 60_000,
   })
+  await describeImage(page)
   await submit(page)
   await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
 

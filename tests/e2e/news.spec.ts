@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { chooseImage, expectAlert, firstRow, search, thumbnailLoaded, unique } from './screen-helpers'
+import {
+  chooseImage,
+  describeImage,
+  expectAlert,
+  firstRow,
+  search,
+  thumbnailLoaded,
+  unique,
+} from './screen-helpers'
 
 // An editor adds, finds and edits news, in the general area and in a faculty's (SPEC §2.7). Other specs add
 // news at the same time (schedule.spec), so a new item is found by its title rather than as the first row.
@@ -110,6 +118,7 @@ test('a damaged photo is refused with its reason and leaves no news item; anothe
   await page
     .locator('.image-field input[type=file]')
     .setInputFiles({ name: 'cut-short.jpg', mimeType: 'image/jpeg', buffer: await makeCutShortJpeg() })
+  await describeImage(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expectAlert(page, 'Oops!', UNREADABLE_IMAGE_MESSAGE)
   await expect(page.getByLabel('Title')).toHaveValue(title)
