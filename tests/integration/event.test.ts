@@ -75,6 +75,8 @@ describe('event/add and event/list', () => {
       Status: 1,
       FacultyCode: 'General',
       ImagePath: null,
+      ImageAlt: null,
+      ImageDecorative: false,
       ViewCount: 0,
       Slug: 'inaugural-lecture',
     })

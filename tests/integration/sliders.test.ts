@@ -51,6 +51,8 @@ describe('slider/add and slider/homepage', () => {
       Title: 'Welcome Week 2025',
       Caption: 'A caption under the title.',
       ImagePath: null,
+      ImageAlt: null,
+      ImageDecorative: false,
       ImagePosition: 3,
       BtnName: 'Read More',
       BtnLink: 'https://example.edu/more',

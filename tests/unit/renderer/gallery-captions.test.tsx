@@ -103,6 +103,8 @@ describe('Update Gallery: captions of a video', () => {
     ImageTitle: 'Campus tour',
     ImagePath: VIDEO,
     CaptionsPath: null,
+    ImageAlt: null,
+    ImageDecorative: false,
     CategoryID: 3,
     CategoryName: 'Campus',
     SubCategoryID: 9,
