@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { prepareImage, type StagedFile } from '../../src/server/storage/images'
+import { prepareImage, type PreparedFile, type StagedFile } from '../../src/server/storage/images'
 import { checkoutCommit, median, writeResults } from '../lib/host'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
@@ -70,7 +70,8 @@ async function cameraPhoto(seed: number, orientation = 1): Promise<Buffer> {
     .toBuffer()
 }
 
-type Prepare = typeof prepareImage
+/** The upload step of this checkout, or of the commit before, which answered its renditions alone. */
+type Prepare = (...args: Parameters<typeof prepareImage>) => Promise<PreparedFile | StagedFile[]>
 
 /** One way of preparing photos: its times and the sizes of what it made. */
 class Run {
@@ -89,7 +90,8 @@ class Run {
     copyFileSync(photo, path)
     const cpu = process.cpuUsage()
     const started = performance.now()
-    const made = await this.prepare(path, 'jpg', `${'0'.repeat(31)}${index}.jpg`, { keepMetadata: false })
+    const prepared = await this.prepare(path, 'jpg', `${'0'.repeat(31)}${index}.jpg`, { keepMetadata: false })
+    const made = Array.isArray(prepared) ? prepared : prepared.renditions
     this.times.push(performance.now() - started)
     const used = process.cpuUsage(cpu)
     this.cpu.push((used.user + used.system) / 1000)

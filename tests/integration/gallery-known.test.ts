@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { likenessOfFile } from '../../src/main/files/likeness'
 import { gallery } from '../../src/shared/contract/gallery'
 import { KNOWN_HASHES_MAX } from '../../src/shared/rules/duplicates'
 import { gallery as galleryTable } from '../../src/server/db/schema'
+import { makeCameraJpeg, sceneInput } from '../support/photo-files'
 import { makePng, useTestServer } from './helpers'
 
 // Issue 28 part 2: every gallery photo keeps the SHA-256 of its file as received, and `gallery/known` tells
@@ -46,6 +51,24 @@ async function storedHash(entryId: number) {
     .from(galleryTable)
     .where(eq(galleryTable.EntryID, entryId))
   return row?.hash
+}
+
+async function storedLikeness(entryId: number) {
+  const [row] = await server.database.db
+    .select({ likeness: galleryTable.LikenessHash })
+    .from(galleryTable)
+    .where(eq(galleryTable.EntryID, entryId))
+  return row?.likeness
+}
+
+const picked = mkdtempSync(join(tmpdir(), 'gallery-likeness-'))
+afterAll(() => rmSync(picked, { recursive: true, force: true }))
+
+/** A file as the user picks it from their disk: what main reads for its hash and its likeness. */
+function onDisk(name: string, bytes: Buffer) {
+  const path = join(picked, name)
+  writeFileSync(path, bytes)
+  return path
 }
 
 describe('the hash of each gallery photo', () => {
@@ -152,5 +175,91 @@ describe('gallery/known', () => {
     expect((await server.raw('POST', 'gallery/known', body)).status).toBe(401)
     const seen = await server.ok(gallery.known, body, { as: 'dssd' })
     expect(seen.known.map((photo) => photo.ImageTitle)).toEqual(['Staff only'])
+  })
+})
+
+describe('a photo that looks like one of the gallery (issue 28, a resized or re-saved copy)', () => {
+  it('is found by the likeness main takes of the picked file, though its bytes differ', async () => {
+    const where = await newSubCategory('Convocation', '2026 likeness')
+    const original = await sceneInput(101).jpeg({ quality: 92 }).toBuffer()
+    const id = await addRecord(where, 'Convocation 12')
+    expect((await server.sendPhoto(gallery.uploadPhoto, id, 'IMG_0012.JPG', original)).status).toBe(200)
+    expect(await storedLikeness(id)).toMatch(/^[0-9a-f]{16}$/)
+
+    const copies = {
+      // Shrunk to a quarter of the pixels for the web and saved at a low quality.
+      smaller: await sceneInput(101).resize(320).jpeg({ quality: 50 }).toBuffer(),
+      // Re-saved as a PNG by an editing program.
+      png: await sceneInput(101).png().toBuffer(),
+      // A different photo altogether.
+      other: await sceneInput(202).jpeg({ quality: 92 }).toBuffer(),
+    }
+    const prints = await Promise.all(
+      Object.entries(copies).map(async ([name, bytes]) => ({
+        hash: sha256(bytes),
+        likeness: (await likenessOfFile(onDisk(`${name}.${name === 'png' ? 'png' : 'jpg'}`, bytes)))!,
+      })),
+    )
+    expect(prints.every((print) => /^[0-9a-f]{16}$/.test(print.likeness))).toBe(true)
+    const { known } = await server.ok(
+      gallery.known,
+      { hashes: prints.map((print) => print.hash), likenesses: prints.map((print) => print.likeness) },
+      { as: 'admin' },
+    )
+    const place = {
+      ImageTitle: 'Convocation 12',
+      CategoryName: 'Convocation',
+      SubCategoryName: '2026 likeness',
+    }
+    const answerFor = (likeness: string) => known.find((photo) => photo.hash === likeness)
+    for (const copy of [prints[0]!, prints[1]!])
+      expect(answerFor(copy.likeness)).toEqual({ hash: copy.likeness, alike: true, EntryID: id, ...place })
+    expect(answerFor(prints[2]!.likeness)).toBeUndefined()
+    // None of the copies has the bytes of a photo of the gallery.
+    expect(known.every((photo) => photo.alike)).toBe(true)
+  })
+
+  it('answers the same file by its bytes, not as alike; the old client’s upload is given its likeness too', async () => {
+    const where = await newSubCategory('Convocation', '2026 likeness old client')
+    const photo = await sceneInput(303).jpeg({ quality: 90 }).toBuffer()
+    const id = await addRecord(where, 'Sent by the old console')
+    const sent = await server.upload(gallery.uploadPhoto.path, 'admin', [
+      { name: 'photo', fileName: 'OLD.JPG', bytes: photo },
+      { name: 'entry_id', value: String(id) },
+    ])
+    expect(sent.status).toBe(200)
+    const likeness = (await likenessOfFile(onDisk('same.jpg', photo)))!
+    expect(await storedLikeness(id)).toMatch(/^[0-9a-f]{16}$/)
+    const { known } = await server.ok(
+      gallery.known,
+      { hashes: [sha256(photo)], likenesses: [likeness] },
+      { as: 'admin' },
+    )
+    const byBytes = known.find((found) => found.hash === sha256(photo))
+    expect(byBytes).toMatchObject({ EntryID: id, ImageTitle: 'Sent by the old console' })
+    expect(byBytes?.alike).toBeUndefined()
+  })
+
+  it('keeps no likeness for a picture with too little shape to tell it from others', async () => {
+    const where = await newSubCategory('Convocation', '2026 flat')
+    // One colour, and two plain halves (red and blue): each would look like every other such picture.
+    const flat = await addRecord(where, 'One colour')
+    await server.sendPhoto(gallery.uploadPhoto, flat, 'flat.png', makePng(40, [120, 130, 140]))
+    const halves = await addRecord(where, 'Two halves')
+    await server.sendPhoto(gallery.uploadPhoto, halves, 'halves.jpg', await makeCameraJpeg(320, 240))
+    expect(await storedLikeness(flat)).toBeNull()
+    expect(await storedLikeness(halves)).toBeNull()
+    expect(await likenessOfFile(onDisk('halves.jpg', await makeCameraJpeg(640, 480)))).toBeNull()
+  })
+
+  it('refuses a likeness that is not 16 hexadecimal digits, naming the field', async () => {
+    const bad = await server.raw(
+      'POST',
+      'gallery/known',
+      { hashes: [randomHash()], likenesses: ['xyz'] },
+      { as: 'admin' },
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.field).toBe('likenesses.0')
   })
 })

@@ -1,14 +1,15 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/main/api/client'
 import { findKnown } from '../../src/main/uploads/known'
 import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
-import { DUPLICATE_TEXT, galleryPlace } from '../../src/shared/rules/duplicates'
+import { DUPLICATE_TEXT, galleryPlace, queuedFoundSaid } from '../../src/shared/rules/duplicates'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { makePng } from '../support/images'
+import { sceneInput } from '../support/photo-files'
 import { useTestServer } from './helpers'
 
 // Issue 28 in main: picked files hashed and asked about in one call, and the bulk queue asking again for
@@ -61,7 +62,13 @@ async function uploadedElsewhere(path: string, ImageTitle: string) {
     { ...batch, ImageTitle, FacultyCode: 'General', InsertedBy: 'x' },
     { as: 'admin' },
   )
-  await server.sendPhoto(gallery.uploadPhoto, added.entry_id!, 'a.png', await readFile(path))
+  const sent = await server.sendPhoto(
+    gallery.uploadPhoto,
+    added.entry_id!,
+    basename(path),
+    await readFile(path),
+  )
+  expect(sent.status).toBe(200)
 }
 
 async function until(queue: UploadQueue, done: (view: QueueView) => boolean) {
@@ -119,5 +126,43 @@ describe('files the gallery holds, found from main', () => {
     await until(second, settled)
     expect(second.view().jobs[0]!.status).toBe('done')
     expect((await titlesIn('queued ')).sort()).toEqual(['queued 0', 'queued 1', 'queued 2', 'queued 3'])
+  })
+
+  it('finds a resized copy of a gallery photo by its likeness, also after a restart', async () => {
+    const original = await sceneInput(77).jpeg({ quality: 90 }).toBuffer()
+    const originalPath = join(dir, 'lawn-original.jpg')
+    await writeFile(originalPath, original)
+    const copy = { path: join(dir, 'lawn-for-the-web.jpg'), title: 'lawn for the web' }
+    await writeFile(copy.path, await sceneInput(77).resize(300).jpeg({ quality: 60 }).toBuffer())
+    const fresh = { path: join(dir, 'another-lawn.jpg'), title: 'another lawn' }
+    await writeFile(fresh.path, await sceneInput(78).jpeg({ quality: 90 }).toBuffer())
+
+    await uploadedElsewhere(originalPath, 'Lawn 1')
+    const asked = await findKnown(client().send, [copy.path, fresh.path])
+    expect(
+      asked.ok && asked.data.map((photo) => photo && { title: photo.ImageTitle, alike: photo.alike }),
+    ).toEqual([{ title: 'Lawn 1', alike: true }, null])
+
+    // Queued before a colleague put the original in the gallery; the app closed and opened again.
+    const file = join(dir, 'restart-alike.json')
+    const first = await openQueue(file)
+    await first.pause()
+    const later = { path: join(dir, 'hall-for-the-web.jpg'), title: 'hall for the web' }
+    const hall = join(dir, 'hall-original.jpg')
+    await writeFile(hall, await sceneInput(79).jpeg({ quality: 90 }).toBuffer())
+    await writeFile(later.path, await sceneInput(79).resize(400).jpeg({ quality: 70 }).toBuffer())
+    await first.enqueue({ files: [later], ...batch, FacultyCode: 'General', InsertedBy: 'Test' })
+    await first.close()
+    await uploadedElsewhere(hall, 'Hall 1')
+    const second = await openQueue(file)
+    await second.resume()
+    await until(second, settled)
+    const [job] = second.view().jobs
+    expect(job!.status).toBe('cancelled')
+    const [row] = (await server.ok(gallery.list, {}, { as: 'admin' })).filter(
+      (r) => r.ImageTitle === 'Hall 1',
+    )
+    expect(job!.message).toBe(queuedFoundSaid({ ...row!, alike: true }))
+    expect(job!.message).toMatch(/^Looks like 'Hall 1'/)
   })
 })

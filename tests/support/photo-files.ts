@@ -123,3 +123,38 @@ export function pngChunks(png: Buffer): { type: string; bytes: Buffer }[] {
   }
   return chunks
 }
+
+/**
+ * A photo-like picture with a shape of its own per `seed` (smooth light and dark areas, as in a scene, never
+ * flat): what a likeness tells apart (rules/duplicates.ts). Raw pixels, for sharp to write in any format or size.
+ */
+export function makeScene(seed: number, width = 640, height = 480): Buffer {
+  let state = seed * 7919 + 17
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648
+  const waves = Array.from({ length: 3 }, () => ({
+    fx: 0.5 + random() * 2.5,
+    fy: 0.5 + random() * 2.5,
+    phase: random() * Math.PI * 2,
+    tint: [random(), random(), random()],
+  }))
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3
+      for (let channel = 0; channel < 3; channel++) {
+        let level = 128
+        for (const wave of waves)
+          level +=
+            40 *
+            wave.tint[channel]! *
+            Math.sin((wave.fx * x * 2 * Math.PI) / width + wave.phase) *
+            Math.cos((wave.fy * y * 2 * Math.PI) / height + wave.phase)
+        pixels[at + channel] = Math.max(0, Math.min(255, Math.round(level)))
+      }
+    }
+  return pixels
+}
+
+/** makeScene's pixels as sharp reads them. */
+export const sceneInput = (seed: number, width = 640, height = 480) =>
+  sharp(makeScene(seed, width, height), { raw: { width, height, channels: 3 } })

@@ -22,6 +22,17 @@ sharp.cache(false)
 /** The box an image is decoded into: small, so a camera JPEG is read at 1/8 scale, every byte still read. */
 const DECODE_SIDE = 64
 
+/**
+ * Images decoded whole moments ago (likeness.ts), by path, with the size and time they had: not decoded again
+ * while they stay so.
+ */
+const readWhole = new Map<string, string>()
+const stamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`
+
+export function rememberReadWhole(path: string, info: { size: number; mtimeMs: number }): void {
+  readWhole.set(path, stamp(info))
+}
+
 export interface CheckedFile {
   path: string
   name: string
@@ -63,7 +74,8 @@ export async function checkFileOnDisk(
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
   const kind = fileKindOf(name)
-  if (decode && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
+  const decoded = readWhole.get(path) === stamp(info)
+  if (decode && !decoded && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
     return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
   // A video's captions are small text: read whole, as the server will (UTF-8, its WEBVTT line).
   const problem = kind === 'vtt' ? webVttProblem(await readFile(path)) : null

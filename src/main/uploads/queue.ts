@@ -9,7 +9,7 @@ import {
   galleryAddAnswerText,
   GALLERY_PHOTO_FAILED,
 } from '../../shared/rules/gallery'
-import { DUPLICATE_TEXT, galleryPlace } from '../../shared/rules/duplicates'
+import { queuedFoundSaid } from '../../shared/rules/duplicates'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
   inJobGroup,
@@ -273,8 +273,7 @@ export async function createUploadQueue(options: QueueOptions) {
         job.checkKnown = false
         const photo = result.data[i]
         if (!photo) continue
-        const place = galleryPlace(photo.CategoryName, photo.SubCategoryName)
-        await move(job, 'known-in-gallery', DUPLICATE_TEXT.queuedKnown(photo.ImageTitle, place))
+        await move(job, 'known-in-gallery', queuedFoundSaid(photo))
       }
       await changed()
       return null

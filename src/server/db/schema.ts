@@ -243,6 +243,11 @@ export const gallery = pgTable(
      * the same file picked again is known by it (issue 28). Null for photos stored before.
      */
     ContentHash: text('ContentHash'),
+    /**
+     * The photo's likeness (rules/duplicates.ts), made with its renditions, so a resized or re-saved copy is
+     * found too (issue 28). Null for videos, nearly flat pictures and photos stored before.
+     */
+    LikenessHash: text('LikenessHash'),
     /** A video's WebVTT captions (issue 27): the video's stored base name + `.vtt`, in the same folder. */
     CaptionsPath: text('CaptionsPath'),
     ...inserted(),

@@ -1,6 +1,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import sharp, { type Sharp } from 'sharp'
 import { TURNED_JPEG_QUALITY } from '../../shared/rules/photo-metadata'
+import { LIKENESS_GRID, likenessOf } from '../../shared/rules/duplicates'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
@@ -39,18 +40,25 @@ export interface StagedFile {
   path: string
 }
 
+/** What the server made of an upload: its renditions, and an image's likeness (rules/duplicates.ts). */
+export interface PreparedFile {
+  renditions: StagedFile[]
+  likeness: string | null
+}
+
 /**
  * Makes the staged upload at `path` (stored later as `fileName`) safe to publish and makes its renditions
- * beside it. Answers the renditions; a video answers none. A file that cannot be read as an image is a
- * 400 with UNREADABLE_IMAGE_MESSAGE, and then the staged file and anything made from it are gone.
+ * beside it. Answers the renditions and the likeness; a video answers neither. A file that cannot be read as
+ * an image is a 400 with UNREADABLE_IMAGE_MESSAGE, and then the staged file and anything made from it are gone.
  */
 export async function prepareImage(
   path: string,
   kind: FileKind,
   fileName: string,
   options: ImageOptions,
-): Promise<StagedFile[]> {
-  if (!IMAGE_KINDS.includes(kind) || renditionName(fileName, 'sm') === null) return []
+): Promise<PreparedFile> {
+  if (!IMAGE_KINDS.includes(kind) || renditionName(fileName, 'sm') === null)
+    return { renditions: [], likeness: null }
   const cleaned = `${path}.clean`
   const made: StagedFile[] = []
   try {
@@ -64,9 +72,12 @@ export async function prepareImage(
     made.push(
       ...sizes.map((size) => ({ name: renditionName(fileName, size) as string, path: `${path}.${size}` })),
     )
-    await allDone(sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)))
+    const [likeness] = await allDone([
+      likenessOfPixels(pixels()),
+      ...sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)),
+    ] as const)
     if (rewritten) await rename(cleaned, path)
-    return made
+    return { renditions: made, likeness }
   } catch (error) {
     const staged = [path, cleaned, ...made.map((file) => file.path)]
     await Promise.all(staged.map((file) => rm(file, { force: true })))
@@ -95,6 +106,18 @@ async function uprightPixels(source: string, longest: number): Promise<() => Sha
     .toBuffer({ resolveWithObject: true })
   const raw = { width: info.width, height: info.height, channels: info.channels }
   return () => sharp(data, { raw })
+}
+
+/** The likeness of these pixels, as main computes a picked file's (main/files/likeness.ts). */
+async function likenessOfPixels(pixels: Sharp): Promise<string | null> {
+  const { width, height } = LIKENESS_GRID
+  const grey = await pixels
+    .flatten({ background: '#ffffff' })
+    .resize(width, height, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer()
+  return likenessOf(grey)
 }
 
 /** The `size` rendition of these pixels: WebP, which keeps transparency. */

@@ -22,7 +22,7 @@ import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
-import { prepareImage, type ImageOptions, type StagedFile } from './images'
+import { prepareImage, type ImageOptions, type PreparedFile } from './images'
 import { receiveUpload } from './receive'
 import { releasePhoto } from './release-photo'
 
@@ -69,6 +69,8 @@ export interface UploadTarget {
       fileName: string
       /** The SHA-256 of the file as received, kept where the target has a column for it. */
       sha256: string
+      /** The image's likeness (rules/duplicates.ts), kept where the target has a column for it. */
+      likeness: string | null
       allow(facultyCode: string | null): void
     },
   ): Promise<{ previous: string | null } | undefined>
@@ -93,6 +95,8 @@ export interface UploadIntoOptions {
   madeBy?: CallSpec
   /** The column that keeps the SHA-256 of the file as received (the gallery's `ContentHash`, issue 28). */
   hash?: PgColumn
+  /** The column that keeps an image's likeness (the gallery's `LikenessHash`, issue 28). */
+  likeness?: PgColumn
 }
 
 /** The rows of `table`, by id, as the home of uploaded files. */
@@ -101,9 +105,14 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
   const id = options.id ?? columns.EntryID
   if (!id) throw new Error(`uploadInto(${getTableName(table)}): no EntryID column; name the id column`)
   const faculty = options.faculty ?? sql<null>`null`
-  const hashKey = options.hash && Object.entries(columns).find(([, column]) => column === options.hash)?.[0]
-  if (options.hash && !hashKey)
-    throw new Error(`uploadInto(${getTableName(table)}): the hash column is not its own`)
+  const keyOf = (wanted: PgColumn | undefined, what: string) => {
+    const key = wanted && Object.entries(columns).find(([, column]) => column === wanted)?.[0]
+    if (wanted && !key)
+      throw new Error(`uploadInto(${getTableName(table)}): the ${what} column is not its own`)
+    return key
+  }
+  const hashKey = keyOf(options.hash, 'hash')
+  const likenessKey = keyOf(options.likeness, 'likeness')
   const columnNamed = (name: string): PgColumn => {
     const column = columns[name]
     if (!column) throw new Error(`uploads into ${getTableName(table)}: it has no column ${name}`)
@@ -120,7 +129,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         .where(eq(id, entryId))
       return row ? row.faculty : undefined
     },
-    replaceFile(db, { entryId, column, fileName, sha256, allow }) {
+    replaceFile(db, { entryId, column, fileName, sha256, likeness, allow }) {
       const file = columnNamed(column)
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -132,7 +141,11 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         allow(row.faculty)
         await tx
           .update(table)
-          .set({ [column]: fileName, ...(hashKey && { [hashKey]: sha256 }) })
+          .set({
+            [column]: fileName,
+            ...(hashKey && { [hashKey]: sha256 }),
+            ...(likenessKey && { [likenessKey]: likeness }),
+          })
           .where(eq(id, entryId))
         return { previous: row.previous }
       })
@@ -184,14 +197,17 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         : storedFileName(received.kind)
       // Made safe to publish and given its renditions while still a local file; refused (400) if it is
       // not a readable image (or WebVTT text), leaving nothing behind.
-      const renditions = await prepareFile(received.tempPath, received.kind, fileName, images).catch(
-        async (error: unknown) => {
-          const writer = session && { actor: session.user, ip: request.ip }
-          if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
-            throw new HttpError(400, UNREADABLE_IMAGE_NOT_SAVED)
-          throw error
-        },
-      )
+      const { renditions, likeness } = await prepareFile(
+        received.tempPath,
+        received.kind,
+        fileName,
+        images,
+      ).catch(async (error: unknown) => {
+        const writer = session && { actor: session.user, ip: request.ip }
+        if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
+          throw new HttpError(400, UNREADABLE_IMAGE_NOT_SAVED)
+        throw error
+      })
       let replaced: { previous: string | null } | undefined
       try {
         for (const rendition of renditions) await files.put(spec.folder, rendition.name, rendition.path)
@@ -201,6 +217,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           column: spec.column,
           fileName,
           sha256: received.sha256,
+          likeness,
           allow,
         })
         if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
@@ -294,10 +311,10 @@ async function prepareFile(
   kind: FileKind,
   fileName: string,
   images: ImageOptions,
-): Promise<StagedFile[]> {
+): Promise<PreparedFile> {
   if (kind !== 'vtt') return prepareImage(path, kind, fileName, images)
   const problem = webVttProblem(await readFile(path))
-  if (problem === null) return []
+  if (problem === null) return { renditions: [], likeness: null }
   await rm(path, { force: true })
   throw new HttpError(400, problem)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
-import { KNOWN_HASHES_MAX, SHA256_HEX } from '../rules/duplicates'
+import { KNOWN_HASHES_MAX, LIKENESS_HEX, SHA256_HEX } from '../rules/duplicates'
 import { GALLERY_CAPTIONS } from '../rules/gallery'
 import {
   answer,
@@ -101,11 +101,18 @@ export const GalleryUpdateBody = z.object({
 /** Which of these files (by the SHA-256 of their bytes) the gallery already holds (issue 28). */
 export const GalleryKnownBody = z.object({
   hashes: z.array(z.string().regex(SHA256_HEX, 'a SHA-256 in hex')).min(1).max(KNOWN_HASHES_MAX),
+  /** Their likenesses (rules/duplicates.ts), for photos whose bytes the gallery does not hold: ours. */
+  likenesses: z.array(z.string().regex(LIKENESS_HEX, 'a likeness in hex')).max(KNOWN_HASHES_MAX).optional(),
 })
 
-/** A photo of the gallery with the bytes of one of the hashes asked about: the newest when several have. */
+/**
+ * A photo of the gallery with the bytes of one of the hashes asked about (the newest when several have), or
+ * (`alike`) one that looks like one of the likenesses asked about (the closest, then the newest).
+ */
 export const GalleryKnownPhoto = z.object({
+  /** The hash or likeness asked about. */
   hash: z.string(),
+  alike: z.boolean().optional(),
   EntryID: z.number().int(),
   ImageTitle: z.string(),
   CategoryName: z.string(),

@@ -29,9 +29,33 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/
 /** Where a photo of the gallery is filed, as the picked list names it: "Events / 2026". */
 export const galleryPlace = (category: string, subCategory: string): string => `${category} / ${subCategory}`
 
+/** A photo of the gallery a picked file was found as: by its bytes, or (alike) by its likeness. */
+interface FoundPhoto {
+  ImageTitle: string
+  CategoryName: string
+  SubCategoryName: string
+  alike?: boolean
+}
+
+/** What the picked list says of a file found in the gallery. */
+export const foundSaid = (photo: FoundPhoto): string =>
+  (photo.alike ? DUPLICATE_TEXT.alike : DUPLICATE_TEXT.already)(
+    photo.ImageTitle,
+    galleryPlace(photo.CategoryName, photo.SubCategoryName),
+  )
+
+/** What a queued file found in the gallery after a restart says. */
+export const queuedFoundSaid = (photo: FoundPhoto): string =>
+  (photo.alike ? DUPLICATE_TEXT.queuedAlike : DUPLICATE_TEXT.queuedKnown)(
+    photo.ImageTitle,
+    galleryPlace(photo.CategoryName, photo.SubCategoryName),
+  )
+
 /** What the picked list says of a file the gallery already holds, and its two choices. */
 export const DUPLICATE_TEXT = {
   already: (title: string, place: string) => `Already in the gallery as '${title}' (${place})`,
+  /** A file whose bytes differ from every photo's but which looks like one (a resized or re-saved copy). */
+  alike: (title: string, place: string) => `Looks like '${title}' (${place}), already in the gallery`,
   skip: 'Skip',
   uploadAnyway: 'Upload anyway',
   /** The summary's count of files left out because the gallery has them. */
@@ -39,4 +63,76 @@ export const DUPLICATE_TEXT = {
   /** A queued file found in the gallery after a restart: not sent unless the user asks again. */
   queuedKnown: (title: string, place: string) =>
     `Already in the gallery as '${title}' (${place}); not uploaded. Retry to upload it anyway.`,
+  queuedAlike: (title: string, place: string) =>
+    `Looks like '${title}' (${place}), already in the gallery; not uploaded. Retry to upload it anyway.`,
 } as const
+
+// A resized or re-saved copy of a gallery photo has other bytes, so no SHA-256 finds it: its likeness does.
+// The likeness is a difference hash of the upright image shrunk to 9x8 grey pixels (each of 64 bits: is a
+// pixel darker than its right-hand neighbour), which a new size, a new JPEG quality or a new format barely
+// moves; two photos whose likenesses differ in at most LIKENESS_MAX_DISTANCE bits look alike. Main and the
+// server compute it the same way (sharp's shrink to LIKENESS_GRID, greyscale, then likenessOf).
+
+/** The grey pixels a likeness is made of: one column more than its bits, for the right-hand neighbours. */
+export const LIKENESS_GRID = { width: 9, height: 8 } as const
+
+/** A likeness as both sides write it: 16 lower-case hexadecimal digits (64 bits). */
+export const LIKENESS_HEX = /^[0-9a-f]{16}$/
+
+/**
+ * Differing bits of two likenesses at most, for the photos to look alike (of 64). A copy at a quarter of the
+ * size and JPEG quality 50 differs in up to 9; two unrelated photos in about 32, rarely fewer than 20.
+ */
+export const LIKENESS_MAX_DISTANCE = 10
+
+/**
+ * What a likeness needs to tell a picture from others: grey levels between its darkest and lightest pixels,
+ * and rows that differ. A nearly flat picture (a blank slide, one colour) or one of plain vertical bands (every
+ * row alike) has no shape to compare, and would look like every other such picture; a photo's rows differ.
+ */
+const LIKENESS_MIN_CONTRAST = 12
+const LIKENESS_MIN_ROWS_APART = 3
+
+/** The likeness of LIKENESS_GRID grey pixels, a byte a row; null for a picture with too little shape. */
+export function likenessOf(grey: Uint8Array): string | null {
+  const { width, height } = LIKENESS_GRID
+  if (grey.length !== width * height)
+    throw new Error(`likenessOf: ${grey.length} pixels, not ${width * height}`)
+  let lowest = 255
+  let highest = 0
+  for (const level of grey) {
+    lowest = Math.min(lowest, level)
+    highest = Math.max(highest, level)
+  }
+  if (highest - lowest < LIKENESS_MIN_CONTRAST) return null
+  let hex = ''
+  for (let row = 0; row < height; row++) {
+    let byte = 0
+    for (let column = 0; column < width - 1; column++) {
+      const at = row * width + column
+      byte = (byte << 1) | (grey[at]! < grey[at + 1]! ? 1 : 0)
+    }
+    hex += byte.toString(16).padStart(2, '0')
+  }
+  return new Set(hex.match(/../g)).size < LIKENESS_MIN_ROWS_APART ? null : hex
+}
+
+/** How many bits of a 32-bit word are set (the parallel count: no loop per bit). */
+export function bitsSet(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555)
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+}
+
+/** A likeness as its two 32-bit words, high then low. */
+export const likenessWords = (hex: string): [number, number] => [
+  parseInt(hex.slice(0, 8), 16),
+  parseInt(hex.slice(8, 16), 16),
+]
+
+/** How many of the 64 bits two likenesses differ in. */
+export function likenessDistance(a: string, b: string): number {
+  const [aHigh, aLow] = likenessWords(a)
+  const [bHigh, bLow] = likenessWords(b)
+  return bitsSet(aHigh ^ bHigh) + bitsSet(aLow ^ bLow)
+}

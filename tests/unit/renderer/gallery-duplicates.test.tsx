@@ -23,15 +23,16 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn()
 })
 
-/** The gallery holds the files named here, under these titles. */
-async function open(held: Record<string, string>) {
+/** The gallery holds the files named here, under these titles (or, alike, photos they look like). */
+async function open(held: Record<string, string>, alike: readonly string[] = []) {
   const app = await renderGallery('/about/gallery/addphoto', {
     answers: {
       [KNOWN]: (handles) =>
         ok(
           (handles as string[]).map((handle) => {
             const name = handle.split('/').pop()!
-            return held[name] ? photo(held[name]) : null
+            if (!held[name]) return null
+            return alike.includes(name) ? { ...photo(held[name]), alike: true } : photo(held[name])
           }),
         ),
     },
@@ -67,6 +68,19 @@ describe('Add Gallery: files already in the gallery', () => {
     expect(screen.queryByLabelText('Title of new.png')).toBeNull()
     expect(screen.getByRole('button', { name: 'Upload 0 files' }).getAttribute('aria-disabled')).toBe('true')
     expect(screen.getByText(/1 already in the gallery, skipped/)).toBeTruthy()
+  })
+
+  it('marks a file that only looks like a photo of the gallery (a resized copy), skipped the same way', async () => {
+    const app = await open({ 'c12-small.jpg': 'Convocation 12' }, ['c12-small.jpg'])
+    choose([fileOf('c12-small.jpg'), fileOf('new.png')])
+    upload(2)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({ files: [{ name: 'new.png' }] })
+    const group = await waitFor(() => choiceOf('c12-small.jpg'))
+    expect(
+      within(group).getByText("Looks like 'Convocation 12' (Events / 2026), already in the gallery"),
+    ).toBeTruthy()
+    expect((within(group).getByRole('radio', { name: 'Skip' }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('sends nothing when every file is known; Upload anyway sends them, not asked again', async () => {

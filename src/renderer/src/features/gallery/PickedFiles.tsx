@@ -2,7 +2,7 @@ import { memo, useId, useRef, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { CAPTIONS_TEXT, GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
-import { DUPLICATE_TEXT, galleryPlace } from '../../../../shared/rules/duplicates'
+import { DUPLICATE_TEXT, foundSaid } from '../../../../shared/rules/duplicates'
 import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
@@ -306,7 +306,7 @@ function CaptionsChoice({
   )
 }
 
-/** A file the gallery holds already: where, and the choice of Skip (the default) or Upload anyway. */
+/** A file the gallery holds already (or a copy of): where, and the choice of Skip (the default) or Upload anyway. */
 function KnownChoice({
   known,
   name,
@@ -321,10 +321,7 @@ function KnownChoice({
   onSkip(skip: boolean): void
 }) {
   const group = useId()
-  const said = DUPLICATE_TEXT.already(
-    known.ImageTitle,
-    galleryPlace(known.CategoryName, known.SubCategoryName),
-  )
+  const said = foundSaid(known)
   const choices = [
     { skip: true, label: DUPLICATE_TEXT.skip },
     { skip: false, label: DUPLICATE_TEXT.uploadAnyway },
