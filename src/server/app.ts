@@ -48,6 +48,7 @@ import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
 import { registerRenditions } from './storage/renditions'
 import { INCOMING_FOLDER, prepareIncoming } from './storage/uploads'
+import { startLikenessBackfill, type LikenessBackfillOptions } from './storage/likeness-backfill'
 
 // The API server: the REST contract under /api/, uploaded files under /public/uploads/.
 
@@ -132,6 +133,11 @@ export interface ServerOptions {
    * imported), and in what batches; false: never on its own (tests call checkUnchecked directly).
    */
   a11yPass?: A11yPassOptions | false
+  /**
+   * Issue 28: how often the server gives gallery photos stored before likenesses existed theirs, and in what
+   * batches; false: never on its own (tests call backfillLikenesses directly).
+   */
+  likenessBackfill?: LikenessBackfillOptions | false
   /** The server's clock, for the checks of scheduled times; tests hand in their own. */
   now?: () => Date
   /** This is the desktop app's own embedded server (embedded.ts): schedules run only while it runs. */
@@ -255,6 +261,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)
+  if (options.likenessBackfill !== false) startLikenessBackfill(app, options.likenessBackfill)
   return app
 }
 

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { likenessOfFile } from '../../src/main/files/likeness'
 import { gallery } from '../../src/shared/contract/gallery'
-import { KNOWN_HASHES_MAX } from '../../src/shared/rules/duplicates'
+import { KNOWN_HASHES_MAX, NO_LIKENESS } from '../../src/shared/rules/duplicates'
 import { gallery as galleryTable } from '../../src/server/db/schema'
+import { backfillLikenesses } from '../../src/server/storage/likeness-backfill'
 import { makeCameraJpeg, sceneInput } from '../support/photo-files'
 import { makePng, useTestServer } from './helpers'
 
@@ -247,8 +248,8 @@ describe('a photo that looks like one of the gallery (issue 28, a resized or re-
     await server.sendPhoto(gallery.uploadPhoto, flat, 'flat.png', makePng(40, [120, 130, 140]))
     const halves = await addRecord(where, 'Two halves')
     await server.sendPhoto(gallery.uploadPhoto, halves, 'halves.jpg', await makeCameraJpeg(320, 240))
-    expect(await storedLikeness(flat)).toBeNull()
-    expect(await storedLikeness(halves)).toBeNull()
+    expect(await storedLikeness(flat)).toBe(NO_LIKENESS)
+    expect(await storedLikeness(halves)).toBe(NO_LIKENESS)
     expect(await likenessOfFile(onDisk('halves.jpg', await makeCameraJpeg(640, 480)))).toBeNull()
   })
 
@@ -261,5 +262,40 @@ describe('a photo that looks like one of the gallery (issue 28, a resized or re-
     )
     expect(bad.status).toBe(400)
     expect(bad.body.field).toBe('likenesses.0')
+  })
+})
+
+describe('photos stored before likenesses existed', () => {
+  it('get theirs in the background from the stored file, so a resized copy of an old photo is found', async () => {
+    const where = await newSubCategory('Convocation', '2019 backfill')
+    const old = await addRecord(where, 'Convocation 2019')
+    const shot = await sceneInput(505).jpeg({ quality: 90 }).toBuffer()
+    await server.sendPhoto(gallery.uploadPhoto, old, 'IMG_2019.JPG', shot)
+    const flat = await addRecord(where, 'Blank slide')
+    await server.sendPhoto(gallery.uploadPhoto, flat, 'blank.png', makePng(30, [200, 200, 200]))
+    const kept = await storedLikeness(old)
+    // As the server left them before issue 28: no likeness taken.
+    const { db } = server.database
+    await db
+      .update(galleryTable)
+      .set({ LikenessHash: null })
+      .where(inArray(galleryTable.EntryID, [old, flat]))
+
+    let taken = 0
+    for (let round = 0; round < 100 && (await storedLikeness(old)) === null; round++)
+      taken += await backfillLikenesses(db, server.app.services.files, { batch: 50 })
+    expect(taken).toBeGreaterThan(0)
+    expect(await storedLikeness(old)).toBe(kept)
+    while ((await backfillLikenesses(db, server.app.services.files, { batch: 50 })) > 0);
+    expect(await storedLikeness(flat)).toBe(NO_LIKENESS)
+
+    const copy = await sceneInput(505).resize(256).jpeg({ quality: 55 }).toBuffer()
+    const likeness = (await likenessOfFile(onDisk('old-copy.jpg', copy)))!
+    const { known } = await server.ok(
+      gallery.known,
+      { hashes: [sha256(copy)], likenesses: [likeness] },
+      { as: 'admin' },
+    )
+    expect(known).toEqual([expect.objectContaining({ hash: likeness, alike: true, EntryID: old })])
   })
 })

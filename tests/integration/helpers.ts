@@ -208,6 +208,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     scheduling: false,
     // Records saved before the checker are checked when a test calls checkUnchecked, unless it asks for the pass.
     a11yPass: false,
+    // Photos stored before likenesses get theirs when a test calls backfillLikenesses.
+    likenessBackfill: false,
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -370,6 +372,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     logger: { level: 'error' },
     scheduling: false,
     a11yPass: false,
+    likenessBackfill: false,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {

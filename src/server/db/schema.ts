@@ -245,7 +245,8 @@ export const gallery = pgTable(
     ContentHash: text('ContentHash'),
     /**
      * The photo's likeness (rules/duplicates.ts), made with its renditions, so a resized or re-saved copy is
-     * found too (issue 28). Null for videos, nearly flat pictures and photos stored before.
+     * found too (issue 28). '' (NO_LIKENESS) for videos and pictures with too little shape; null until taken,
+     * for a photo stored before (likeness-backfill.ts takes it from the stored file).
      */
     LikenessHash: text('LikenessHash'),
     /** A video's WebVTT captions (issue 27): the video's stored base name + `.vtt`, in the same folder. */

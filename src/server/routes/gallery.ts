@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-or
 import type { FastifyInstance } from 'fastify'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { gallery, type GalleryKnownPhoto } from '../../shared/contract/gallery'
-import { bitsSet, LIKENESS_MAX_DISTANCE, likenessWords } from '../../shared/rules/duplicates'
+import { bitsSet, LIKENESS_MAX_DISTANCE, likenessWords, NO_LIKENESS } from '../../shared/rules/duplicates'
 import { GALLERY_REFUSALS } from '../../shared/rules/gallery'
 import type { Database } from '../db/client'
 import {
@@ -113,7 +113,7 @@ async function closestAlike(db: Database, likenesses: readonly string[]): Promis
   const stored = await db
     .select({ EntryID: galleryTable.EntryID, likeness: galleryTable.LikenessHash })
     .from(galleryTable)
-    .where(isNotNull(galleryTable.LikenessHash))
+    .where(and(isNotNull(galleryTable.LikenessHash), ne(galleryTable.LikenessHash, NO_LIKENESS)))
     .orderBy(desc(galleryTable.EntryID))
   const wanted = asked.map(likenessWords)
   const closest = new Map<string, { entryId: number; distance: number }>()

@@ -108,6 +108,11 @@ async function uprightPixels(source: string, longest: number): Promise<() => Sha
   return () => sharp(data, { raw })
 }
 
+/** The likeness of a stored image's bytes (likeness-backfill.ts); null when it has none or does not decode. */
+export async function likenessOfStored(bytes: Buffer): Promise<string | null> {
+  return likenessOfPixels(sharp(bytes, { autoOrient: true })).catch(() => null)
+}
+
 /** The likeness of these pixels, as main computes a picked file's (main/files/likeness.ts). */
 async function likenessOfPixels(pixels: Sharp): Promise<string | null> {
   const { width, height } = LIKENESS_GRID

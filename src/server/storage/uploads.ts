@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, getTableName, isNull, or, sql, type SQL } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CallSpec, UploadSpec } from '../../shared/contract/define'
+import { NO_LIKENESS } from '../../shared/rules/duplicates'
 import { PUBLIC } from '../../shared/rules/permissions'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { webVttProblem } from '../../shared/rules/gallery'
@@ -95,7 +96,7 @@ export interface UploadIntoOptions {
   madeBy?: CallSpec
   /** The column that keeps the SHA-256 of the file as received (the gallery's `ContentHash`, issue 28). */
   hash?: PgColumn
-  /** The column that keeps an image's likeness (the gallery's `LikenessHash`, issue 28). */
+  /** The column that keeps an image's likeness (the gallery's `LikenessHash`, issue 28; NO_LIKENESS if none). */
   likeness?: PgColumn
 }
 
@@ -144,7 +145,7 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
           .set({
             [column]: fileName,
             ...(hashKey && { [hashKey]: sha256 }),
-            ...(likenessKey && { [likenessKey]: likeness }),
+            ...(likenessKey && { [likenessKey]: likeness ?? NO_LIKENESS }),
           })
           .where(eq(id, entryId))
         return { previous: row.previous }

@@ -76,6 +76,12 @@ export const DUPLICATE_TEXT = {
 /** The grey pixels a likeness is made of: one column more than its bits, for the right-hand neighbours. */
 export const LIKENESS_GRID = { width: 9, height: 8 } as const
 
+/**
+ * What a gallery photo keeps as its likeness when it has none (a video, a picture with too little shape, a
+ * stored file gone): taken, unlike null, which the background pass still has to take (a photo stored before).
+ */
+export const NO_LIKENESS = ''
+
 /** A likeness as both sides write it: 16 lower-case hexadecimal digits (64 bits). */
 export const LIKENESS_HEX = /^[0-9a-f]{16}$/
 
