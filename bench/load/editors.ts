@@ -190,6 +190,8 @@ async function drive(label: string, api: string, servers: Instance[]): Promise<F
   }
 
   const latencies: number[] = []
+  /** Latencies of each step of the loop (list, open, save, upload). */
+  const byStep: number[][] = []
   const statuses = new Map<number | string, number>()
   // Each editor (connection) works on a record of its own, in a loop of four steps. autocannon clears a
   // client's context at every loop, so the record is bound to the client's own steps.
@@ -234,13 +236,24 @@ async function drive(label: string, api: string, servers: Instance[]): Promise<F
   }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)))
-    instance.on('response', (_client, status, _bytes, responseTime) => {
+    instance.on('response', (client, status, _bytes, responseTime) => {
       latencies.push(responseTime)
+      // Which of the four steps answered: the client's iterator moves on only when it sends the next one.
+      const step = (client as unknown as { requestIterator: { currentRequestIndex: number } }).requestIterator
+        .currentRequestIndex
+      ;(byStep[step] ??= []).push(responseTime)
       if (status >= 400) statuses.set(status, (statuses.get(status) ?? 0) + 1)
     })
     instance.on('reqError', (error) => statuses.set(error.message, (statuses.get(error.message) ?? 0) + 1))
   })
   latencies.sort((a, b) => a - b)
+  const stepNames = ['list', 'open the photo', 'save', 'upload']
+  for (const [i, times] of byStep.entries()) {
+    times.sort((a, b) => a - b)
+    console.log(
+      `${label}, ${stepNames[i]}: ${times.length} answers, p50 ${percentile(times, 0.5)} / p95 ${percentile(times, 0.95)} ms`,
+    )
+  }
   // After the run, once the requests the server was still finishing are done: does every record name a
   // photo that is there?
   await new Promise((resolve) => setTimeout(resolve, 5000))
