@@ -74,7 +74,9 @@ export async function checkFileOnDisk(
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
   const kind = fileKindOf(name)
+  // Used once: the file is sent next, and a retry later reads it again.
   const decoded = readWhole.get(path) === stamp(info)
+  readWhole.delete(path)
   if (decode && !decoded && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
     return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
   // A video's captions are small text: read whole, as the server will (UTF-8, its WEBVTT line).

@@ -62,7 +62,8 @@ export interface LikenessBackfillOptions {
 
 export function startLikenessBackfill(app: FastifyInstance, options: LikenessBackfillOptions = {}): void {
   repeatWhileUp(app, {
-    first: 'ready',
+    // Not at start: a server (or the desktop app) that just started has its own work first.
+    first: options.everyMs ?? BACKFILL_EVERY_MS,
     everyMs: options.everyMs ?? BACKFILL_EVERY_MS,
     async round() {
       const taken = await backfillLikenesses(app.services.db, app.services.files, options)
