@@ -23,6 +23,13 @@ import { scheduleAsked } from './schedule-write'
 /** What the save's audit entry keeps besides the record: the dismissals it sent, when it sent any. */
 export type A11yAudited = { a11yDismissals: A11yDismissal[] } | null
 
+/** What the check of a save answers: what its entry keeps, and the record as saved when it read it. */
+export interface CheckedSave {
+  audited: A11yAudited
+  /** The record as saved (as the log keeps it); absent when the table is not checked or the record is gone. */
+  row?: Record<string, unknown>
+}
+
 const dismissalsOf = (input: unknown): A11yDismissal[] | undefined => {
   const sent = (input as { a11yDismissals?: unknown } | null)?.a11yDismissals
   return Array.isArray(sent) ? (sent as A11yDismissal[]) : undefined
@@ -35,14 +42,16 @@ const dismissalsOf = (input: unknown): A11yDismissal[] | undefined => {
 export async function checkSave(
   db: Database,
   write: { table: PgTable | undefined; EntryID: number; input: unknown; actor: SessionUser; now: Date },
-): Promise<A11yAudited> {
+): Promise<CheckedSave> {
   const name = checkedTableOf(write.table)
-  if (!name) return null
+  if (!name) return { audited: null }
   const area = CHECKED_AREAS[name]
   const levels = await readLevels(db)
   const checked = await recheckRecord(db, name, write.EntryID, levels)
   const sent = dismissalsOf(write.input)
-  if (!checked || sent === undefined) return null
+  if (!checked) return { audited: null }
+  const { row } = checked
+  if (sent === undefined) return { audited: null, row }
 
   for (const dismissal of sent)
     if (!isCheckedColumn(area, dismissal.field))
@@ -61,7 +70,7 @@ export async function checkSave(
     )
     if (open) throw new HttpError(400, open.message, bodyNameOf(area, open.field))
   }
-  return sent.length > 0 ? { a11yDismissals: sent } : null
+  return { audited: sent.length > 0 ? { a11yDismissals: sent } : null, row }
 }
 
 /**

@@ -208,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerRenditions(app, files, {
     tempDir: join(options.uploadsDir, INCOMING_FOLDER),
     publicBase: options.publicUploadsUrl ?? null,
+    originals: files.kind !== 'bucket' && !options.publicUploadsUrl,
   })
   if (files.kind === 'bucket' || options.publicUploadsUrl)
     registerStoredFiles(app, files, options.publicUploadsUrl ?? null)

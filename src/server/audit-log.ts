@@ -127,6 +127,9 @@ const SECRET = /password|token/i
 const withoutSecrets = (row: object) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET.test(key)))
 
+/** A row a write already read or returned, as the log keeps it (rowOf without a second read). */
+export const loggedRow = (row: object): Record<string, unknown> => withoutSecrets(row)
+
 /**
  * A record as the log keeps it (its secrets left out), or null when there is none. `lock`: the row stays
  * locked until the transaction ends, so a second save of it waits and then sees this one's entry.
@@ -218,16 +221,22 @@ export async function auditCall(
     recordIdOf,
     /**
      * `also`: what the save asked besides the record's columns that its entry keeps with the record after it
-     * (issue 27: the accessibility problems it dismissed, with their reasons).
+     * (issue 27: the accessibility problems it dismissed, with their reasons). `saved`: the record as the
+     * save left it when the write path read it already (the accessibility check), so it is not read twice.
      */
-    async finish(writer: Writer, answer: unknown, also?: Record<string, unknown> | null) {
+    async finish(
+      writer: Writer,
+      answer: unknown,
+      also?: Record<string, unknown> | null,
+      saved?: Record<string, unknown>,
+    ) {
       if (!wrote(answer)) return
       const recordId = recordIdOf(answer)
       const row =
         spec.method === 'DELETE'
           ? null
           : table && recordId !== null
-            ? await rowOf(db, table, recordId)
+            ? (saved ?? (await rowOf(db, table, recordId)))
             : asked(input)
       const after = row && also && typeof row === 'object' ? { ...row, ...also } : row
       const name = table ? getTableName(table) : spec.path.split('/')[0]

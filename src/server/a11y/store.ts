@@ -131,9 +131,20 @@ export async function recheckRecord(
     await forgetRecord(db, table, EntryID)
     return null
   }
+  return { row, problems: await checkStoredRow(db, table, EntryID, row, levels) }
+}
+
+/** Checks a record from its row as the write left it (read or returned by that write) and keeps its problems. */
+export async function checkStoredRow(
+  db: Database,
+  table: CheckedTable,
+  EntryID: number,
+  row: Readonly<Record<string, unknown>>,
+  levels: A11yLevels = {},
+): Promise<A11yProblem[]> {
   const problems = checkRow(table, row, levels)
   await storeProblems(db, table, EntryID, problems)
-  return { row, problems }
+  return problems
 }
 
 export interface PassOptions {

@@ -216,7 +216,7 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
                 now: app.services.now(),
               })
             : null
-          await audit.finish({ actor: session.user, ip: request.ip }, answer, checked)
+          await audit.finish({ actor: session.user, ip: request.ip }, answer, checked?.audited, checked?.row)
         }
         return answer
       }

@@ -38,13 +38,12 @@ export function captionsTarget(): UploadTarget {
       if (!video) throw new HttpError(400, CAPTIONS_NEED_VIDEO, 'entry_id')
       return captionsNameFor(video)
     },
-    replaceFile: (db, change) =>
-      db.transaction(async (tx) => {
-        const video = await videoOf(tx, change.entryId, true)
-        if (video === undefined) return undefined
-        if (video === null || captionsNameFor(video) !== change.fileName)
-          throw new HttpError(409, CAPTIONS_VIDEO_CHANGED, 'entry_id')
-        return rows.replaceFile(tx, change)
-      }),
+    async replaceFile(db, change) {
+      const video = await videoOf(db, change.entryId, true)
+      if (video === undefined) return undefined
+      if (video === null || captionsNameFor(video) !== change.fileName)
+        throw new HttpError(409, CAPTIONS_VIDEO_CHANGED, 'entry_id')
+      return rows.replaceFile(db, change)
+    },
   }
 }

@@ -48,14 +48,21 @@ export async function photoNamed(db: Database, record: string, name: string): Pr
 
 /** A record let go of its photo: removed now when nothing names it, else kept until its last version goes. */
 export async function releasePhoto(home: PhotoHome, photo: ReleasedPhoto): Promise<void> {
+  if (await noteReleased(home.db, photo)) await removeStoredFile(home.files, photo.folder, photo.name)
+}
+
+/**
+ * The database's part of releasePhoto, for a write that releases a photo in its own transaction: a photo
+ * still named is noted in `released_photo`; answers true when nothing names it, and the caller removes the
+ * file once the transaction is committed (never before: a rolled-back write still names it).
+ */
+export async function noteReleased(db: Database, photo: ReleasedPhoto): Promise<boolean> {
   const { name } = photo
-  if (!name || !STORED_NAME.test(name)) return
-  if (await photoNamed(home.db, photo.record, name)) {
-    await home.db
-      .insert(released_photo)
-      .values({ folder: photo.folder, name, record: photo.record })
-      .onConflictDoNothing()
-    return
-  }
-  await removeStoredFile(home.files, photo.folder, name)
+  if (!name || !STORED_NAME.test(name)) return false
+  if (!(await photoNamed(db, photo.record, name))) return true
+  await db
+    .insert(released_photo)
+    .values({ folder: photo.folder, name, record: photo.record })
+    .onConflictDoNothing()
+  return false
 }

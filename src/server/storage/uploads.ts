@@ -16,8 +16,8 @@ import {
   uploadRuleOf,
   type FileKind,
 } from '../../shared/rules/uploads'
-import { checkedTableOf, recheckRecord } from '../a11y/store'
-import { foldUploadIntoCreate, recordWrite, rowOf, type Writer } from '../audit-log'
+import { checkedTableOf, checkStoredRow } from '../a11y/store'
+import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
@@ -25,7 +25,7 @@ import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
 import { prepareImage, type ImageOptions, type PreparedFile } from './images'
 import { receiveUpload } from './receive'
-import { releasePhoto } from './release-photo'
+import { noteReleased } from './release-photo'
 
 // Uploads (SPEC §1 "two-step save", §3 "Image location", §5, §9), one generic route for every `upload`
 // entry of the contract: authenticate and check the call's policy as for calls; stream the file to a
@@ -59,8 +59,9 @@ export interface UploadTarget {
    */
   storedName?(db: Database, entryId: number, kind: FileKind): Promise<string>
   /**
-   * Under a lock on the record: `allow(faculty)` (throws to refuse), then `column` set to `fileName`.
-   * Answers the column's previous value, or undefined when there is no such record.
+   * In the upload's transaction (`db`), under a lock on the record: `allow(faculty)` (throws to refuse), then
+   * `column` set to `fileName`. Answers the column's previous value and the row as it now stands, or
+   * undefined when there is no such record.
    */
   replaceFile(
     db: Database,
@@ -74,11 +75,17 @@ export interface UploadTarget {
       likeness: string | null
       allow(facultyCode: string | null): void
     },
-  ): Promise<{ previous: string | null } | undefined>
+  ): Promise<ReplacedFile | undefined>
   /** The call that always makes a new record here, as idempotency keys name it ('POST news/add'). */
   readonly madeBy?: string
   /** Deletes the record when its `column` holds no file; answers the row as it was, or undefined. */
   removeUnfilled?(db: Database, entryId: number, column: string): Promise<object | undefined>
+}
+
+/** What replaceFile did: the file the record held before, and the record as it now stands. */
+export interface ReplacedFile {
+  previous: string | null
+  row: Record<string, unknown>
 }
 
 export interface UploadIntoOptions {
@@ -130,26 +137,25 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         .where(eq(id, entryId))
       return row ? row.faculty : undefined
     },
-    replaceFile(db, { entryId, column, fileName, sha256, likeness, allow }) {
+    async replaceFile(db, { entryId, column, fileName, sha256, likeness, allow }) {
       const file = columnNamed(column)
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ faculty: sql<string | null>`${faculty}`, previous: sql<string | null>`${file}` })
-          .from(table)
-          .where(eq(id, entryId))
-          .for('update')
-        if (!row) return undefined
-        allow(row.faculty)
-        await tx
-          .update(table)
-          .set({
-            [column]: fileName,
-            ...(hashKey && { [hashKey]: sha256 }),
-            ...(likenessKey && { [likenessKey]: likeness ?? NO_LIKENESS }),
-          })
-          .where(eq(id, entryId))
-        return { previous: row.previous }
-      })
+      const [row] = await db
+        .select({ faculty: sql<string | null>`${faculty}`, previous: sql<string | null>`${file}` })
+        .from(table)
+        .where(eq(id, entryId))
+        .for('update')
+      if (!row) return undefined
+      allow(row.faculty)
+      const [saved] = (await db
+        .update(table)
+        .set({
+          [column]: fileName,
+          ...(hashKey && { [hashKey]: sha256 }),
+          ...(likenessKey && { [likenessKey]: likeness ?? NO_LIKENESS }),
+        })
+        .where(eq(id, entryId))
+        .returning()) as Record<string, unknown>[]
+      return { previous: row.previous, row: saved }
     },
     ...(options.madeBy && {
       madeBy: `${options.madeBy.method} ${options.madeBy.path}`,
@@ -190,6 +196,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         },
       })
 
+      const writer = session && { actor: session.user, ip: request.ip }
       const fileName = target.storedName
         ? await target.storedName(db, received.entryId, received.kind).catch(async (error: unknown) => {
             await rm(received.tempPath, { force: true })
@@ -204,24 +211,40 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         fileName,
         images,
       ).catch(async (error: unknown) => {
-        const writer = session && { actor: session.user, ip: request.ip }
         if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
           throw new HttpError(400, UNREADABLE_IMAGE_NOT_SAVED)
         throw error
       })
-      let replaced: { previous: string | null } | undefined
+      const record = `${target.name ?? spec.folder} ${received.entryId}`
+      let replaced: ReplacedFile
+      /** The replaced file, to remove once the transaction is committed: nothing names it any more. */
+      let unnamed = false
       try {
         for (const rendition of renditions) await files.put(spec.folder, rendition.name, rendition.path)
         await files.put(spec.folder, fileName, received.tempPath)
-        replaced = await target.replaceFile(db, {
-          entryId: received.entryId,
-          column: spec.column,
-          fileName,
-          sha256: received.sha256,
-          likeness,
-          allow,
+        // The record's new file, its audit entry, its accessibility problems and the release of the file it
+        // held: one transaction, so one commit per upload, and nothing of it stays when a part fails.
+        replaced = await db.transaction(async (tx) => {
+          const changed = await target.replaceFile(tx, {
+            entryId: received.entryId,
+            column: spec.column,
+            fileName,
+            sha256: received.sha256,
+            likeness,
+            allow,
+          })
+          if (!changed) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
+          if (writer) await auditUpload(tx, writer, { record, previous: changed.previous, fileName, changed })
+          // Issue 27: the record's problems as it now stands (an image with no alternative text). Never a
+          // refusal: an upload carries no dismissals; the form held the publish to the checker before sending.
+          const checked = checkedTableOf(target.table)
+          if (checked) await checkStoredRow(tx, checked, received.entryId, loggedRow(changed.row))
+          // The file replaced stays while a kept version of the record names it (release-photo.ts). One stored
+          // again under its own name (a video's captions) was replaced in place: there is nothing to release.
+          if (changed.previous !== fileName)
+            unnamed = await noteReleased(tx, { folder: spec.folder, name: changed.previous, record })
+          return changed
         })
-        if (!replaced) throw new HttpError(404, RECORD_NOT_FOUND, 'entry_id')
       } catch (error) {
         await Promise.all(
           [received.tempPath, ...renditions.map((file) => file.path)].map((path) =>
@@ -231,39 +254,35 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         await removeStoredFile(files, spec.folder, fileName).catch(() => undefined)
         throw error
       }
-      const record = `${target.name ?? spec.folder} ${received.entryId}`
-      if (session) {
-        const writer = { actor: session.user, ip: request.ip }
-        const column = spec.column
-        const previous = replaced.previous
-        // The photo of a record just made in the same save joins the entry of its creation (one save, one entry).
-        if (!(await foldUploadIntoCreate(db, writer, { record, column, previous, fileName }))) {
-          // The whole record, so the log can name it; only the file differs between before and after.
-          const row = target.table ? await rowOf(db, target.table, received.entryId) : null
-          await recordWrite(db, writer, {
-            call: `${spec.method} ${spec.path}`,
-            record,
-            before: { ...row, [column]: previous },
-            after: { ...row, [column]: fileName },
-          })
-        }
-      }
-      // Issue 27: the record's problems as it now stands (an image with no alternative text). Never a refusal:
-      // an upload carries no dismissals; the form held the publish to the checker before sending it.
-      const checked = checkedTableOf(target.table)
-      if (checked)
-        await recheckRecord(db, checked, received.entryId).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'could not check the record after its upload'),
-        )
-      // The file replaced stays while a kept version of the record names it (release-photo.ts). One stored
-      // again under its own name (a video's captions) was replaced in place: there is nothing to release.
-      if (replaced.previous !== fileName)
-        await releasePhoto({ db, files }, { folder: spec.folder, name: replaced.previous, record }).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'could not release the replaced upload'),
+      if (unnamed)
+        await removeStoredFile(files, spec.folder, replaced.previous).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not remove the replaced upload'),
         )
       return { message: UPLOADED_MESSAGE }
     },
   })
+
+  /**
+   * The upload's audit entry: the whole record around the file (only the file differs between before and
+   * after), or, for the photo of a record just made in the same save, folded into the entry of its creation
+   * (one save, one entry).
+   */
+  async function auditUpload(
+    db: Database,
+    writer: Writer,
+    upload: { record: string; previous: string | null; fileName: string; changed: ReplacedFile },
+  ) {
+    const { record, previous, fileName } = upload
+    const column = spec.column
+    if (await foldUploadIntoCreate(db, writer, { record, column, previous, fileName })) return
+    const row = target.table ? loggedRow(upload.changed.row) : null
+    await recordWrite(db, writer, {
+      call: `${spec.method} ${spec.path}`,
+      record,
+      before: { ...row, [column]: previous },
+      after: { ...row, [column]: fileName },
+    })
+  }
 
   /**
    * The photo step of a create, refused as unreadable: the record that create made (named by the request's
