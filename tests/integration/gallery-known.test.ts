@@ -120,9 +120,7 @@ describe('gallery/known', () => {
     asked.push(sha256(photos[2]!))
     expect(asked).toHaveLength(500)
 
-    const started = performance.now()
     const { known } = await server.ok(gallery.known, { hashes: asked }, { as: 'admin' })
-    const took = performance.now() - started
     expect(known.sort((a, b) => a.EntryID - b.EntryID)).toEqual(
       photos.map((png, i) => ({
         hash: sha256(png),
@@ -132,8 +130,6 @@ describe('gallery/known', () => {
         SubCategoryName: '2026',
       })),
     )
-    // One indexed query: well within an interactive answer even on the embedded database.
-    expect(took).toBeLessThan(2000)
   })
 
   it('names the newest photo once when the same file is in the gallery twice', async () => {

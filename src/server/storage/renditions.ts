@@ -13,8 +13,7 @@ import { STORED_NAME } from './uploads'
 // `/public/uploads/<folder>/<image>.<size>.webp`: an image's rendition (shared/rules/renditions.ts). New
 // uploads are stored with theirs; an image stored before renditions existed gets each one the first time it
 // is asked for: made from the original, stored beside it through the store (folder or bucket), then served
-// or, with a public base address, redirected to like any stored file. Other names are not this route's
-// (the router only sends rendition names here).
+// or, with a public base address, redirected to like any stored file.
 //
 // In a plain uploads folder this route sends the originals the server named itself (STORED_NAME) too: the
 // folder's static server compares every path's spelling with a listing of its folder, on every request,
