@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http'
-import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { upload } from '../../src/shared/contract/define'
@@ -214,7 +214,7 @@ describe('an upload entry of any area', () => {
     const sent = await server.upload('test/gallery/photo', token, uploadParts(galleryId, 'long.mp4', mp4))
     expect(sent.status).toBe(200)
     const [row] = await server.database.db.select().from(gallery).where(eq(gallery.EntryID, galleryId))
-    expect(await readFile(join(server.uploadsDir, 'gallery', row.ImagePath as string))).toEqual(mp4)
+    expect(await server.readStored('gallery', row.ImagePath as string)).toEqual(mp4)
 
     const address = `${server.origin}/public/uploads/gallery/${row.ImagePath}`
     const whole = await fetch(address)
@@ -229,7 +229,10 @@ describe('an upload entry of any area', () => {
     expect(again.status).toBe(304)
 
     // A file brought over from the old system keeps its own name, spaces and all, and is served by it.
-    await writeFile(join(server.uploadsDir, 'gallery', 'Old Gate 1.jpg'), 'old bytes')
+    // Beside the uploads folder, so the folder store's put is the rename it always is.
+    const oldFile = join(await mkdtemp(join(dirname(server.uploadsDir), 'old-system-')), 'Old Gate 1.jpg')
+    await writeFile(oldFile, 'old bytes')
+    await server.files.put('gallery', 'Old Gate 1.jpg', oldFile)
     const old = await fetch(`${server.origin}/public/uploads/gallery/Old%20Gate%201.jpg`)
     expect(old.status).toBe(200)
     expect(await old.text()).toBe('old bytes')

@@ -9,7 +9,12 @@ import { STORED_NAME } from './uploads'
 // base address (a CDN or the bucket's website). Either way the address an image has is the same on every
 // server of a deployment.
 
-const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/
+/**
+ * One name inside the folder: no separator, no control character, no leading dot. Spaces and brackets stay
+ * allowed, since the old system's files ("Old Gate 1.jpg", "IMG_0412 (2).jpg") keep the names they had.
+ */
+// eslint-disable-next-line no-control-regex
+const SAFE_NAME = /^[^./\\\x00-\x1f][^/\\\x00-\x1f]{0,200}$/
 const RANGE = /^bytes=(\d+)-(\d*)$/
 /**
  * A rendition of a stored name is never rewritten either (shared/rules/renditions.ts). A video's captions
