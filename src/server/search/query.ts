@@ -47,6 +47,8 @@ export function scopeOf(area: SearchArea, actor: Actor): SQL | null {
 
 interface Row {
   id: number
+  /** 1 when the title matched (by its words or its likeness), 0 when only the text did. */
+  in_title: number | string
   title: string | null
   faculty: string | null
   extra: string | null
@@ -84,35 +86,31 @@ async function searchArea(
   const titleVector = title
     ? raw(queryColumn(VECTOR.title, 'fixed' in area.title ? undefined : area.title.from))
     : null
-  // Each branch newest first: the title's words, the text's words, and only when those find fewer than the
-  // limit, the title's likeness to what was typed (a typo; pg_trgm's word likeness is the costly one).
+  // Each branch newest first: the title's words and the text's words; or, asked apart (`likeness`), the title's
+  // likeness to what was typed (a typo; pg_trgm's word likeness is the costly one).
   const branch = (inTitle: 0 | 1, where: SQL, count: number) => sql`(
     select ${id} as id, ${inTitle} as in_title, ${updated} as updated from ${from}
     where ${where} and ${scope}
     order by updated ${raw(RECENT_ORDER)}, id desc limit ${count})`
   const matched: SQL[] = []
-  if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
-  // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
-  if (area.text.length > 0)
-    matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
-  // What was typed is a constant here too: the planner walks the newest titles when many look like it (a word
-  // being typed: 'stude' and every title with 'student'), the trigram index when few do.
-  const typos =
-    title && likeness
-      ? sql` union all ${branch(
-          1,
-          sql`(select count(*) from matched) < ${limit} and console_fold(${q}) <% ${raw(foldedOf(title))}`,
-          limit,
-        )}`
-      : sql``
+  if (likeness) {
+    // What was typed is a constant here too: the planner walks the newest titles when many look like it (a
+    // word being typed: 'stude' and every title with 'student'), the trigram index when few do.
+    if (title) matched.push(branch(1, sql`console_fold(${q}) <% ${raw(foldedOf(title))}`, limit))
+  } else {
+    if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
+    // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
+    if (area.text.length > 0)
+      matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
+  }
+  if (matched.length === 0) return []
   const result = (await db.execute(sql`
-    with matched as (${sql.join(matched, sql` union all `)}),
-    found as (select * from matched${typos}),
+    with found as (${sql.join(matched, sql` union all `)}),
     ranked as (
       select id, max(in_title) as in_title, max(updated) as updated from found group by id
       order by in_title desc, updated desc nulls last, id desc limit ${limit}
     )
-    select ranked.id, ranked.updated, ${faculty} as faculty, ${extra} as extra,
+    select ranked.id, ranked.in_title, ranked.updated, ${faculty} as faculty, ${extra} as extra,
       ${title ? raw(title) : sql`null`} as title,
       json_build_array(${raw(area.text.map((c) => queryColumn(c.name)).join(', '))}) as texts,
       tsvector_to_array(to_tsvector(${raw(SEARCH_CONFIG)}, ${q})) as lexemes
@@ -121,6 +119,21 @@ async function searchArea(
     order by ranked.in_title desc, ranked.updated desc nulls last, ranked.id desc
   `)) as unknown as { rows: Row[] }
   return result.rows
+}
+
+/** One row per record, as the query ranks them: title matches first, then the most recent, up to the limit. */
+function ranked(rows: Row[]): Row[] {
+  const byId = new Map<number, Row>()
+  for (const row of rows) {
+    const seen = byId.get(Number(row.id))
+    if (!seen || Number(row.in_title) > Number(seen.in_title)) byId.set(Number(row.id), row)
+  }
+  const time = (row: Row) => (row.updated === null ? -Infinity : new Date(row.updated).getTime())
+  return [...byId.values()]
+    .sort(
+      (a, b) => Number(b.in_title) - Number(a.in_title) || time(b) - time(a) || Number(b.id) - Number(a.id),
+    )
+    .slice(0, SEARCH_LIMITS.perArea)
 }
 
 /** Which of these words the search's stemmer makes one of the lexemes (one small query for all areas). */
@@ -169,10 +182,11 @@ export async function searchEverything(db: Database, actor: Actor, query: string
     SEARCH_AREAS.map(async (area) => {
       const scope = scopeOf(area, actor)
       let rows = scope ? await searchArea(db, area, scope, q) : []
-      // Too few by their words: asked again with the title's likeness to what was typed (a typo). Apart, so a
-      // search for common words never plans the likeness (most of PGlite's planning time).
+      // Too few by their words: the titles that look like what was typed (a typo) are asked for too. Apart, so a
+      // search for common words never plans the likeness (most of PGlite's planning time), and only the
+      // likeness, so the words' work is not done twice.
       if (scope && rows.length < SEARCH_LIMITS.perArea && !('fixed' in area.title))
-        rows = await searchArea(db, area, scope, q, true)
+        rows = ranked([...rows, ...(await searchArea(db, area, scope, q, true))])
       return { area, kept: rows.map((row) => keep(area, row)) }
     }),
   )
