@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { expectAlert } from './screen-helpers'
+import { expectAlert, typeRichText } from './screen-helpers'
 
 // An editor works on a faculty's pages (SPEC §2.11, §6): picks it in the side menu, reads its dashboard,
 // edits its content and a course's about page; a Faculty user is held to their own faculty.
@@ -14,14 +14,6 @@ async function chooseImage(page: Page, label: string, name: string, rgb: [number
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'image/png', buffer: makePng(64, 32, rgb) })
   await expect(field.locator('img')).toBeVisible()
-}
-
-/** Replaces what a rich-text field holds with `text`. */
-async function typeRichText(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click()
-  await page.keyboard.press('Control+A')
-  await page.keyboard.press('Backspace')
-  if (text) await page.keyboard.type(text)
 }
 
 const count = (page: Page, label: string) => page.locator('.count-card', { hasText: label }).locator('dd')

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { expectAlert } from './screen-helpers'
+import { expectAlert, typeRichText } from './screen-helpers'
 
 // The web team fills the website home content (SPEC §2.12): three images, six texts, one record.
 
 const TEXTS = ['Discover', 'About', 'Campus', 'Campus Content2', 'Education', 'Registry'] as const
 const IMAGES = ['Discover Image', 'Campus Image 1', 'Campus Image 2'] as const
-
-async function typeRichText(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click()
-  await page.keyboard.press('Control+A')
-  await page.keyboard.press('Backspace')
-  if (text) await page.keyboard.type(text)
-}
 
 const preview = (page: Page, label: string) => page.getByAltText(`${label} preview`)
 

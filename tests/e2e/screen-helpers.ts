@@ -28,6 +28,21 @@ export async function expectAlert(page: Page, title: string, text: string) {
   await expect(dialog).toHaveCount(0)
 }
 
+/**
+ * Replaces what a rich-text field holds with `text`, keys pressed in the editor itself (focused first, not
+ * clicked): a notice that appears above the form as it loads (another window holding the record) moves the
+ * editor, and a click aimed before that lands beside it, leaving the old text in place.
+ */
+export async function typeRichText(page: Page, label: string, text: string) {
+  const editor = page.getByLabel(label, { exact: true })
+  await editor.press('ControlOrMeta+A')
+  await editor.press('Backspace')
+  if (text) {
+    await editor.pressSequentially(text)
+    await expect(editor).toHaveText(text)
+  } else await expect(editor).not.toHaveText(/[\p{L}\p{N}]/u)
+}
+
 export async function chooseImage(
   page: Page,
   name: string,
