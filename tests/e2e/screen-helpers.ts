@@ -30,17 +30,21 @@ export async function expectAlert(page: Page, title: string, text: string) {
 
 /**
  * Replaces what a rich-text field holds with `text`, keys pressed in the editor itself (focused first, not
- * clicked): a notice that appears above the form as it loads (another window holding the record) moves the
- * editor, and a click aimed before that lands beside it, leaving the old text in place.
+ * clicked), checking what the editor shows after each step. Select-all then Backspace at machine speed can
+ * reach Slate before it has taken the selection in (it reads the page's selection on a short delay), and the
+ * old text stays: the clear is pressed again until the editor shows no text, as a user would.
  */
 export async function typeRichText(page: Page, label: string, text: string) {
   const editor = page.getByLabel(label, { exact: true })
-  await editor.press('ControlOrMeta+A')
-  await editor.press('Backspace')
+  await expect(async () => {
+    await editor.press('ControlOrMeta+A')
+    await editor.press('Backspace')
+    await expect(editor).not.toHaveText(/[\p{L}\p{N}]/u, { timeout: 1000 })
+  }).toPass()
   if (text) {
     await editor.pressSequentially(text)
     await expect(editor).toHaveText(text)
-  } else await expect(editor).not.toHaveText(/[\p{L}\p{N}]/u)
+  }
 }
 
 export async function chooseImage(
