@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; the test files are independent (each has its own database copy
+    // and server), so both cores run them.
+    maxWorkers: 2,
     projects: [
       {
         test: {
