@@ -195,7 +195,7 @@ try {
         partner: `insert into partner ("PartnerName","InsertedDate") select ${title} || ' ' || i, ${day('i')} ${rows}`,
         alumni_feedback: `insert into alumni_feedback ("StudentID","StudentName","Title","Description","InsertedDate") select 'B' || i, initcap(bench_words(2, i + 4)), ${title} || ' ' || i, ${body}, ${day('i')} ${rows}`,
         media_news: `insert into media_news ("title","url","publishedAt","InsertedDate") select ${title}, 'https://press.example/' || i, '', ${day('i')} ${rows}`,
-        course_about: `with made as (insert into course ("CourseName","CourseCode","Slug","FacultyCode") select ${title}, 'B' || i, 'b-course-' || i, ${facultyOf('i + 1')} ${rows} where ${facultyOf('i + 1')} <> 'General' returning "CourseCode") insert into course_about ("CourseCode","Description","HODContent") select "CourseCode", bench_rich(200, hashint4(length("CourseCode"))), '' from made`,
+        course_about: `with made as (insert into course ("CourseName","CourseCode","Slug","FacultyCode") select ${title}, 'B' || i, 'b-course-' || i, ${facultyOf('i + 1')} ${rows} where ${facultyOf('i + 1')} <> 'General' returning "CourseCode") insert into course_about ("CourseCode","Description","HODContent") select "CourseCode", bench_rich(${between(area.body, 'substr("CourseCode", 2)::int')}, substr("CourseCode", 2)::int + 2), '' from made`,
       }
       await db.execute(sql.raw(statements[area.table]))
       process.stdout.write(`  ${area.table}: ${count}\n`)

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { search, type SearchAnswer, type SearchHit } from '../../src/shared/contract/search'
 import { GENERAL_CODE, mayAccess } from '../../src/shared/rules/permissions'
 import { courseAboutAddress } from '../../src/shared/rules/faculty'
 import { SEARCH_AREAS, SEARCH_LIMITS } from '../../src/shared/rules/search'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed-data'
+import { ginIndexes } from '../../src/server/search/sql'
 import * as schema from '../../src/server/db/schema'
 import { useTestServer } from './helpers'
 
@@ -161,6 +162,47 @@ describe('one search for everything', () => {
     const [hit] = hitsOf(await find('enginering'), 'events')
     expect(hit.title.text).toBe('The new Engineering building opens')
     expect(marked(hit.title)).toEqual(['Engineering'])
+  })
+
+  it('forgives a typo in each of several words, and leaves stop words out of the likeness', async () => {
+    await db().insert(schema.news).values({
+      Title: 'Solar kiln dedicated at the farm',
+      FacultyCode: GENERAL_CODE,
+      Slug: slug(),
+    })
+    const titles = async (q: string) => hitsOf(await find(q), 'news').map((h) => h.title.text)
+    const [hit] = hitsOf(await find('the solr kilnn'), 'news')
+    expect(hit.title.text).toBe('Solar kiln dedicated at the farm')
+    expect(marked(hit.title)).toEqual(['Solar', 'kiln'])
+    // Every typed word must look like a word of the title, as every word must match by its words.
+    expect(await titles('solr kilnn zeppelin')).not.toContain('Solar kiln dedicated at the farm')
+  })
+
+  it(`asks for typos only when the words found fewer than ${SEARCH_LIMITS.typoBelow} records in all`, async () => {
+    await db().insert(schema.partner).values({ PartnerName: 'Wombatz Trust' })
+    await db()
+      .insert(schema.news)
+      .values({ Title: 'A wombat on campus', FacultyCode: GENERAL_CODE, Slug: slug() })
+    const partners = async () => hitsOf(await find('wombat'), 'partners').map((h) => h.title.text)
+    expect(await partners()).toEqual(['Wombatz Trust'])
+    for (let i = 1; i < SEARCH_LIMITS.typoBelow; i++)
+      await db()
+        .insert(schema.news)
+        .values({ Title: `Wombat ${i}`, FacultyCode: GENERAL_CODE, Slug: slug() })
+    // The word is found now: it was not mistyped, and what only looks like it is left out.
+    expect(await partners()).toEqual([])
+    expect(hitsOf(await find('wombat'), 'news')).toHaveLength(SEARCH_LIMITS.typoBelow)
+  })
+
+  it('reads no pending list: every GIN index of the search is written through at each save', async () => {
+    const result = (await db().execute(sql`
+      select i.relname as name, coalesce(i.reloptions, '{}') as options from pg_index x
+      join pg_class i on i.oid = x.indexrelid join pg_am a on a.oid = i.relam
+      where a.amname = 'gin' and i.relname like '%search%'
+    `)) as unknown as { rows: { name: string; options: string[] }[] }
+    const expected = SEARCH_AREAS.flatMap(ginIndexes)
+    expect(result.rows.map((row) => row.name).sort()).toEqual([...new Set(expected)].sort())
+    for (const row of result.rows) expect(row.options, row.name).toContain('fastupdate=off')
   })
 
   it('folds accents: "ile ife" finds "Ilé-Ifẹ̀", and "Ilé-Ifẹ̀" finds "Ile Ife"', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SEARCH_AREAS } from '../../src/shared/rules/search'
-import { indexStatements } from '../../src/server/search/sql'
+import { ginIndexes, indexStatements, writeThroughStatements } from '../../src/server/search/sql'
 import { markAll, markTypos, mayMatch, snippetOf } from '../../src/server/search/marks'
 
 // The search's indexes serve its queries only while both name the same expressions: the migrations must hold
@@ -27,6 +27,25 @@ describe('the search migrations (0027, 0029)', () => {
   it('indexes every area but one with a fixed title by its title', () => {
     const titled = SEARCH_AREAS.filter((area) => !('fixed' in area.title))
     for (const area of titled) expect(indexStatements(area).join('\n')).toContain('gin_trgm_ops')
+  })
+})
+
+describe('the search indexes written through (0036)', () => {
+  const written = readFileSync(
+    new URL('../../src/server/db/migrations/0036_search_write_through.sql', import.meta.url),
+    'utf8',
+  )
+  it('turns off the pending list of every GIN index the search reads, and merges what it held', () => {
+    for (const area of SEARCH_AREAS) {
+      const names = ginIndexes(area)
+      // Words of the title, of the text, and the title's trigrams, where the area has them.
+      expect(names.length, area.area).toBe(
+        indexStatements(area).filter((s) => s.includes('USING gin')).length,
+      )
+      for (const statement of writeThroughStatements(area))
+        expect(written, area.area).toContain(`${statement};`)
+      for (const name of names) expect(written).toContain(`gin_clean_pending_list('"${name}"'::regclass)`)
+    }
   })
 })
 
@@ -64,7 +83,12 @@ describe('marked text', () => {
   })
   it('marks a title word that looks like a typed one when no word matched', () => {
     const title = { text: 'The new Engineering building', marks: [] }
-    expect(markTypos(title, 'enginering').marks).toEqual([[8, 19]])
-    expect(markTypos(title, 'zebra').marks).toEqual([])
+    expect(markTypos(title, ['enginering']).marks).toEqual([[8, 19]])
+    expect(markTypos(title, ['zebra']).marks).toEqual([])
+    // As pg_trgm's word likeness: most of the typed word's trigrams are in the title word.
+    expect(markTypos({ text: 'Solar kiln at the farm', marks: [] }, ['solr', 'kilnn']).marks).toEqual([
+      [0, 5],
+      [6, 10],
+    ])
   })
 })

@@ -93,29 +93,29 @@ function trigrams(word: string): Set<string> {
   return found
 }
 
-function similarity(a: string, b: string): number {
-  const ta = trigrams(a)
-  const tb = trigrams(b)
+/** pg_trgm's word likeness of one typed word to one title word: the share of the typed word's trigrams it holds. */
+function likeness(typed: string, word: string): number {
+  const wanted = trigrams(typed)
+  const held = trigrams(word)
   let shared = 0
-  for (const t of ta) if (tb.has(t)) shared++
-  return shared / (ta.size + tb.size - shared)
+  for (const t of wanted) if (held.has(t)) shared++
+  return shared / wanted.size
 }
 
-/** How alike a typed word and a title word must be to mark the title word (a typo or two in a long word). */
-const TYPO_LIKENESS = 0.45
+/** How alike a typed word and a title word must be to mark the title word: pg_trgm's own word likeness threshold. */
+const TYPO_LIKENESS = 0.6
 
 /**
- * A title found by its likeness to the query (a typo) has no words the full-text search marked: mark the
- * words that look like a typed one, as pg_trgm would compare them.
+ * A title found by its likeness to the typed words (a typo) has no words the full-text search marked: mark the
+ * words that look like a typed one, as pg_trgm compares them. `typed`: the words the typo pass asked for
+ * (folded, stop words left out).
  */
-export function markTypos(title: MarkedText, query: string): MarkedText {
+export function markTypos(title: MarkedText, typed: readonly string[]): MarkedText {
   if (title.marks.length > 0) return title
-  const typed = fold(query).match(/[\p{L}\p{N}]+/gu) ?? []
   const marks: [number, number][] = []
   for (const word of wordsOf(title.text)) {
     const folded = fold(word.text)
-    if (typed.some((t) => t.length > 2 && similarity(t, folded) >= TYPO_LIKENESS))
-      marks.push([word.start, word.end])
+    if (typed.some((t) => likeness(t, folded) >= TYPO_LIKENESS)) marks.push([word.start, word.end])
   }
   return { text: title.text, marks }
 }

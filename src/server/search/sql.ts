@@ -78,6 +78,27 @@ export function indexStatements(area: SearchArea): string[] {
   return statements
 }
 
+/** The area's GIN indexes (its title's and text's words, its title's trigrams), as indexStatements names them. */
+export function ginIndexes(area: SearchArea): string[] {
+  return indexStatements(area).flatMap((statement) => {
+    const made = /^CREATE INDEX IF NOT EXISTS "([^"]+)" ON "[^"]+" USING gin /.exec(statement)
+    return made ? [made[1]] : []
+  })
+}
+
+/**
+ * The area's GIN indexes written through at every save, their pending entries merged (migration 0036). A GIN
+ * index otherwise gathers new entries in a pending list that every search reads whole, until a vacuum merges
+ * them; PGlite runs no autovacuum, so the list grew to its 4 MB limit and a search of three common words took
+ * 10 ms a table instead of 1.5. A save's words then cost it a few index insertions more.
+ */
+export function writeThroughStatements(area: SearchArea): string[] {
+  return ginIndexes(area).flatMap((name) => [
+    `ALTER INDEX ${quoted(name)} SET (fastupdate = off)`,
+    `SELECT gin_clean_pending_list('${quoted(name)}'::regclass)`,
+  ])
+}
+
 /** Names in the query: `r` the area's table, `j` the joined one. */
 export const ALIAS = { record: 'r', joined: 'j' } as const
 

@@ -202,6 +202,12 @@ export const SEARCH_LIMITS = {
   queryMin: 2,
   /** Hits per area; the dialog is a jump list, not a report. */
   perArea: 5,
+  /**
+   * The typo pass (titles that look like the typed words) runs when the words found fewer hits than this in all
+   * areas together: words that are found were not mistyped, and asking every area for likenesses is a search's
+   * costliest part.
+   */
+  typoBelow: 5,
   /** Words of the snippet around the matched ones. */
   snippetWords: 18,
 } as const
