@@ -83,7 +83,9 @@ export function serverEnv(
 
 /** `cwd`: the checkout whose build to run (a bench may run an older commit's build, `buildCommit`, beside this one). */
 export function startServer(env: NodeJS.ProcessEnv, cwd = '.'): Promise<Instance> {
-  const child = spawn(process.execPath, ['out/main/server.js'], {
+  // SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: where a server's time goes under a bench's load.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, 'out/main/server.js'], {
     env,
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,8 @@
 // memory at the end, and writes them to docs/benchmarks.md.
 // Run: npx tsx bench/load/editors.ts   (EDITORS, SECONDS override; BENCH_DATABASE_URL uses a running
 // PostgreSQL instead of starting one, which needs Debian's postgresql and root for `runuser`; SETUPS=folder
-// runs the first setup only, and then leaves docs/benchmarks.md as it is)
+// runs the first setup only, and then leaves docs/benchmarks.md as it is; SERVER_NODE_ARGS passes node options to
+// the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
