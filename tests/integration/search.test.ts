@@ -171,7 +171,7 @@ describe('one search for everything', () => {
       Slug: slug(),
     })
     const titles = async (q: string) => hitsOf(await find(q), 'news').map((h) => h.title.text)
-    const [hit] = hitsOf(await find('the solr kilnn'), 'news')
+    const [hit] = hitsOf(await find('The SOLR kilnn'), 'news')
     expect(hit.title.text).toBe('Solar kiln dedicated at the farm')
     expect(marked(hit.title)).toEqual(['Solar', 'kiln'])
     // Every typed word must look like a word of the title, as every word must match by its words.

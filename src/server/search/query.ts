@@ -151,13 +151,13 @@ function ranked(rows: Row[]): Row[] {
 }
 
 /**
- * The typed words a typo may hide in, folded as the titles' trigram index holds them: three letters or more
+ * The typed words a typo may hide in, folded and in lower case as the titles' trigrams are: three letters or more
  * (a shorter word has too few trigrams to look like anything), and no stop word ('the', 'of'), which the words'
  * pass leaves out too. Asked once a search, and only when an area needs the typo pass.
  */
 async function typedWords(db: Database, q: string): Promise<string[]> {
   const result = (await db.execute(sql`
-    select distinct w as word from regexp_split_to_table(console_fold(${q}), '[^[:alnum:]]+') w
+    select distinct w as word from regexp_split_to_table(lower(console_fold(${q})), '[^[:alnum:]]+') w
     where length(w) >= 3 and ts_lexize('english_stem', w) <> '{}'
   `)) as unknown as { rows: { word: string }[] }
   return result.rows.map((row) => row.word)
