@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
@@ -332,8 +333,17 @@ export function RichTextEditor({ value, onChange, label, placeholder, marks }: R
     }
   }
   const frame = useSelectPath(editor)
+  // Slate ignores a blur that comes while it is still placing its own selection (until the next task) and then
+  // believes it still has the focus: its next render (the accessibility check after a pause) put the page's
+  // selection back into it, and what was being typed in the field the focus had moved to landed here (seen in
+  // CI: a 'W' in HOD Content, the rest of the sentence at the end of About the Department). The focus leaving
+  // for another element is told to Slate here; the toolbar is inside, and a window losing focus has no target.
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof window.Node && !event.currentTarget.contains(next)) ReactEditor.blur(editor)
+  }
   return (
-    <div className="rte" ref={frame}>
+    <div className="rte" ref={frame} onBlur={leave}>
       <Slate editor={editor} initialValue={initialValue} onChange={change}>
         <Toolbar />
         <Editable
