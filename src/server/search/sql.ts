@@ -49,6 +49,13 @@ export const recencyOf = (area: SearchArea, alias?: string) =>
 /** Newest first, the query's order; the same in the indexes. */
 export const RECENT_ORDER = 'DESC NULLS LAST'
 
+/** The names of the area's GIN indexes: its title's words and trigrams (on the title's table), its text's words. */
+const GIN_NAMES = {
+  titleWords: (table: string) => `${table}_search_title_words`,
+  titleTrigrams: (table: string) => `${table}_search_title_trgm`,
+  textWords: (table: string) => `${table}_search_text_words`,
+} as const
+
 /** The columns and indexes one area's search uses (the migrations make them; a joined title's on its table). */
 export function indexStatements(area: SearchArea): string[] {
   const statements: string[] = []
@@ -60,12 +67,12 @@ export function indexStatements(area: SearchArea): string[] {
   if (title) {
     const table = titleTable(area)
     statements.push(
-      ...vector(table, VECTOR.title, title, `${table}_search_title_words`),
-      `CREATE INDEX IF NOT EXISTS ${quoted(`${table}_search_title_trgm`)} ON ${quoted(table)} USING gin (${foldedOf(title)} gin_trgm_ops)`,
+      ...vector(table, VECTOR.title, title, GIN_NAMES.titleWords(table)),
+      `CREATE INDEX IF NOT EXISTS ${quoted(GIN_NAMES.titleTrigrams(table))} ON ${quoted(table)} USING gin (${foldedOf(title)} gin_trgm_ops)`,
     )
   }
   if (area.text.length > 0)
-    statements.push(...vector(area.table, VECTOR.text, bodyText(area), `${area.table}_search_text_words`))
+    statements.push(...vector(area.table, VECTOR.text, bodyText(area), GIN_NAMES.textWords(area.table)))
   const recent = `${recencyOf(area)} ${RECENT_ORDER}, ${quoted('EntryID')} DESC`
   statements.push(
     `CREATE INDEX IF NOT EXISTS ${quoted(`${area.table}_search_recent`)} ON ${quoted(area.table)} (${recent})`,
@@ -78,12 +85,15 @@ export function indexStatements(area: SearchArea): string[] {
   return statements
 }
 
-/** The area's GIN indexes (its title's and text's words, its title's trigrams), as indexStatements names them. */
+/** The area's GIN indexes, as indexStatements makes them. */
 export function ginIndexes(area: SearchArea): string[] {
-  return indexStatements(area).flatMap((statement) => {
-    const made = /^CREATE INDEX IF NOT EXISTS "([^"]+)" ON "[^"]+" USING gin /.exec(statement)
-    return made ? [made[1]] : []
-  })
+  const names: string[] = []
+  if (titleText(area)) {
+    const table = titleTable(area)
+    names.push(GIN_NAMES.titleWords(table), GIN_NAMES.titleTrigrams(table))
+  }
+  if (area.text.length > 0) names.push(GIN_NAMES.textWords(area.table))
+  return names
 }
 
 /**
