@@ -153,7 +153,7 @@ function ranked(rows: Row[]): Row[] {
 /**
  * The typed words a typo may hide in, folded and in lower case as the titles' trigrams are: three letters or more
  * (a shorter word has too few trigrams to look like anything), and no stop word ('the', 'of'), which the words'
- * pass leaves out too. Asked once a search, and only when an area needs the typo pass.
+ * pass leaves out too. Asked once a search, and only when the typo pass runs.
  */
 async function typedWords(db: Database, q: string): Promise<string[]> {
   const result = (await db.execute(sql`
