@@ -37,14 +37,20 @@ const edited: string[] = []
 const deleted: string[] = []
 const EMPTY: EmptyList = { things: 'items', add: { label: 'Add Item', path: '/items/add' } }
 
-function Table({ load }: { load: () => Promise<CallResult<Item[]>> }) {
+function Table({
+  load,
+  columns = COLUMNS,
+}: {
+  load: () => Promise<CallResult<Item[]>>
+  columns?: Column<Item>[]
+}) {
   // `load` is one function for the test's life, as useLoad wants.
   const list = useLoad(load)
   return (
     <DataTable
       list={list}
       what="the items"
-      columns={COLUMNS}
+      columns={columns}
       searchPlaceholder="Search Items"
       exportName="items.csv"
       empty={EMPTY}
@@ -113,6 +119,33 @@ describe('DataTable', () => {
       "Edit 'Matriculation'",
       "Delete 'Matriculation'",
     ])
+  })
+
+  it("keeps a row's buttons, and the focus in them, when the columns are made again", async () => {
+    // A list's columns are made anew when its schedule badges arrive after the rows: a Delete pressed in
+    // between opened a dialog that must give the focus back to that same button.
+    const load = async () => ok(ITEMS) as CallResult<Item[]>
+    const withBadge = (badge: string): Column<Item>[] => [
+      COLUMNS[0],
+      { ...COLUMNS[1], render: (row) => `${row.Status === 1 ? 'Published' : 'Draft'}${badge}` },
+      COLUMNS[2],
+    ]
+    const fake = fakeBridge({})
+    const page = (columns: Column<Item>[]) => (
+      <MemoryRouter>
+        <BridgeProvider bridge={fake.bridge}>
+          <Table load={load} columns={columns} />
+        </BridgeProvider>
+      </MemoryRouter>
+    )
+    const { rerender } = render(page(withBadge('')))
+    await waitFor(() => expect(shownTitles()).toHaveLength(3))
+    const remove = screen.getByRole('button', { name: "Delete 'Sports day'" })
+    remove.focus()
+    rerender(page(withBadge(' · Scheduled')))
+    await waitFor(() => expect(screen.getAllByText('Draft · Scheduled')).toHaveLength(1))
+    expect(remove.isConnected).toBe(true)
+    expect(document.activeElement).toBe(remove)
   })
 
   it('keeps the whole text of a cell for hover and screen readers, however narrow the column', async () => {

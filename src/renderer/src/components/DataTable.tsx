@@ -128,6 +128,16 @@ function TextCell({ value }: { value?: unknown }) {
 }
 
 /**
+ * A rendered column's cell: one component for every such column, its `render` handed in as a parameter. A
+ * list's columns are made again when what they show changes (a list's schedule badges arrive after its
+ * rows); a new component would make the grid draw every cell anew, and a row button that opened a dialog
+ * would be gone when the dialog gives the focus back. The same component is only drawn with the new render.
+ */
+function RenderedCell<Row>({ data, render }: ICellRendererParams<Row> & { render(row: Row): ReactNode }) {
+  return data ? render(data) : null
+}
+
+/**
  * A column's value read from its row: a getter, not AG Grid's `field`, whose type (a path through any row)
  * a key of a generic row cannot be checked against. Sort, search and CSV all read this value.
  */
@@ -194,8 +204,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   usePaintMark(list.status === 'ready') // SPEC §2.2: a list's first rows are its first data painted
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
-    const rendered = (render: (row: Row) => ReactNode) => (params: ICellRendererParams<Row>) =>
-      params.data ? render(params.data) : null
+    const rendered = (render: (row: Row) => ReactNode) => ({
+      cellRenderer: RenderedCell,
+      cellRendererParams: { render },
+    })
     const defs: ColDef<Row>[] = columns.map((column) => ({
       ...room(column),
       ...(isDataColumn(column)
@@ -204,7 +216,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             valueGetter: valueOf(column.field),
             headerName: column.header,
             sortable: column.sortable ?? !column.render,
-            cellRenderer: column.render ? rendered(column.render) : TextCell,
+            ...(column.render ? rendered(column.render) : { cellRenderer: TextCell }),
             // The whole text on hover (the cell holds it whole for screen readers, even where it is cut).
             tooltip: column.render ? column.exportValue && textOf(column.exportValue) : true,
             // The search finds what the cell shows: a rendered column is searched by its export text, if any.
@@ -217,7 +229,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             colId: column.id,
             headerName: column.header,
             sortable: false,
-            cellRenderer: rendered(column.render),
+            ...rendered(column.render),
             getQuickFilterText: () => '',
           }),
     }))
