@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from '@playwright/test'
 
 /**
@@ -18,13 +18,28 @@ export async function seriousViolations(page: Page, rules?: readonly string[]): 
       new Promise((settle) => setTimeout(settle, 2000)),
     ]),
   )
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (rules ? builder.withRules([...rules]) : builder).analyze()
+  // axe-core runs in the page itself, put there once per document (the console changes screens without
+  // loading a new one). @axe-core/playwright's builder injects it again for every scan and finishes each in a
+  // new blank page: seven times the time of the scan itself, for frames this console does not have.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(
+    async (only) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          resultTypes: ['violations'],
+          ...(only && { runOnly: { type: 'rule', values: only } }),
+        })
+      ).violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    rules ? [...rules] : null,
+  )
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`)
 }
 
 /**
