@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // A worker's files share its modules: each file still opens its own database and server, and the
+          // server's modules hold no state between them. Loading the server's code once per worker instead of
+          // once per file took the project from 291 s to 186 s here.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -26,6 +26,8 @@ beforeAll(async () => {
   config = readServerConfig(env)
 })
 afterAll(async () => {
+  // The files of a worker share their modules and globals (vitest.config.ts): the next one prints again.
+  vi.restoreAllMocks()
   await dropDatabase?.()
   await rm(dir, { recursive: true, force: true })
 })
