@@ -6,7 +6,9 @@
 // Run: npx tsx bench/load/editors.ts   (EDITORS, SECONDS override; BENCH_DATABASE_URL uses a running
 // PostgreSQL instead of starting one, which needs Debian's postgresql and root for `runuser`; SETUPS=folder
 // runs the first setup only, and then leaves docs/benchmarks.md as it is; SERVER_NODE_ARGS passes node options to
-// the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
+// the servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; BASE=<commit> runs the first setup only, this
+// checkout's build and BASE's taking turns ROUNDS times (3), and prints the ratio of their median p95s, docs
+// untouched; BASE_BUILD names a folder already holding BASE's build)
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -27,12 +29,15 @@ import {
   startServer,
   stopServer,
 } from '../lib/api-server'
-import { ensureBuilt, writeResults } from '../lib/host'
+import { buildCommit, ensureBuilt, median, writeResults } from '../lib/host'
 
 const EDITORS = Number(process.env.EDITORS ?? 50)
 const SECONDS = Number(process.env.SECONDS ?? 20)
 /** 'folder': only one server with the uploads folder (the row issue 28 measures), its figures printed. */
 const FOLDER_ONLY = process.env.SETUPS === 'folder'
+/** A commit to measure beside this checkout in the same run (the folder setup only). */
+const BASE = process.env.BASE
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const PHOTO = makePng(64, 64, [120, 60, 30], 2 * 1024 * 1024)
 const BOUNDARY = 'bench-boundary'
 const work = mkdtempSync(join(tmpdir(), 'console-load-'))
@@ -281,10 +286,12 @@ async function scenario(
   database: string,
   bucket: { endpoint: string; name: string } | null,
   count: number,
+  /** The checkout whose build serves: BASE's beside this one. */
+  cwd = '.',
 ): Promise<Figures> {
   const env = (i: number) => serverEnv(database, bucket, join(work, `${label.replace(/\W+/g, '-')}-${i}`))
-  const servers = await Promise.all(Array.from({ length: count }, (_, i) => startServer(env(i))))
-  createAdmin(env(0))
+  const servers = await Promise.all(Array.from({ length: count }, (_, i) => startServer(env(i), cwd)))
+  createAdmin(env(0), cwd)
   const proxy = count > 1 ? await startProxy(servers.map((s) => s.api)) : null
   try {
     return await drive(label, proxy?.api ?? servers[0].api, servers)
@@ -307,6 +314,7 @@ async function main() {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   })
   try {
+    if (BASE) return await againstBase(postgres.url, BASE)
     const figures: Figures[] = []
     figures.push(
       await scenario('one server, uploads folder', await freshDatabase(postgres.url, 'load_folder'), null, 1),
@@ -352,6 +360,30 @@ async function main() {
     postgres.stop()
     rmSync(work, { recursive: true, force: true })
   }
+}
+
+/** The folder setup, BASE's build and this checkout's taking turns: the same hour, the same machine. */
+async function againstBase(postgresUrl: string, base: string) {
+  const baseDir =
+    process.env.BASE_BUILD ?? (console.log(`Building ${base} for the baseline…`), buildCommit(base))
+  const runs = { before: [] as Figures[], now: [] as Figures[] }
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const [name, cwd] of [
+      ['before', baseDir],
+      ['now', '.'],
+    ] as const) {
+      const database = await freshDatabase(postgresUrl, `load_${name}`)
+      const label = `${name === 'before' ? `before (${base})` : 'now'}, round ${round}`
+      const figures = await scenario(label, database, null, 1, cwd)
+      runs[name].push(figures)
+      console.log(
+        `| ${figures.label} | ${figures.rps} | ${figures.p50} / ${figures.p95} / ${figures.p99} | ${figures.errors} of ${figures.requests} | ${figures.missing} |`,
+      )
+    }
+  const p95 = (figures: Figures[]) => median(figures.map((f) => f.p95))
+  console.log(
+    `median p95: before ${p95(runs.before)} ms, now ${p95(runs.now)} ms; now / before ${(p95(runs.now) / p95(runs.before)).toFixed(2)}`,
+  )
 }
 
 void main()
