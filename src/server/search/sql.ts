@@ -49,30 +49,52 @@ export const recencyOf = (area: SearchArea, alias?: string) =>
 /** Newest first, the query's order; the same in the indexes. */
 export const RECENT_ORDER = 'DESC NULLS LAST'
 
-/** The names of the area's GIN indexes: its title's words and trigrams (on the title's table), its text's words. */
-const GIN_NAMES = {
-  titleWords: (table: string) => `${table}_search_title_words`,
-  titleTrigrams: (table: string) => `${table}_search_title_trgm`,
-  textWords: (table: string) => `${table}_search_text_words`,
-} as const
+/**
+ * One GIN index of an area's search: its name, its table, what it indexes, and the stored vector column it
+ * indexes, which is added before it. The title's words and trigrams (on the title's table), the text's words.
+ */
+interface GinIndex {
+  name: string
+  table: string
+  on: string
+  vector?: { name: string; text: string }
+}
 
-/** The columns and indexes one area's search uses (the migrations make them; a joined title's on its table). */
-export function indexStatements(area: SearchArea): string[] {
-  const statements: string[] = []
-  const vector = (table: string, name: string, text: string, index: string) => [
-    `ALTER TABLE ${quoted(table)} ADD COLUMN IF NOT EXISTS ${quoted(name)} tsvector GENERATED ALWAYS AS (${vectorOf(text)}) STORED`,
-    `CREATE INDEX IF NOT EXISTS ${quoted(index)} ON ${quoted(table)} USING gin (${quoted(name)})`,
-  ]
+function ginIndexesOf(area: SearchArea): GinIndex[] {
+  const indexes: GinIndex[] = []
   const title = titleText(area)
   if (title) {
     const table = titleTable(area)
-    statements.push(
-      ...vector(table, VECTOR.title, title, GIN_NAMES.titleWords(table)),
-      `CREATE INDEX IF NOT EXISTS ${quoted(GIN_NAMES.titleTrigrams(table))} ON ${quoted(table)} USING gin (${foldedOf(title)} gin_trgm_ops)`,
+    indexes.push(
+      {
+        name: `${table}_search_title_words`,
+        table,
+        on: quoted(VECTOR.title),
+        vector: { name: VECTOR.title, text: title },
+      },
+      { name: `${table}_search_title_trgm`, table, on: `${foldedOf(title)} gin_trgm_ops` },
     )
   }
   if (area.text.length > 0)
-    statements.push(...vector(area.table, VECTOR.text, bodyText(area), GIN_NAMES.textWords(area.table)))
+    indexes.push({
+      name: `${area.table}_search_text_words`,
+      table: area.table,
+      on: quoted(VECTOR.text),
+      vector: { name: VECTOR.text, text: bodyText(area) },
+    })
+  return indexes
+}
+
+/** The columns and indexes one area's search uses (the migrations make them; a joined title's on its table). */
+export function indexStatements(area: SearchArea): string[] {
+  const statements = ginIndexesOf(area).flatMap(({ name, table, on, vector }) => [
+    ...(vector
+      ? [
+          `ALTER TABLE ${quoted(table)} ADD COLUMN IF NOT EXISTS ${quoted(vector.name)} tsvector GENERATED ALWAYS AS (${vectorOf(vector.text)}) STORED`,
+        ]
+      : []),
+    `CREATE INDEX IF NOT EXISTS ${quoted(name)} ON ${quoted(table)} USING gin (${on})`,
+  ])
   const recent = `${recencyOf(area)} ${RECENT_ORDER}, ${quoted('EntryID')} DESC`
   statements.push(
     `CREATE INDEX IF NOT EXISTS ${quoted(`${area.table}_search_recent`)} ON ${quoted(area.table)} (${recent})`,
@@ -85,16 +107,8 @@ export function indexStatements(area: SearchArea): string[] {
   return statements
 }
 
-/** The area's GIN indexes, as indexStatements makes them. */
-export function ginIndexes(area: SearchArea): string[] {
-  const names: string[] = []
-  if (titleText(area)) {
-    const table = titleTable(area)
-    names.push(GIN_NAMES.titleWords(table), GIN_NAMES.titleTrigrams(table))
-  }
-  if (area.text.length > 0) names.push(GIN_NAMES.textWords(area.table))
-  return names
-}
+/** The names of the area's GIN indexes, as indexStatements makes them. */
+export const ginIndexes = (area: SearchArea): string[] => ginIndexesOf(area).map((index) => index.name)
 
 /**
  * The area's GIN indexes written through at every save, their pending entries merged (migration 0036). A GIN
