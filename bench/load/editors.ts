@@ -335,10 +335,7 @@ async function main() {
         ),
       )
     }
-    const rows = figures.map(
-      (f) =>
-        `| ${f.label} | ${f.rps} | ${f.p50} / ${f.p95} / ${f.p99} | ${f.errors} of ${f.requests} | ${f.missing} | ${f.memoryMb.join(' + ')} MB |`,
-    )
+    const rows = figures.map(tableRow)
     const table = [
       '## Load: editors against the API server',
       '',
@@ -376,14 +373,17 @@ async function againstBase(postgresUrl: string, base: string) {
       const label = `${name === 'before' ? `before (${base})` : 'now'}, round ${round}`
       const figures = await scenario(label, database, null, 1, cwd)
       runs[name].push(figures)
-      console.log(
-        `| ${figures.label} | ${figures.rps} | ${figures.p50} / ${figures.p95} / ${figures.p99} | ${figures.errors} of ${figures.requests} | ${figures.missing} |`,
-      )
+      console.log(tableRow(figures))
     }
+  if (!process.env.BASE_BUILD) rmSync(baseDir, { recursive: true, force: true })
   const p95 = (figures: Figures[]) => median(figures.map((f) => f.p95))
   console.log(
     `median p95: before ${p95(runs.before)} ms, now ${p95(runs.now)} ms; now / before ${(p95(runs.now) / p95(runs.before)).toFixed(2)}`,
   )
 }
+
+/** One setup's row of the table in docs/benchmarks.md. */
+const tableRow = (f: Figures) =>
+  `| ${f.label} | ${f.rps} | ${f.p50} / ${f.p95} / ${f.p99} | ${f.errors} of ${f.requests} | ${f.missing} | ${f.memoryMb.join(' + ')} MB |`
 
 void main()
