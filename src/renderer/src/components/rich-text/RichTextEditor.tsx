@@ -194,9 +194,23 @@ function toolName(label: string, meaning: string): string {
   return `${label} ${meaning}`
 }
 
+/**
+ * Slate takes the page's selection into its own on a 100 ms throttle: a tool pressed just after the words were
+ * selected (keys, then a click) would act on the selection before. A tool acts on what the page shows selected.
+ */
+function takePageSelection(editor: Editor) {
+  const page = window.getSelection()
+  const anchor = page?.anchorNode
+  if (!page || !anchor || !ReactEditor.hasDOMNode(editor, anchor, { editable: true })) return
+  const range = ReactEditor.toSlateRange(editor, page, { exactMatch: false, suppressThrow: true })
+  if (range && !(editor.selection && Range.equals(range, editor.selection))) Transforms.select(editor, range)
+}
+
 function ToolButton(props: { label: string; title: string; active: boolean; onPress(): void }) {
+  const editor = useSlate()
   const press = (e: MouseEvent) => {
     e.preventDefault() // keep the editor's selection
+    takePageSelection(editor)
     props.onPress()
   }
   const hotkey = Object.keys(HOTKEYS).find((key) => HOTKEYS[key] === props.title.toLowerCase())
