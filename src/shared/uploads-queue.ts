@@ -84,8 +84,16 @@ export const JobId = z.string().uuid()
 
 /** Files picked for the gallery, by their handles (`files.pathFor`): which does the gallery hold already? */
 export const KnownFilesRequest = z.array(z.string().min(1).max(4096)).min(1).max(5000)
-/** The photo of the gallery with each file's bytes, in the request's order; null where there is none. */
-export type KnownFiles = (GalleryKnownPhoto | null)[]
+/**
+ * What main found of one picked file: its SHA-256 (which tells two picked files with the same bytes apart from
+ * the rest), and the photo of the gallery with its bytes or its likeness, or null where there is none.
+ */
+export interface KnownFile {
+  sha256: string
+  photo: GalleryKnownPhoto | null
+}
+/** Each file's, in the request's order; null where the file could not be read. */
+export type KnownFiles = (KnownFile | null)[]
 
 /** Totals of a view: the overall progress bar and the end-of-batch summary. */
 export function queueTotals(view: QueueView) {

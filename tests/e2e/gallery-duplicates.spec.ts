@@ -70,3 +70,36 @@ test('the same three photos dropped twice: the second time all are marked and sk
   await expect(status).toContainText('6 uploaded', { timeout: 60_000 })
   await expectInGallery(page, batch, 6)
 })
+
+test('a photo picked twice under two names in one list goes once; the copy is marked and skipped', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'dssd')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = Date.now().toString(36)
+  const seed = Number.parseInt(batch.slice(-4), 36) % 200
+  const photo = (i: number) => makePng(31 + i, 29, [17, seed, 60 + i * 90])
+  // A folder as phones and file managers leave it: a photo, its copy under another name, and another photo.
+  const files = [
+    { name: `twice-${batch}-a copy.png`, mimeType: 'image/png', buffer: photo(0) },
+    { name: `twice-${batch}-a.png`, mimeType: 'image/png', buffer: photo(0) },
+    { name: `twice-${batch}-b.png`, mimeType: 'image/png', buffer: photo(1) },
+  ]
+  await page.getByLabel('Choose files').setInputFiles(files)
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 3 files' }).click()
+
+  // The copy stays, naming the file that went in its place, Skip chosen; the other two are sent.
+  const mark = page.getByRole('radiogroup', { name: new RegExp(`: twice-${batch}-a copy\\.png$`) })
+  await expect(mark).toContainText(`The same photo as 'twice-${batch}-a.png', picked in this list`, {
+    timeout: 30_000,
+  })
+  await expect(mark.getByRole('radio', { name: 'Skip' })).toBeChecked()
+  await expect(page.getByText('1 picked twice, skipped')).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('2 uploaded', { timeout: 60_000 })
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(`twice ${batch}`)
+  await expect(page.locator('.ag-row')).toHaveCount(2, { timeout: 30_000 })
+  await expect(page.locator('.ag-row', { hasText: `twice ${batch} a copy` })).toHaveCount(0)
+})

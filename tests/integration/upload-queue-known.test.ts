@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -29,6 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const queue of queues) await queue.close()
 })
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 const client = () => createApiClient({ baseUrl: `${server.origin}/api/`, token: () => token })
 
@@ -92,7 +95,10 @@ describe('files the gallery holds, found from main', () => {
     const result = await findKnown(client().send, [...files.map((file) => file.path), join(dir, 'gone.png')])
     expect(result.ok).toBe(true)
     const known = result.ok ? result.data : []
-    expect(known.map((photo) => photo?.ImageTitle ?? null)).toEqual([null, 'Convocation 12', null, null])
+    expect(known.map((file) => file?.photo?.ImageTitle ?? null)).toEqual([null, 'Convocation 12', null, null])
+    // Each file read is named by its SHA-256 (what tells two picked files with the same bytes); the one gone by null.
+    const digests = await Promise.all(files.map(async (file) => sha256Of(await readFile(file.path))))
+    expect(known.map((file) => file?.sha256 ?? null)).toEqual([...digests, null])
   })
 
   it('after a restart, leaves out the queued files the gallery got meanwhile; Retry sends one anyway', async () => {
@@ -140,7 +146,8 @@ describe('files the gallery holds, found from main', () => {
     await uploadedElsewhere(originalPath, 'Lawn 1')
     const asked = await findKnown(client().send, [copy.path, fresh.path])
     expect(
-      asked.ok && asked.data.map((photo) => photo && { title: photo.ImageTitle, alike: photo.alike }),
+      asked.ok &&
+        asked.data.map((file) => file?.photo && { title: file.photo.ImageTitle, alike: file.photo.alike }),
     ).toEqual([{ title: 'Lawn 1', alike: true }, null])
 
     // Queued before a colleague put the original in the gallery; the app closed and opened again.

@@ -67,7 +67,10 @@ export async function knownHashes(
     data: prints.map((print) =>
       print === null
         ? null
-        : (found.get(print.sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null),
+        : {
+            sha256: print.sha256,
+            photo: found.get(print.sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null,
+          },
     ),
   }
 }

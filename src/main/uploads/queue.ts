@@ -271,7 +271,7 @@ export async function createUploadQueue(options: QueueOptions) {
       if (!result.ok) return result
       for (const [i, job] of asked.entries()) {
         job.checkKnown = false
-        const photo = result.data[i]
+        const photo = result.data[i]?.photo
         if (!photo) continue
         await move(job, 'known-in-gallery', queuedFoundSaid(photo))
       }

@@ -37,12 +37,29 @@ interface FoundPhoto {
   alike?: boolean
 }
 
-/** What the picked list says of a file found in the gallery. */
-export const foundSaid = (photo: FoundPhoto): string =>
-  (photo.alike ? DUPLICATE_TEXT.alike : DUPLICATE_TEXT.already)(
-    photo.ImageTitle,
-    galleryPlace(photo.CategoryName, photo.SubCategoryName),
-  )
+/**
+ * A picked file with the same bytes as another file of the same list (a folder holding 'IMG_0012.jpg' and
+ * 'IMG_0012 (1).jpg'): that one goes (renderer gallery/known-marks.ts says which), this one is skipped like a
+ * file the gallery holds. Named by where the other was picked from ('Convocation/IMG_0012.jpg'), which the
+ * editor cannot change.
+ */
+export interface PickedCopy {
+  copyOf: string
+}
+
+/** Why a picked file is skipped unless the user chooses Upload anyway: the gallery holds it, or it was picked twice. */
+export type FoundFile = FoundPhoto | PickedCopy
+
+export const isPickedCopy = (found: FoundFile): found is PickedCopy => 'copyOf' in found
+
+/** What the picked list says of a file found in the gallery, or picked twice. */
+export const foundSaid = (found: FoundFile): string =>
+  isPickedCopy(found)
+    ? DUPLICATE_TEXT.copy(found.copyOf)
+    : (found.alike ? DUPLICATE_TEXT.alike : DUPLICATE_TEXT.already)(
+        found.ImageTitle,
+        galleryPlace(found.CategoryName, found.SubCategoryName),
+      )
 
 /** What a queued file found in the gallery after a restart says. */
 export const queuedFoundSaid = (photo: FoundPhoto): string =>
@@ -60,6 +77,10 @@ export const DUPLICATE_TEXT = {
   uploadAnyway: 'Upload anyway',
   /** The summary's count of files left out because the gallery has them. */
   skipped: (n: number) => `${n} already in the gallery, skipped`,
+  /** A file whose bytes another file of the same list has (PickedCopy), which goes in its place. */
+  copy: (path: string) => `The same photo as '${path}', picked in this list`,
+  /** The summary's count of files left out because another file of the list has their bytes. */
+  skippedCopies: (n: number) => `${n} picked twice, skipped`,
   /** A queued file found in the gallery after a restart: not sent unless the user asks again. */
   queuedKnown: (title: string, place: string) =>
     `Already in the gallery as '${title}' (${place}); not uploaded. Retry to upload it anyway.`,

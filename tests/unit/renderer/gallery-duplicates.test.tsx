@@ -23,16 +23,35 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn()
 })
 
-/** The gallery holds the files named here, under these titles (or, alike, photos they look like). */
-async function open(held: Record<string, string>, alike: readonly string[] = []) {
+/** A file's SHA-256 as main answers it: its name's, unless `bytesOf` gives it another file's bytes. */
+const sha256Of = (name: string) =>
+  [...name]
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join('')
+    .padEnd(64, '0')
+    .slice(0, 64)
+
+/**
+ * The gallery holds the files named here, under these titles (or, alike, photos they look like); `bytesOf`
+ * names files that have the bytes of another (a copy under another name).
+ */
+async function open(
+  held: Record<string, string>,
+  alike: readonly string[] = [],
+  bytesOf: Record<string, string> = {},
+) {
   const app = await renderGallery('/about/gallery/addphoto', {
     answers: {
       [KNOWN]: (handles) =>
         ok(
           (handles as string[]).map((handle) => {
             const name = handle.split('/').pop()!
-            if (!held[name]) return null
-            return alike.includes(name) ? { ...photo(held[name]), alike: true } : photo(held[name])
+            const sha256 = sha256Of(bytesOf[name] ?? name)
+            if (!held[name]) return { sha256, photo: null }
+            return {
+              sha256,
+              photo: alike.includes(name) ? { ...photo(held[name]), alike: true } : photo(held[name]),
+            }
           }),
         ),
     },
@@ -130,6 +149,52 @@ describe('Add Gallery: files already in the gallery', () => {
     ])
     await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
     expect(choiceOf('p7.png')).toBeTruthy()
+  })
+
+  it('skips a file picked twice under two names (the same bytes): the first one goes', async () => {
+    const app = await open({}, [], { 'IMG_0012 copy.jpg': 'IMG_0012.jpg' })
+    choose([fileOf('IMG_0012.jpg'), fileOf('IMG_0012 copy.jpg'), fileOf('new.png')])
+    upload(3)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toMatchObject({ files: [{ name: 'IMG_0012.jpg' }, { name: 'new.png' }] })
+    const group = await waitFor(() => choiceOf('IMG_0012 copy.jpg'))
+    expect(within(group).getByText("The same photo as 'IMG_0012.jpg', picked in this list")).toBeTruthy()
+    expect((within(group).getByRole('radio', { name: 'Skip' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText(/1 picked twice, skipped/)).toBeTruthy()
+    expect(screen.queryByText(/already in the gallery, skipped/)).toBeNull()
+
+    // Upload anyway sends it, not asked about again.
+    fireEvent.click(within(group).getByRole('radio', { name: 'Upload anyway' }))
+    fireEvent.change(screen.getByLabelText('Title of IMG_0012 copy.jpg'), {
+      target: { value: 'IMG 0012 again' },
+    })
+    upload(1)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
+    expect(app.callsOf(KNOWN)).toHaveLength(1)
+    expect(app.callsOf(ENQUEUE)[1]).toMatchObject({
+      files: [{ name: 'IMG_0012 copy.jpg', uploadKnown: true }],
+    })
+  })
+
+  it('finds a copy in a later part of a large batch, and a copy of a file the gallery holds as the gallery’s', async () => {
+    const app = await open({ 'p0.png': 'Convocation 0', 'p8.png': 'Convocation 0' }, [], {
+      'p7.png': 'p2.png',
+      'p8.png': 'p0.png',
+    })
+    choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
+    upload(9)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
+    const sent = (app.callsOf(ENQUEUE) as { files: { name: string }[] }[]).flatMap((call) =>
+      call.files.map((file) => file.name),
+    )
+    expect(sent).toEqual(['p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png', 'p6.png'])
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(3))
+    expect(
+      within(choiceOf('p7.png')).getByText("The same photo as 'p2.png', picked in this list"),
+    ).toBeTruthy()
+    expect(
+      within(choiceOf('p8.png')).getByText("Already in the gallery as 'Convocation 0' (Events / 2026)"),
+    ).toBeTruthy()
   })
 
   it('sends the files as before when the gallery cannot be asked', async () => {

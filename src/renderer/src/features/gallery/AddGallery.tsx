@@ -13,9 +13,8 @@ import {
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
 import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
-import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
 import { knownParts } from '../../../../shared/rules/duplicates'
-import type { EnqueueRequest } from '../../../../shared/uploads-queue'
+import type { EnqueueRequest, KnownFile } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
 import { useFieldChecks, useFocusFailedField } from '../../components/field-errors'
@@ -30,6 +29,7 @@ import { useUploads } from '../../state/uploads'
 import { PickedFiles } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
+import { marksOf } from './known-marks'
 import { goes, usePickedFiles, type Picked } from './usePickedFiles'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
@@ -126,13 +126,13 @@ export function AddGallery() {
   }
 
   /**
-   * Which of these files the gallery holds already (main hashes each one and asks the server once), by item
-   * key. Files asked about before keep their answer. A check that fails leaves the files unmarked: it is a
+   * What main found of these files (each one hashed, the server asked once which the gallery holds), by item
+   * key. Files asked about before are not asked again. A check that fails leaves the files unmarked: it is a
    * help, and the upload itself still meets any real problem.
    */
   async function knownOf(going: readonly { item: Picked; path: string }[]) {
     const unasked = going.filter(({ item }) => !item.checked)
-    const answers = new Map<string, GalleryKnownPhoto | null>()
+    const answers = new Map<string, KnownFile | null>()
     if (unasked.length === 0) return answers
     const answer = await bridge.uploads.known(unasked.map(({ path }) => path)).catch(() => null)
     if (!answer || !('ok' in answer) || !answer.ok || !Array.isArray(answer.data)) return answers
@@ -155,14 +155,22 @@ export function AddGallery() {
       // Asked about in parts, each queued once answered: the queue sends while main hashes the next part.
       const skipped = new Set<string>()
       const queued = new Set<string>()
+      /** Of files with the same bytes, the one that goes (known-marks.ts). */
+      const goingWith = new Map<string, Picked>()
       try {
         for (const [start, end] of knownParts(readable.length)) {
           const part = readable.slice(start, end)
-          const known = await knownOf(part)
+          const asked = await knownOf(part)
           if (run.signal.aborted) return
-          // Files the gallery holds stay in the list, marked and skipped until the user says Upload anyway.
-          if (known.size > 0) picked.markKnown(known)
-          for (const [key, photo] of known) if (photo) skipped.add(key)
+          // Files the gallery holds, and copies of a file before them, stay in the list, marked and skipped
+          // until the user says Upload anyway.
+          const marks = marksOf(
+            part.map(({ item }) => item),
+            asked,
+            goingWith,
+          )
+          if (marks.size > 0) picked.markKnown(marks)
+          for (const [key, mark] of marks) if (mark.known) skipped.add(key)
           const going = part.filter(({ item }) => !skipped.has(item.key))
           if (going.length === 0) continue
           const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({

@@ -2,7 +2,7 @@ import { memo, useId, useRef, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { CAPTIONS_TEXT, GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
-import { DUPLICATE_TEXT, foundSaid } from '../../../../shared/rules/duplicates'
+import { DUPLICATE_TEXT, foundSaid, isPickedCopy } from '../../../../shared/rules/duplicates'
 import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
@@ -55,7 +55,12 @@ export function PickedFiles({
   const ready = items.filter(goes)
   // Not accepted: the file itself, or the captions it was given (the row says which).
   const refused = items.filter((item) => item.problem !== null || !!item.captions?.problem).length
-  const skipped = items.filter((item) => item.problem === null && item.known && item.skip).length
+  const skippedAs = (copies: boolean) =>
+    items.filter(
+      (item) => item.problem === null && item.known && item.skip && isPickedCopy(item.known) === copies,
+    ).length
+  const skipped = skippedAs(false)
+  const skippedCopies = skippedAs(true)
   const size = ready.reduce((sum, item) => sum + sentSize(item), 0)
   const shrinkable = items.filter((item) => item.shrinkable && !item.shrinking).map((item) => item.key)
   const shared = sharedTitles(items)
@@ -65,6 +70,7 @@ export function PickedFiles({
         <p className="picked__summary">
           {T.pickedSummary(items.length, ready.length, refused, formatBytes(size))}
           {skipped > 0 && ` · ${DUPLICATE_TEXT.skipped(skipped)}`}
+          {skippedCopies > 0 && ` · ${DUPLICATE_TEXT.skippedCopies(skippedCopies)}`}
         </p>
         <div className="picked__tools">
           {shrinkable.length > 1 && (
@@ -306,7 +312,10 @@ function CaptionsChoice({
   )
 }
 
-/** A file the gallery holds already (or a copy of): where, and the choice of Skip (the default) or Upload anyway. */
+/**
+ * A file the gallery holds already (or a copy of one), or a copy of another picked file: which, and the choice of
+ * Skip (the default) or Upload anyway.
+ */
 function KnownChoice({
   known,
   name,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
+import type { PickedCopy } from '../../../../shared/rules/duplicates'
 import {
   CAPTIONS_TEXT,
   GALLERY_CAPTIONS,
@@ -37,12 +38,23 @@ export interface Picked {
   shrunk: { path: string; before: number; after: number } | null
   /** Asked about at a hand-over (issue 28): the gallery's answer stands for the rest of the list's life. */
   checked: boolean
-  /** The gallery's photo with this file's bytes, when it has one. */
-  known: GalleryKnownPhoto | null
+  /** The SHA-256 of its bytes, once asked about (null while not, or when it could not be read). */
+  sha256: string | null
+  /** The gallery's photo with this file's bytes, or the file of the list it is a copy of, when there is one. */
+  known: KnownMark | null
   /** A known file is skipped unless the user chooses Upload anyway. */
   skip: boolean
   /** A video's captions (issue 27), picked beside it or paired by name, with why they cannot go. */
   captions: PickedCaptions | null
+}
+
+/** Why a picked file is skipped by default: the gallery holds it, or another file of the list has its bytes. */
+export type KnownMark = GalleryKnownPhoto | PickedCopy
+
+/** What a hand-over learnt of a file: its hash, and why it is skipped by default, if it is. */
+export interface KnownAnswer {
+  sha256: string | null
+  known: KnownMark | null
 }
 
 export interface PickedCaptions {
@@ -136,6 +148,7 @@ export function usePickedFiles() {
           shrinking: false,
           shrunk: null,
           checked: false,
+          sha256: null,
           known: null,
           skip: false,
           captions: null,
@@ -225,12 +238,12 @@ export function usePickedFiles() {
 
   /** The gallery's answers for files asked about: a known one is marked and skipped. */
   const markKnown = useCallback(
-    (answers: ReadonlyMap<string, GalleryKnownPhoto | null>) =>
+    (answers: ReadonlyMap<string, KnownAnswer>) =>
       setItems((list) =>
         list.map((item) => {
-          if (!answers.has(item.key)) return item
-          const known = answers.get(item.key) ?? null
-          return { ...item, checked: true, known, skip: known !== null }
+          const answer = answers.get(item.key)
+          if (!answer) return item
+          return { ...item, checked: true, ...answer, skip: answer.known !== null }
         }),
       ),
     [],
