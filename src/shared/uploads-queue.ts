@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { GalleryKnownPhoto } from './contract/gallery'
 import { ALT_TEXT_MAX } from './rules/a11y/alt-text'
+import { SHA256_HEX } from './rules/duplicates'
 
 // The bulk-upload queue as the renderer sees it (the queue itself lives in main: src/main/uploads).
 
@@ -65,6 +66,9 @@ export const EnqueueRequest = z.object({
         name: z.string().trim().min(1).max(255).optional(),
         // The user chose Upload anyway for a file the gallery holds: never skipped as known after a restart.
         uploadKnown: z.boolean().optional(),
+        // Its SHA-256 as `uploads.known` answered it: a file picked again while this one still waits is marked
+        // as queued (issue 28). Only a help for that mark; the server hashes what it receives.
+        sha256: z.string().regex(SHA256_HEX).optional(),
         // A video's WebVTT captions (issue 27), by their handle: sent once the video is in.
         captions: z
           .object({ path: z.string().min(1), name: z.string().trim().min(1).max(255).optional() })
@@ -86,11 +90,14 @@ export const JobId = z.string().uuid()
 export const KnownFilesRequest = z.array(z.string().min(1).max(4096)).min(1).max(5000)
 /**
  * What main found of one picked file: its SHA-256 (which tells two picked files with the same bytes apart from
- * the rest), and the photo of the gallery with its bytes or its likeness, or null where there is none.
+ * the rest), the photo of the gallery with its bytes or its likeness, or null where there is none, and the
+ * queued file with its bytes.
  */
 export interface KnownFile {
   sha256: string
   photo: GalleryKnownPhoto | null
+  /** The title of a file with these bytes still waiting in the upload queue, when the gallery has none yet. */
+  queuedAs: string | null
 }
 /** Each file's, in the request's order; null where the file could not be read. */
 export type KnownFiles = (KnownFile | null)[]

@@ -4,13 +4,18 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/main/api/client'
-import { findKnown } from '../../src/main/uploads/known'
+import { findKnown, hashFiles } from '../../src/main/uploads/known'
 import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
 import { DUPLICATE_TEXT, galleryPlace, queuedFoundSaid } from '../../src/shared/rules/duplicates'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { makePng } from '../support/images'
 import { sceneInput } from '../support/photo-files'
+import { createBridgeHandlers } from '../../src/main/bridge/handlers'
+import { createFileStore } from '../../src/main/vault/file-store'
+import { createVault, plainCipher } from '../../src/main/vault/vault'
+import { SHA256_HEX } from '../../src/shared/rules/duplicates'
+import type { KnownFiles } from '../../src/shared/uploads-queue'
 import { useTestServer } from './helpers'
 
 // Issue 28 in main: picked files hashed and asked about in one call, and the bulk queue asking again for
@@ -99,6 +104,73 @@ describe('files the gallery holds, found from main', () => {
     // Each file read is named by its SHA-256 (what tells two picked files with the same bytes); the one gone by null.
     const digests = await Promise.all(files.map(async (file) => sha256Of(await readFile(file.path))))
     expect(known.map((file) => file?.sha256 ?? null)).toEqual([...digests, null])
+  })
+
+  it('answers the title of a queued file with the same bytes while it waits, and no longer once it is in', async () => {
+    const queue = await openQueue(join(dir, 'waiting.json'))
+    await queue.pause()
+    const [waiting, other] = await makeFiles('waiting', 2)
+    const [print] = await hashFiles([waiting!.path])
+    await queue.enqueue({
+      files: [{ ...waiting!, sha256: print!.sha256 }, other!],
+      ...batch,
+      FacultyCode: 'General',
+      InsertedBy: 'Test',
+    })
+    const ask = async () => {
+      const result = await findKnown(client().send, [waiting!.path, other!.path], (sha256) =>
+        queue.waitingWith(sha256),
+      )
+      return result.ok ? result.data.map((file) => [file?.queuedAs, file?.photo?.ImageTitle]) : result
+    }
+    // The second was queued without its hash (an older page): it is not found by it.
+    expect(await ask()).toEqual([
+      ['waiting 0', undefined],
+      [null, undefined],
+    ])
+    await queue.resume()
+    await until(queue, settled)
+    // Sent: the gallery's answer now, not the queue's.
+    expect(await ask()).toEqual([
+      [null, 'waiting 0'],
+      [null, 'waiting 1'],
+    ])
+  })
+
+  it('through the bridge as the page calls it: a file picked again while its first copy waits is found queued', async () => {
+    const bridgeDir = await mkdtemp(join(tmpdir(), 'known-bridge-'))
+    const bridge = createBridgeHandlers({
+      vault: createVault(createFileStore(join(bridgeDir, 'vault')), plainCipher),
+      apiBaseUrl: `${server.origin}/api/`,
+      emit: () => {},
+      openExternal: async () => {},
+      saveTextFile: async () => false,
+      queueFile: join(bridgeDir, 'queue.json'),
+    })
+    const { handlers } = bridge
+    expect(await handlers['session.login']({ username: 'dssd', password: 'demo1234' })).toMatchObject({
+      ok: true,
+    })
+    await handlers['uploads.pause'](undefined)
+    const [file] = await makeFiles('again', 1)
+    const handle = bridge.files.grant(file!.path)
+    const asked = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
+    expect(asked.data).toEqual([{ sha256: expect.stringMatching(SHA256_HEX), photo: null, queuedAs: null }])
+    const enqueue = (sha256: string) =>
+      handlers['uploads.enqueue']({
+        files: [{ path: handle, title: file!.title, sha256 }],
+        ...batch,
+        FacultyCode: 'General',
+        InsertedBy: 'Test',
+      })
+    // Only a SHA-256 is taken as one.
+    expect(await enqueue('not a hash')).toMatchObject({ ok: false, reason: 'invalid' })
+    await enqueue(asked.data[0]!.sha256)
+    const again = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
+    expect(again.data).toEqual([{ sha256: asked.data[0]!.sha256, photo: null, queuedAs: 'again 0' }])
+    await handlers['uploads.cancelAll'](undefined)
+    const cancelled = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
+    expect(cancelled.data[0]!.queuedAs).toBeNull()
   })
 
   it('after a restart, leaves out the queued files the gallery got meanwhile; Retry sends one anyway', async () => {

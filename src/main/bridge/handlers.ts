@@ -149,7 +149,8 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     'uploads.known': async (handles) => {
       const paths = handles.map((handle) => files.pathOf(handle))
       if (paths.some((path) => path === null)) return failure('invalid', FILE_GONE)
-      return findKnown(client.send, paths as string[])
+      const waiting = await queue
+      return findKnown(client.send, paths as string[], (sha256) => waiting.waitingWith(sha256))
     },
     'uploads.enqueue': async (request) => {
       const paths = request.files.map((file) => files.pathOf(file.path))

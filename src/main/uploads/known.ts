@@ -41,14 +41,25 @@ export async function hashFiles(
   return prints
 }
 
-export async function findKnown(send: Send, paths: readonly string[]): Promise<CallResult<KnownFiles>> {
-  return knownHashes(send, await hashFiles(paths))
+/** The title of a file with these bytes still waiting in the upload queue, or null (queue.ts `waitingWith`). */
+export type QueuedWith = (sha256: string) => string | null
+
+export async function findKnown(
+  send: Send,
+  paths: readonly string[],
+  queuedWith: QueuedWith = () => null,
+): Promise<CallResult<KnownFiles>> {
+  return knownHashes(send, await hashFiles(paths), queuedWith)
 }
 
-/** The server's answer for files already hashed (null: a file that could not be read). */
+/**
+ * The server's answer for files already hashed (null: a file that could not be read), and for a file the
+ * gallery does not hold, the queued file with its bytes.
+ */
 export async function knownHashes(
   send: Send,
   prints: readonly (FilePrints | null)[],
+  queuedWith: QueuedWith = () => null,
 ): Promise<CallResult<KnownFiles>> {
   const read = prints.filter((print): print is FilePrints => print !== null)
   const found = new Map<string, GalleryKnownPhoto>()
@@ -64,13 +75,10 @@ export async function knownHashes(
   }
   return {
     ok: true,
-    data: prints.map((print) =>
-      print === null
-        ? null
-        : {
-            sha256: print.sha256,
-            photo: found.get(print.sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null,
-          },
-    ),
+    data: prints.map((print) => {
+      if (print === null) return null
+      const photo = found.get(print.sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null
+      return { sha256: print.sha256, photo, queuedAs: photo ? null : queuedWith(print.sha256) }
+    }),
   }
 }

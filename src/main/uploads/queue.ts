@@ -56,6 +56,8 @@ interface Job {
   uploadKnown?: boolean
   /** Queued when the app started again: asked about (issue 28) before its record is made. */
   checkKnown?: boolean
+  /** Its SHA-256 when the page knew it (issue 28): the same file picked again meanwhile is marked as queued. */
+  sha256?: string
   /** A video's captions (issue 27): the file, sent once the video is in. */
   captions?: { path: string; name: string }
   /** The video (or photo) of the record is in: a retry sends only what is left, the captions. */
@@ -384,6 +386,7 @@ export async function createUploadQueue(options: QueueOptions) {
           title: file.title,
           ...(file.alt && { alt: file.alt }),
           ...(file.uploadKnown && { uploadKnown: true }),
+          ...(file.sha256 && { sha256: file.sha256 }),
           ...(file.captions && {
             captions: { path: file.captions.path, name: file.captions.name ?? basename(file.captions.path) },
           }),
@@ -401,6 +404,10 @@ export async function createUploadQueue(options: QueueOptions) {
       await changed()
       pump()
       return view()
+    },
+    /** The title of a job with these bytes still to be sent (issue 28: the same file picked again), or null. */
+    waitingWith(sha256: string): string | null {
+      return jobs.find((job) => job.sha256 === sha256 && inJobGroup('pending', job.status))?.title ?? null
     },
     async pause() {
       paused = true

@@ -47,19 +47,36 @@ export interface PickedCopy {
   copyOf: string
 }
 
-/** Why a picked file is skipped unless the user chooses Upload anyway: the gallery holds it, or it was picked twice. */
-export type FoundFile = FoundPhoto | PickedCopy
+/**
+ * A picked file with the same bytes as a file of an earlier batch still waiting in the upload queue (the same
+ * folder dropped again while the first is being sent), named by that file's title.
+ */
+export interface QueuedCopy {
+  queuedAs: string
+}
 
-export const isPickedCopy = (found: FoundFile): found is PickedCopy => 'copyOf' in found
+/**
+ * Why a picked file is skipped unless the user chooses Upload anyway: the gallery holds it, it was picked
+ * twice, or the upload queue holds it.
+ */
+export type FoundFile = FoundPhoto | PickedCopy | QueuedCopy
 
-/** What the picked list says of a file found in the gallery, or picked twice. */
-export const foundSaid = (found: FoundFile): string =>
-  isPickedCopy(found)
-    ? DUPLICATE_TEXT.copy(found.copyOf)
-    : (found.alike ? DUPLICATE_TEXT.alike : DUPLICATE_TEXT.already)(
-        found.ImageTitle,
-        galleryPlace(found.CategoryName, found.SubCategoryName),
-      )
+/** Why a found file is skipped, in the order the picked list's summary counts them. */
+export const FOUND_KINDS = ['gallery', 'picked', 'queued'] as const
+export type FoundKind = (typeof FOUND_KINDS)[number]
+
+export const foundKind = (found: FoundFile): FoundKind =>
+  'copyOf' in found ? 'picked' : 'queuedAs' in found ? 'queued' : 'gallery'
+
+/** What the picked list says of a file found in the gallery, picked twice, or in the queue. */
+export function foundSaid(found: FoundFile): string {
+  if ('copyOf' in found) return DUPLICATE_TEXT.copy(found.copyOf)
+  if ('queuedAs' in found) return DUPLICATE_TEXT.inQueue(found.queuedAs)
+  return (found.alike ? DUPLICATE_TEXT.alike : DUPLICATE_TEXT.already)(
+    found.ImageTitle,
+    galleryPlace(found.CategoryName, found.SubCategoryName),
+  )
+}
 
 /** What a queued file found in the gallery after a restart says. */
 export const queuedFoundSaid = (photo: FoundPhoto): string =>
@@ -75,12 +92,16 @@ export const DUPLICATE_TEXT = {
   alike: (title: string, place: string) => `Looks like '${title}' (${place}), already in the gallery`,
   skip: 'Skip',
   uploadAnyway: 'Upload anyway',
-  /** The summary's count of files left out because the gallery has them. */
-  skipped: (n: number) => `${n} already in the gallery, skipped`,
   /** A file whose bytes another file of the same list has (PickedCopy), which goes in its place. */
   copy: (path: string) => `The same photo as '${path}', picked in this list`,
-  /** The summary's count of files left out because another file of the list has their bytes. */
-  skippedCopies: (n: number) => `${n} picked twice, skipped`,
+  /** A file whose bytes a file still waiting in the upload queue has (QueuedCopy). */
+  inQueue: (title: string) => `Already in the upload queue as '${title}'`,
+  /** The summary's counts of files left out, by why (foundKind). */
+  skipped: {
+    gallery: (n: number) => `${n} already in the gallery, skipped`,
+    picked: (n: number) => `${n} picked twice, skipped`,
+    queued: (n: number) => `${n} already in the upload queue, skipped`,
+  } satisfies Record<FoundKind, (n: number) => string>,
   /** A queued file found in the gallery after a restart: not sent unless the user asks again. */
   queuedKnown: (title: string, place: string) =>
     `Already in the gallery as '${title}' (${place}); not uploaded. Retry to upload it anyway.`,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GalleryKnownPhoto } from '../../../src/shared/contract/gallery'
+import type { KnownFile } from '../../../src/shared/uploads-queue'
 import { ok } from './fake-bridge'
 import { fileOf, inputOf, renderGallery } from './gallery-helpers'
 
@@ -33,24 +34,26 @@ const sha256Of = (name: string) =>
 
 /**
  * The gallery holds the files named here, under these titles (or, alike, photos they look like); `bytesOf`
- * names files that have the bytes of another (a copy under another name).
+ * names files that have the bytes of another (a copy under another name); the upload queue holds `queued`'s.
  */
 async function open(
   held: Record<string, string>,
   alike: readonly string[] = [],
   bytesOf: Record<string, string> = {},
+  queued: Record<string, string> = {},
 ) {
   const app = await renderGallery('/about/gallery/addphoto', {
     answers: {
       [KNOWN]: (handles) =>
         ok(
-          (handles as string[]).map((handle) => {
+          (handles as string[]).map((handle): KnownFile => {
             const name = handle.split('/').pop()!
             const sha256 = sha256Of(bytesOf[name] ?? name)
-            if (!held[name]) return { sha256, photo: null }
+            if (!held[name]) return { sha256, photo: null, queuedAs: queued[name] ?? null }
             return {
               sha256,
               photo: alike.includes(name) ? { ...photo(held[name]), alike: true } : photo(held[name]),
+              queuedAs: null,
             }
           }),
         ),
@@ -195,6 +198,22 @@ describe('Add Gallery: files already in the gallery', () => {
     expect(
       within(choiceOf('p8.png')).getByText("Already in the gallery as 'Convocation 0' (Events / 2026)"),
     ).toBeTruthy()
+  })
+
+  it('skips a file whose bytes still wait in the upload queue, and gives the queue each file’s hash', async () => {
+    const app = await open({}, [], {}, { 'c12.png': 'Convocation 12' })
+    choose([fileOf('c12.png'), fileOf('new.png')])
+    upload(2)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    expect(app.callsOf(ENQUEUE)[0]).toEqual(
+      expect.objectContaining({
+        files: [expect.objectContaining({ name: 'new.png', sha256: sha256Of('new.png') })],
+      }),
+    )
+    const group = await waitFor(() => choiceOf('c12.png'))
+    expect(within(group).getByText("Already in the upload queue as 'Convocation 12'")).toBeTruthy()
+    expect((within(group).getByRole('radio', { name: 'Skip' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText(/1 already in the upload queue, skipped/)).toBeTruthy()
   })
 
   it('sends the files as before when the gallery cannot be asked', async () => {

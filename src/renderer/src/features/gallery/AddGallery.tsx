@@ -162,8 +162,8 @@ export function AddGallery() {
           const part = readable.slice(start, end)
           const asked = await knownOf(part)
           if (run.signal.aborted) return
-          // Files the gallery holds, and copies of a file before them, stay in the list, marked and skipped
-          // until the user says Upload anyway.
+          // Files the gallery or the queue holds, and copies of another file of the list, stay in the list,
+          // marked and skipped until the user says Upload anyway.
           const marks = marksOf(
             part.map(({ item }) => item),
             asked,
@@ -173,16 +173,21 @@ export function AddGallery() {
           for (const [key, mark] of marks) if (mark.known) skipped.add(key)
           const going = part.filter(({ item }) => !skipped.has(item.key))
           if (going.length === 0) continue
-          const files: EnqueueRequest['files'] = going.map(({ item, path }) => ({
-            path,
-            title: item.title.trim(),
-            ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
-            name: item.file.name,
-            ...(item.known && { uploadKnown: true }),
-            ...(item.captions && {
-              captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
-            }),
-          }))
+          const files: EnqueueRequest['files'] = going.map(({ item, path }) => {
+            // Kept by the queue, so the same file picked again while this one waits is marked as queued.
+            const sha256 = marks.get(item.key)?.sha256 ?? item.sha256
+            return {
+              path,
+              title: item.title.trim(),
+              ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
+              name: item.file.name,
+              ...(item.known && { uploadKnown: true }),
+              ...(sha256 && { sha256 }),
+              ...(item.captions && {
+                captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
+              }),
+            }
+          })
           const view = await settled(
             bridge.uploads.enqueue({
               files,

@@ -2,7 +2,7 @@ import { memo, useId, useRef, type ReactNode } from 'react'
 import { isBlank } from '../../../../shared/rules/forms'
 import { CAPTIONS_TEXT, GALLERY_TITLE_MAX, GALLERY_UPLOAD_TEXT as T } from '../../../../shared/rules/gallery'
 import { SHRINK_TEXT } from '../../../../shared/rules/uploads'
-import { DUPLICATE_TEXT, foundSaid, isPickedCopy } from '../../../../shared/rules/duplicates'
+import { DUPLICATE_TEXT, FOUND_KINDS, foundKind, foundSaid } from '../../../../shared/rules/duplicates'
 import { formatBytes } from '../../components/format'
 import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
@@ -55,12 +55,13 @@ export function PickedFiles({
   const ready = items.filter(goes)
   // Not accepted: the file itself, or the captions it was given (the row says which).
   const refused = items.filter((item) => item.problem !== null || !!item.captions?.problem).length
-  const skippedAs = (copies: boolean) =>
-    items.filter(
-      (item) => item.problem === null && item.known && item.skip && isPickedCopy(item.known) === copies,
-    ).length
-  const skipped = skippedAs(false)
-  const skippedCopies = skippedAs(true)
+  // Files left out until Upload anyway, counted by why.
+  const skipped = FOUND_KINDS.map((kind) => ({
+    kind,
+    count: items.filter(
+      (item) => item.problem === null && item.known && item.skip && foundKind(item.known) === kind,
+    ).length,
+  })).filter(({ count }) => count > 0)
   const size = ready.reduce((sum, item) => sum + sentSize(item), 0)
   const shrinkable = items.filter((item) => item.shrinkable && !item.shrinking).map((item) => item.key)
   const shared = sharedTitles(items)
@@ -69,8 +70,7 @@ export function PickedFiles({
       <div className="picked__head">
         <p className="picked__summary">
           {T.pickedSummary(items.length, ready.length, refused, formatBytes(size))}
-          {skipped > 0 && ` · ${DUPLICATE_TEXT.skipped(skipped)}`}
-          {skippedCopies > 0 && ` · ${DUPLICATE_TEXT.skippedCopies(skippedCopies)}`}
+          {skipped.map(({ kind, count }) => ` · ${DUPLICATE_TEXT.skipped[kind](count)}`).join('')}
         </p>
         <div className="picked__tools">
           {shrinkable.length > 1 && (
@@ -313,8 +313,8 @@ function CaptionsChoice({
 }
 
 /**
- * A file the gallery holds already (or a copy of one), or a copy of another picked file: which, and the choice of
- * Skip (the default) or Upload anyway.
+ * A file the gallery holds already (or a copy of one), a copy of another picked file, or one the upload queue
+ * holds: which, and the choice of Skip (the default) or Upload anyway.
  */
 function KnownChoice({
   known,

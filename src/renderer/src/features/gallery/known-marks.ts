@@ -2,9 +2,10 @@ import type { KnownFile } from '../../../../shared/uploads-queue'
 import type { KnownAnswer, Picked } from './usePickedFiles'
 
 // Issue 28 at a hand-over: which picked files are skipped by default. A file the gallery holds is marked with
-// its photo; of files with the same bytes (a folder holding 'IMG_0012.jpg' and 'IMG_0012 copy.jpg'), one goes
-// and the others are marked as its copies. The one that goes is the one with the shortest name, which a copy's
-// name ('… copy', '… (1)', '… - Copy') never is, or else the first in the list.
+// its photo; a file whose bytes wait in the upload queue (the same folder dropped again while it is being
+// sent) with the queued file's title. Of files with the same bytes (a folder holding 'IMG_0012.jpg' and
+// 'IMG_0012 copy.jpg'), one goes and the others are marked as its copies: the one with the shortest name,
+// which a copy's name ('… copy', '… (1)', '… - Copy') never is, or else the first in the list.
 
 /**
  * The marks of one part of a hand-over, whose files were asked about (`asked`, by item key; null when a file
@@ -18,7 +19,10 @@ export function marksOf(
   goingWith: Map<string, Picked>,
 ): Map<string, KnownAnswer> {
   const hashOf = (item: Picked) => (asked.has(item.key) ? (asked.get(item.key)?.sha256 ?? null) : item.sha256)
-  const kept = (item: Picked) => !asked.has(item.key) || !asked.get(item.key)?.photo
+  const kept = (item: Picked) => {
+    const file = asked.get(item.key)
+    return !file || (!file.photo && !file.queuedAs)
+  }
   for (const item of [...part].sort((a, b) => a.file.name.length - b.file.name.length)) {
     const sha256 = hashOf(item)
     if (sha256 !== null && kept(item) && !goingWith.has(sha256)) goingWith.set(sha256, item)
@@ -29,7 +33,10 @@ export function marksOf(
     const file = asked.get(item.key) ?? null
     const sha256 = file?.sha256 ?? null
     const first = sha256 === null ? undefined : goingWith.get(sha256)
-    const known = file?.photo ?? (!first || first.key === item.key ? null : { copyOf: first.path })
+    const known =
+      file?.photo ??
+      (file?.queuedAs ? { queuedAs: file.queuedAs } : null) ??
+      (!first || first.key === item.key ? null : { copyOf: first.path })
     marks.set(item.key, { sha256, known })
   }
   return marks

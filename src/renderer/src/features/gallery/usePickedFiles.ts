@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
-import type { PickedCopy } from '../../../../shared/rules/duplicates'
+import type { PickedCopy, QueuedCopy } from '../../../../shared/rules/duplicates'
 import {
   CAPTIONS_TEXT,
   GALLERY_CAPTIONS,
@@ -40,7 +40,7 @@ export interface Picked {
   checked: boolean
   /** The SHA-256 of its bytes, once asked about (null while not, or when it could not be read). */
   sha256: string | null
-  /** The gallery's photo with this file's bytes, or the file of the list it is a copy of, when there is one. */
+  /** Why it is skipped by default (the gallery's photo with its bytes, …), when it is. */
   known: KnownMark | null
   /** A known file is skipped unless the user chooses Upload anyway. */
   skip: boolean
@@ -48,8 +48,11 @@ export interface Picked {
   captions: PickedCaptions | null
 }
 
-/** Why a picked file is skipped by default: the gallery holds it, or another file of the list has its bytes. */
-export type KnownMark = GalleryKnownPhoto | PickedCopy
+/**
+ * Why a picked file is skipped by default: the gallery holds it, another file of the list has its bytes, or
+ * a file still waiting in the upload queue does.
+ */
+export type KnownMark = GalleryKnownPhoto | PickedCopy | QueuedCopy
 
 /** What a hand-over learnt of a file: its hash, and why it is skipped by default, if it is. */
 export interface KnownAnswer {
