@@ -38,10 +38,11 @@ afterAll(async () => {
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-const client = () => createApiClient({ baseUrl: `${server.origin}/api/`, token: () => token })
+const client = (as = () => token) => createApiClient({ baseUrl: `${server.origin}/api/`, token: as })
 
-function openQueue(file: string) {
-  const { send } = client()
+/** A queue kept in `file`, sending as the admin, or as another editor with `editorToken`. */
+function openQueue(file: string, editorToken?: string) {
+  const { send } = client(editorToken ? () => editorToken : undefined)
   return createUploadQueue({
     send,
     file,
@@ -171,6 +172,50 @@ describe('files the gallery holds, found from main', () => {
     await handlers['uploads.cancelAll'](undefined)
     const cancelled = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
     expect(cancelled.data[0]!.queuedAs).toBeNull()
+  })
+
+  it('two editors sending the same files at the same moment: each file is stored once, the other copy cancelled', async () => {
+    const files = await makeFiles('both', 5)
+    const [mine, theirs] = await Promise.all([
+      openQueue(join(dir, 'both-mine.json')),
+      openQueue(join(dir, 'both-theirs.json'), await server.token('dssd')),
+    ])
+    for (const [queue, who] of [
+      [mine, 'A'],
+      [theirs, 'B'],
+    ] as const) {
+      await queue.pause()
+      await queue.enqueue({
+        // One sub-category keeps one title: each editor names the photos their own way.
+        files: files.map((file, i) => ({ ...file, title: `both ${who} ${i}` })),
+        ...batch,
+        FacultyCode: 'General',
+        InsertedBy: who,
+      })
+    }
+    await Promise.all([mine.resume(), theirs.resume()])
+    // Settled, and the record made for each copy refused removed (a cancelled file's last step).
+    const cleared = (view: QueueView) =>
+      settled(view) && view.jobs.every((job) => job.status !== 'cancelled' || job.entryId === null)
+    await Promise.all([until(mine, cleared), until(theirs, cleared)])
+
+    const rows = (await server.ok(gallery.list, {}, { as: 'admin' })).filter((row) =>
+      row.ImageTitle.startsWith('both '),
+    )
+    // Five records, one per file: the copy refused took its record away with it.
+    expect(rows).toHaveLength(5)
+    for (const i of [0, 1, 2, 3, 4]) {
+      const [a, b] = [mine, theirs].map((queue) => queue.view().jobs[i]!)
+      expect([a!.status, b!.status].sort(), `file ${i}`).toEqual(['cancelled', 'done'])
+      const [kept] = rows.filter((row) => row.ImageTitle.endsWith(` ${i}`))
+      const cancelled = a!.status === 'cancelled' ? a! : b!
+      expect(cancelled.message).toBe(
+        DUPLICATE_TEXT.queuedKnown(kept!.ImageTitle, galleryPlace(kept!.CategoryName, kept!.SubCategoryName)),
+      )
+    }
+
+    // SPEC's client never asks: the same bytes sent by it are stored as before.
+    await uploadedElsewhere(files[0]!.path, 'both by the old console')
   })
 
   it('after a restart, leaves out the queued files the gallery got meanwhile; Retry sends one anyway', async () => {

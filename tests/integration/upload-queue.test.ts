@@ -83,11 +83,15 @@ async function openQueueWatchingConnection(file: string) {
 }
 const monitors: { stop(): void }[] = []
 
+/** Batches made so far: each batch's photos have bytes of their own, or the gallery would hold them already. */
+let batches = 0
+
 async function makeFiles(count: number, prefix: string) {
   const files: { path: string; title: string }[] = []
+  const seed = ++batches * 23
   for (let i = 0; i < count; i++) {
     const path = join(dir, `${prefix}-${i}.png`)
-    await writeFile(path, makePng(24, 24, [i * 5, 100, 200 - i]))
+    await writeFile(path, makePng(24, 24, [i * 5, seed % 256, 200 - i]))
     files.push({ path, title: `${prefix} photo ${i}` })
   }
   return files

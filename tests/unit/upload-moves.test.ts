@@ -28,8 +28,8 @@ describe('bulk upload moves', () => {
     }
   })
 
-  it('removes the record of a file refused or cancelled, and only then', () => {
+  it('removes the record of a file refused, cancelled or found in the gallery, and only then', () => {
     const removing = events.filter((event) => JOB_MOVES[event].effects.includes('remove-record'))
-    expect(removing.sort()).toEqual(['cancel', 'refused'])
+    expect(removing.sort()).toEqual(['cancel', 'known-in-gallery', 'refused'])
   })
 })

@@ -1,5 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import { ErrorAnswer, type Failure, type FailureReason } from '../../shared/contract/define'
+import { KNOWN_PHOTO_FIELD } from '../../shared/rules/duplicates'
 import { STALE_VERSION } from '../../shared/rules/versions'
 
 // Every way a call can fail, turned into one typed Failure the renderer can act on.
@@ -25,6 +26,7 @@ export const FAILURE_TEXT: Record<FailureReason, string> = {
   server: 'The server had a problem. Try again.',
   'bad-answer': 'The server gave an answer the console does not understand.',
   stale: STALE_VERSION,
+  known: 'Already in the gallery; not uploaded.',
 }
 
 export function failure(reason: FailureReason, message?: string, status?: number): Failure {
@@ -34,9 +36,15 @@ export function failure(reason: FailureReason, message?: string, status?: number
 /** A non-2xx answer as a Failure: its status's reason, and the server's own message when it sent one. */
 export function failureFromStatus(status: number, body: unknown): Failure {
   const answer = ErrorAnswer.safeParse(body)
-  // A 409 is also a create still running (uploads/queue.ts): only this text is a stale save.
+  // A 409 is also a create still running (uploads/queue.ts): only this text is a stale save, and only this
+  // field a photo the gallery holds.
   const stale = status === 409 && answer.success && answer.data.message === STALE_VERSION
-  const reason = stale ? 'stale' : (REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid'))
+  const known = status === 409 && answer.success && answer.data.field === KNOWN_PHOTO_FIELD
+  const reason = stale
+    ? 'stale'
+    : known
+      ? 'known'
+      : (REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid'))
   return failure(reason, answer.success ? answer.data.message : undefined, status)
 }
 

@@ -21,7 +21,10 @@ export type JobEvent =
   | 'backoff-over'
   | 'pause'
   | 'cancel'
-  /** Found in the gallery when the app started again (issue 28): not sent unless the user retries it. */
+  /**
+   * Found in the gallery (issue 28) when the app started again, or by the server as its photo arrived (another
+   * editor's copy came first): not sent unless the user retries it, and the record made for it removed.
+   */
   | 'known-in-gallery'
   | 'retry'
 
@@ -59,7 +62,7 @@ export const JOB_MOVES: Readonly<Record<JobEvent, JobMove>> = {
     to: 'cancelled',
     effects: ['stop', 'remove-record'],
   },
-  'known-in-gallery': { from: ['queued', 'active'], to: 'cancelled', effects: ['stop'] },
+  'known-in-gallery': { from: ['queued', 'active'], to: 'cancelled', effects: ['stop', 'remove-record'] },
   retry: { from: ['failed', 'cancelled', 'changed'], to: 'queued', effects: ['start-afresh'] },
 }
 

@@ -9,7 +9,7 @@ import {
   galleryAddAnswerText,
   GALLERY_PHOTO_FAILED,
 } from '../../shared/rules/gallery'
-import { queuedFoundSaid } from '../../shared/rules/duplicates'
+import { queuedFoundSaid, UNLESS_KNOWN_HEADER } from '../../shared/rules/duplicates'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
   inJobGroup,
@@ -237,7 +237,13 @@ export async function createUploadQueue(options: QueueOptions) {
     const result = await options.send(
       contract.gallery.uploadPhoto,
       { entry_id: entryId, filePath: job.path },
-      { signal, onUploadProgress: (bytes) => (sent.set(job.id, bytes), notify()) },
+      {
+        signal,
+        onUploadProgress: (bytes) => (sent.set(job.id, bytes), notify()),
+        // Refused when the gallery holds these bytes already, also when another editor's copy arrived a
+        // moment before this one (issue 28); a file the user chose to send anyway goes.
+        ...(!job.uploadKnown && { headers: { [UNLESS_KNOWN_HEADER]: '1' } }),
+      },
     )
     if (!result.ok) return result
     if (result.data.message !== 'uploaded')
@@ -324,6 +330,7 @@ export async function createUploadQueue(options: QueueOptions) {
         return
       }
       if (!failure) await move(job, 'delivered')
+      else if (failure.reason === 'known') await move(job, 'known-in-gallery', failure.message)
       // A stale save (issue 25) is a question for the user, never a failure to retry.
       else if (
         RETRYABLE.includes(failure.reason) ||

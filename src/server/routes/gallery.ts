@@ -67,6 +67,8 @@ async function knownPhotos(
   db: Database,
   hashes: readonly string[],
   likenesses: readonly string[],
+  /** A photo not to answer: the one an upload is replacing. */
+  exceptEntryId?: number,
 ): Promise<GalleryKnownPhoto[]> {
   const named = (where: SQL) =>
     db
@@ -83,8 +85,9 @@ async function knownPhotos(
       .where(where)
       .orderBy(desc(galleryTable.EntryID))
   const found = new Map<string, GalleryKnownPhoto>()
+  const others = exceptEntryId === undefined ? sql`true` : ne(galleryTable.EntryID, exceptEntryId)
   for (const { ContentHash, ...photo } of await named(
-    inArray(galleryTable.ContentHash, [...new Set(hashes)]),
+    and(inArray(galleryTable.ContentHash, [...new Set(hashes)]), others)!,
   ))
     if (ContentHash && !found.has(ContentHash)) found.set(ContentHash, { hash: ContentHash, ...photo })
   const alike = await closestAlike(db, likenesses)
@@ -336,6 +339,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         madeBy: gallery.add,
         hash: galleryTable.ContentHash,
         likeness: galleryTable.LikenessHash,
+        known: async (db, sha256, exceptEntryId) => (await knownPhotos(db, [sha256], [], exceptEntryId))[0],
       }),
       uploadCaptions: captionsTarget(),
 

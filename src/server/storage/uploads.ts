@@ -5,7 +5,13 @@ import { and, eq, getTableColumns, getTableName, isNull, or, sql, type SQL } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { CallSpec, UploadSpec } from '../../shared/contract/define'
-import { NO_LIKENESS } from '../../shared/rules/duplicates'
+import {
+  KNOWN_PHOTO_FIELD,
+  NO_LIKENESS,
+  queuedFoundSaid,
+  UNLESS_KNOWN_HEADER,
+  type FoundPhoto,
+} from '../../shared/rules/duplicates'
 import { PUBLIC } from '../../shared/rules/permissions'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { webVttProblem } from '../../shared/rules/gallery'
@@ -59,6 +65,12 @@ export interface UploadTarget {
    */
   storedName?(db: Database, entryId: number, kind: FileKind): Promise<string>
   /**
+   * In the upload's transaction (`db`), for an upload sent with UNLESS_KNOWN_HEADER (issue 28): refuses it
+   * (409) when another record's file has these bytes. It first takes a lock on the bytes, held to the end of
+   * the transaction, so of two uploads of the same file at the same moment the second sees the first.
+   */
+  refuseKnown?(db: Database, sha256: string, entryId: number): Promise<void>
+  /**
    * In the upload's transaction (`db`), under a lock on the record: `allow(faculty)` (throws to refuse), then
    * `column` set to `fileName`. Answers the column's previous value and the row as it now stands, or
    * undefined when there is no such record.
@@ -105,6 +117,11 @@ export interface UploadIntoOptions {
   hash?: PgColumn
   /** The column that keeps an image's likeness (the gallery's `LikenessHash`, issue 28; NO_LIKENESS if none). */
   likeness?: PgColumn
+  /**
+   * Another record whose file has these bytes (the gallery's photo, named as the picked list names it), for an
+   * upload sent with UNLESS_KNOWN_HEADER: found, the upload is refused. Needs `hash`.
+   */
+  known?: (db: Database, sha256: string, exceptEntryId: number) => Promise<FoundPhoto | undefined>
 }
 
 /** The rows of `table`, by id, as the home of uploaded files. */
@@ -157,6 +174,13 @@ export function uploadInto(table: PgTable, options: UploadIntoOptions = {}): Upl
         .returning()) as Record<string, unknown>[]
       return { previous: row.previous, row: saved }
     },
+    ...(options.known && {
+      async refuseKnown(db: Database, sha256: string, entryId: number) {
+        await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sha256}, 0))`)
+        const photo = await options.known!(db, sha256, entryId)
+        if (photo) throw new HttpError(409, queuedFoundSaid(photo), KNOWN_PHOTO_FIELD)
+      },
+    }),
     ...(options.madeBy && {
       madeBy: `${options.madeBy.method} ${options.madeBy.path}`,
       async removeUnfilled(db, entryId, column) {
@@ -225,6 +249,8 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         // The record's new file, its audit entry, its accessibility problems and the release of the file it
         // held: one transaction, so one commit per upload, and nothing of it stays when a part fails.
         replaced = await db.transaction(async (tx) => {
+          if (request.headers[UNLESS_KNOWN_HEADER] === '1')
+            await target.refuseKnown?.(tx, received.sha256, received.entryId)
           const changed = await target.replaceFile(tx, {
             entryId: received.entryId,
             column: spec.column,

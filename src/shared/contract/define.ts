@@ -367,6 +367,8 @@ export const FAILURE_REASONS = [
   'bad-answer',
   /** Issue 25: a save based on an older version of its record (409 STALE_VERSION): a question, not an error. */
   'stale',
+  /** Issue 28: a photo the gallery holds already, refused as asked (409 KNOWN_PHOTO_FIELD): not sent. */
+  'known',
 ] as const
 export type FailureReason = (typeof FAILURE_REASONS)[number]
 export interface Failure {

@@ -23,6 +23,16 @@ export function knownParts(count: number): [number, number][] {
   return parts
 }
 
+/**
+ * Sent by the upload queue with a gallery photo the user did not choose Upload anyway for: the server refuses
+ * it (409, its `field` KNOWN_PHOTO_FIELD, its message `queuedFoundSaid`) when the gallery holds another photo
+ * with the same bytes, asked while it holds a lock on those bytes, so two editors sending the same file at the
+ * same moment store it once. Without it (SPEC's client, Upload anyway) the photo is stored as before.
+ */
+export const UNLESS_KNOWN_HEADER = 'upload-unless-known'
+/** The `field` of that refusal: the gallery holds the photo already. */
+export const KNOWN_PHOTO_FIELD = 'ContentHash'
+
 /** A SHA-256 as both sides write it: 64 lower-case hexadecimal digits. */
 export const SHA256_HEX = /^[0-9a-f]{64}$/
 
@@ -30,7 +40,7 @@ export const SHA256_HEX = /^[0-9a-f]{64}$/
 export const galleryPlace = (category: string, subCategory: string): string => `${category} / ${subCategory}`
 
 /** A photo of the gallery a picked file was found as: by its bytes, or (alike) by its likeness. */
-interface FoundPhoto {
+export interface FoundPhoto {
   ImageTitle: string
   CategoryName: string
   SubCategoryName: string
