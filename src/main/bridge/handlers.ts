@@ -149,8 +149,8 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     'uploads.known': async (handles) => {
       const paths = handles.map((handle) => files.pathOf(handle))
       if (paths.some((path) => path === null)) return failure('invalid', FILE_GONE)
-      const waiting = await queue
-      return findKnown(client.send, paths as string[], (sha256) => waiting.waitingWith(sha256))
+      // A file the gallery does not hold yet may still wait in the queue (the same folder dropped again).
+      return findKnown(client.send, paths as string[], (await queue).waitingWith)
     },
     'uploads.enqueue': async (request) => {
       const paths = request.files.map((file) => files.pathOf(file.path))
