@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channel } from '../../src/shared/bridge'
-import { createBridgeHandlers } from '../../src/main/bridge/handlers'
-import { createVault, plainCipher } from '../../src/main/vault/vault'
-import { createFileStore } from '../../src/main/vault/file-store'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
+import { mainBridge } from '../support/main-bridge'
 import { useTestServer } from './helpers'
 
 // The two-step save of SPEC §1 as main runs it, against the real server behind a proxy that fails the
@@ -24,14 +22,7 @@ let dir: string
 beforeAll(async () => {
   proxy = await startFaultProxy(server.origin)
   dir = await mkdtemp(join(tmpdir(), 'two-step-'))
-  const bridge = createBridgeHandlers({
-    vault: createVault(createFileStore(join(dir, 'vault')), plainCipher),
-    apiBaseUrl: `${proxy.origin}/api/`,
-    emit: () => {},
-    openExternal: async () => {},
-    saveTextFile: async () => false,
-    queueFile: join(dir, 'queue.json'),
-  })
+  const bridge = mainBridge(`${proxy.origin}/api/`, dir)
   handlers = bridge.handlers
   chosen = bridge.files.grant
   const login = (await handlers['session.login']({ username: 'dssd', password: 'demo1234' })) as {

@@ -11,11 +11,9 @@ import { DUPLICATE_TEXT, galleryPlace, queuedFoundSaid } from '../../src/shared/
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { makePng } from '../support/images'
 import { sceneInput } from '../support/photo-files'
-import { createBridgeHandlers } from '../../src/main/bridge/handlers'
-import { createFileStore } from '../../src/main/vault/file-store'
-import { createVault, plainCipher } from '../../src/main/vault/vault'
 import { SHA256_HEX } from '../../src/shared/rules/duplicates'
 import type { KnownFiles } from '../../src/shared/uploads-queue'
+import { mainBridge } from '../support/main-bridge'
 import { useTestServer } from './helpers'
 
 // Issue 28 in main: picked files hashed and asked about in one call, and the bulk queue asking again for
@@ -140,14 +138,7 @@ describe('files the gallery holds, found from main', () => {
 
   it('through the bridge as the page calls it: a file picked again while its first copy waits is found queued', async () => {
     const bridgeDir = await mkdtemp(join(tmpdir(), 'known-bridge-'))
-    const bridge = createBridgeHandlers({
-      vault: createVault(createFileStore(join(bridgeDir, 'vault')), plainCipher),
-      apiBaseUrl: `${server.origin}/api/`,
-      emit: () => {},
-      openExternal: async () => {},
-      saveTextFile: async () => false,
-      queueFile: join(bridgeDir, 'queue.json'),
-    })
+    const bridge = mainBridge(`${server.origin}/api/`, bridgeDir)
     const { handlers } = bridge
     expect(await handlers['session.login']({ username: 'dssd', password: 'demo1234' })).toMatchObject({
       ok: true,

@@ -85,7 +85,7 @@ async function knownPhotos(
       .where(where)
       .orderBy(desc(galleryTable.EntryID))
   const found = new Map<string, GalleryKnownPhoto>()
-  const others = exceptEntryId === undefined ? sql`true` : ne(galleryTable.EntryID, exceptEntryId)
+  const others = exceptEntryId === undefined ? undefined : ne(galleryTable.EntryID, exceptEntryId)
   for (const { ContentHash, ...photo } of await named(
     and(inArray(galleryTable.ContentHash, [...new Set(hashes)]), others)!,
   ))

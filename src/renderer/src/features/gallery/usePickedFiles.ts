@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { GalleryKnownPhoto } from '../../../../shared/contract/gallery'
-import type { PickedCopy, QueuedCopy } from '../../../../shared/rules/duplicates'
+import type { FoundFile } from '../../../../shared/rules/duplicates'
 import {
   CAPTIONS_TEXT,
   GALLERY_CAPTIONS,
@@ -41,23 +40,17 @@ export interface Picked {
   /** The SHA-256 of its bytes, once asked about (null while not, or when it could not be read). */
   sha256: string | null
   /** Why it is skipped by default (the gallery's photo with its bytes, …), when it is. */
-  known: KnownMark | null
+  known: FoundFile | null
   /** A known file is skipped unless the user chooses Upload anyway. */
   skip: boolean
   /** A video's captions (issue 27), picked beside it or paired by name, with why they cannot go. */
   captions: PickedCaptions | null
 }
 
-/**
- * Why a picked file is skipped by default: the gallery holds it, another file of the list has its bytes, or
- * a file still waiting in the upload queue does.
- */
-export type KnownMark = GalleryKnownPhoto | PickedCopy | QueuedCopy
-
-/** What a hand-over learnt of a file: its hash, and why it is skipped by default, if it is. */
+/** What a hand-over learnt of a file: its hash, and why it is skipped by default (FoundFile), if it is. */
 export interface KnownAnswer {
   sha256: string | null
-  known: KnownMark | null
+  known: FoundFile | null
 }
 
 export interface PickedCaptions {
