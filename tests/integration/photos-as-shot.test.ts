@@ -13,6 +13,7 @@ import {
   METADATA_MARKERS,
   pngChunks,
   scanData,
+  withOrientation,
 } from '../support/photo-files'
 import { useTestServer } from './helpers'
 
@@ -91,8 +92,42 @@ describe('a camera JPEG', () => {
     expect((await sharp(stored).metadata()).isProgressive).toBe(true)
   })
 
-  it('turned by its EXIF (orientation 6) is stored upright, at the quality it was shot at, with its profile', async () => {
-    // Stored 300 wide and 200 high, shown turned a quarter clockwise: 200 wide and 300 high.
+  it('turned by its EXIF (orientation 6), of whole blocks as phones write, is stored upright with its image data moved, not re-encoded', async () => {
+    // Stored 320 wide and 240 high (whole 16-pixel blocks, as a phone's 4032x3024), shown turned a quarter
+    // clockwise: 240 wide and 320 high.
+    const photo = await makeCameraJpeg(320, 240, { orientation: 6, quality: 90, grain: true })
+    let { answer, stored } = await upload('phone-portrait.jpg', photo)
+    expect(answer.message).toBe('uploaded')
+    if (!stored) throw new Error('nothing stored')
+    const info = await sharp(stored).metadata()
+    expect([info.width, info.height, info.orientation ?? 1, info.exif, info.xmp]).toEqual([
+      240,
+      320,
+      1,
+      undefined,
+      undefined,
+    ])
+    expectNoMetadataText(stored)
+    expect(jpegPayloads(stored, 0xe2)).toEqual(jpegPayloads(photo, 0xe2))
+    // The blue right half is now the bottom.
+    expect(await pixel(stored, 120, 300)).toEqual([
+      expect.toSatisfy((red: number) => red < 60),
+      expect.anything(),
+      expect.toSatisfy((blue: number) => blue > 200),
+    ])
+    // Uploaded three times more, each time said to be turned a quarter: four quarter turns in all give back
+    // the very pixels the camera's file decodes to, which no re-encoding of grain would.
+    for (let quarter = 2; quarter <= 4; quarter++) {
+      ;({ answer, stored } = await upload(`phone-portrait-${quarter}.jpg`, withOrientation(stored, 6)))
+      if (!stored) throw new Error(`nothing stored for quarter ${quarter}`)
+    }
+    const original = await sharp(photo).raw().toBuffer()
+    expect((await sharp(stored).raw().toBuffer()).equals(original)).toBe(true)
+  })
+
+  it('turned by its EXIF (orientation 6) with sides of part blocks is stored upright, re-encoded at the quality it was shot at, with its profile', async () => {
+    // Stored 300 wide and 200 high, shown turned a quarter clockwise: 200 wide and 300 high. Its bottom edge is
+    // a part block, which would become the left edge: it cannot be turned by moving blocks.
     const photo = await makeCameraJpeg(300, 200, { orientation: 6, quality: 90 })
     const { answer, name, stored } = await upload('portrait.jpg', photo)
     expect(answer.message).toBe('uploaded')

@@ -16,12 +16,12 @@ export const METADATA_MARKERS = {
 
 /**
  * A camera JPEG: `width` x `height` pixels stored, EXIF (camera, GPS, `orientation`), XMP, an ICC profile
- * (Display P3), a Photoshop/IPTC block and a comment. Left half red, right half blue.
+ * (Display P3), a Photoshop/IPTC block and a comment. Left half red (grey noise with `grain`), right half blue.
  */
 export async function makeCameraJpeg(
   width: number,
   height: number,
-  { orientation = 1, quality = 90, progressive = false } = {},
+  { orientation = 1, quality = 90, progressive = false, grain = false } = {},
 ): Promise<Buffer> {
   const half = Math.floor(width / 2)
   const blue = await sharp({
@@ -29,7 +29,11 @@ export async function makeCameraJpeg(
   })
     .png()
     .toBuffer()
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+  // Grain (sensor noise) makes every block's detail its own, so a re-encoding cannot give the same pixels.
+  const noise = grain ? { type: 'gaussian' as const, mean: 128, sigma: 40 } : undefined
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 }, noise },
+  })
     .composite([{ input: blue, left: half, top: 0 }])
     .jpeg({ quality, progressive })
     .withIccProfile('p3')
@@ -60,6 +64,34 @@ export function jpegSegment(marker: number, payload: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0])
   head.writeUInt16BE(payload.length + 2, 2)
   return Buffer.concat([head, payload])
+}
+
+/** A TIFF-structured EXIF block holding only an Orientation tag (of TIFF `type`, 3 being SHORT). */
+export function exifBlock(order: 'II' | 'MM', orientation: number, type = 3): Buffer {
+  const tiff = Buffer.alloc(26)
+  const little = order === 'II'
+  tiff.write(order, 0, 'latin1')
+  const u16 = (value: number, at: number) =>
+    little ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at)
+  const u32 = (value: number, at: number) =>
+    little ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at)
+  u16(42, 2)
+  u32(8, 4)
+  u16(1, 8)
+  u16(0x0112, 10)
+  u16(type, 12)
+  u32(1, 14)
+  u16(orientation, 18)
+  return tiff
+}
+
+/** `jpeg` with an EXIF segment saying `orientation` spliced in after its start, its image data untouched. */
+export function withOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const exif = jpegSegment(
+    0xe1,
+    Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifBlock('MM', orientation)]),
+  )
+  return Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)])
 }
 
 const u32 = (value: number) => {

@@ -5,7 +5,7 @@ import { exifOrientation } from '../../src/server/storage/exif-orientation'
 import { cleanJpeg } from '../../src/server/storage/jpeg-metadata'
 import { cleanPng } from '../../src/server/storage/png-metadata'
 import { makePng, pngChunk } from '../support/images'
-import { jpegSegment, makeCameraJpeg, METADATA_MARKERS, scanData } from '../support/photo-files'
+import { exifBlock, jpegSegment, makeCameraJpeg, METADATA_MARKERS, scanData } from '../support/photo-files'
 
 // The segment and chunk walkers behind "photos kept as shot" (issue 28), on the cases an upload through the
 // route cannot easily show: metadata between a progressive photo's scans or after its end, broken structure
@@ -121,30 +121,12 @@ describe('cleanPng', () => {
 })
 
 describe('exifOrientation', () => {
-  const ifd = (order: 'II' | 'MM', orientation: number, type = 3) => {
-    const tiff = Buffer.alloc(26)
-    const little = order === 'II'
-    tiff.write(order, 0, 'latin1')
-    const u16 = (value: number, at: number) =>
-      little ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at)
-    const u32 = (value: number, at: number) =>
-      little ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at)
-    u16(42, 2)
-    u32(8, 4)
-    u16(1, 8)
-    u16(0x0112, 10)
-    u16(type, 12)
-    u32(1, 14)
-    u16(orientation, 18)
-    return tiff
-  }
-
   it('reads the Orientation tag in either byte order, and counts anything malformed as upright', () => {
-    expect(exifOrientation(ifd('II', 6))).toBe(6)
-    expect(exifOrientation(ifd('MM', 8))).toBe(8)
-    expect(exifOrientation(ifd('MM', 9))).toBe(1)
-    expect(exifOrientation(ifd('II', 6, 4))).toBe(1)
-    expect(exifOrientation(ifd('II', 6).subarray(0, 16))).toBe(1)
+    expect(exifOrientation(exifBlock('II', 6))).toBe(6)
+    expect(exifOrientation(exifBlock('MM', 8))).toBe(8)
+    expect(exifOrientation(exifBlock('MM', 9))).toBe(1)
+    expect(exifOrientation(exifBlock('II', 6, 4))).toBe(1)
+    expect(exifOrientation(exifBlock('II', 6).subarray(0, 16))).toBe(1)
     expect(exifOrientation(Buffer.from('not a tiff at all'))).toBe(1)
   })
 })

@@ -6,14 +6,16 @@ import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared
 import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 import { cleanJpeg } from './jpeg-metadata'
+import { turnJpeg } from './jpeg-turn'
 import { cleanPng } from './png-metadata'
 
 // What the server does to an uploaded image before it is stored (issues 14 and 28), on the staged local
 // file: made safe to publish and given its renditions. Safe to publish means its metadata blocks removed
 // (EXIF with GPS and camera data, XMP, IPTC, comments) without touching its image data: a JPEG or PNG is
 // walked by its segments or chunks and the blocks that only describe it are dropped, the compressed image
-// data kept byte for byte (jpeg-metadata.ts, png-metadata.ts); only a photo whose EXIF says it is turned is
-// decoded and re-encoded upright (docs/architecture.md "Photos kept as shot"). Making the renditions reads
+// data kept byte for byte (jpeg-metadata.ts, png-metadata.ts); a JPEG whose EXIF says it is turned is turned
+// upright by moving its coded blocks (jpeg-turn.ts), and only where that cannot be done decoded and
+// re-encoded (docs/architecture.md "Photos kept as shot"). Making the renditions reads
 // the whole image, which proves it is one: a file whose first bytes passed the check but which is broken or
 // cannot be decoded is refused here, before anything reaches the store.
 
@@ -149,7 +151,10 @@ async function writeCleaned(path: string, kind: FileKind, target: string): Promi
     return png.orientation !== 1 || png.dropped > 0
   }
   const jpeg = cleanJpeg(file)
-  if (jpeg.orientation !== 1) {
+  const turned = jpeg.orientation === 1 ? null : await turnJpeg(Buffer.concat(jpeg.pieces), jpeg.orientation)
+  if (turned) await writeFile(target, turned, { flag: 'wx' })
+  else if (jpeg.orientation !== 1) {
+    // Sides that are not whole blocks, or a coding the turn does not read: turned by re-encoding.
     const { min, max, unknown } = TURNED_JPEG_QUALITY
     const quality = Math.min(max, Math.max(min, jpeg.quality ?? unknown))
     await sharp(path)

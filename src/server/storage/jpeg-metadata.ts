@@ -106,7 +106,7 @@ export function cleanJpeg(file: Buffer): CleanedJpeg {
  * Where the compressed data of the scan starting at `from` ends: at the next marker that is neither a
  * stuffed 0xFF (FF 00) nor a restart marker (FF D0-D7).
  */
-function scanEnd(file: Buffer, from: number): number {
+export function scanEnd(file: Buffer, from: number): number {
   let at = from
   for (;;) {
     const ff = file.indexOf(0xff, at)

@@ -42,9 +42,18 @@ export const KEPT_PNG_CHUNKS: readonly string[] = [
 ]
 
 /**
- * A JPEG whose EXIF orientation says it is turned is re-encoded upright (libvips cannot turn a JPEG without
- * decoding it): at the quality its own quantisation tables show, so the blocks are quantised again by about
+ * A JPEG whose EXIF orientation says it is turned is turned upright by moving its coded blocks, nothing
+ * re-encoded (server/storage/jpeg-turn.ts). Where that cannot be done (a side that would become the top or
+ * the left edge is not a whole number of blocks; progressive or arithmetic coding) it is re-encoded upright
+ * at the quality its own quantisation tables show, so the blocks are quantised again by about
  * the steps they already were, within these bounds (a table the estimate misreads cannot make a poor copy,
  * and above the top size grows with nothing to see). Its chroma subsampling and progressive coding are kept.
  */
 export const TURNED_JPEG_QUALITY = { min: 85, max: 97, unknown: 92 } as const
+
+/**
+ * The largest photo turned by moving its coded blocks: its coefficients are held in memory, two bytes each
+ * (a 12-megapixel photo's 36 MB, a 50-megapixel one's about 150 MB). A larger one is turned by re-encoding,
+ * which libvips does in strips.
+ */
+export const LOSSLESS_TURN_MAX_PIXELS = 50_000_000

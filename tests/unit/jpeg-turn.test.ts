@@ -1,0 +1,159 @@
+import sharp, { type Sharp } from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { readCoefficients } from '../../src/server/storage/jpeg-coefficients'
+import { turnJpeg } from '../../src/server/storage/jpeg-turn'
+import { writeCoefficients } from '../../src/server/storage/jpeg-write'
+import { jpegPayloads, jpegSegment, makeScene, withOrientation } from '../support/photo-files'
+
+// A JPEG turned upright by moving its coded blocks (issue 28): checked with libvips's own decoder (sharp),
+// never with the turn's reader. Turned, it shows what a decoder turning the photo by its EXIF shows, within
+// the rounding of the inverse DCT; turned four quarter turns, it decodes to the very pixels it started
+// as, which no re-encoding can do. Where whole blocks cannot move, the answer is null (re-encoded instead).
+
+const scene = (width: number, height: number): Sharp =>
+  sharp(makeScene(7, width, height), { raw: { width, height, channels: 3 } })
+
+const decoded = async (jpeg: Buffer) => sharp(jpeg).raw().toBuffer({ resolveWithObject: true })
+
+/** The largest difference of any sample, and the mean one. */
+function difference(a: Buffer, b: Buffer) {
+  let largest = 0
+  let sum = 0
+  for (let i = 0; i < a.length; i++) {
+    const step = Math.abs(a[i] - b[i])
+    largest = Math.max(largest, step)
+    sum += step
+  }
+  return { largest, mean: sum / a.length }
+}
+
+async function turnedFourTimes(jpeg: Buffer, orientation: number): Promise<Buffer> {
+  let turned = jpeg
+  for (let quarter = 0; quarter < 4; quarter++) {
+    const next = await turnJpeg(turned, orientation)
+    if (!next) throw new Error(`not turned at quarter ${quarter}`)
+    turned = next
+  }
+  return turned
+}
+
+describe('turnJpeg', () => {
+  it('turns a photo each of the seven ways EXIF says, to what a decoder turning it by its EXIF shows', async () => {
+    for (const chromaSubsampling of ['4:2:0', '4:4:4']) {
+      const photo = await scene(320, 240).jpeg({ quality: 88, chromaSubsampling }).toBuffer()
+      for (let orientation = 2; orientation <= 8; orientation++) {
+        const turned = await turnJpeg(photo, orientation)
+        if (!turned) throw new Error(`${chromaSubsampling} ${orientation}: not turned`)
+        const expected = await sharp(withOrientation(photo, orientation))
+          .autoOrient()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+        const got = await decoded(turned)
+        expect([got.info.width, got.info.height]).toEqual([expected.info.width, expected.info.height])
+        // The inverse DCT rounds a block and its transpose a level or two apart; a block moved or signed
+        // wrongly would be tens of levels off.
+        const { largest, mean } = difference(got.data, expected.data)
+        expect(largest, `${chromaSubsampling} ${orientation}`).toBeLessThanOrEqual(6)
+        expect(mean, `${chromaSubsampling} ${orientation}`).toBeLessThan(0.3)
+      }
+    }
+  })
+
+  it('loses nothing: four quarter turns, or two half turns, give back the exact pixels', async () => {
+    const colour = await scene(336, 208).jpeg({ quality: 90 }).toBuffer()
+    const grey = await scene(320, 240).toColourspace('b-w').jpeg({ quality: 90 }).toBuffer()
+    const cmyk = await scene(320, 240).toColourspace('cmyk').jpeg({ quality: 90 }).toBuffer()
+    // A file with restart markers every 7 MCUs, as many cameras write: the same coefficients, written again.
+    const frame = await readCoefficients(colour)
+    frame.restartInterval = 7
+    const restarts = await writeCoefficients(frame)
+    expect(restarts.includes(Buffer.from([0xff, 0xd7]))).toBe(true)
+    expect((await decoded(restarts)).data.equals((await decoded(colour)).data)).toBe(true)
+    expect((await readCoefficients(grey)).components).toHaveLength(1)
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk')
+
+    for (const [name, photo] of Object.entries({ colour, grey, cmyk, restarts })) {
+      const original = (await decoded(photo)).data
+      for (const orientation of [6, 8, 5, 7]) {
+        const back = (await decoded(await turnedFourTimes(photo, orientation))).data
+        expect(back.equals(original), `${name}, four times ${orientation}`).toBe(true)
+      }
+      const half = await turnJpeg(photo, 3)
+      const twice = half && (await turnJpeg(half, 3))
+      expect(twice && (await decoded(twice)).data.equals(original), `${name}, 3 twice`).toBe(true)
+    }
+  })
+
+  it('keeps the quantisation steps, transposed with the blocks, and the colour profile', async () => {
+    const photo = await scene(320, 240).jpeg({ quality: 90 }).withIccProfile('p3').toBuffer()
+    const turned = await turnJpeg(photo, 6)
+    if (!turned) throw new Error('not turned')
+    const [steps] = jpegPayloads(photo, 0xdb)
+    const [turnedSteps] = jpegPayloads(turned, 0xdb)
+    const natural = (table: Buffer) => zigzagToRows(table.subarray(1, 65))
+    const transposed = (rows: number[][]) => rows.map((_, v) => rows.map((row) => row[v]))
+    expect(natural(turnedSteps)).toEqual(transposed(natural(steps)))
+    expect(natural(steps)).not.toEqual(transposed(natural(steps)))
+    expect(jpegPayloads(turned, 0xe2)).toEqual(jpegPayloads(photo, 0xe2))
+  })
+
+  it('swaps the pixel aspect of a JFIF header with the pixels', async () => {
+    // libvips writes no JFIF header: one with pixels twice as tall as wide (units 0: an aspect ratio only).
+    const jpeg = await scene(320, 240).jpeg().toBuffer()
+    const jfif = Buffer.from([...Buffer.from('JFIF\0', 'latin1'), 1, 2, 0, 0, 1, 0, 2, 0, 0])
+    const photo = Buffer.concat([jpeg.subarray(0, 2), jpegSegment(0xe0, jfif), jpeg.subarray(2)])
+    const turned = await turnJpeg(photo, 8)
+    if (!turned) throw new Error('not turned')
+    const [header] = jpegPayloads(turned, 0xe0)
+    expect([header.readUInt16BE(8), header.readUInt16BE(10)]).toEqual([2, 1])
+  })
+
+  it('answers null where whole blocks cannot move to the top or left edge, or the coding is not sequential', async () => {
+    // 4:2:0 moves 16x16 blocks: 300x200 has neither side whole; 416x300 has its width whole (as 4000x3000 has).
+    const ragged = await scene(300, 200).jpeg().toBuffer()
+    const wideWhole = await scene(416, 300).jpeg().toBuffer()
+    const progressive = await scene(320, 240).jpeg({ progressive: true }).toBuffer()
+    expect(await turnJpeg(ragged, 6)).toBeNull()
+    expect(await turnJpeg(ragged, 3)).toBeNull()
+    expect(await turnJpeg(ragged, 5)).not.toBeNull() // transposed only: the ragged edges stay right and bottom
+    expect(await turnJpeg(wideWhole, 6)).toBeNull() // its ragged bottom would become the left edge
+    expect(await turnJpeg(wideWhole, 8)).not.toBeNull()
+    expect(await turnJpeg(progressive, 6)).toBeNull()
+    expect(await turnJpeg(wideWhole, 1)).toBeNull()
+  })
+
+  it('lets other work in while it turns a 12-megapixel photo', async () => {
+    const photo = await sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: '#708090',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    let turns = 0
+    const ticker = setInterval(() => turns++, 0)
+    const turned = await turnJpeg(photo, 6)
+    clearInterval(ticker)
+    expect((await sharp(turned ?? Buffer.alloc(0)).metadata()).width).toBe(3024)
+    // Done in one piece, no timer would have run until it ended.
+    expect(turns).toBeGreaterThan(2)
+  }, 60_000)
+})
+
+/** A DQT table's 64 steps, given in zig-zag order, as 8 rows of 8. */
+function zigzagToRows(zigzag: Buffer): number[][] {
+  const rows = Array.from({ length: 8 }, () => new Array<number>(8).fill(0))
+  let k = 0
+  for (let sum = 0; sum < 15; sum++) {
+    const cells: [number, number][] = []
+    for (let v = 0; v < 8; v++) if (sum - v >= 0 && sum - v < 8) cells.push([v, sum - v])
+    // Odd diagonals run down and to the left, even ones up and to the right.
+    if (sum % 2 === 0) cells.reverse()
+    for (const [v, u] of cells) rows[v][u] = zigzag[k++]
+  }
+  return rows
+}
