@@ -57,12 +57,14 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
           <Fragment key={draft.version}>{children}</Fragment>
           {form.schedule && <ScheduleFields schedule={form.schedule} />}
         </FieldErrorsContext.Provider>
-        {form.a11y && <A11yPanel a11y={form.a11y} />}
         <div className="form-shell__actions">
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
           </BusyButton>
         </div>
+        {/* Below Submit: the check answers a moment after typing stops, and a panel above that grew then
+            moved the button from under the pointer about to press it. */}
+        {form.a11y && <A11yPanel a11y={form.a11y} />}
       </form>
       {form.dialogs}
       {form.opened && <RecordHistory opened={form.opened} draft={draft} saved={form.saved ?? NONE_SAVED} />}
