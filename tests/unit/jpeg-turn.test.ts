@@ -39,11 +39,21 @@ async function turnedFourTimes(jpeg: Buffer, orientation: number): Promise<Buffe
 
 describe('turnJpeg', () => {
   it('turns a photo each of the seven ways EXIF says, to what a decoder turning it by its EXIF shows', async () => {
-    for (const chromaSubsampling of ['4:2:0', '4:4:4']) {
-      const photo = await scene(320, 240).jpeg({ quality: 88, chromaSubsampling }).toBuffer()
+    // Baseline in both subsamplings; progressive as libjpeg writes it (successive approximation) and as
+    // mozjpeg does (its own scan script).
+    const codings = {
+      '4:2:0': { chromaSubsampling: '4:2:0' },
+      '4:4:4': { chromaSubsampling: '4:4:4' },
+      progressive: { progressive: true },
+      mozjpeg: { mozjpeg: true },
+    } as const
+    for (const [name, coding] of Object.entries(codings)) {
+      const photo = await scene(320, 240)
+        .jpeg({ quality: 88, ...coding })
+        .toBuffer()
       for (let orientation = 2; orientation <= 8; orientation++) {
         const turned = await turnJpeg(photo, orientation)
-        if (!turned) throw new Error(`${chromaSubsampling} ${orientation}: not turned`)
+        if (!turned) throw new Error(`${name} ${orientation}: not turned`)
         const expected = await sharp(withOrientation(photo, orientation))
           .autoOrient()
           .raw()
@@ -53,8 +63,8 @@ describe('turnJpeg', () => {
         // The inverse DCT rounds a block and its transpose a level or two apart; a block moved or signed
         // wrongly would be tens of levels off.
         const { largest, mean } = difference(got.data, expected.data)
-        expect(largest, `${chromaSubsampling} ${orientation}`).toBeLessThanOrEqual(6)
-        expect(mean, `${chromaSubsampling} ${orientation}`).toBeLessThan(0.3)
+        expect(largest, `${name} ${orientation}`).toBeLessThanOrEqual(6)
+        expect(mean, `${name} ${orientation}`).toBeLessThan(0.3)
       }
     }
   })
@@ -63,6 +73,7 @@ describe('turnJpeg', () => {
     const colour = await scene(336, 208).jpeg({ quality: 90 }).toBuffer()
     const grey = await scene(320, 240).toColourspace('b-w').jpeg({ quality: 90 }).toBuffer()
     const cmyk = await scene(320, 240).toColourspace('cmyk').jpeg({ quality: 90 }).toBuffer()
+    const progressive = await scene(320, 240).jpeg({ quality: 90, progressive: true }).toBuffer()
     // A file with restart markers every 7 MCUs, as many cameras write: the same coefficients, written again.
     const frame = await readCoefficients(colour)
     frame.restartInterval = 7
@@ -71,8 +82,12 @@ describe('turnJpeg', () => {
     expect((await decoded(restarts)).data.equals((await decoded(colour)).data)).toBe(true)
     expect((await readCoefficients(grey)).components).toHaveLength(1)
     expect((await sharp(cmyk).metadata()).space).toBe('cmyk')
+    // Read from its scans, a progressive photo's coefficients are those libvips decodes, written baseline.
+    const rewritten = await writeCoefficients(await readCoefficients(progressive))
+    expect((await decoded(rewritten)).data.equals((await decoded(progressive)).data)).toBe(true)
+    expect((await sharp(rewritten).metadata()).isProgressive).toBe(false)
 
-    for (const [name, photo] of Object.entries({ colour, grey, cmyk, restarts })) {
+    for (const [name, photo] of Object.entries({ colour, grey, cmyk, restarts, progressive })) {
       const original = (await decoded(photo)).data
       for (const orientation of [6, 8, 5, 7]) {
         const back = (await decoded(await turnedFourTimes(photo, orientation))).data
@@ -108,11 +123,11 @@ describe('turnJpeg', () => {
     expect([header.readUInt16BE(8), header.readUInt16BE(10)]).toEqual([2, 1])
   })
 
-  it('answers null where whole blocks cannot move to the top or left edge, or the coding is not sequential', async () => {
+  it('answers null where whole blocks cannot move to the top or left edge', async () => {
     // 4:2:0 moves 16x16 blocks: 300x200 has neither side whole; 416x300 has its width whole (as 4000x3000 has).
     const ragged = await scene(300, 200).jpeg().toBuffer()
     const wideWhole = await scene(416, 300).jpeg().toBuffer()
-    const progressive = await scene(320, 240).jpeg({ progressive: true }).toBuffer()
+    const progressive = await scene(300, 200).jpeg({ progressive: true }).toBuffer()
     expect(await turnJpeg(ragged, 6)).toBeNull()
     expect(await turnJpeg(ragged, 3)).toBeNull()
     expect(await turnJpeg(ragged, 5)).not.toBeNull() // transposed only: the ragged edges stay right and bottom
@@ -120,6 +135,21 @@ describe('turnJpeg', () => {
     expect(await turnJpeg(wideWhole, 8)).not.toBeNull()
     expect(await turnJpeg(progressive, 6)).toBeNull()
     expect(await turnJpeg(wideWhole, 1)).toBeNull()
+  })
+
+  it('reads no blocks from nothing: a frame claiming more than its file holds, a scan cut short', async () => {
+    const photo = await scene(320, 240).jpeg().toBuffer()
+    const claiming = Buffer.from(photo)
+    const frame = claiming.indexOf(Buffer.from([0xff, 0xc0]))
+    claiming.writeUInt16BE(7000, frame + 5)
+    claiming.writeUInt16BE(7008, frame + 7)
+    const cut = Buffer.concat([photo.subarray(0, photo.length / 2), Buffer.from([0xff, 0xd9])])
+    // Refused by the reader itself (before room is made for 7000x7008 pixels; at the cut, not at the end).
+    await expect(readCoefficients(claiming)).rejects.toThrow(/larger than its file/)
+    await expect(readCoefficients(cut)).rejects.toThrow(/ends before its blocks/)
+    expect(await turnJpeg(claiming, 6)).toBeNull()
+    expect(await turnJpeg(cut, 6)).toBeNull()
+    expect(await turnJpeg(photo, 6)).not.toBeNull()
   })
 
   it('lets other work in while it turns a 12-megapixel photo', async () => {

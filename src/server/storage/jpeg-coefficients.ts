@@ -11,11 +11,12 @@ import {
 } from './jpeg-huffman'
 import { LOSSLESS_TURN_MAX_PIXELS } from '../../shared/rules/photo-metadata'
 import { scanEnd } from './jpeg-metadata'
+import { progressiveBlocks } from './jpeg-progressive'
 
-// A sequential Huffman-coded JPEG read to its quantised DCT coefficients (T.81's baseline and extended
-// sequential processes, 8-bit), to be written back by jpeg-write.ts, for turning a photo without
-// re-encoding it (jpeg-turn.ts). Progressive, arithmetic-coded, lossless and 12-bit files are not read
-// here: they throw Unsupported and are turned the other way.
+// A Huffman-coded JPEG read to its quantised DCT coefficients (T.81's baseline, extended sequential and
+// progressive processes, 8-bit; the progressive scans' blocks in jpeg-progressive.ts), to be written back by
+// jpeg-write.ts, for turning a photo without re-encoding it (jpeg-turn.ts). Arithmetic-coded, lossless,
+// hierarchical and 12-bit files are not read here: they throw Unsupported and are turned the other way.
 
 /** A JPEG this reader does not take; the caller turns it by decoding and re-encoding instead. */
 export class Unsupported extends Error {}
@@ -75,7 +76,7 @@ export function withGrid(component: Component): Component {
 }
 
 export interface Frame {
-  /** The start-of-frame marker: C0 baseline or C1 extended sequential. */
+  /** The start-of-frame marker: C0 baseline, C1 extended sequential or C2 progressive. */
   marker: number
   width: number
   height: number
@@ -92,6 +93,7 @@ export interface Frame {
 export const MARKER = {
   SOF0: 0xc0,
   SOF1: 0xc1,
+  SOF2: 0xc2,
   DHT: 0xc4,
   RST0: 0xd0,
   EOI: 0xd9,
@@ -150,10 +152,14 @@ export async function readCoefficients(
       readQuantisation(payload, tables)
     } else if (marker === MARKER.DHT) readHuffman(payload, dcTables, acTables)
     else if (marker === MARKER.DRI) restartInterval = payload.readUInt16BE(0)
-    else if (marker === MARKER.SOF0 || marker === MARKER.SOF1) {
+    else if (marker === MARKER.SOF0 || marker === MARKER.SOF1 || marker === MARKER.SOF2) {
       if (frame) throw new Unsupported('a second frame')
       frame = readFrame(marker, payload, headers, tables)
       check?.(frame)
+      // Every block takes at least a bit (its DC code) of the file: a frame claiming more blocks than that is
+      // refused before room is made for them.
+      const claimed = frame.components.reduce((sum, c) => sum + c.blocksWide * c.blocksHigh, 0)
+      if (claimed > file.length * 8) throw new BrokenScan('a frame larger than its file could hold')
       kept = frame.components.map((component) => layout.keep(component))
     } else if (marker === MARKER.SOS) {
       if (!frame) throw new BrokenScan('a scan before its frame')
@@ -235,11 +241,28 @@ function readFrame(marker: number, payload: Buffer, headers: Buffer[], tables: F
   return { marker, width, height, components, tables, restartInterval: 0, headers }
 }
 
-interface ScanPart {
+/** A component as one scan codes it: where it is read from and kept, and the scan's tables for it. */
+export interface ScanPart {
   coded: Component
   kept: Component
-  dc: DecodeTable
-  ac: DecodeTable
+  dc: DecodeTable | undefined
+  ac: DecodeTable | undefined
+}
+
+/** What a scan's header says of the coefficients it holds (T.81 B.2.3): a band and a bit position. */
+export interface ScanBand {
+  /** The first and last zig-zag positions (Ss, Se). */
+  start: number
+  end: number
+  /** Successive approximation (Ah, Al): the bit position coded before (0: none), and this scan's. */
+  high: number
+  low: number
+}
+
+/** Reads one block of a scan into its kept component, at `offset`; `restart` when a restart marker passes. */
+export interface BlockReader {
+  block(part: ScanPart, offset: number, index: number): void
+  restart(): void
 }
 
 async function readScan(
@@ -253,26 +276,49 @@ async function readScan(
   const parts: ScanPart[] = Array.from({ length: header[0] }, (_, index) => {
     const id = header[1 + index * 2]
     const at = frame.components.findIndex((candidate) => candidate.id === id)
+    if (at < 0) throw new BrokenScan('a scan names a component the frame has not')
     const dc = dcTables[header[2 + index * 2] >> 4]
     const ac = acTables[header[2 + index * 2] & 0x0f]
-    if (at < 0 || !dc || !ac) throw new BrokenScan('a scan names a component or table not defined')
     return { coded: frame.components[at], kept: kept[at], dc, ac }
   })
   if (parts.length === 0) throw new BrokenScan('a scan of no component')
   const after = 1 + parts.length * 2
-  if (header[after] !== 0 || header[after + 1] !== 63 || header[after + 2] !== 0)
-    throw new Unsupported('not a sequential scan')
+  const band: ScanBand = {
+    start: header[after],
+    end: header[after + 1],
+    high: header[after + 2] >> 4,
+    low: header[after + 2] & 0x0f,
+  }
   const reader = new BitReader(file, start)
   const predictions = new Int32Array(parts.length)
-  const { to, sign } = layout
+  const blocks =
+    frame.marker === MARKER.SOF2
+      ? progressiveBlocks(band, parts.length, reader, layout, predictions)
+      : sequentialBlocks(band, reader, layout, predictions)
   await walkScan(
     frame,
     parts.map((part) => part.coded),
     predictions,
-    (index, x, y) => {
-      const { coded, kept: into, dc, ac } = parts[index]
-      const offset = layout.place(coded, x, y)
-      const blocks = into.blocks
+    (index, x, y) => blocks.block(parts[index], layout.place(parts[index].coded, x, y), index),
+    () => {
+      reader.restart()
+      blocks.restart()
+    },
+  )
+}
+
+/** A sequential scan's blocks: each block's coefficients all at once. */
+function sequentialBlocks(
+  band: ScanBand,
+  reader: BitReader,
+  { to, sign }: Layout,
+  predictions: Int32Array,
+): BlockReader {
+  if (band.start !== 0 || band.end !== 63 || band.high !== 0 || band.low !== 0)
+    throw new BrokenScan('a sequential frame with a scan of part of the coefficients')
+  return {
+    block({ kept: { blocks, nonZero }, dc, ac }, offset, index) {
+      if (!dc || !ac) throw new BrokenScan('a scan names a table not defined')
       predictions[index] += reader.value(reader.symbol(dc))
       blocks[offset] = predictions[index]
       let low = 0
@@ -294,11 +340,11 @@ async function readScan(
         else high |= 1 << (place - 32)
         k++
       }
-      into.nonZero[offset >> 5] = low
-      into.nonZero[(offset >> 5) + 1] = high
+      nonZero[offset >> 5] = low
+      nonZero[(offset >> 5) + 1] = high
     },
-    () => reader.restart(),
-  )
+    restart() {},
+  }
 }
 
 /**

@@ -73,8 +73,10 @@ export function decodeTable(counts: Uint8Array, values: Uint8Array): DecodeTable
  * (zero bits come back) until `restart` steps over a restart marker.
  */
 export class BitReader {
-  private bits = 0
+  private buffer = 0
   private count = 0
+  /** Zero bytes given since the data ran into a marker: past a few, the scan has ended before its blocks. */
+  private beyond = 0
 
   constructor(
     private readonly data: Buffer,
@@ -84,13 +86,19 @@ export class BitReader {
   private fill(): void {
     while (this.count <= 24) {
       let byte = 0
-      if (this.at < this.data.length) {
-        byte = this.data[this.at]
-        if (byte !== 0xff) this.at++
-        else if (this.data[this.at + 1] === 0) this.at += 2
-        else byte = 0
+      const at = this.at
+      if (at < this.data.length && this.data[at] !== 0xff) {
+        byte = this.data[at]
+        this.at++
+      } else if (at < this.data.length && this.data[at + 1] === 0) {
+        byte = 0xff
+        this.at += 2
+      } else if (++this.beyond > 16) {
+        // A few bytes are read ahead of the last block's bits; more, and blocks are being read from nothing
+        // (a file cut short, or one whose frame claims more than it holds).
+        throw new BrokenScan('the scan ends before its blocks do')
       }
-      this.bits = ((this.bits << 8) | byte) >>> 0
+      this.buffer = ((this.buffer << 8) | byte) >>> 0
       this.count += 8
     }
   }
@@ -98,13 +106,13 @@ export class BitReader {
   /** The next Huffman-coded symbol of `table`. */
   symbol(table: DecodeTable): number {
     if (this.count < 16) this.fill()
-    const found = table.lookup[(this.bits >>> (this.count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)]
+    const found = table.lookup[(this.buffer >>> (this.count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)]
     if (found) {
       this.count -= found >> 8
       return found & 0xff
     }
     for (let length = LOOKUP_BITS + 1; length <= 16; length++) {
-      const code = (this.bits >>> (this.count - length)) & ((1 << length) - 1)
+      const code = (this.buffer >>> (this.count - length)) & ((1 << length) - 1)
       if (code <= table.maxCode[length]) {
         this.count -= length
         return table.values[code - table.offset[length]]
@@ -113,18 +121,23 @@ export class BitReader {
     throw new BrokenScan('a code no table has')
   }
 
-  /** The next `length` bits as a signed value. */
-  value(length: number): number {
+  /** The next `length` bits (up to 16) as they are. */
+  bits(length: number): number {
     if (length === 0) return 0
     if (this.count < length) this.fill()
     this.count -= length
-    return extend((this.bits >>> this.count) & ((1 << length) - 1), length)
+    return (this.buffer >>> this.count) & ((1 << length) - 1)
+  }
+
+  /** The next `length` bits as a signed value. */
+  value(length: number): number {
+    return length === 0 ? 0 : extend(this.bits(length), length)
   }
 
   /** The next AC coefficient of `table`'s coding, as `coefficient` packs it (an end of block has size 0). */
   coefficient(table: DecodeTable): number {
     if (this.count < 16) this.fill()
-    const fast = table.fast[(this.bits >>> (this.count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)]
+    const fast = table.fast[(this.buffer >>> (this.count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)]
     if (fast) {
       this.count -= (fast >> 8) & 0x0f
       return fast & ~0xf00
@@ -135,8 +148,9 @@ export class BitReader {
 
   /** Drops the bits left in the byte and steps over the restart marker that must come next. */
   restart(): void {
-    this.bits = 0
+    this.buffer = 0
     this.count = 0
+    this.beyond = 0
     while (this.data[this.at] === 0xff && this.data[this.at + 1] === 0xff) this.at++
     const marker = this.data[this.at + 1]
     if (this.data[this.at] !== 0xff || marker < 0xd0 || marker > 0xd7)

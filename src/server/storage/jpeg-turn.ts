@@ -8,8 +8,9 @@ import { writeCoefficients } from './jpeg-write'
 // signs flipped, the quantisation tables transposed with them. No coefficient is quantised again, so the
 // turned photo decodes to the pixels the camera's file decodes to, turned. Only whole blocks can move, so a
 // side that turns into the top or the left edge must be a whole number of MCUs (a 4032x3024 phone photo is;
-// a 4000x3000 one held upright is not): otherwise, and for files this reader does not take (progressive,
-// arithmetic-coded, 12-bit), the answer is null and the photo is turned by re-encoding (images.ts).
+// a 4000x3000 one held upright is not): otherwise, and for files this reader does not take (arithmetic-coded,
+// 12-bit), the answer is null and the photo is turned by re-encoding (images.ts). A progressive photo is
+// written back as one sequential scan: its coding changes, not one of its coefficients.
 
 /** How each EXIF orientation turns the stored pixels upright: transposed first, then mirrored. */
 interface Turn {

@@ -185,7 +185,17 @@ function frameSegment(frame: Frame): Buffer {
     body[7 + index * 3] = (component.h << 4) | component.v
     body[8 + index * 3] = component.table
   })
-  return segment(frame.marker, body)
+  return segment(sequentialMarker(frame), body)
+}
+
+/**
+ * The frame is written as one sequential scan: a progressive frame as baseline, unless a quantisation table of
+ * 16-bit steps needs the extended process.
+ */
+function sequentialMarker(frame: Frame): number {
+  if (frame.marker !== MARKER.SOF2) return frame.marker
+  const wide = frame.components.some((component) => frame.tables[component.table]?.precision)
+  return wide ? MARKER.SOF1 : MARKER.SOF0
 }
 
 function huffmanSegment(dc: EncodeTable[], ac: EncodeTable[]): Buffer {

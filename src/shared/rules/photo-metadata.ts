@@ -44,7 +44,7 @@ export const KEPT_PNG_CHUNKS: readonly string[] = [
 /**
  * A JPEG whose EXIF orientation says it is turned is turned upright by moving its coded blocks, nothing
  * re-encoded (server/storage/jpeg-turn.ts). Where that cannot be done (a side that would become the top or
- * the left edge is not a whole number of blocks; progressive or arithmetic coding) it is re-encoded upright
+ * the left edge is not a whole number of blocks; arithmetic coding) it is re-encoded upright
  * at the quality its own quantisation tables show, so the blocks are quantised again by about
  * the steps they already were, within these bounds (a table the estimate misreads cannot make a poor copy,
  * and above the top size grows with nothing to see). Its chroma subsampling and progressive coding are kept.
