@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readCoefficients } from '../../src/server/storage/jpeg-coefficients'
+import { readCoefficients, withGrid } from '../../src/server/storage/jpeg-coefficients'
 import { turnJpeg } from '../../src/server/storage/jpeg-turn'
 import { writeCoefficients } from '../../src/server/storage/jpeg-write'
 import { jpegPayloads, jpegSegment, makeScene, withOrientation } from '../support/photo-files'
@@ -87,7 +87,14 @@ describe('turnJpeg', () => {
     expect((await decoded(rewritten)).data.equals((await decoded(progressive)).data)).toBe(true)
     expect((await sharp(rewritten).metadata()).isProgressive).toBe(false)
 
-    for (const [name, photo] of Object.entries({ colour, grey, cmyk, restarts, progressive })) {
+    // 4:2:2 (chroma at half width only, as many cameras write it), which turns into 4:4:0.
+    const halfWidth = await chromaHalfWidth(
+      await scene(320, 240).jpeg({ chromaSubsampling: '4:4:4' }).toBuffer(),
+    )
+    expect(await sharp(halfWidth).metadata()).toMatchObject({ width: 320, height: 240 })
+
+    const photos = { colour, grey, cmyk, restarts, progressive, halfWidth }
+    for (const [name, photo] of Object.entries(photos)) {
       const original = (await decoded(photo)).data
       for (const orientation of [6, 8, 5, 7]) {
         const back = (await decoded(await turnedFourTimes(photo, orientation))).data
@@ -173,6 +180,24 @@ describe('turnJpeg', () => {
     expect(turns).toBeGreaterThan(2)
   }, 60_000)
 })
+
+/** A 4:4:4 photo of 320x240 made 4:2:2: its chroma blocks cut to the left half of each grid, so half as wide. */
+async function chromaHalfWidth(photo: Buffer): Promise<Buffer> {
+  const frame = await readCoefficients(photo)
+  const [luma, ...chroma] = frame.components
+  const halved = chroma.map((component) => {
+    const half = withGrid({ ...component, width: 160, blocksWide: component.blocksWide / 2 })
+    for (let y = 0; y < component.blocksHigh; y++)
+      for (let x = 0; x < half.blocksWide; x++) {
+        const from = y * component.blocksWide + x
+        const to = y * half.blocksWide + x
+        half.blocks.set(component.blocks.subarray(from * 64, from * 64 + 64), to * 64)
+        half.nonZero.set(component.nonZero.subarray(from * 2, from * 2 + 2), to * 2)
+      }
+    return half
+  })
+  return writeCoefficients({ ...frame, components: [{ ...luma, h: 2 }, ...halved] })
+}
 
 /** A DQT table's 64 steps, given in zig-zag order, as 8 rows of 8. */
 function zigzagToRows(zigzag: Buffer): number[][] {
