@@ -273,6 +273,40 @@ describe('bulk upload queue', () => {
     expect(queue.view().jobs.find((job) => job.id === drop.id)?.status).toBe('cancelled')
     expect((await galleryRecords('cancel')).map((r) => r.ImageTitle)).toEqual(['cancel photo 0'])
   })
+  it("a Retry clicked while a cancelled file's record is being removed waits for it: one record, its photo", async () => {
+    const [file] = await makeFiles(1, 'retrywhile')
+    // The record is made, its photo lost on the way (its retry far off); the removal of the record then held.
+    proxy.failNext('PATCH', /\/gallery\/uploadGalleryPhoto$/, { drop: true })
+    const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let removing = false
+    const queue = await openQueue(join(dir, `q${run}.json`), {
+      queue: {
+        backoffMs: () => 10 * 60_000,
+        send: (async (call, input, options) => {
+          if ((call as unknown) === gallery.delete) {
+            removing = true
+            await held
+          }
+          return client.send(call, input, options)
+        }) as QueueOptions['send'],
+      },
+    })
+    await enqueue(queue, [file])
+    await until(queue, (view) => view.jobs[0].entryId !== null && view.jobs[0].status === 'waiting')
+    const id = queue.view().jobs[0].id
+    const cancelled = queue.cancel(id)
+    await until(queue, () => removing)
+    const retried = queue.retry(id)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await Promise.all([cancelled, retried])
+    await until(queue, settled)
+    expect(queue.view().jobs[0]).toMatchObject({ status: 'done' })
+    await expectExactlyOnce('retrywhile', 1)
+  })
+
   it('fails a damaged photo with its reason and leaves no record of it; the others upload', async () => {
     const files = await makeFiles(2, 'damaged')
     const cut = join(dir, 'cut-short.jpg')

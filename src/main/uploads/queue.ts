@@ -149,12 +149,26 @@ export async function createUploadQueue(options: QueueOptions) {
     },
   }
 
+  /** Each file's move still doing its effects: the file's next move waits for them. */
+  const moving = new Map<string, Promise<unknown>>()
+
   /**
    * Moves a file by the table, then does the move's effects; false when the event does not apply to the
-   * file's state (a file cancelled while its call was under way stays cancelled). The state changes before
-   * anything is awaited, so the pump never sees a file half-moved.
+   * file's state (a file cancelled while its call was under way stays cancelled). A file's moves go one after
+   * another: a Retry clicked while the record of a cancelled file is being removed waits for the removal, or it
+   * would send the photo to the record going away. With no move under way the state changes before anything
+   * is awaited, so the pump never sees a file half-moved.
    */
-  async function move(job: Job, event: JobEvent, message: string | null = null): Promise<boolean> {
+  function move(job: Job, event: JobEvent, message: string | null = null): Promise<boolean> {
+    const before = moving.get(job.id)
+    const moved = before ? before.then(() => moveNow(job, event, message)) : moveNow(job, event, message)
+    const done = moved.catch(() => undefined)
+    moving.set(job.id, done)
+    void done.then(() => moving.get(job.id) === done && moving.delete(job.id))
+    return moved
+  }
+
+  async function moveNow(job: Job, event: JobEvent, message: string | null): Promise<boolean> {
     const { from, to, effects: todo } = JOB_MOVES[event]
     const was = job.status
     if (!from.includes(was)) return false
