@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Request } from '@playwright/test'
 import {
   instantOf,
   SCHEDULE_TEXT,
@@ -6,6 +6,7 @@ import {
   SCHEDULER_EVERY_MS,
   wallClockOf,
 } from '../../src/shared/rules/schedule'
+import { channel } from '../../src/shared/bridge-table'
 import { API, apiToken, authorized } from './api'
 import { signInAs } from './helpers'
 import { expectAlert, search, unique } from './screen-helpers'
@@ -60,4 +61,48 @@ test('a news item scheduled a minute ahead is published at its time, and the das
   await expect(done.getByRole('link', { name: `News '${title}'` })).toBeVisible()
   // Listed once: no longer coming up.
   await expect(panel.getByRole('link', { name: `News '${title}'` })).toHaveCount(1)
+})
+
+test("a form paints at its full height: Submit does not move as its editor's code and its own reads arrive", async ({
+  page,
+  request,
+}) => {
+  const zoneAnswer = await request.get(`${API}schedule/zone`, {
+    headers: authorized(await apiToken(request, 'dssd')),
+  })
+  // Browser mode's API is the host's embedded one, whose hint says schedules run only while the app runs.
+  expect(((await zoneAnswer.json()) as { embedded: boolean }).embedded).toBe(true)
+  const zone = channel.api('schedule', 'zone')
+  const isZone = (asked: Request) =>
+    asked.url().endsWith('/bridge/invoke') && (asked.postDataJSON() as { channel: string }).channel === zone
+  // The editor's code held until the form is measured; the console's first read of the zone answered at once and
+  // a form's own read late, as on a slow link.
+  let releaseEditor = () => {}
+  const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve))
+  await page.route('**/assets/RichTextEditor-*.js', async (route) => {
+    await editorHeld
+    await route.continue()
+  })
+  let zoneReads = 0
+  await page.route('**/bridge/invoke', async (route) => {
+    if (isZone(route.request()) && ++zoneReads > 1) await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const primed = page.waitForResponse((response) => isZone(response.request()))
+  await signInAs(page, 'dssd')
+  await primed
+
+  await page.evaluate(() => (location.hash = '#/news/general/add'))
+  const submit = page.getByRole('button', { name: 'Submit' })
+  await submit.waitFor()
+  const formRead = page.waitForResponse((response) => isZone(response.request()))
+  await expect(page.getByRole('status').filter({ hasText: 'Loading editor…' })).toHaveCount(1)
+  const hint = page.getByText(SCHEDULE_TEXT.embeddedHint)
+  const first = { hint: await hint.count(), box: await submit.boundingBox() }
+  releaseEditor()
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible()
+  await formRead
+  expect(first.hint).toBe(1)
+  await expect(hint).toBeVisible()
+  expect(await submit.boundingBox()).toEqual(first.box)
 })

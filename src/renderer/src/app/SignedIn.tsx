@@ -5,6 +5,7 @@ import { DASHBOARD_PATH } from '../../../shared/rules/menu'
 import { ROUTES } from '../../../shared/rules/routes'
 import { preloadAll, useLoadWhenIdle } from '../components/on-demand'
 import { Spinner } from '../components/Spinner'
+import { usePrimeScheduleZone } from '../components/schedule/useSchedule'
 import { NoAccess } from '../features/not-found/NoAccess'
 import { NotFound } from '../features/not-found/NotFound'
 import { useSession } from '../state/session'
@@ -21,6 +22,7 @@ export { preloadFirstScreen } from './screens'
 export function SignedIn() {
   // A second's wait first: the first screen's own chunk and data come before the rest.
   useLoadWhenIdle(preloadAll, 1000)
+  usePrimeScheduleZone()
   return (
     <Routes>
       <Route element={<Shell />}>

@@ -180,7 +180,13 @@ export function RichTextField({ label, value, onChange, name }: Bound<string> & 
       <span className="field-label" aria-hidden="true" onClick={focusEditor}>
         {label}
       </span>
-      <Suspense fallback={<Spinner quiet label="Loading editor…" />}>
+      <Suspense
+        fallback={
+          <div className="rte-loading">
+            <Spinner quiet label="Loading editor…" />
+          </div>
+        }
+      >
         <RichTextEditor
           label={label}
           value={value}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ScheduledJob, ScheduleOverview } from '../../../../shared/contract/schedule'
+import type { ScheduledJob, ScheduleOverview, ScheduleZone } from '../../../../shared/contract/schedule'
 import type { ScheduledTable } from '../../../../shared/rules/schedule'
 import { localZone } from '../../../../shared/rules/schedule-screens'
 import { useBridge } from '../../app/BridgeProvider'
@@ -22,12 +22,31 @@ export interface ScheduleView {
   ready: boolean
 }
 
+/**
+ * The zone as the server last said it, read when the console opens: a form's fields then show their zone and
+ * hint from the first paint, and nothing below them moves when the form's own read answers.
+ */
+let knownZone: ScheduleZone | null = null
+let askingZone: Promise<unknown> | null = null
+
+/** Reads the university's zone once the console opens (again after a failed read). */
+export function usePrimeScheduleZone() {
+  const bridge = useBridge()
+  useEffect(() => {
+    if (knownZone || askingZone) return
+    askingZone = bridge.api.schedule.zone({}).then((zone) => {
+      if (zone.ok) knownZone = zone.data
+      askingZone = null
+    })
+  }, [bridge])
+}
+
 export function useSchedule(options: { enabled?: boolean; failed?: boolean } = {}): ScheduleView {
   const { enabled = true, failed = false } = options
   const bridge = useBridge()
   const [view, setView] = useState<ScheduleView>(() => ({
-    zone: localZone(),
-    embedded: false,
+    zone: knownZone?.zone ?? localZone(),
+    embedded: knownZone?.embedded ?? false,
     pending: [],
     failed: [],
     ready: !enabled,
@@ -42,6 +61,7 @@ export function useSchedule(options: { enabled?: boolean; failed?: boolean } = {
       failed ? bridge.api.schedule.overview({}) : Promise.resolve(noOverview),
     ])
       .then(([zone, pending, overview]) => {
+        if (zone.ok) knownZone = zone.data
         if (!live) return
         setView((last) => ({
           zone: zone.ok ? zone.data.zone : last.zone,
