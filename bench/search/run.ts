@@ -6,7 +6,7 @@
 // database is made there and dropped after), else on PGlite in a temporary folder.
 // Run: npx tsx bench/search/run.ts   (RECORDS overrides the count, RUNS the rounds of queries, KEEP_DATABASE=1
 // leaves the PostgreSQL database for EXPLAIN; REUSE=<database name, or PGlite folder> measures a kept one
-// again, without loading; PGLITE_DIR=<folder> loads PGlite there and keeps it)
+// again, without loading; PGLITE_DIR=<folder> loads PGlite there and keeps it; DETAIL=1 prints each query's times)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -61,7 +61,7 @@ const RARE = Array.from({ length: 6000 }, (_, i) => {
   return word
 })
 /** Common words first: picks are skewed towards the start, as in real text. */
-const VOCABULARY = [...COMMON, 'Ilé-Ifẹ̀', 'Ọ̀yọ́', 'Ìbàdàn', ...RARE]
+const VOCABULARY = [...COMMON, 'Ilé-Ifẹ̀', 'Ọ̀yọ́', 'Ìbàdàn', '工程学院', '东京大学', '图书馆', ...RARE]
 
 /** What each area gets of the records, and how long its title and text are (in words). */
 const SHARES = [
@@ -90,6 +90,13 @@ const QUERIES = [
   RARE[4321],
   `${RARE[77]} ${RARE[1500]}`,
   'student',
+  // Half typed, as the dialog asks at each keystroke: the last word taken as a beginning when few are found.
+  'convocati',
+  'univ',
+  'gra',
+  'new engineeri',
+  // A run of characters written without spaces, asked as the phrase of its characters.
+  '学院',
 ]
 
 const folder = await mkdtemp(join(tmpdir(), 'bench-search-'))
@@ -230,6 +237,11 @@ try {
         perQuery.set(q, [...(perQuery.get(q) ?? []), ms])
         if (run === 0) hits += answer.groups.reduce((n, g) => n + g.hits.length, 0)
       }
+    if (process.env.DETAIL)
+      for (const [q, ms] of perQuery)
+        console.log(
+          `  ${who} “${q}”: median ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms`,
+        )
     const slowest = [...perQuery]
       .map(([q, ms]) => [q, percentile(ms, 95)] as const)
       .sort((a, b) => b[1] - a[1])[0]

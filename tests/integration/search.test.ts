@@ -178,20 +178,80 @@ describe('one search for everything', () => {
     expect(await titles('solr kilnn zeppelin')).not.toContain('Solar kiln dedicated at the farm')
   })
 
-  it(`asks for typos only when the words found fewer than ${SEARCH_LIMITS.typoBelow} records in all`, async () => {
+  it(`widens only when the words found fewer than ${SEARCH_LIMITS.widenBelow} records in all`, async () => {
     await db().insert(schema.partner).values({ PartnerName: 'Wombatz Trust' })
     await db()
       .insert(schema.news)
       .values({ Title: 'A wombat on campus', FacultyCode: GENERAL_CODE, Slug: slug() })
     const partners = async () => hitsOf(await find('wombat'), 'partners').map((h) => h.title.text)
     expect(await partners()).toEqual(['Wombatz Trust'])
-    for (let i = 1; i < SEARCH_LIMITS.typoBelow; i++)
+    for (let i = 1; i < SEARCH_LIMITS.widenBelow; i++)
       await db()
         .insert(schema.news)
         .values({ Title: `Wombat ${i}`, FacultyCode: GENERAL_CODE, Slug: slug() })
     // The word is found now: it was not mistyped, and what only looks like it is left out.
     expect(await partners()).toEqual([])
-    expect(hitsOf(await find('wombat'), 'news')).toHaveLength(SEARCH_LIMITS.typoBelow)
+    expect(hitsOf(await find('wombat'), 'news')).toHaveLength(SEARCH_LIMITS.widenBelow)
+  })
+
+  it('takes a half-typed last word as the beginning of a word, in the text as in the title', async () => {
+    await db()
+      .insert(schema.news)
+      .values({
+        Title: 'Dates for the spring term',
+        Description: rich('The convocation of the university is held in the new engineering hall.'),
+        FacultyCode: GENERAL_CODE,
+        Slug: slug(),
+      })
+    // Each is the beginning of a word of the text only; some are past its stem ('convoc', 'univers', 'engin').
+    const hitOf = async (q: string) =>
+      hitsOf(await find(q), 'news').find((h) => h.title.text === 'Dates for the spring term')
+    for (const [q, word] of [
+      ['convo', 'convocation'],
+      ['convocati', 'convocation'],
+      ['universi', 'university'],
+      ['new engineeri', 'engineering'],
+    ]) {
+      const hit = await hitOf(q)
+      expect(hit, q).toBeDefined()
+      expect(marked(hit!.snippet), q).toContain(word)
+    }
+    // Only the last word: the words before it are words as typed.
+    expect(hitsOf(await find('convo engineeri'), 'news')).toHaveLength(0)
+  })
+
+  it('finds a run of characters written without spaces inside a longer one, as the whole run', async () => {
+    await db()
+      .insert(schema.news)
+      .values({
+        Title: '新工程学院大楼开放',
+        Description: rich('位于东校区的工程学院今天开放。'),
+        FacultyCode: GENERAL_CODE,
+        Slug: slug(),
+      })
+    await db()
+      .insert(schema.event)
+      .values({
+        Title: 'Open day',
+        Description: rich('参观工程学院的实验室'),
+        EventDate: '2026-12-03',
+        StartTime: '09:00',
+        EndTime: '10:00',
+        Location: '東京大学',
+        Slug: slug(),
+      })
+    const answer = await find('工程学院')
+    const [news] = hitsOf(answer, 'news')
+    expect(news.title.text).toBe('新工程学院大楼开放')
+    expect(marked(news.title)).toEqual(['工程学院'])
+    expect(marked(news.snippet)).toEqual(['工程学院'])
+    const [event] = hitsOf(answer, 'events')
+    expect(event.title.text).toBe('Open day')
+    expect(marked(event.snippet)).toEqual(['工程学院'])
+    expect(hitsOf(await find('学院'), 'news').map((h) => h.title.text)).toContain('新工程学院大楼开放')
+    expect(hitsOf(await find('東京'), 'events').map((h) => h.title.text)).toEqual(['Open day'])
+    // The characters of the run in its order, side by side: not each of them anywhere.
+    expect(hitsOf(await find('院学'), 'news')).toHaveLength(0)
   })
 
   it('reads no pending list: every GIN index of the search is written through at each save', async () => {

@@ -1,4 +1,5 @@
 import type { MarkedText } from '../../shared/contract/search'
+import { isUnspaced, UNSPACED } from './scripts'
 
 // The matched words of the few records kept, marked here rather than by ts_headline, which re-reads each
 // record's whole text through the stemmer (a millisecond a record, most of the search's time). Which words
@@ -14,27 +15,66 @@ interface Word {
   readonly text: string
 }
 
-/** The words of a text: letters, digits and their accents ('Ilé-Ifẹ̀' is 'Ilé' and 'Ifẹ̀', as the parser reads it). */
+const unspaced = new RegExp(UNSPACED, 'u')
+const unspacedOrOthers = new RegExp(`${UNSPACED}|(?:(?!${UNSPACED})[\\p{L}\\p{N}\\p{M}])+`, 'gu')
+
+/**
+ * The words of a text, as the indexes hold them: letters, digits and their accents ('Ilé-Ifẹ̀' is 'Ilé' and 'Ifẹ̀',
+ * as the parser reads it), and each character of a script written without spaces on its own.
+ */
 export function wordsOf(text: string): Word[] {
-  return [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    text: m[0],
-  }))
+  const words: Word[] = []
+  for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    // Most words hold no such character: only those that do are split, by the slower expression.
+    if (!unspaced.test(m[0])) words.push({ start: m.index, end: m.index + m[0].length, text: m[0] })
+    else
+      for (const part of m[0].matchAll(unspacedOrOthers))
+        words.push({ start: m.index + part.index, end: m.index + part.index + part[0].length, text: part[0] })
+  }
+  return words
+}
+
+/** The words to mark: those the database matched, and characters written without spaces where a typed run is. */
+export interface Marking {
+  readonly matched: ReadonlySet<string>
+  readonly phrases?: readonly string[]
+}
+
+/** Which of the words are marked: a matched word, or a character of a typed run found whole, in order. */
+function markedOf(words: readonly Word[], { matched, phrases = [] }: Marking): boolean[] {
+  const marked = words.map((word) => !isUnspaced(word.text) && matched.has(word.text))
+  for (const phrase of phrases) {
+    const chars = [...phrase]
+    for (let i = 0; i + chars.length <= words.length; i++)
+      if (chars.every((char, j) => words[i + j].text === char))
+        for (let j = 0; j < chars.length; j++) marked[i + j] = true
+  }
+  return marked
+}
+
+/** Marks that touch made one ('工程' one mark, not two). */
+function joined(marks: [number, number][]): [number, number][] {
+  const out: [number, number][] = []
+  for (const mark of marks) {
+    const last = out.at(-1)
+    if (last && last[1] === mark[0]) last[1] = mark[1]
+    else out.push([mark[0], mark[1]])
+  }
+  return out
 }
 
 /** Runs of white space made one, as the dialog shows them. */
 export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**
- * The words that may stem to one of the query's lexemes: those starting as it does (the English stemmer
- * changes a word's ending only), for the database to confirm.
+ * The words that may stem to one of the typed words' lexemes: those starting as a typed word does (`starts`, its
+ * first three letters folded: the English stemmer changes a word's ending only), for the database to confirm.
  */
-export function mayMatch(texts: readonly string[], lexemes: readonly string[]): string[] {
-  const starts = lexemes.map((lexeme) => lexeme.slice(0, 3))
+export function mayMatch(texts: readonly string[], starts: readonly string[]): string[] {
   const found = new Set<string>()
   for (const text of texts)
     for (const word of wordsOf(text)) {
+      if (isUnspaced(word.text)) continue
       const folded = fold(word.text)
       if (starts.some((start) => folded.startsWith(start))) found.add(word.text)
     }
@@ -42,12 +82,12 @@ export function mayMatch(texts: readonly string[], lexemes: readonly string[]): 
 }
 
 /** The whole text, its matched words marked. */
-export function markAll(text: string, matched: ReadonlySet<string>): MarkedText {
+export function markAll(text: string, marking: Marking): MarkedText {
   const tidied = tidy(text)
-  const marks = wordsOf(tidied)
-    .filter((word) => matched.has(word.text))
-    .map((word): [number, number] => [word.start, word.end])
-  return { text: tidied, marks }
+  const words = wordsOf(tidied)
+  const marked = markedOf(words, marking)
+  const marks = words.flatMap((word, i): [number, number][] => (marked[i] ? [[word.start, word.end]] : []))
+  return { text: tidied, marks: joined(marks) }
 }
 
 /**
@@ -56,13 +96,14 @@ export function markAll(text: string, matched: ReadonlySet<string>): MarkedText 
  */
 export function snippetOf(
   text: string,
-  matched: ReadonlySet<string>,
+  marking: Marking,
   { maxWords, minWords }: { maxWords: number; minWords: number },
 ): MarkedText {
   const tidied = tidy(text)
   const words = wordsOf(tidied)
   if (words.length === 0) return { text: '', marks: [] }
-  const hits = words.flatMap((word, i) => (matched.has(word.text) ? [i] : []))
+  const marked = markedOf(words, marking)
+  const hits = words.flatMap((_, i) => (marked[i] ? [i] : []))
   const lead = Math.floor(maxWords / 4)
   const fragments: [number, number][] = []
   if (hits.length === 0) fragments.push([0, Math.min(words.length, minWords)])
@@ -80,9 +121,9 @@ export function snippetOf(
     const offset = out.length - words[first].start
     out += tidied.slice(words[first].start, words[end - 1].end)
     for (let i = first; i < end; i++)
-      if (matched.has(words[i].text)) marks.push([words[i].start + offset, words[i].end + offset])
+      if (marked[i]) marks.push([words[i].start + offset, words[i].end + offset])
   }
-  return { text: out, marks }
+  return { text: out, marks: joined(marks) }
 }
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
@@ -106,16 +147,17 @@ function likeness(typed: string, word: string): number {
 const TYPO_LIKENESS = 0.6
 
 /**
- * A title found by its likeness to the typed words (a typo) has no words the full-text search marked: mark the
- * words that look like a typed one, as pg_trgm compares them. `typed`: the words the typo pass asked for
- * (folded, stop words left out).
+ * A title found by its likeness to the typed words (a typo) may hold words the full-text search did not mark:
+ * mark too the words that look like a typed one, as pg_trgm compares them. `typed`: the words the typo pass asked
+ * for (folded, stop words left out); none when it did not run.
  */
 export function markTypos(title: MarkedText, typed: readonly string[]): MarkedText {
-  if (title.marks.length > 0) return title
-  const marks: [number, number][] = []
+  if (typed.length === 0) return title
+  const marks = [...title.marks]
   for (const word of wordsOf(title.text)) {
+    if (marks.some(([start, end]) => start < word.end && word.start < end)) continue
     const folded = fold(word.text)
     if (typed.some((t) => likeness(t, folded) >= TYPO_LIKENESS)) marks.push([word.start, word.end])
   }
-  return { text: title.text, marks }
+  return { text: title.text, marks: marks.sort((a, b) => a[0] - b[0]) }
 }

@@ -4,7 +4,8 @@ import { GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules
 import { SEARCH_AREAS, SEARCH_LIMITS, type SearchArea } from '../../shared/rules/search'
 import type { Database } from '../db/client'
 import { richTextToPlain } from '../../shared/rules/rich-text'
-import { markAll, markTypos, mayMatch, snippetOf } from './marks'
+import { askedOf, type Asked } from './asked'
+import { markAll, markTypos, mayMatch, snippetOf, type Marking } from './marks'
 import {
   ALIAS,
   RECENT_ORDER,
@@ -55,8 +56,6 @@ interface Row {
   updated: string | Date | null
   /** The area's text columns as stored, in the order of its `text`. */
   texts: (string | null)[]
-  /** The query's words as the search stems them (the same in every row). */
-  lexemes: string[]
 }
 
 /** A kept record: its row, and its title and text as the dialog shows them. */
@@ -66,17 +65,11 @@ interface Kept {
   text: string
 }
 
-/**
- * One area's records for the query's words (stems, accents folded); or, with `alike` (the typo pass), those whose
- * title has a word that looks like each of these typed words.
- */
-async function searchArea(
-  db: Database,
-  area: SearchArea,
-  scope: SQL,
-  q: string,
-  alike?: readonly string[],
-): Promise<Row[]> {
+/** What one pass of the search asks each area: records by their words (a tsquery), or titles that look like typed words. */
+type Pass = { words: SQL } | { alike: readonly string[] }
+
+/** One area's records for a pass: by its words (stems, accents folded), or, `alike` (the typo pass), by its title. */
+async function searchArea(db: Database, area: SearchArea, scope: SQL, pass: Pass): Promise<Row[]> {
   const title = queryTitle(area)
   const limit = SEARCH_LIMITS.perArea
   const faculty = area.faculty ? raw(queryColumn(area.faculty.column, area.faculty.from)) : sql`null`
@@ -84,9 +77,6 @@ async function searchArea(
   const updated = raw(recencyOf(area, ALIAS.record))
   const from = raw(fromClause(area))
   const id = raw(`${ALIAS.record}."EntryID"`)
-  // The words as a constant of the query, not a row of a CTE: the planner then knows how many records hold
-  // them (the vectors' statistics) and walks the newest records for a common word, the GIN index for a rare one.
-  const words = sql`websearch_to_tsquery(${raw(SEARCH_CONFIG)}, ${q})`
   const titleVector = title
     ? raw(queryColumn(VECTOR.title, 'fixed' in area.title ? undefined : area.title.from))
     : null
@@ -97,25 +87,27 @@ async function searchArea(
     where ${where} and ${scope}
     order by updated ${raw(RECENT_ORDER)}, id desc limit ${count})`
   const matched: SQL[] = []
-  if (alike) {
+  if ('alike' in pass) {
     // Each typed word must look like a word of the title, as each word must match in the words' pass: the
     // trigram index then keeps only the titles near every word (for two rare words, 445 candidates of 28,000
     // news titles where the whole phrase's likeness kept 1,019, each tested one by one). The words are
     // constants here too: the planner walks the newest titles when many look like them ('stude' and every
     // title with 'student'), the trigram index when few do.
-    if (title && alike.length > 0) {
+    if (title && pass.alike.length > 0) {
       const folded = raw(foldedOf(title))
       const everyWord = sql.join(
-        alike.map((word) => sql`${word} <% ${folded}`),
+        pass.alike.map((word) => sql`${word} <% ${folded}`),
         sql` and `,
       )
       matched.push(branch(1, everyWord, limit))
     }
   } else {
-    if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${words}`, limit))
+    // The words are a constant of the query, not a row of a CTE: the planner then knows how many records hold
+    // them (the vectors' statistics) and walks the newest records for a common word, the GIN index for a rare one.
+    if (titleVector) matched.push(branch(1, sql`${titleVector} @@ ${pass.words}`, limit))
     // Up to `limit` title hits may be text hits too: twice the limit leaves `limit` others.
     if (area.text.length > 0)
-      matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${words}`, 2 * limit))
+      matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${pass.words}`, 2 * limit))
   }
   if (matched.length === 0) return []
   const result = (await db.execute(sql`
@@ -126,8 +118,7 @@ async function searchArea(
     )
     select ranked.id, ranked.in_title, ranked.updated, ${faculty} as faculty, ${extra} as extra,
       ${title ? raw(title) : sql`null`} as title,
-      json_build_array(${raw(area.text.map((c) => queryColumn(c.name)).join(', '))}) as texts,
-      tsvector_to_array(to_tsvector(${raw(SEARCH_CONFIG)}, ${q})) as lexemes
+      json_build_array(${raw(area.text.map((c) => queryColumn(c.name)).join(', '))}) as texts
     from ranked, ${from}
     where ${id} = ranked.id
     order by ranked.in_title desc, ranked.updated desc nulls last, ranked.id desc
@@ -163,13 +154,14 @@ async function typedWords(db: Database, q: string): Promise<string[]> {
   return result.rows.map((row) => row.word)
 }
 
-/** Which of these words the search's stemmer makes one of the lexemes (one small query for all areas). */
-async function matchedWords(db: Database, words: string[], lexemes: string[]): Promise<Set<string>> {
-  if (words.length === 0 || lexemes.length === 0) return new Set()
+/** Which of these words of the kept records match one of the terms (`to_tsquery` text): they are marked. */
+async function matchedWords(db: Database, words: string[], terms: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0 || terms.length === 0) return new Set()
+  // The terms made a query once, not once a word.
   const result = (await db.execute(sql`
-    select w.value as word from json_array_elements_text(${JSON.stringify(words)}::json) w
-    where tsvector_to_array(to_tsvector(${raw(SEARCH_CONFIG)}, w.value))
-      && array(select json_array_elements_text(${JSON.stringify(lexemes)}::json))
+    with asked as materialized (select to_tsquery(${raw(SEARCH_CONFIG)}, ${terms.join(' | ')}) as q)
+    select w.value as word from asked, json_array_elements_text(${JSON.stringify(words)}::json) w
+    where to_tsvector(${raw(SEARCH_CONFIG)}, w.value) @@ asked.q
   `)) as unknown as { rows: { word: string }[] }
   return new Set(result.rows.map((row) => row.word))
 }
@@ -182,12 +174,7 @@ const keep = (area: SearchArea, row: Row): Kept => ({
     .join(' '),
 })
 
-function hitOf(
-  area: SearchArea,
-  kept: Kept,
-  matched: ReadonlySet<string>,
-  typed: readonly string[],
-): SearchHit {
+function hitOf(area: SearchArea, kept: Kept, marking: Marking, typed: readonly string[]): SearchHit {
   const { row } = kept
   const hit = { id: Number(row.id), faculty: row.faculty, extra: row.extra }
   return {
@@ -195,8 +182,8 @@ function hitOf(
     title:
       'fixed' in area.title
         ? { text: area.title.fixed, marks: [] }
-        : markTypos(markAll(kept.title, matched), typed),
-    snippet: snippetOf(kept.text, matched, {
+        : markTypos(markAll(kept.title, marking), typed),
+    snippet: snippetOf(kept.text, marking, {
       maxWords: SEARCH_LIMITS.snippetWords,
       minWords: Math.ceil(SEARCH_LIMITS.snippetWords / 2),
     }),
@@ -206,50 +193,69 @@ function hitOf(
   }
 }
 
+const foundIn = (groups: readonly { rows: Row[] }[]) => groups.reduce((sum, { rows }) => sum + rows.length, 0)
+
 /** Every area's hits the actor may see, in the order of rules/search.ts; areas without a hit left out. */
 export async function searchEverything(db: Database, actor: Actor, query: string): Promise<SearchAnswer> {
   const q = query.trim()
   if (q.length < SEARCH_LIMITS.queryMin) return { groups: [] }
+  const asked: Asked = askedOf(q)
   const scoped = SEARCH_AREAS.flatMap((area) => {
     const scope = scopeOf(area, actor)
     return scope ? [{ area, scope }] : []
   })
+  const config = raw(SEARCH_CONFIG)
   let found = await Promise.all(
-    scoped.map(async ({ area, scope }) => ({ area, scope, rows: await searchArea(db, area, scope, q) })),
+    scoped.map(async ({ area, scope }) => ({
+      area,
+      scope,
+      rows: await searchArea(db, area, scope, {
+        words: sql`websearch_to_tsquery(${config}, ${asked.words})`,
+      }),
+    })),
   )
-  // Too few by their words in all areas together: the words were likely mistyped, and the titles that look like
-  // them are asked for too. Apart, so a search whose words are found never plans the likeness (the costliest
-  // part of a search), and only the likeness, so the words' work is not done twice.
-  const wordsFound = found.reduce((sum, { rows }) => sum + rows.length, 0)
-  const typed = wordsFound < SEARCH_LIMITS.typoBelow ? await typedWords(db, q) : []
-  if (typed.length > 0)
-    found = await Promise.all(
-      found.map(async (group) =>
-        'fixed' in group.area.title
-          ? group
-          : {
-              ...group,
-              rows: ranked([...group.rows, ...(await searchArea(db, group.area, group.scope, q, typed))]),
-            },
-      ),
+  // The search widens while it finds few: the words as typed were found, so they were neither half typed nor
+  // mistyped. Each widening asks only what is new, so a search whose words are found never plans it.
+  const widen = async (pass: (group: (typeof found)[number]) => Pass | null) =>
+    Promise.all(
+      found.map(async (group) => {
+        const asking = pass(group)
+        if (!asking) return group
+        return {
+          ...group,
+          rows: ranked([...group.rows, ...(await searchArea(db, group.area, group.scope, asking))]),
+        }
+      }),
     )
+  // The last word as the beginning of a word: the dialog asks at every keystroke.
+  const begun = foundIn(found) < SEARCH_LIMITS.widenBelow ? asked.begun : null
+  if (begun) {
+    const words = sql`(websearch_to_tsquery(${config}, ${begun.head}) && to_tsquery(${config}, ${begun.terms}))`
+    found = await widen(() => ({ words }))
+  }
+  // Then the titles that look like the words: they were likely mistyped. Only the likeness is asked (the
+  // costliest part of a search), so the words' work is not done twice.
+  const typed = foundIn(found) < SEARCH_LIMITS.widenBelow ? await typedWords(db, q) : []
+  if (typed.length > 0)
+    found = await widen((group) => ('fixed' in group.area.title ? null : { alike: typed }))
   const areas = found.map(({ area, rows }) => ({ area, kept: rows.map((row) => keep(area, row)) }))
   const kept = areas.flatMap((group) => group.kept)
-  const lexemes = kept[0]?.row.lexemes ?? []
+  const terms = begun ? [...asked.typed, begun.terms] : asked.typed
   const matched = await matchedWords(
     db,
     mayMatch(
       kept.flatMap((k) => [k.title, k.text]),
-      lexemes,
+      asked.starts,
     ),
-    lexemes,
+    terms,
   )
+  const marking: Marking = { matched, phrases: asked.phrases }
   const groups = areas
     .filter((group) => group.kept.length > 0)
     .map(({ area, kept }): SearchGroup => ({
       area: area.area,
       label: area.label,
-      hits: kept.map((k) => hitOf(area, k, matched, typed)),
+      hits: kept.map((k) => hitOf(area, k, marking, typed)),
     }))
   return { groups }
 }

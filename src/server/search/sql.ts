@@ -1,4 +1,5 @@
 import type { SearchArea } from '../../shared/rules/search'
+import { UNSPACED_SQL } from './scripts'
 
 // The SQL of the search (issue 28), made from rules/search.ts: the columns and indexes the migrations make and
 // the query reads. PostgreSQL uses an expression index only when the query's expression is the indexed one,
@@ -28,7 +29,10 @@ export function bodyText(area: SearchArea, alias?: string): string {
     .join(` || ' ' || `)
 }
 
-export const vectorOf = (text: string) => `to_tsvector(${SEARCH_CONFIG}, ${text})`
+/** Spaces the characters of scripts written without spaces apart, before the parser reads a text (migration 0037). */
+export const SPACED_FUNCTION = `CREATE OR REPLACE FUNCTION console_spaced(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT regexp_replace(value, '(${UNSPACED_SQL})', ' \\1 ', 'g') $$`
+
+export const vectorOf = (text: string) => `to_tsvector(${SEARCH_CONFIG}, console_spaced(${text}))`
 export const foldedOf = (text: string) => `console_fold(${text})`
 
 /** The table holding the title: the area's own, or the one it joins. */
@@ -106,6 +110,15 @@ export function indexStatements(area: SearchArea): string[] {
     )
   return statements
 }
+
+/**
+ * The stored vector columns of the area (their indexes go with them), dropped for indexStatements to make them
+ * again from other words (migration 0037: the characters of scripts written without spaces apart).
+ */
+export const vectorDropStatements = (area: SearchArea): string[] =>
+  ginIndexesOf(area).flatMap(({ table, vector }) =>
+    vector ? [`ALTER TABLE ${quoted(table)} DROP COLUMN IF EXISTS ${quoted(vector.name)}`] : [],
+  )
 
 /** The names of the area's GIN indexes, as indexStatements makes them. */
 export const ginIndexes = (area: SearchArea): string[] => ginIndexesOf(area).map((index) => index.name)

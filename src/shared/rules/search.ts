@@ -203,11 +203,14 @@ export const SEARCH_LIMITS = {
   /** Hits per area; the dialog is a jump list, not a report. */
   perArea: 5,
   /**
-   * The typo pass (titles that look like the typed words) runs when the words found fewer hits than this in all
-   * areas together: words that are found were not mistyped, and asking every area for likenesses is a search's
-   * costliest part.
+   * The search widens when the words as typed found fewer hits than this in all areas together: first the last
+   * word taken as the beginning of a word (the dialog asks at every keystroke), then titles that look like the
+   * typed words (a typo). Words that are found were neither half typed nor mistyped, and asking every area for
+   * likenesses is a search's costliest part.
    */
-  typoBelow: 5,
+  widenBelow: 5,
+  /** A last word shorter than this is not taken as the beginning of a word: it begins too many. */
+  beginMin: 3,
   /** Words of the snippet around the matched ones. */
   snippetWords: 18,
 } as const
