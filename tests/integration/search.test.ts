@@ -325,8 +325,22 @@ describe('one search for everything', () => {
   })
 
   it('takes any text as words, never as SQL or query syntax', async () => {
-    for (const q of [`quokka' or 1=1 --`, 'quokka & | ! ( :*', '"quokka', '-quokka', 'quokka\u0002x\u0003'])
+    for (const q of [
+      `quokka' or 1=1 --`,
+      'quokka & | ! ( :*',
+      '"quokka',
+      '-quokka',
+      'quokka\u0002x\u0003',
+      '工程"',
+      '"工程',
+      '工 "程 -学',
+      '-"" or -',
+      "O'Brien's 2026/2027 C++",
+      'ﬁnance Straße İstanbul',
+    ])
       expect((await server.call(search.everything, { q }, { as: 'admin' })).status, q).toBe(200)
+    // Text that is not Unicode is refused with its reason, as in every body.
+    expect((await server.call(search.everything, { q: 'quokka\ud800' }, { as: 'admin' })).status).toBe(400)
   })
 })
 
