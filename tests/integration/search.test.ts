@@ -220,6 +220,21 @@ describe('one search for everything', () => {
     expect(hitsOf(await find('convo engineeri'), 'news')).toHaveLength(0)
   })
 
+  it('finds a record whose words are some in its title and some in its text, its title first', async () => {
+    await db()
+      .insert(schema.news)
+      .values({
+        Title: 'Dingo convocation',
+        Description: rich('Held in the great hall on Friday.'),
+        FacultyCode: GENERAL_CODE,
+        Slug: slug(),
+      })
+    const [hit] = hitsOf(await find('dingo great hall'), 'news')
+    expect(hit?.title.text).toBe('Dingo convocation')
+    expect(marked(hit.title)).toEqual(['Dingo'])
+    expect(marked(hit.snippet)).toEqual(['great', 'hall'])
+  })
+
   it('finds a run of characters written without spaces inside a longer one, as the whole run', async () => {
     await db()
       .insert(schema.news)

@@ -29,6 +29,15 @@ export function bodyText(area: SearchArea, alias?: string): string {
     .join(` || ' ' || `)
 }
 
+/**
+ * The words the text vector holds: the title's too where it is the area's own column, so a search finds a record
+ * whose words are some in its title and some in its text ("convocation 2026"); then the text.
+ */
+function recordText(area: SearchArea): string {
+  const ownTitle = 'fixed' in area.title || area.title.from ? null : titleText(area)
+  return ownTitle ? `${ownTitle} || ' ' || ${bodyText(area)}` : bodyText(area)
+}
+
 /** Spaces the characters of scripts written without spaces apart, before the parser reads a text (migration 0037). */
 export const SPACED_FUNCTION = `CREATE OR REPLACE FUNCTION console_spaced(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT regexp_replace(value, '(${UNSPACED_SQL})', ' \\1 ', 'g') $$`
 
@@ -40,8 +49,8 @@ export const titleTable = (area: SearchArea): string =>
   'fixed' in area.title ? area.table : (area.title.from?.table ?? area.table)
 
 /**
- * The words of the title and of the text, kept by the database in stored generated columns (migration 0029):
- * a query tests a stored vector in microseconds where re-reading a record's rich text costs a millisecond, so
+ * The words of the title and of the record (its title where the area holds it, and its text: `recordText`), kept
+ * by the database in stored generated columns (migrations 0032, 0037): a query tests a stored vector in microseconds where re-reading a record's rich text costs a millisecond, so
  * a common word is found by walking the newest records and stopping at the limit.
  */
 export const VECTOR = { title: 'SearchTitle', text: 'SearchText' } as const
@@ -84,7 +93,7 @@ function ginIndexesOf(area: SearchArea): GinIndex[] {
       name: `${area.table}_search_text_words`,
       table: area.table,
       on: quoted(VECTOR.text),
-      vector: { name: VECTOR.text, text: bodyText(area) },
+      vector: { name: VECTOR.text, text: recordText(area) },
     })
   return indexes
 }

@@ -1,8 +1,10 @@
--- Issue 28, search in scripts written without spaces, and half-typed words: each character of kana, Han
--- ideographs and Hangul syllables indexed as a word of its own ('工程' finds '工程学院' as the phrase of its
--- characters), the parser taking a run of them as one word before. The stored vectors are made again through
--- console_spaced (their indexes with them, written through as 0036 made them). Made by src/server/search/sql.ts
--- SPACED_FUNCTION, vectorDropStatements, indexStatements and writeThroughStatements (a unit test compares them).
+-- Issue 28, search in scripts written without spaces, and across a record's title and text. Each
+-- character of kana, Han ideographs and Hangul syllables is indexed as a word of its own ('工程' finds '工程学院'
+-- as the phrase of its characters): the parser took a run of them as one word. The stored vectors are made again
+-- through console_spaced (their indexes with them, written through as 0036 made them), and the text's vector
+-- holds the title's words too where the title is the area's own column, so words some in the title and some in
+-- the text find the record. Made by src/server/search/sql.ts SPACED_FUNCTION, vectorDropStatements,
+-- indexStatements and writeThroughStatements (a unit test compares them).
 CREATE OR REPLACE FUNCTION console_spaced(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT regexp_replace(value, '([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f])', ' \1 ', 'g') $$;
 --> statement-breakpoint
 ALTER TABLE "news" DROP COLUMN IF EXISTS "SearchTitle";
@@ -52,7 +54,7 @@ CREATE INDEX IF NOT EXISTS "news_search_title_words" ON "news" USING gin ("Searc
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "news_search_title_trgm" ON "news" USING gin (console_fold(coalesce("Title", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "news" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(console_rich_plain("Description")))) STORED;
+ALTER TABLE "news" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Title", '') || ' ' || console_rich_plain("Description")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "news_search_text_words" ON "news" USING gin ("SearchText");
 --> statement-breakpoint
@@ -79,7 +81,7 @@ CREATE INDEX IF NOT EXISTS "event_search_title_words" ON "event" USING gin ("Sea
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "event_search_title_trgm" ON "event" USING gin (console_fold(coalesce("Title", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "event" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Location", '') || ' ' || console_rich_plain("Description")))) STORED;
+ALTER TABLE "event" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Title", '') || ' ' || coalesce("Location", '') || ' ' || console_rich_plain("Description")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "event_search_text_words" ON "event" USING gin ("SearchText");
 --> statement-breakpoint
@@ -123,7 +125,7 @@ CREATE INDEX IF NOT EXISTS "leadership_search_title_words" ON "leadership" USING
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "leadership_search_title_trgm" ON "leadership" USING gin (console_fold(coalesce("FullName", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "leadership" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Designation", '') || ' ' || console_rich_plain("Description")))) STORED;
+ALTER TABLE "leadership" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("FullName", '') || ' ' || coalesce("Designation", '') || ' ' || console_rich_plain("Description")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "leadership_search_text_words" ON "leadership" USING gin ("SearchText");
 --> statement-breakpoint
@@ -148,7 +150,7 @@ CREATE INDEX IF NOT EXISTS "headline_search_title_words" ON "headline" USING gin
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "headline_search_title_trgm" ON "headline" USING gin (console_fold(coalesce("LinkTitle", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "headline" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(console_rich_plain("Message")))) STORED;
+ALTER TABLE "headline" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("LinkTitle", '') || ' ' || console_rich_plain("Message")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "headline_search_text_words" ON "headline" USING gin ("SearchText");
 --> statement-breakpoint
@@ -173,7 +175,7 @@ CREATE INDEX IF NOT EXISTS "slider_search_title_words" ON "slider" USING gin ("S
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "slider_search_title_trgm" ON "slider" USING gin (console_fold(coalesce("Title", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "slider" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Caption", '') || ' ' || coalesce("BtnName", '')))) STORED;
+ALTER TABLE "slider" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Title", '') || ' ' || coalesce("Caption", '') || ' ' || coalesce("BtnName", '')))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "slider_search_text_words" ON "slider" USING gin ("SearchText");
 --> statement-breakpoint
@@ -215,7 +217,7 @@ CREATE INDEX IF NOT EXISTS "alumni_feedback_search_title_words" ON "alumni_feedb
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "alumni_feedback_search_title_trgm" ON "alumni_feedback" USING gin (console_fold(coalesce("Title", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "alumni_feedback" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("StudentName", '') || ' ' || console_rich_plain("Description")))) STORED;
+ALTER TABLE "alumni_feedback" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("Title", '') || ' ' || coalesce("StudentName", '') || ' ' || console_rich_plain("Description")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "alumni_feedback_search_text_words" ON "alumni_feedback" USING gin ("SearchText");
 --> statement-breakpoint
@@ -240,7 +242,7 @@ CREATE INDEX IF NOT EXISTS "faculty_search_title_words" ON "faculty" USING gin (
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "faculty_search_title_trgm" ON "faculty" USING gin (console_fold(coalesce("FacultyName", '')) gin_trgm_ops);
 --> statement-breakpoint
-ALTER TABLE "faculty" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("FacultyDean", '') || ' ' || console_rich_plain("FacultyDetail")))) STORED;
+ALTER TABLE "faculty" ADD COLUMN IF NOT EXISTS "SearchText" tsvector GENERATED ALWAYS AS (to_tsvector('console_search'::regconfig, console_spaced(coalesce("FacultyName", '') || ' ' || coalesce("FacultyDean", '') || ' ' || console_rich_plain("FacultyDetail")))) STORED;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "faculty_search_text_words" ON "faculty" USING gin ("SearchText");
 --> statement-breakpoint
