@@ -53,3 +53,27 @@ test('Ctrl+K finds a news item by its words, forgives a typo, and Enter opens th
   await expect(page).toHaveURL(/#\/news\/general\/update\?id=\d+$/)
   await expect(page.getByLabel('Title')).toHaveValue(newsTitle)
 })
+
+test('the dialog finds as the words are typed: a title word and half of a word of the text', async ({
+  page,
+  request,
+}) => {
+  const word = unique('Quoll').replace(/[^A-Za-z]/g, '')
+  const title = `${word} open day`
+  await addThroughApi(request, 'news/add', {
+    title,
+    status: 1,
+    content: paragraph('Visitors tour the new engineering laboratories.'),
+    FacultyCode: 'General',
+    submittedBy: 'E2E',
+  })
+  await signInAs(page, 'admin')
+  await page.keyboard.press('Control+k')
+  const field = page.getByRole('combobox', { name: 'Search everything' })
+  await expect(field).toBeFocused()
+  // A key at a time, as a person types: the answer to 'laborat' already holds the record.
+  await page.keyboard.type(`${word} laborat`, { delay: 30 })
+  const option = page.getByRole('option').filter({ hasText: title })
+  await expect(option).toHaveCount(1)
+  await expect(option.locator('mark')).toHaveText([word, 'laboratories'])
+})
