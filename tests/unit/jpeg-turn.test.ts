@@ -179,6 +179,22 @@ describe('turnJpeg', () => {
     // Done in one piece, no timer would have run until it ended.
     expect(turns).toBeGreaterThan(2)
   }, 60_000)
+
+  it('turns one photo at a time: a small photo asked for just after a 12-megapixel one comes after it', async () => {
+    const [large, small] = await Promise.all(
+      [
+        [4032, 3024],
+        [320, 240],
+      ].map(([width, height]) => scene(width, height).jpeg({ quality: 90 }).toBuffer()),
+    )
+    const ended: string[] = []
+    await Promise.all([
+      turnJpeg(large, 6).then(() => ended.push('large')),
+      turnJpeg(small, 6).then(() => ended.push('small')),
+    ])
+    // Side by side, the small one would end long before: its few blocks take a slice or two.
+    expect(ended).toEqual(['large', 'small'])
+  }, 60_000)
 })
 
 /** A 4:4:4 photo of 320x240 made 4:2:2: its chroma blocks cut to the left half of each grid, so half as wide. */

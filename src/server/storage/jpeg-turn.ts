@@ -29,8 +29,22 @@ const TURNS: Record<number, Turn> = {
   8: { swap: true, flipX: true, flipY: false },
 }
 
-/** `jpeg` (walked and cleaned by jpeg-metadata.ts) turned upright by `orientation`; null when it cannot be. */
-export async function turnJpeg(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
+/** The last turn asked for: each waits for the one before. */
+let lastTurn: Promise<unknown> = Promise.resolve()
+
+/**
+ * `jpeg` (walked and cleaned by jpeg-metadata.ts) turned upright by `orientation`; null when it cannot be. One
+ * turn at a time: turns share the server's one thread in slices, so several at once end no sooner than one after
+ * another would, each holding its photo's coefficients meanwhile (about 30 MB for 12 megapixels), and every other
+ * request would wait a slice of each between its own steps.
+ */
+export function turnJpeg(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
+  const turned = lastTurn.then(() => turnNow(jpeg, orientation))
+  lastTurn = turned.catch(() => undefined)
+  return turned
+}
+
+async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
   const turn = TURNS[orientation]
   if (!turn) return null
   try {
