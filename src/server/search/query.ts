@@ -214,8 +214,8 @@ export async function searchEverything(db: Database, actor: Actor, query: string
       }),
     })),
   )
-  // The search widens while it finds few: the words as typed were found, so they were neither half typed nor
-  // mistyped. Each widening asks only what is new, so a search whose words are found never plans it.
+  // The search widens only while it finds few: words that are found were neither half typed nor mistyped. Each
+  // widening is asked apart, so a search whose words are found never plans it.
   const widen = async (pass: (group: (typeof found)[number]) => Pass | null) =>
     Promise.all(
       found.map(async (group) => {
