@@ -110,16 +110,25 @@ export async function inParallel<T>(
   await Promise.all(workers)
 }
 
-/** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of docs/benchmarks.md. */
+/**
+ * Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` of docs/benchmarks.md, up to a line
+ * `<!-- name:kept -->` where the section has one: what follows it (earlier runs, read by hand) stays.
+ */
 export async function writeResults(name: string, markdown: string) {
   const { readFile, writeFile } = await import('node:fs/promises')
   const path = 'docs/benchmarks.md'
   const start = `<!-- ${name}:start -->`
+  const kept = `<!-- ${name}:kept -->`
   const end = `<!-- ${name}:end -->`
   let text = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n'
-  const block = `${start}\n${markdown.trim()}\n${end}`
-  text = text.includes(start)
-    ? text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length)
-    : `${text.trimEnd()}\n\n${block}\n`
+  const block = `${start}\n${markdown.trim()}\n`
+  if (!text.includes(start)) text = `${text.trimEnd()}\n\n${block}${end}\n`
+  else {
+    const from = text.indexOf(start)
+    const to = text.indexOf(end, from)
+    const keptAt = text.indexOf(kept, from)
+    const rest = keptAt !== -1 && keptAt < to ? `\n${text.slice(keptAt, to)}` : ''
+    text = text.slice(0, from) + block + rest + text.slice(to)
+  }
   await writeFile(path, text)
 }
