@@ -149,7 +149,7 @@ photo decoded and re-encoded at quality 92) in the same run, taking turns.
 | before (${BASE_ID}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
 | now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} | ${ms(now.cpu)} |
 | before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} | ${ms(oldTurned.cpu)} |
-| now, the same photo turned (its bottom edge a part block: re-encoded upright at its own quality) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
+| now, the same photo turned (its luma moved block by block, its chroma, which ends in half a block, resampled) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
 | before, a phone's 4032x3024 photo turned (EXIF orientation 6) | ${ms(phoneBefore.times)} | ${slowest(phoneBefore.times)} | ${ms(phoneBefore.cpu)} |
 | now, the phone's photo turned by moving its blocks (nothing re-encoded) | ${ms(phone.times)} | ${slowest(phone.times)} | ${ms(phone.cpu)} |
 

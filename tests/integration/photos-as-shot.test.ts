@@ -15,6 +15,7 @@ import {
   scanData,
   withOrientation,
 } from '../support/photo-files'
+import { readCoefficients } from '../../src/server/storage/jpeg-coefficients'
 import { useTestServer } from './helpers'
 
 // Photos kept as shot (issue 28), through a real area's upload route: the metadata blocks of a camera JPEG or
@@ -125,16 +126,44 @@ describe('a camera JPEG', () => {
     expect((await sharp(stored).raw().toBuffer()).equals(original)).toBe(true)
   })
 
+  it('turned by its EXIF (orientation 6), 4000x3000 in shape (its chroma ends in half a block), is stored upright with its luma moved, not re-encoded', async () => {
+    // 416x312 in 4:2:0 as a 4000x3000 photo: its luma is whole 8x8 blocks down, its chroma is not, and turned a
+    // quarter clockwise that half block would be the left edge. The chroma is resampled; the luma moves.
+    const photo = await makeCameraJpeg(416, 312, { orientation: 6, quality: 90, grain: true })
+    let { answer, stored } = await upload('samsung-portrait.jpg', photo)
+    expect(answer.message).toBe('uploaded')
+    if (!stored) throw new Error('nothing stored')
+    const info = await sharp(stored).metadata()
+    expect([info.width, info.height, info.orientation ?? 1, info.exif]).toEqual([312, 416, 1, undefined])
+    expect(jpegPayloads(stored, 0xe2)).toEqual(jpegPayloads(photo, 0xe2))
+    expect(await pixel(stored, 150, 400)).toEqual([
+      expect.toSatisfy((red: number) => red < 60),
+      expect.anything(),
+      expect.toSatisfy((blue: number) => blue > 200),
+    ])
+    // Sent again said to be turned a quarter the other way: back as shot, its luma holds the very coefficients
+    // the camera's file holds, which no re-encoding of grain would.
+    ;({ answer, stored } = await upload('samsung-back.jpg', withOrientation(stored, 8)))
+    if (!stored) throw new Error('nothing stored turned back')
+    const luma = (await readCoefficients(stored)).components[0]
+    const shot = (await readCoefficients(photo)).components[0]
+    const picture = Math.ceil(shot.height / 8) * shot.blocksWide * 64
+    expect([luma.width, luma.height]).toEqual([416, 312])
+    expect(Buffer.from(luma.blocks.buffer, luma.blocks.byteOffset, picture * 2)).toEqual(
+      Buffer.from(shot.blocks.buffer, shot.blocks.byteOffset, picture * 2),
+    )
+  })
+
   it('turned by its EXIF (orientation 6) with sides of part blocks is stored upright, re-encoded at the quality it was shot at, with its profile', async () => {
-    // Stored 300 wide and 200 high, shown turned a quarter clockwise: 200 wide and 300 high. Its bottom edge is
-    // a part block, which would become the left edge: it cannot be turned by moving blocks.
-    const photo = await makeCameraJpeg(300, 200, { orientation: 6, quality: 90 })
+    // Stored 300 wide and 203 high, shown turned a quarter clockwise: 203 wide and 300 high. Its bottom edge is
+    // a part block even of the luma, which would become the left edge: it cannot be turned by moving blocks.
+    const photo = await makeCameraJpeg(300, 203, { orientation: 6, quality: 90 })
     const { answer, name, stored } = await upload('portrait.jpg', photo)
     expect(answer.message).toBe('uploaded')
     if (!stored || !name) throw new Error('nothing stored')
 
     const info = await sharp(stored).metadata()
-    expect([info.width, info.height]).toEqual([200, 300])
+    expect([info.width, info.height]).toEqual([203, 300])
     expect([info.orientation ?? 1, info.exif, info.xmp, info.iptc]).toEqual([
       1,
       undefined,
@@ -157,7 +186,7 @@ describe('a camera JPEG', () => {
     // Quantised again by the steps it was shot with (quality 90), not by a fixed higher or lower quality.
     expect(jpegPayloads(stored, 0xdb)).toEqual(jpegPayloads(photo, 0xdb))
     const medium = await server.readStored('gallery', renditionName(name, 'md') as string)
-    expect(await sharp(medium).metadata()).toMatchObject({ width: 200, height: 300 })
+    expect(await sharp(medium).metadata()).toMatchObject({ width: 203, height: 300 })
   })
 })
 

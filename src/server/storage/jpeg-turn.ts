@@ -1,16 +1,19 @@
 import { DamagedImage } from './damaged-image'
 import { ZIGZAG } from './jpeg-huffman'
-import { readCoefficients, Unsupported, withGrid, type Layout } from './jpeg-coefficients'
+import { readCoefficients, Unsupported, withGrid, type Component, type Layout } from './jpeg-coefficients'
+import { resampled } from './jpeg-resample'
 import { writeCoefficients } from './jpeg-write'
 
 // A JPEG turned upright without re-encoding (issue 28), as jpegtran's lossless transforms do: its quantised
 // DCT coefficients are moved block by block and, within each block, transposed and their odd frequencies'
 // signs flipped, the quantisation tables transposed with them. No coefficient is quantised again, so the
 // turned photo decodes to the pixels the camera's file decodes to, turned. Only whole blocks can move, so a
-// side that turns into the top or the left edge must be a whole number of MCUs (a 4032x3024 phone photo is;
-// a 4000x3000 one held upright is not): otherwise, and for files this reader does not take (arithmetic-coded,
-// 12-bit), the answer is null and the photo is turned by re-encoding (images.ts). A progressive photo is
-// written back as one sequential scan: its coding changes, not one of its coefficients.
+// side that turns into the top or the left edge must end in a whole block of samples (a 4032x3024 phone photo
+// does). Where only a subsampled chroma does not (a 4000x3000 photo held upright: its luma is 375 whole blocks
+// high, its chroma 187 and a half), the luma still moves and the chroma is resampled (jpeg-resample.ts). Where
+// the luma does not either, and for files this reader does not take (arithmetic-coded, 12-bit), the answer is
+// null and the photo is turned by re-encoding (images.ts). A progressive photo is written back as one
+// sequential scan: its coding changes, not one of its coefficients.
 
 /** How each EXIF orientation turns the stored pixels upright: transposed first, then mirrored. */
 interface Turn {
@@ -48,17 +51,35 @@ async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null
   const turn = TURNS[orientation]
   if (!turn) return null
   try {
-    const frame = await readCoefficients(jpeg, turning(turn), (coded) => {
-      const whole = coded.components.every(
-        (component) =>
-          (!turn.flipX || component.blocksWide * 8 === component.width) &&
-          (!turn.flipY || component.blocksHigh * 8 === component.height),
-      )
-      if (!whole) throw new Unsupported('a part block would become the top or left edge')
+    const layout = turning(turn)
+    // Decided on the components as coded, as the layout decides: once turned, their sides have traded places.
+    const resampling = new Set<number>()
+    const read = await readCoefficients(jpeg, layout, (coded) => {
+      // The full-size components (the luma) must move whole: resampling them would be a re-encode, which
+      // libvips does faster. A subsampled one that cannot is resampled (jpeg-resample.ts).
+      const largest = Math.max(...coded.components.map((c) => c.h * c.v))
+      for (const c of coded.components) {
+        if (movesWhole(turn, c)) continue
+        if (c.h * c.v === largest) throw new Unsupported('a part block would become the top or left edge')
+        resampling.add(c.id)
+      }
     })
-    if (!turn.swap) return await writeCoefficients(frame)
-    const tables = frame.tables.map((table) => table && { ...table, steps: transposed(table.steps) })
-    return await writeCoefficients({ ...frame, tables, headers: frame.headers.map(withDensitySwapped) })
+    const tables = turn.swap
+      ? read.tables.map((table) => table && { ...table, steps: transposed(table.steps) })
+      : read.tables
+    const components: Component[] = []
+    for (const component of read.components) {
+      if (!resampling.has(component.id)) components.push(withoutSpare(component))
+      else {
+        const steps = read.tables[component.table]?.steps
+        const turnedSteps = tables[component.table]?.steps
+        if (!steps || !turnedSteps) throw new Unsupported('a component without its table')
+        const shape = turnedShape(turn, component)
+        components.push(await resampled(component, shape, layout, turn, steps, turnedSteps))
+      }
+    }
+    const headers = turn.swap ? read.headers.map(withDensitySwapped) : read.headers
+    return await writeCoefficients({ ...read, tables, headers, components })
   } catch (error) {
     // A broken structure is the caller's to refuse; anything else this reader cannot take (a coding it does
     // not read, scan data that does not decode) is turned by re-encoding, whose decoder then judges the file.
@@ -67,28 +88,87 @@ async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null
   }
 }
 
-/** The layout that keeps each block where the turn puts it, its coefficients transposed and signed as it does. */
+/**
+ * Whether a component's blocks can move whole: each side the turn mirrors holds whole blocks of its samples, so
+ * its last block, which becomes the first, is all picture (the grid's padding blocks past it are left behind).
+ */
+const movesWhole = ({ flipX, flipY }: Turn, c: Component) =>
+  (!flipX || c.width % 8 === 0) && (!flipY || c.height % 8 === 0)
+
+/** The blocks across and down that hold picture, not the padding that fills the last MCU. */
+const pictureWide = (c: Component) => Math.ceil(c.width / 8)
+const pictureHigh = (c: Component) => Math.ceil(c.height / 8)
+
+/** The component's size and grid once turned (no blocks yet). */
+function turnedShape({ swap }: Turn, coded: Component): Component {
+  return {
+    ...coded,
+    h: swap ? coded.v : coded.h,
+    v: swap ? coded.h : coded.v,
+    width: swap ? coded.height : coded.width,
+    height: swap ? coded.width : coded.height,
+    blocksWide: swap ? coded.blocksHigh : coded.blocksWide,
+    blocksHigh: swap ? coded.blocksWide : coded.blocksHigh,
+  }
+}
+
+/**
+ * The layout that keeps each block where the turn puts it, its coefficients transposed and signed as it does;
+ * a component that cannot move whole is kept as coded, for jpeg-resample.ts. The blocks of a grid's padding (past
+ * the picture, to fill the last MCU) are each kept apart after the grid's own, not moved: a progressive file's
+ * refinement of a block reads what the block already holds.
+ */
 function turning(turn: Turn): Layout {
   const { swap, flipX, flipY } = turn
   return {
-    keep: (coded) =>
-      withGrid({
-        ...coded,
-        h: swap ? coded.v : coded.h,
-        v: swap ? coded.h : coded.v,
-        width: swap ? coded.height : coded.width,
-        height: swap ? coded.width : coded.height,
-        blocksWide: swap ? coded.blocksHigh : coded.blocksWide,
-        blocksHigh: swap ? coded.blocksWide : coded.blocksHigh,
-      }),
+    keep: (coded) => {
+      if (!movesWhole(turn, coded)) return withGrid(coded)
+      const shape = turnedShape(turn, coded)
+      const padding = coded.blocksWide * coded.blocksHigh - pictureWide(coded) * pictureHigh(coded)
+      // Room for the turned grid, and after it for the padding blocks read apart.
+      const grid = withGrid({
+        ...shape,
+        blocksWide: 1,
+        blocksHigh: shape.blocksWide * shape.blocksHigh + padding,
+      })
+      return { ...grid, blocksWide: shape.blocksWide, blocksHigh: shape.blocksHigh }
+    },
     place: (coded, x, y) => {
-      const a = flipX ? coded.blocksWide - 1 - x : x
-      const b = flipY ? coded.blocksHigh - 1 - y : y
+      if (!movesWhole(turn, coded)) return (y * coded.blocksWide + x) * 64
+      const wide = pictureWide(coded)
+      const high = pictureHigh(coded)
+      const count = coded.blocksWide * coded.blocksHigh
+      // Padding: the blocks right of the picture row by row, then the rows below it.
+      if (y >= high)
+        return (count + high * (coded.blocksWide - wide) + (y - high) * coded.blocksWide + x) * 64
+      if (x >= wide) return (count + y * (coded.blocksWide - wide) + (x - wide)) * 64
+      const a = flipX ? wide - 1 - x : x
+      const b = flipY ? high - 1 - y : y
       return swap ? (a * coded.blocksHigh + b) * 64 : (b * coded.blocksWide + a) * 64
     },
     ...coefficientMap(turn),
     swaps: swap,
   }
+}
+
+/**
+ * A kept component without the spare room its padding blocks were read into, its own padding (past the turned
+ * picture, to fill the last MCU) the picture's edge blocks again, as an encoder pads: neither seen nor costly.
+ */
+function withoutSpare(component: Component): Component {
+  const { blocksWide, blocksHigh } = component
+  const blocks = component.blocks.subarray(0, blocksWide * blocksHigh * 64)
+  const nonZero = component.nonZero.subarray(0, blocksWide * blocksHigh * 2)
+  const wide = pictureWide(component)
+  const high = pictureHigh(component)
+  for (let y = 0; y < blocksHigh; y++)
+    for (let x = y < high ? wide : 0; x < blocksWide; x++) {
+      const from = Math.min(y, high - 1) * blocksWide + Math.min(x, wide - 1)
+      const to = y * blocksWide + x
+      blocks.copyWithin(to * 64, from * 64, from * 64 + 64)
+      nonZero.copyWithin(to * 2, from * 2, from * 2 + 2)
+    }
+  return { ...component, blocks, nonZero }
 }
 
 /**
