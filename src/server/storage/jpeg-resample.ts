@@ -21,20 +21,39 @@ for (let u = 0; u < 8; u++)
   for (let x = 0; x < 8; x++)
     BASIS[u * 8 + x] = ((u === 0 ? Math.SQRT1_2 : 1) / 2) * Math.cos(((2 * x + 1) * u * Math.PI) / 16)
 
-/** The 64 samples (row by row) of 64 coefficients (natural order), by the definition's two passes. */
-function inverse(coefficients: Float64Array, samples: Float64Array, rows: Float64Array): void {
-  for (let v = 0; v < 8; v++)
-    for (let x = 0; x < 8; x++) {
-      let sum = 0
-      for (let u = 0; u < 8; u++) sum += coefficients[v * 8 + u] * BASIS[u * 8 + x]
-      rows[v * 8 + x] = sum
-    }
-  for (let y = 0; y < 8; y++)
-    for (let x = 0; x < 8; x++) {
-      let sum = 0
-      for (let v = 0; v < 8; v++) sum += BASIS[v * 8 + y] * rows[v * 8 + x]
-      samples[y * 8 + x] = sum
-    }
+/**
+ * One 8-point inverse DCT in place (Arai, Agui and Nakajima's, as libjpeg's jidctflt.c), of the 8 values at `at`,
+ * `at + step`, …, each already multiplied by AAN at its frequency; its outputs are 8 times the samples.
+ */
+function inverse8(d: Float64Array, at: number, step: number): void {
+  const e0 = d[at], e1 = d[at + 2 * step], e2 = d[at + 4 * step], e3 = d[at + 6 * step] // prettier-ignore
+  const e10 = e0 + e2, e11 = e0 - e2, e13 = e1 + e3 // prettier-ignore
+  const e12 = (e1 - e3) * Math.SQRT2 - e13
+  const t0 = e10 + e13, t3 = e10 - e13, t1 = e11 + e12, t2 = e11 - e12 // prettier-ignore
+  const o4 = d[at + step], o5 = d[at + 3 * step], o6 = d[at + 5 * step], o7 = d[at + 7 * step] // prettier-ignore
+  const z13 = o6 + o5, z10 = o6 - o5, z11 = o4 + o7, z12 = o4 - o7 // prettier-ignore
+  const t7 = z11 + z13
+  const t11 = (z11 - z13) * Math.SQRT2
+  const z5 = (z10 + z12) * 1.847759065
+  const t10 = 1.0823922 * z12 - z5
+  const t12 = -2.61312593 * z10 + z5
+  const t6 = t12 - t7
+  const t5 = t11 - t6
+  const t4 = t10 + t5
+  d[at] = t0 + t7
+  d[at + 7 * step] = t0 - t7
+  d[at + step] = t1 + t6
+  d[at + 6 * step] = t1 - t6
+  d[at + 2 * step] = t2 + t5
+  d[at + 5 * step] = t2 - t5
+  d[at + 4 * step] = t3 + t4
+  d[at + 3 * step] = t3 - t4
+}
+
+/** The 64 samples (row by row), times 8, of 64 coefficients (natural order) each times AAN[v] · AAN[u], in place. */
+function inverse(values: Float64Array): void {
+  for (let u = 0; u < 8; u++) inverse8(values, u, 8)
+  for (let y = 0; y < 8; y++) inverse8(values, y * 8, 1)
 }
 
 /** One block's basis images: for coefficient (v, u), its 64 samples, for blocks with few coefficients. */
@@ -51,7 +70,7 @@ const AAN = [1, 1.387039845, 1.306562965, 1.175875602, 1, 0.785694958, 0.5411961
 const SCALE = Float64Array.from({ length: 64 }, (_, n) => AAN[n >> 3] * AAN[n & 7] * 8)
 
 /** Up to this many coefficients, a block's samples are summed from its basis images. */
-const FEW = 12
+const FEW = 4
 
 /**
  * One 8-point forward DCT in place (Arai, Agui and Nakajima's, as libjpeg's jfdctflt.c), of the 8 values at
@@ -103,16 +122,20 @@ export async function resampled(
   turnedSteps: Uint16Array,
 ): Promise<Component> {
   const slices = new Slices()
-  const stride = coded.blocksWide * 8
-  const plane = new Float32Array(stride * coded.blocksHigh * 8)
+  const out = withGrid(shape)
+  const { swap, flipX, flipY } = turn
+  const { width, height } = coded
+  // The samples turned, in the turned grid's room (its padding filled below).
+  const stride = out.blocksWide * 8
+  const plane = new Float32Array(stride * out.blocksHigh * 8)
   const coefficients = new Float64Array(64)
   const samples = new Float64Array(64)
-  const rows = new Float64Array(64)
-  const realWide = Math.ceil(coded.width / 8)
-  const realHigh = Math.ceil(coded.height / 8)
-  for (let by = 0; by < realHigh; by++) {
+  // Along a coded block's row (x) and down it (y), the turned sample moves by one of ±1 and ±stride.
+  const alongX = (flipX ? -1 : 1) * (swap ? stride : 1)
+  const alongY = (flipY ? -1 : 1) * (swap ? 1 : stride)
+  for (let by = 0; by < Math.ceil(height / 8); by++) {
     await slices.next()
-    for (let bx = 0; bx < realWide; bx++) {
+    for (let bx = 0; bx < Math.ceil(width / 8); bx++) {
       const offset = (by * coded.blocksWide + bx) * 64
       let count = 0
       for (let k = 0; k < 64; k++) {
@@ -121,54 +144,59 @@ export async function resampled(
         coefficients[natural] = value
         if (value !== 0) count++
       }
-      if (count > FEW) inverse(coefficients, samples, rows)
-      else {
+      if (count > FEW) {
+        for (let n = 0; n < 64; n++) samples[n] = coefficients[n] * SCALE[n]
+        inverse(samples)
+        for (let n = 0; n < 64; n++) samples[n] /= 64
+      } else {
         // Most chroma blocks hold a few coefficients: their basis images summed, 64 steps each.
-        samples.fill(0)
-        for (let n = 0; n < 64; n++) {
+        samples.fill(coefficients[0] / 8)
+        for (let n = 1; n < 64; n++) {
           const value = coefficients[n]
           if (value === 0) continue
           for (let i = 0, at = n * 64; i < 64; i++, at++) samples[i] += value * IMAGES[at]
         }
       }
-      for (let y = 0; y < 8; y++)
-        for (let x = 0; x < 8; x++)
+      const a = flipX ? width - 1 - bx * 8 : bx * 8
+      const b = flipY ? height - 1 - by * 8 : by * 8
+      const first = swap ? a * stride + b : b * stride + a
+      const rows = Math.min(8, height - by * 8)
+      const columns = Math.min(8, width - bx * 8)
+      for (let y = 0; y < rows; y++)
+        for (let x = 0, at = first + y * alongY; x < columns; x++, at += alongX)
           // A decoder clamps each sample to its 8 bits (here centred on 0, as the DCT takes them).
-          plane[(by * 8 + y) * stride + bx * 8 + x] = Math.min(127, Math.max(-128, samples[y * 8 + x]))
+          plane[at] = Math.min(127, Math.max(-128, samples[y * 8 + x]))
     }
   }
-  const out = withGrid(shape)
-  const { swap, flipX, flipY } = turn
-  const wide = coded.width
-  const high = coded.height
+  // Past the turned picture's right and bottom edges, its edge samples again (as an encoder pads).
+  const turnedWidth = out.width
+  const turnedHeight = out.height
+  for (let y = 0; y < turnedHeight; y++) {
+    const edge = plane[y * stride + turnedWidth - 1]
+    plane.fill(edge, y * stride + turnedWidth, (y + 1) * stride)
+  }
+  for (let y = turnedHeight; y < out.blocksHigh * 8; y++)
+    plane.copyWithin(y * stride, (turnedHeight - 1) * stride, turnedHeight * stride)
+  const divisors = Float64Array.from({ length: 64 }, (_, n) => 1 / (turnedSteps[n] * SCALE[n]))
   for (let oy = 0; oy < out.blocksHigh; oy++) {
     await slices.next()
     for (let ox = 0; ox < out.blocksWide; ox++) {
-      for (let i = 0; i < 8; i++)
-        for (let j = 0; j < 8; j++) {
-          // Past the picture's edge, the edge's samples again (as an encoder pads a part block).
-          const tx = Math.min(ox * 8 + j, out.width - 1)
-          const ty = Math.min(oy * 8 + i, out.height - 1)
-          const a = swap ? ty : tx
-          const b = swap ? tx : ty
-          const x = flipX ? wide - 1 - a : a
-          const y = flipY ? high - 1 - b : b
-          samples[i * 8 + j] = plane[y * stride + x]
-        }
+      for (let i = 0, from = oy * 8 * stride + ox * 8; i < 8; i++, from += stride)
+        for (let j = 0; j < 8; j++) samples[i * 8 + j] = plane[from + j]
       forward(samples)
       const offset = (oy * out.blocksWide + ox) * 64
       let low = 0
-      let highBits = 0
+      let high = 0
       for (let k = 0; k < 64; k++) {
         const natural = ZIGZAG[k]
-        const value = Math.round(samples[natural] / (turnedSteps[natural] * SCALE[natural]))
+        const value = Math.round(samples[natural] * divisors[natural])
         out.blocks[offset + k] = value
         if (k === 0 || value === 0) continue
         if (k < 32) low |= 1 << k
-        else highBits |= 1 << (k - 32)
+        else high |= 1 << (k - 32)
       }
       out.nonZero[offset >> 5] = low
-      out.nonZero[(offset >> 5) + 1] = highBits
+      out.nonZero[(offset >> 5) + 1] = high
     }
   }
   return out
