@@ -1,14 +1,11 @@
 import { SEARCH_LIMITS } from '../../shared/rules/search'
-import { fold } from './marks'
-import { UNSPACED } from './scripts'
+import { fold, wordsOf } from './marks'
+import { hasUnspaced, UNSPACED_RUN, unspacedRuns } from './scripts'
 
 // What a search asks of the database, made from what was typed (issue 28). The dialog searches at every
 // keystroke, so the last word is often half typed: when the words as typed find few records, it is taken as the
 // beginning of a word too. And a run of characters of a script written without spaces is asked as the phrase of its
 // characters, as the indexes hold them (scripts.ts).
-
-const unspacedRun = new RegExp(`(${UNSPACED}+)`, 'u')
-const unspaced = new RegExp(UNSPACED, 'u')
 
 /**
  * The endings the English stemmer takes off (its suffixes and their plurals). A half-typed word that has begun one
@@ -42,7 +39,7 @@ const inQuote = (text: string) => (text.match(/"/g)?.length ?? 0) % 2 === 1
  */
 export function asWebsearch(text: string): string {
   let out = ''
-  for (const [i, part] of text.split(unspacedRun).entries()) {
+  for (const [i, part] of text.split(UNSPACED_RUN).entries()) {
     if (i % 2 === 0) {
       out += part
       continue
@@ -75,14 +72,12 @@ export interface Asked {
 
 export function askedOf(q: string): Asked {
   // Words as the indexes hold them: each unspaced character one.
-  const words = [...q.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].flatMap((m) =>
-    m[0].split(unspacedRun).flatMap((part, i) => (i % 2 === 1 ? [...part] : part ? [part] : [])),
-  )
+  const words = wordsOf(q).map((word) => word.text)
   const last = /[\p{L}\p{N}\p{M}]+$/u.exec(q)
   const head = last ? q.slice(0, last.index) : q
   const mayBegin =
     last !== null &&
-    !unspaced.test(last[0]) &&
+    !hasUnspaced(last[0]) &&
     fold(last[0]).length >= SEARCH_LIMITS.beginMin &&
     !inQuote(head) &&
     !/(^|\s)-$/.test(head)
@@ -97,6 +92,6 @@ export function askedOf(q: string): Asked {
         : null,
     typed: words.map(term),
     starts: words.map((word) => fold(word).slice(0, 3)),
-    phrases: [...q.matchAll(new RegExp(unspacedRun.source, 'gu'))].map((m) => m[0]),
+    phrases: unspacedRuns(q),
   }
 }

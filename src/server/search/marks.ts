@@ -1,5 +1,5 @@
 import type { MarkedText } from '../../shared/contract/search'
-import { isUnspaced, UNSPACED } from './scripts'
+import { hasUnspaced, isUnspaced, UNSPACED } from './scripts'
 
 // The matched words of the few records kept, marked here rather than by ts_headline, which re-reads each
 // record's whole text through the stemmer (a millisecond a record, most of the search's time). Which words
@@ -15,7 +15,6 @@ interface Word {
   readonly text: string
 }
 
-const unspaced = new RegExp(UNSPACED, 'u')
 const unspacedOrOthers = new RegExp(`${UNSPACED}|(?:(?!${UNSPACED})[\\p{L}\\p{N}\\p{M}])+`, 'gu')
 
 /**
@@ -26,7 +25,7 @@ export function wordsOf(text: string): Word[] {
   const words: Word[] = []
   for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
     // Most words hold no such character: only those that do are split, by the slower expression.
-    if (!unspaced.test(m[0])) words.push({ start: m.index, end: m.index + m[0].length, text: m[0] })
+    if (!hasUnspaced(m[0])) words.push({ start: m.index, end: m.index + m[0].length, text: m[0] })
     else
       for (const part of m[0].matchAll(unspacedOrOthers))
         words.push({ start: m.index + part.index, end: m.index + part.index + part[0].length, text: part[0] })

@@ -24,3 +24,14 @@ export const UNSPACED_SQL = `[${UNSPACED_SCRIPTS.map(([from, to]) => `${hex(from
 const oneUnspaced = new RegExp(`^${UNSPACED}$`, 'u')
 /** Whether a word is one character of those scripts. */
 export const isUnspaced = (word: string) => oneUnspaced.test(word)
+
+const anyUnspaced = new RegExp(UNSPACED, 'u')
+/** Whether a text holds any character of those scripts. */
+export const hasUnspaced = (text: string) => anyUnspaced.test(text)
+
+/** Splits a text around its runs of those characters, the runs kept (at the odd places). */
+export const UNSPACED_RUN = new RegExp(`(${UNSPACED}+)`, 'u')
+
+/** The runs of those characters in a text. */
+export const unspacedRuns = (text: string) =>
+  [...text.matchAll(new RegExp(UNSPACED_RUN.source, 'gu'))].map((m) => m[0])

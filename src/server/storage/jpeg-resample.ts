@@ -1,5 +1,6 @@
 import { ZIGZAG } from './jpeg-huffman'
 import { Slices, withGrid, type Component } from './jpeg-coefficients'
+import type { Turn } from './jpeg-turn'
 
 // A component whose blocks cannot move whole (issue 28): a 4000x3000 photo's chroma, 2000x1500 in 4:2:0, has a
 // bottom row of blocks only half inside the picture, and turned a quarter clockwise that row would have to
@@ -7,13 +8,6 @@ import { Slices, withGrid, type Component } from './jpeg-coefficients'
 // inverse DCT of their dequantised coefficients), the samples turned, and cut into the turned grid's blocks
 // again (the forward DCT, quantised by the table the turned file declares). The luma, where the eye sees
 // detail, still moves losslessly (jpeg-turn.ts): only the chroma is quantised again.
-
-/** How a turn moves samples: transposed first, then mirrored (jpeg-turn.ts TURNS). */
-export interface SampleTurn {
-  swap: boolean
-  flipX: boolean
-  flipY: boolean
-}
 
 /** The 8-point DCT's basis, row u: c(u)/2 cos((2x + 1)uπ/16), so the 2-D transform is JPEG's (T.81 A.3.3). */
 const BASIS = new Float64Array(64)
@@ -117,7 +111,7 @@ export async function resampled(
   coded: Component,
   shape: Component,
   map: { to: Uint8Array; sign: Int8Array },
-  turn: SampleTurn,
+  turn: Turn,
   steps: Uint16Array,
   turnedSteps: Uint16Array,
 ): Promise<Component> {

@@ -16,7 +16,7 @@ import { writeCoefficients } from './jpeg-write'
 // sequential scan: its coding changes, not one of its coefficients.
 
 /** How each EXIF orientation turns the stored pixels upright: transposed first, then mirrored. */
-interface Turn {
+export interface Turn {
   swap: boolean
   flipX: boolean
   flipY: boolean
