@@ -182,7 +182,7 @@ export function RichTextField({ label, value, onChange, name }: Bound<string> & 
       </span>
       <Suspense
         fallback={
-          <div className="rte-loading">
+          <div className="rte rte-loading">
             <Spinner quiet label="Loading editor…" />
           </div>
         }

@@ -33,6 +33,8 @@ import { isHttpUrl } from '../../../../shared/bridge-build'
 import { parseRichText, serializeRichText, type Align, type BlockType, type Text } from './document'
 import { HEADING_TYPES } from '../../../../shared/rules/rich-text'
 import { SELECT_PATH_EVENT } from './select-path'
+// The editor's frame (.rte) is form.css's, shared with the place that holds its height while this loads.
+import '../form.css'
 import './rich-text.css'
 
 // Rich text on Slate: marks, headings, lists, links, quotes and alignment, stored as Slate JSON.
