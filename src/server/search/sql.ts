@@ -1,4 +1,4 @@
-import type { SearchArea } from '../../shared/rules/search'
+import { SEARCH_LIMITS, type SearchArea } from '../../shared/rules/search'
 import { UNSPACED_SQL } from './scripts'
 
 // The SQL of the search (issue 28), made from rules/search.ts: the columns and indexes the migrations make and
@@ -41,7 +41,9 @@ function recordText(area: SearchArea): string {
 /** Spaces the characters of scripts written without spaces apart, before the parser reads a text (migration 0037). */
 export const SPACED_FUNCTION = `CREATE OR REPLACE FUNCTION console_spaced(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT regexp_replace(value, '(${UNSPACED_SQL})', ' \\1 ', 'g') $$`
 
-export const vectorOf = (text: string) => `to_tsvector(${SEARCH_CONFIG}, console_spaced(${text}))`
+/** The words of a text, as far as SEARCH_LIMITS.indexedChars: a vector holds no more than 1 MB. */
+export const vectorOf = (text: string) =>
+  `to_tsvector(${SEARCH_CONFIG}, console_spaced(left(${text}, ${SEARCH_LIMITS.indexedChars})))`
 export const foldedOf = (text: string) => `console_fold(${text})`
 
 /** The table holding the title: the area's own, or the one it joins. */

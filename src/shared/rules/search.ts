@@ -213,6 +213,13 @@ export const SEARCH_LIMITS = {
   beginMin: 3,
   /** Words of the snippet around the matched ones. */
   snippetWords: 18,
+  /**
+   * The characters of a record's title and text whose words are indexed; words past them are not found. PostgreSQL
+   * refuses a word vector over 1 MB, and with it the save (a 500): a body of many distinct words (an admission
+   * list's thousands of registration numbers) made one. Each character gives the vector at most 13 bytes (a
+   * character of an unspaced script is a word of its own), so 60,000 stay under 800 KB: about 9,000 English words.
+   */
+  indexedChars: 60_000,
 } as const
 
 export const SEARCH_TEXT = {
