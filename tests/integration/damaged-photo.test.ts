@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { audit_log, news } from '../../src/server/db/schema'
 import {
   RECORD_REQUEST_HEADER,
+  tooManyPixelsMessage,
   UNREADABLE_IMAGE_MESSAGE,
   UNREADABLE_IMAGE_NOT_SAVED,
 } from '../../src/shared/rules/uploads'
-import { makeCutShortJpeg, makePng } from '../support/images'
+import { makeCutShortJpeg, makeHugePng, makePng } from '../support/images'
 import { useTestServer } from './helpers'
 
 // The photo step of a create refused as unreadable (a JPEG cut off halfway), on an area the editor may not
@@ -91,6 +92,22 @@ describe('a damaged photo in the save that made its record', () => {
       .where(eq(news.Title, 'Damaged at the photo step'))
     expect(rows).toHaveLength(1)
     expect(rows[0].ImagePath).toMatch(/\.png$/)
+  })
+
+  it('removes it the same way for a picture of more pixels than an upload may have', async () => {
+    const key = randomUUID()
+    const made = await addNews('Too many pixels at the photo step', key)
+    const huge = await makeHugePng(11_000, 11_000)
+    const refused = await uploadPhoto(made.entry_id, huge, 'huge.png', key)
+    expect(refused).toEqual({ status: 400, message: tooManyPixelsMessage(11_000, 11_000, true) })
+    expect(await newsRow(made.entry_id)).toBeUndefined()
+
+    const kept = await addNews('Too many pixels, photo alone', randomUUID())
+    expect(await uploadPhoto(kept.entry_id, huge, 'huge.png')).toEqual({
+      status: 400,
+      message: tooManyPixelsMessage(11_000, 11_000),
+    })
+    expect(await newsRow(kept.entry_id)).toBeDefined()
   })
 
   it('keeps the record when the upload names no create (an old client, a retry of the photo alone)', async () => {

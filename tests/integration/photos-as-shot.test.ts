@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { gallery, gallery_subcategory } from '../../src/server/db/schema'
 import { gallery as galleryCalls } from '../../src/shared/contract/gallery'
 import { renditionName } from '../../src/shared/rules/renditions'
-import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { tooManyPixelsMessage, UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import { makeHugePng } from '../support/images'
 import {
   jpegMarkers,
   jpegPayloads,
@@ -238,4 +239,28 @@ describe('a JPEG whose segments are broken', () => {
     const { answer } = await upload('header-only.jpg', headerOnly)
     expect(answer).toEqual({ status: 400, message: UNREADABLE_IMAGE_MESSAGE })
   })
+})
+
+describe('a picture of more pixels than an upload may have', () => {
+  it('is refused by its header, with its size and the limit, before anything decodes it', async () => {
+    const before = await server.storedFiles()
+    // 121 megapixels in 118 KB: turned upright by its EXIF, this would have taken about 1.2 GB.
+    const huge = await makeHugePng(11_000, 11_000)
+    const png = await upload('huge.png', huge)
+    expect(png.answer).toEqual({ status: 400, message: tooManyPixelsMessage(11_000, 11_000) })
+    expect(png.name).toBeNull()
+
+    // A JPEG's frame says its size: this one claims 12000x10080 (121 megapixels) over 320x240 of data.
+    const photo = await makeCameraJpeg(320, 240)
+    const frame = photo.indexOf(Buffer.from([0xff, 0xc0]))
+    photo.writeUInt16BE(10_080, frame + 5)
+    photo.writeUInt16BE(12_000, frame + 7)
+    const jpeg = await upload('claims-more.jpg', photo)
+    expect(jpeg.answer).toEqual({ status: 400, message: tooManyPixelsMessage(12_000, 10_080) })
+    expect(await server.storedFiles()).toEqual(before)
+
+    // One just under the limit is taken, and the server is the same as before.
+    const large = await upload('large.png', await makeHugePng(10_000, 12_000))
+    expect(large.answer).toEqual({ status: 200, message: 'uploaded' })
+  }, 60_000)
 })

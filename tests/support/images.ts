@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { crc32, createDeflate, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 
 // Real image files made by the tests themselves (STYLE.md: test data is made, never fetched).
@@ -39,6 +39,33 @@ export function makePng(
   if (padToBytes > size + 12) parts.push(pngChunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61)))
   parts.push(pngChunk('IEND', Buffer.alloc(0)))
   return Buffer.concat(parts)
+}
+
+/**
+ * A valid grey PNG of `width` x `height` pixels, all black: a huge picture in a small file (11000x11000 is
+ * about 120 KB), its rows compressed as a stream so the test never holds the picture.
+ */
+export async function makeHugePng(width: number, height: number): Promise<Buffer> {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 0 // grey
+  const deflate = createDeflate({ level: 9 })
+  const compressed: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk))
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject))
+  const row = Buffer.alloc(1 + width) // filter byte 0, then the row's samples
+  for (let y = 0; y < height; y++)
+    if (!deflate.write(row)) await new Promise((go) => deflate.once('drain', go))
+  deflate.end()
+  await ended
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /**

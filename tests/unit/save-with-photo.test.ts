@@ -9,20 +9,24 @@ import { createSaveWithPhoto } from '../../src/main/bridge/records'
 import type { Spec } from '../../src/shared/contract/define'
 import {
   RECORD_REQUEST_HEADER,
+  tooManyPixelsMessage,
   UNREADABLE_IMAGE_MESSAGE,
   UNREADABLE_IMAGE_NOT_SAVED,
 } from '../../src/shared/rules/uploads'
-import { makePng } from '../support/images'
+import { makeHugePng, makePng } from '../support/images'
 
 // Main's two-step save when the server refuses the photo after the record: what the page is told. The
 // server's side (removing the record) is tested against the real server in integration/damaged-photo.
 
 let dir: string
 let photo: string
+let hugePhoto: string
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'save-with-photo-'))
   photo = join(dir, 'whole.png')
   await writeFile(photo, makePng(8, 8))
+  hugePhoto = join(dir, 'huge.png')
+  await writeFile(hugePhoto, await makeHugePng(11_000, 11_000))
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -46,7 +50,7 @@ const request = (requestKey?: string) => ({
 })
 
 /** A server that saves the record and refuses its photo with `refusal`; it notes each call's headers. */
-function refusingServer(refusal: string) {
+function refusingServer(refusal: string, path = photo) {
   const calls: { path: string; headers: Record<string, string> }[] = []
   const send: Send = async <S extends Spec>(spec: S, _input: unknown, options?: CallOptions) => {
     calls.push({ path: spec.path, headers: options?.headers ?? {} })
@@ -56,7 +60,7 @@ function refusingServer(refusal: string) {
       ? { ok: true as const, data: z.parse(answer, { message: 'success', entry_id: 41 }) }
       : failure('invalid', refusal, 400)
   }
-  return { calls, save: createSaveWithPhoto(send, () => photo) }
+  return { calls, save: createSaveWithPhoto(send, () => path) }
 }
 
 describe('a photo refused by the server after its record was saved', () => {
@@ -84,5 +88,23 @@ describe('a photo refused by the server after its record was saved', () => {
       },
     })
     expect(server.calls[1].headers).toEqual({})
+  })
+
+  it('is the save failing, too, when the server refused a picture of too many pixels and removed its record', async () => {
+    const notSaved = tooManyPixelsMessage(11_000, 11_000, true)
+    const server = refusingServer(notSaved)
+    expect(await server.save(request(KEY))).toMatchObject({ ok: false, message: notSaved })
+  })
+})
+
+describe('a photo of more pixels than an upload may have', () => {
+  it('is refused in main by its header, before anything is saved or sent', async () => {
+    const server = refusingServer('never asked', hugePhoto)
+    expect(await server.save(request(KEY))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: tooManyPixelsMessage(11_000, 11_000),
+    })
+    expect(server.calls).toEqual([])
   })
 })

@@ -1,12 +1,7 @@
 import type { PhotoOutcome, SaveOutcome, SaveWithPhotoRequest } from '../../shared/bridge'
 import { contract } from '../../shared/contract'
 import type { CallResult, CallSpec, Spec, UploadInput, UploadSpec } from '../../shared/contract/define'
-import {
-  RECORD_REQUEST_HEADER,
-  UNREADABLE_IMAGE_NOT_SAVED,
-  UPLOAD_RULES,
-  uploadRuleOf,
-} from '../../shared/rules/uploads'
+import { RECORD_REQUEST_HEADER, nothingSaved, UPLOAD_RULES, uploadRuleOf } from '../../shared/rules/uploads'
 import type { CallOptions, Send } from '../api/client'
 import { failure } from '../api/failure'
 import { checkFileOnDisk, FILE_GONE } from '../files/check'
@@ -15,7 +10,8 @@ import { VERSION_HEADER } from '../../shared/rules/versions'
 // The two-step save of SPEC §1, in main: save the record, read its entry_id, then stream the photo from
 // disk against it, only when a new image was chosen and the save succeeded. A photo that fails after
 // the record saved is reported with the entry_id, so the renderer retries the photo alone; one the
-// server refused as unreadable, having removed the record it was for, is the save's failure.
+// server refused as an image (unreadable, too large), having removed the record it was for, is the save's
+// failure.
 
 /** The contract's areas by name: the request names its calls as text. */
 const AREAS: Readonly<Partial<Record<string, Readonly<Partial<Record<string, Spec>>>>>> = contract
@@ -92,7 +88,7 @@ export function createSaveWithPhoto(send: Send, pathOf: (handle: string) => stri
       { decode: false },
     )
     // Nothing of this save is left on the server: the form is sent again as a whole.
-    if (!sent.ok && sent.message === UNREADABLE_IMAGE_NOT_SAVED) return sent
+    if (!sent.ok && nothingSaved(sent.message)) return sent
     const outcome: PhotoOutcome =
       sent.ok && (sent.data as { message: string }).message === 'uploaded'
         ? { status: 'uploaded' }

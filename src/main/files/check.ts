@@ -7,13 +7,16 @@ import {
   contentMatchesName,
   fileKindOf,
   IMAGE_KINDS,
+  MAX_IMAGE_PIXELS,
+  tooManyPixelsMessage,
   UNREADABLE_IMAGE_MESSAGE,
   type UploadRule,
 } from '../../shared/rules/uploads'
 
 // Main checks a file again before streaming it: the renderer's checks are for the user, these are the
 // wall. A regular file, an allowed extension and size, content whose first bytes match the name, and an
-// image that reads to its end: the server would refuse a damaged one only after its record was made.
+// image of at most MAX_IMAGE_PIXELS that reads to its end: the server would refuse either only after its
+// record was made.
 
 // A file is read here again after it changed on disk (a queued file the user replaced): libvips' cache,
 // keyed by the path, would answer for the old content.
@@ -74,15 +77,26 @@ export async function checkFileOnDisk(
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
   const kind = fileKindOf(name)
+  const image = kind !== null && IMAGE_KINDS.includes(kind)
+  const tooLarge = image ? await tooManyPixels(path) : null
+  if (tooLarge) return { ok: false, message: tooLarge }
   // Used once: the file is sent next, and a retry later reads it again.
   const decoded = readWhole.get(path) === stamp(info)
   readWhole.delete(path)
-  if (decode && !decoded && kind && IMAGE_KINDS.includes(kind) && !(await readsToItsEnd(path)))
+  if (decode && !decoded && image && !(await readsToItsEnd(path)))
     return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
   // A video's captions are small text: read whole, as the server will (UTF-8, its WEBVTT line).
   const problem = kind === 'vtt' ? webVttProblem(await readFile(path)) : null
   if (problem) return { ok: false, message: problem }
   return { ok: true, file: { path, name, size: info.size, modifiedMs: info.mtimeMs } }
+}
+
+/** The refusal of an image with more pixels than MAX_IMAGE_PIXELS, read from its header; null if it has not. */
+export async function tooManyPixels(path: string): Promise<string | null> {
+  const { width = 0, height = 0 } = await sharp(path)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }))
+  return width * height > MAX_IMAGE_PIXELS ? tooManyPixelsMessage(width, height) : null
 }
 
 /**

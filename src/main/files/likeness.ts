@@ -3,7 +3,7 @@ import { basename } from 'node:path'
 import sharp from 'sharp'
 import { LIKENESS_GRID, likenessOf } from '../../shared/rules/duplicates'
 import { fileKindOf, IMAGE_KINDS } from '../../shared/rules/uploads'
-import { rememberReadWhole } from './check'
+import { rememberReadWhole, tooManyPixels } from './check'
 
 // A picked photo's likeness (rules/duplicates.ts), made as the server makes a stored photo's, so a resized or
 // re-saved copy of a gallery photo is found before it is sent (issue 28). The decode reads the file to its
@@ -15,6 +15,8 @@ export async function likenessOfFile(path: string): Promise<string | null> {
   const kind = fileKindOf(basename(path))
   if (!kind || !IMAGE_KINDS.includes(kind)) return null
   try {
+    // Refused before it is sent (check.ts), and not decoded here either.
+    if (await tooManyPixels(path)) return null
     const before = await stat(path)
     const { width, height } = LIKENESS_GRID
     const grey = await sharp(path, { autoOrient: true })

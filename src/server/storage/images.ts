@@ -3,10 +3,18 @@ import sharp, { type Sharp } from 'sharp'
 import { TURNED_JPEG_QUALITY } from '../../shared/rules/photo-metadata'
 import { LIKENESS_GRID, likenessOf } from '../../shared/rules/duplicates'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
-import { IMAGE_KINDS, UNREADABLE_IMAGE_MESSAGE, type FileKind } from '../../shared/rules/uploads'
+import {
+  IMAGE_KINDS,
+  MAX_IMAGE_PIXELS,
+  tooManyPixelsMessage,
+  UNREADABLE_IMAGE_MESSAGE,
+  UNREADABLE_IMAGE_NOT_SAVED,
+  type FileKind,
+} from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 import { cleanJpeg } from './jpeg-metadata'
 import { turnJpeg } from './jpeg-turn'
+import { oneTurnAtATime } from './one-turn'
 import { cleanPng } from './png-metadata'
 
 // What the server does to an uploaded image before it is stored (issues 14 and 28), on the staged local
@@ -48,10 +56,21 @@ export interface PreparedFile {
   likeness: string | null
 }
 
+/** An upload refused as an image (a 400): `notSaved` says so when the record made for it was removed too. */
+export class RefusedImage extends HttpError {
+  constructor(
+    message: string,
+    readonly notSaved: string,
+  ) {
+    super(400, message)
+  }
+}
+
 /**
  * Makes the staged upload at `path` (stored later as `fileName`) safe to publish and makes its renditions
  * beside it. Answers the renditions and the likeness; a video answers neither. A file that cannot be read as
- * an image is a 400 with UNREADABLE_IMAGE_MESSAGE, and then the staged file and anything made from it are gone.
+ * an image, or has more than MAX_IMAGE_PIXELS, is a RefusedImage, and then the staged file and anything made
+ * from it are gone.
  */
 export async function prepareImage(
   path: string,
@@ -64,6 +83,7 @@ export async function prepareImage(
   const cleaned = `${path}.clean`
   const made: StagedFile[] = []
   try {
+    await refuseTooManyPixels(path)
     // The renditions come from the photo as uploaded (never from a turned photo's re-encoded copy), so the
     // two steps read the same file side by side; the medium size's pixels, decoded once, give both.
     const [rewritten, pixels] = await allDone([
@@ -85,6 +105,13 @@ export async function prepareImage(
     await Promise.all(staged.map((file) => rm(file, { force: true })))
     throw asUnreadable(error)
   }
+}
+
+/** Its size from its header, before anything decodes it (MAX_IMAGE_PIXELS says why). */
+async function refuseTooManyPixels(path: string): Promise<void> {
+  const { width = 0, height = 0 } = await sharp(path).metadata()
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new RefusedImage(tooManyPixelsMessage(width, height), tooManyPixelsMessage(width, height, true))
 }
 
 /** Writes the `size` rendition of the image file `source` to `target`. */
@@ -146,7 +173,8 @@ async function writeCleaned(path: string, kind: FileKind, target: string): Promi
   if (kind === 'png') {
     const png = cleanPng(file)
     // Re-encoding a PNG loses nothing.
-    if (png.orientation !== 1) await sharp(path).autoOrient().keepIccProfile().png().toFile(target)
+    if (png.orientation !== 1)
+      await oneTurnAtATime(() => sharp(path).autoOrient().keepIccProfile().png().toFile(target))
     else if (png.dropped > 0) await writeFile(target, Buffer.concat(png.pieces), { flag: 'wx' })
     return png.orientation !== 1 || png.dropped > 0
   }
@@ -157,11 +185,13 @@ async function writeCleaned(path: string, kind: FileKind, target: string): Promi
     // Sides that are not whole blocks, or a coding the turn does not read: turned by re-encoding.
     const { min, max, unknown } = TURNED_JPEG_QUALITY
     const quality = Math.min(max, Math.max(min, jpeg.quality ?? unknown))
-    await sharp(path)
-      .autoOrient()
-      .keepIccProfile()
-      .jpeg({ quality, chromaSubsampling: jpeg.chromaSubsampling, progressive: jpeg.progressive })
-      .toFile(target)
+    await oneTurnAtATime(() =>
+      sharp(path)
+        .autoOrient()
+        .keepIccProfile()
+        .jpeg({ quality, chromaSubsampling: jpeg.chromaSubsampling, progressive: jpeg.progressive })
+        .toFile(target),
+    )
   } else if (jpeg.dropped > 0) await writeFile(target, Buffer.concat(jpeg.pieces), { flag: 'wx' })
   return jpeg.orientation !== 1 || jpeg.dropped > 0
 }
@@ -183,7 +213,8 @@ async function allDone<T extends readonly unknown[]>(
 
 /** sharp's decoding errors carry no code; a file-system error (disk full) does, and stays a 500. */
 function asUnreadable(error: unknown): unknown {
+  if (error instanceof RefusedImage) return error
   if (error instanceof Error && !(error as NodeJS.ErrnoException).code)
-    return new HttpError(400, UNREADABLE_IMAGE_MESSAGE)
+    return new RefusedImage(UNREADABLE_IMAGE_MESSAGE, UNREADABLE_IMAGE_NOT_SAVED)
   return error
 }

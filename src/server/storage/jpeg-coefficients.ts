@@ -9,7 +9,7 @@ import {
   ZIGZAG,
   type DecodeTable,
 } from './jpeg-huffman'
-import { LOSSLESS_TURN_MAX_PIXELS } from '../../shared/rules/photo-metadata'
+import { MAX_IMAGE_PIXELS } from '../../shared/rules/uploads'
 import { scanEnd } from './jpeg-metadata'
 import { progressiveBlocks } from './jpeg-progressive'
 
@@ -205,7 +205,8 @@ function readFrame(marker: number, payload: Buffer, headers: Buffer[], tables: F
   const width = payload.readUInt16BE(3)
   const count = payload[5]
   if (height === 0 || width === 0 || count < 1 || count > 4) throw new Unsupported('its size or components')
-  if (width * height > LOSSLESS_TURN_MAX_PIXELS) throw new Unsupported(`${width}x${height} pixels`)
+  // Its coefficients are held in memory: no more of them than an upload may have.
+  if (width * height > MAX_IMAGE_PIXELS) throw new Unsupported(`${width}x${height} pixels`)
   const sampling = Array.from({ length: count }, (_, index) => {
     const at = 6 + index * 3
     const component = {

@@ -1,4 +1,5 @@
 import { DamagedImage } from './damaged-image'
+import { oneTurnAtATime } from './one-turn'
 import { ZIGZAG } from './jpeg-huffman'
 import { readCoefficients, Unsupported, withGrid, type Component, type Layout } from './jpeg-coefficients'
 import { resampled } from './jpeg-resample'
@@ -32,19 +33,13 @@ const TURNS: Record<number, Turn> = {
   8: { swap: true, flipX: true, flipY: false },
 }
 
-/** The last turn asked for: each waits for the one before. */
-let lastTurn: Promise<unknown> = Promise.resolve()
-
 /**
  * `jpeg` (walked and cleaned by jpeg-metadata.ts) turned upright by `orientation`; null when it cannot be. One
- * turn at a time: turns share the server's one thread in slices, so several at once end no sooner than one after
- * another would, each holding its photo's coefficients meanwhile (about 30 MB for 12 megapixels), and every other
- * request would wait a slice of each between its own steps.
+ * turn at a time (one-turn.ts): a turn shares the server's one thread in slices, and every other request would
+ * wait a slice of each turn between its own steps.
  */
 export function turnJpeg(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
-  const turned = lastTurn.then(() => turnNow(jpeg, orientation))
-  lastTurn = turned.catch(() => undefined)
-  return turned
+  return oneTurnAtATime(() => turnNow(jpeg, orientation))
 }
 
 async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null> {

@@ -15,13 +15,7 @@ import {
 import { PUBLIC } from '../../shared/rules/permissions'
 import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared/rules/renditions'
 import { webVttProblem } from '../../shared/rules/gallery'
-import {
-  RECORD_REQUEST_HEADER,
-  UNREADABLE_IMAGE_MESSAGE,
-  UNREADABLE_IMAGE_NOT_SAVED,
-  uploadRuleOf,
-  type FileKind,
-} from '../../shared/rules/uploads'
+import { RECORD_REQUEST_HEADER, uploadRuleOf, type FileKind } from '../../shared/rules/uploads'
 import { checkedTableOf, checkStoredRow } from '../a11y/store'
 import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
@@ -29,7 +23,7 @@ import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
-import { prepareImage, type ImageOptions, type PreparedFile } from './images'
+import { prepareImage, RefusedImage, type ImageOptions, type PreparedFile } from './images'
 import { receiveUpload } from './receive'
 import { noteReleased } from './release-photo'
 
@@ -235,8 +229,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         fileName,
         images,
       ).catch(async (error: unknown) => {
-        if (writer && isUnreadable(error) && (await removeRecordMadeFor(request, writer, received.entryId)))
-          throw new HttpError(400, UNREADABLE_IMAGE_NOT_SAVED)
+        const refused = error instanceof RefusedImage
+        if (refused && writer && (await removeRecordMadeFor(request, writer, received.entryId)))
+          throw new HttpError(400, error.notSaved)
         throw error
       })
       const record = `${target.name ?? spec.folder} ${received.entryId}`
@@ -364,9 +359,6 @@ async function prepareFile(
   await rm(path, { force: true })
   throw new HttpError(400, problem)
 }
-
-const isUnreadable = (error: unknown) =>
-  error instanceof HttpError && error.message === UNREADABLE_IMAGE_MESSAGE
 
 /** A name the server makes up: random, with the kind the content was checked to be. Never the client's. */
 export function storedFileName(kind: FileKind): string {

@@ -50,10 +50,3 @@ export const KEPT_PNG_CHUNKS: readonly string[] = [
  * and above the top size grows with nothing to see). Its chroma subsampling and progressive coding are kept.
  */
 export const TURNED_JPEG_QUALITY = { min: 85, max: 97, unknown: 92 } as const
-
-/**
- * The largest photo turned by moving its coded blocks: its coefficients are held in memory, two bytes each
- * (a 12-megapixel photo's 36 MB, a 50-megapixel one's about 150 MB). A larger one is turned by re-encoding,
- * which libvips does in strips.
- */
-export const LOSSLESS_TURN_MAX_PIXELS = 50_000_000

@@ -77,17 +77,43 @@ export const photoRule = <F extends UploadFolder>(rule: UploadRuleName, folder: 
 export const UNREADABLE_IMAGE_MESSAGE =
   'The image could not be read: the file is damaged or incomplete. Save it again and upload the new copy.'
 
+/** Said where a save's photo was refused after its record was made, and the server removed that record. */
+const NOTHING_SAVED = ', so nothing was saved.'
+
 /**
  * The photo step of a create that was refused as unreadable, after the server removed the record that create
  * made for it (see RECORD_REQUEST_HEADER): nothing of the save is left.
  */
-export const UNREADABLE_IMAGE_NOT_SAVED =
-  'The image could not be read: the file is damaged or incomplete, so nothing was saved. Choose another copy and submit again.'
+export const UNREADABLE_IMAGE_NOT_SAVED = `The image could not be read: the file is damaged or incomplete${NOTHING_SAVED} Choose another copy and submit again.`
+
+/** Is this refusal of a save's photo one that took the record made for it away (nothing of the save left)? */
+export const nothingSaved = (message: string) => message.includes(NOTHING_SAVED)
+
+/**
+ * The most pixels an uploaded image may have: 120 megapixels takes every camera's photo (a 100-megapixel
+ * medium format's is 11648x8736). The count is read from the file's header before anything decodes it: a
+ * small file can hold a huge picture (a 1.5 MB JPEG of 16000x16000 grey), and turning a photo upright holds
+ * the whole of it in memory, about 5 bytes a pixel when its blocks move and 10 when libvips re-encodes it
+ * (that JPEG took 2.4 GB; sharp's own limit is 268 megapixels).
+ */
+export const MAX_IMAGE_PIXELS = 120_000_000
+
+/** Megapixels to a tenth, rounded up: one pixel over the limit never reads as the limit itself. */
+const megapixels = (pixels: number) => String(Math.ceil(pixels / 100_000) / 10)
+
+/** An image over MAX_IMAGE_PIXELS; `recordRemoved` as for UNREADABLE_IMAGE_NOT_SAVED. */
+export function tooManyPixelsMessage(width: number, height: number, recordRemoved = false): string {
+  const what = `The image is ${width} x ${height} pixels (${megapixels(width * height)} megapixels), more than the ${megapixels(MAX_IMAGE_PIXELS)} megapixels a photo may have`
+  return recordRemoved
+    ? `${what}${NOTHING_SAVED} Save a smaller copy and submit again.`
+    : `${what}. Save a smaller copy and upload that.`
+}
 
 /**
  * Sent with the photo step of a save: the Idempotency-Key of the create that made its record. A photo
- * refused as unreadable then takes that record away with it, when the same staff member's create made it
- * and it never held a file; without the header (an old client, an update) the record stays as it was.
+ * refused as unreadable or too large then takes that record away with it, when the same staff member's
+ * create made it and it never held a file; without the header (an old client, an update) the record stays
+ * as it was.
  */
 export const RECORD_REQUEST_HEADER = 'record-request-key'
 
