@@ -8,7 +8,7 @@ import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { envValue } from './config'
-import { requestId } from './logging'
+import { requestId, serverLogger } from './logging'
 import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
@@ -153,7 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const serverOptions: FastifyServerOptions = { trustProxy: options.trustProxy ?? false }
   const app = Fastify({
     ...serverOptions,
-    logger: options.logger ?? { level: 'warn' },
+    logger: options.logger ?? serverLogger('warn'),
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,
   })

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { news } from '../../src/server/db/schema'
 import { serverLogger } from '../../src/server/logging'
@@ -52,7 +52,8 @@ describe('GET /api/ready', () => {
 })
 
 describe('log lines', () => {
-  it('are JSON with a request id, and hold no password, token or cookie', async () => {
+  /** The lines a server writes, one string each. */
+  function logSink() {
     const lines: string[] = []
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -60,6 +61,11 @@ describe('log lines', () => {
         done()
       },
     })
+    return { lines, sink }
+  }
+
+  it('are JSON with a request id, and hold no password, token or cookie', async () => {
+    const { lines, sink } = logSink()
     server = await startTestServer({ logger: serverLogger('trace', sink) })
     const token = await server.login('admin')
     const listed = await server.api('news/list/all/General', {
@@ -76,6 +82,26 @@ describe('log lines', () => {
     const text = lines.join('\n')
     for (const secret of ['demo1234', token, 'secret-cookie-value', 'Bearer'])
       expect(text).not.toContain(secret)
+  })
+
+  it('say a request that failed in the database by its query and reason, not by the values it carried', async () => {
+    const { lines, sink } = logSink()
+    server = await startTestServer({ logger: serverLogger('warn', sink) })
+    // A rule the database holds and the server does not know: a save that breaks it fails in the database.
+    await server.database.db.execute(
+      sql.raw(`ALTER TABLE news ADD CONSTRAINT title_rule CHECK ("Title" NOT LIKE '%4f9c%')`),
+    )
+    const token = await server.login('admin')
+    const words = 'Private words 4f9c of a draft'
+    const body = { ...(SAMPLE_BODIES['POST news/add'] as object), title: words }
+    const answer = await server.api('news/add', { method: 'POST', token, json: body })
+    expect(answer.status).toBe(500)
+
+    const failed = lines.find((line) => line.includes('request failed'))
+    expect(failed).toBeDefined()
+    expect(failed).toContain('insert into \\"news\\"')
+    expect(failed).toContain('title_rule')
+    expect(lines.join('\n')).not.toContain('4f9c of a draft')
   })
 })
 
