@@ -1,5 +1,5 @@
 import type { HistoryEntry, RecordVersion } from '../../src/shared/contract/define'
-import { makePng as makeSquarePng } from '../support/images'
+import { makePng as makeSquarePng, PNG_SIGNATURE } from '../support/images'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -416,7 +416,7 @@ export const uploadParts = (
 export const makePng = (width = 1, rgb: [number, number, number] = [200, 30, 60]): Buffer =>
   makeSquarePng(width, width, rgb)
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+export { PNG_SIGNATURE }
 
 /** A real PNG of exactly `size` bytes (a padding text chunk): a photo at or over a form's limit. */
 export function pngHeaderOfSize(size: number): Buffer {

@@ -23,22 +23,11 @@ export function makePng(
   rgb: [number, number, number] = [30, 90, 200],
   padToBytes = 0,
 ): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())])
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
-  const parts = [
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-  ]
-  const size = parts.reduce((sum, part) => sum + part.length, 0) + 12
-  if (padToBytes > size + 12) parts.push(pngChunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61)))
-  parts.push(pngChunk('IEND', Buffer.alloc(0)))
-  return Buffer.concat(parts)
+  const size = pngOf(width, height, TRUECOLOUR, pixels).length
+  const padding = padToBytes > size + 12 ? [pngChunk('tEXt', Buffer.alloc(padToBytes - size - 12, 0x61))] : []
+  return pngOf(width, height, TRUECOLOUR, pixels, padding)
 }
 
 /**
@@ -46,11 +35,6 @@ export function makePng(
  * about 120 KB), its rows compressed as a stream so the test never holds the picture.
  */
 export async function makeHugePng(width: number, height: number): Promise<Buffer> {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 0 // grey
   const deflate = createDeflate({ level: 9 })
   const compressed: Buffer[] = []
   deflate.on('data', (chunk: Buffer) => compressed.push(chunk))
@@ -60,10 +44,25 @@ export async function makeHugePng(width: number, height: number): Promise<Buffer
     if (!deflate.write(row)) await new Promise((go) => deflate.once('drain', go))
   deflate.end()
   await ended
+  return pngOf(width, height, GREY, Buffer.concat(compressed))
+}
+
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const GREY = 0
+const TRUECOLOUR = 2
+
+/** A PNG of 8-bit samples: its header, its compressed rows, `extra` chunks before its end. */
+function pngOf(width: number, height: number, colourType: number, idat: Buffer, extra: Buffer[] = []) {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = colourType
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     pngChunk('IHDR', header),
-    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IDAT', idat),
+    ...extra,
     pngChunk('IEND', Buffer.alloc(0)),
   ])
 }

@@ -62,8 +62,9 @@ export async function readHead(path: string): Promise<Uint8Array> {
 }
 
 /**
- * `decode: false` skips reading the image to its end, for a file decoded moments ago in the same save: the
- * server decodes it anyway, and a photo damaged since takes its new record away (RECORD_REQUEST_HEADER).
+ * `decode: false` skips reading the image (its size, then to its end), for a file checked moments ago in the
+ * same save: the server reads it anyway, and a photo damaged since takes its new record away
+ * (RECORD_REQUEST_HEADER).
  */
 export async function checkFileOnDisk(
   path: string,
@@ -77,14 +78,15 @@ export async function checkFileOnDisk(
   if (refused) return { ok: false, message: refused }
   if (!contentMatchesName(name, await readHead(path))) return { ok: false, message: rule.typeMessage }
   const kind = fileKindOf(name)
-  const image = kind !== null && IMAGE_KINDS.includes(kind)
-  const tooLarge = image ? await tooManyPixels(path) : null
-  if (tooLarge) return { ok: false, message: tooLarge }
   // Used once: the file is sent next, and a retry later reads it again.
   const decoded = readWhole.get(path) === stamp(info)
   readWhole.delete(path)
-  if (decode && !decoded && image && !(await readsToItsEnd(path)))
-    return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
+  // An image read moments ago (decoded whole, or checked in the same save) passed both checks then.
+  if (decode && !decoded && kind !== null && IMAGE_KINDS.includes(kind)) {
+    const tooLarge = await tooManyPixels(path)
+    if (tooLarge) return { ok: false, message: tooLarge }
+    if (!(await readsToItsEnd(path))) return { ok: false, message: UNREADABLE_IMAGE_MESSAGE }
+  }
   // A video's captions are small text: read whole, as the server will (UTF-8, its WEBVTT line).
   const problem = kind === 'vtt' ? webVttProblem(await readFile(path)) : null
   if (problem) return { ok: false, message: problem }
