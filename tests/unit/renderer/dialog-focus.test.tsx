@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AlertDialog } from '../../../src/renderer/src/components/AlertDialog'
 import { ConfirmDialog } from '../../../src/renderer/src/components/ConfirmDialog'
+import { Modal } from '../../../src/renderer/src/components/Modal'
 import { renderApp } from './render-app'
 
 /** A page with a Delete button that opens the confirmation, as the lists do. */
@@ -109,5 +110,39 @@ describe('dialogs and the keyboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(tools)
+  })
+  it('holds the focus from the moment it shows, when it opens after a wait (its code loaded first)', async () => {
+    // The user menu's Settings and Diagnostics open once their code has arrived: a render no key press
+    // started, whose effects React may run after the dialog is painted. A key pressed in between (Escape, as
+    // a keyboard user does at once) would land outside the dialog and be lost.
+    let arrive = () => {}
+    const codeArrived = new Promise<void>((resolve) => (arrive = resolve))
+    function Opener() {
+      const [shown, setShown] = useState(false)
+      useEffect(() => void codeArrived.then(() => setShown(true)), [])
+      return (
+        <main>
+          <button type="button">Settings</button>
+          {shown && (
+            <Modal title="Settings" onEscape={() => setShown(false)}>
+              <button type="button">Close</button>
+            </Modal>
+          )}
+        </main>
+      )
+    }
+    render(<Opener />)
+    screen.getByRole('button', { name: 'Settings' }).focus()
+    const focusedWhenShown = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return
+        observer.disconnect()
+        resolve(document.activeElement)
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    arrive()
+    const focused = await focusedWhenShown
+    expect(screen.getByRole('dialog').contains(focused)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import './dialog.css'
 
@@ -25,7 +25,10 @@ export function Modal({ title, text, onEscape, children }: ModalProps) {
   // still focused then, and is hidden with its menu a moment later.
   const [returnTo] = useState(() => focusReturnTargets(document.activeElement))
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after it is painted: a dialog opened once its code has arrived
+  // is a render no key press started, whose plain effects may run a frame later, and an Escape pressed in
+  // that frame went to the page behind it (the user menu's dialogs, under load).
+  useLayoutEffect(() => {
     const dialog = ref.current
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(dialog)[0] ?? dialog
     first?.focus()
