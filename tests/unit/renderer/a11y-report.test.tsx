@@ -48,6 +48,7 @@ const report: A11yReport = {
       problems: [problem('img-alt-missing', 'warning', NO_ALT, 'ImagePath')],
     },
   ] as A11yReport['records'],
+  held: [],
   counts: [
     { rule: 'img-alt-missing', errors: 1, warnings: 1 },
     { rule: 'link-vague', errors: 1, warnings: 0 },
