@@ -93,6 +93,28 @@ describe('Accessibility report', () => {
     )
   })
 
+  it('lists the records held back from the public site apart, each leading to its form', async () => {
+    const held = {
+      table: 'gallery',
+      EntryID: 21,
+      title: 'Lawn at noon',
+      FacultyCode: 'General',
+      section: null,
+      problems: [problem('img-alt-missing', 'error', NO_ALT, 'ImagePath')],
+    } as const
+    await renderApp('/general/accessibility', {
+      answers: { ...answers, [REPORT]: () => ok({ ...report, held: [held] }) },
+    })
+    const name = 'Held back from the public site (1): not published until fixed, so not counted above'
+    const region = await screen.findByRole('region', { name })
+    expect(within(region).getByRole('link', { name: 'Lawn at noon' }).getAttribute('href')).toBe(
+      '#/about/gallery/update?id=21',
+    )
+    expect(region.textContent).toContain(NO_ALT)
+    // Not one of the published records with problems.
+    expect(within(section(T.records)).queryByText('Lawn at noon')).toBeNull()
+  })
+
   it('counts the problems per rule, with their WCAG criterion', async () => {
     await renderApp('/general/accessibility', { answers })
     await screen.findByRole('region', { name: T.perRule })
