@@ -20,8 +20,8 @@ export const HELD_BACK = {
   /** Why, beside the badge and on the update screen: the rule's own message and fix follow it. */
   why: 'Not on the public site until this is fixed:',
   /** The report's section of records kept from readers. */
-  section: (count: number) =>
-    `Held back from the public site (${count}): not published until fixed, so not counted above`,
+  section: (count: number) => `Held back from the public site (${count})`,
+  sectionHint: 'Not published until fixed, so neither listed nor counted with the published records.',
   /** Add Gallery's picked list: a photo without alternative text will be stored but held back. */
   needsAlt: 'Needs alternative text',
   needsAltHint: 'Without it the photo is stored but held back from the public site until it is described.',

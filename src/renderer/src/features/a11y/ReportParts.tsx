@@ -13,6 +13,7 @@ export function HeldRecords({ records }: { records: A11yReport['held'] }) {
   return (
     <section aria-labelledby="a11y-held">
       <h2 id="a11y-held">{HELD_BACK.section(records.length)}</h2>
+      <p>{HELD_BACK.sectionHint}</p>
       <ul className="a11y-held">
         {reportRows(records).map((row) => (
           <li key={row.address}>
