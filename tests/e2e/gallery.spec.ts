@@ -228,3 +228,44 @@ test('a bulk upload saves the alternative text typed for each photo (issue 27)',
     await expect(page.getByRole('checkbox', { name: 'Decorative image' })).not.toBeChecked()
   }
 })
+
+test('a photo sent without alternative text is held back from the public site until it is described (issue 45)', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/about/gallery/addphoto')
+  const batch = `held${Date.now().toString(36)}`
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: `${batch}a.png`, mimeType: 'image/png', buffer: makePng(64, 48, [200, 10, 10]) },
+    { name: `${batch}b.png`, mimeType: 'image/png', buffer: makePng(64, 48, [10, 200, 10]) },
+  ])
+  const pickedRow = (title: string) =>
+    page.locator('.picked-row', { has: page.getByLabel(`Title of ${title}.png`) })
+  await page.getByLabel(`Alternative text for ${batch}a.png`).fill('The choir singing on the main stage')
+  await expect(pickedRow(`${batch}a`).getByText('Needs alternative text')).toHaveCount(0)
+  await expect(pickedRow(`${batch}b`).getByText('Needs alternative text')).toBeVisible()
+  // Large enough to say what the photo shows from it.
+  const preview = await pickedRow(`${batch}b`).locator('.picked-row__preview').boundingBox()
+  expect(preview?.width).toBeGreaterThanOrEqual(160)
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
+  await expectSummary(page, '2 uploaded', 50_000)
+
+  await page.goto('/#/about/gallery/list')
+  await page.getByPlaceholder('Search gallery').fill(batch)
+  await expect(rowWith(page, `${batch}a`).getByText('Held back')).toHaveCount(0)
+  const held = rowWith(page, `${batch}b`)
+  await expect(held.getByText('Held back')).toBeVisible()
+  await expect(held).toContainText(
+    'Not on the public site until this is fixed: The image has no alternative text.',
+  )
+
+  await held.getByRole('button', { name: `Edit '${batch}b'`, exact: true }).click()
+  await expect(page.getByRole('note')).toContainText('Held back')
+  await page.getByLabel('Alternative text', { exact: true }).fill('Graduates throwing their caps on the lawn')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectAlert(page, 'SUCCESS', 'GALLERY UPDATED SUCCESSFULLY')
+  await page.getByPlaceholder('Search gallery').fill(batch)
+  await expect(page.locator('.ag-row')).toHaveCount(2)
+  await expect(page.locator('.ag-row', { hasText: 'Held back' })).toHaveCount(0)
+})

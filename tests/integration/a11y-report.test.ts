@@ -15,6 +15,7 @@ import {
   isPublished,
   type CheckedTable,
 } from '../../src/shared/rules/a11y/areas'
+import { holdingProblem } from '../../src/shared/rules/a11y/held'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { useTestServer } from './helpers'
 
@@ -79,6 +80,8 @@ async function expectedRecords(facultyCode?: string) {
       const problems = checkContent(contentOf(area, row), levels).filter(
         (p) => !dismissed.has(`${table} ${String(row.EntryID)} ${p.rule} ${p.field}`),
       )
+      // Issue 45: a record its area holds back is not published (gallery-held.test.ts).
+      if (holdingProblem(area, problems)) continue
       if (problems.length > 0) expected.set(`${table} ${String(row.EntryID)}`, problems)
     }
   }

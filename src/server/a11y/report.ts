@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { A11yReport } from '../../shared/contract/a11y'
 import type { A11yLevels, A11yProblem } from '../../shared/rules/a11y'
-import { CHECKED_AREAS, CHECKED_TABLES, type CheckedTable } from '../../shared/rules/a11y/areas'
+import {
+  CHECKED_AREAS,
+  CHECKED_TABLES,
+  type CheckedArea,
+  type CheckedTable,
+} from '../../shared/rules/a11y/areas'
+import { holdingProblem } from '../../shared/rules/a11y/held'
 import { ruleOrder } from '../../shared/rules/a11y/registry'
 import { ACCESS, GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
 import type { Database } from '../db/client'
@@ -107,30 +113,41 @@ async function dismissals(db: Database): Promise<Set<string>> {
   return new Set(rows.map((row) => `${row.table} ${row.EntryID} ${row.rule} ${row.field}`))
 }
 
-/** The published records of the actor's scope with their open problems, area by area, newest first. */
-export async function openRecords(db: Database, actor: Actor, levels: A11yLevels): Promise<ReportRecord[]> {
+/** The records of the actor's scope with open problems: published, and held back from readers (issue 45). */
+export interface OpenRecords {
+  published: ReportRecord[]
+  held: ReportRecord[]
+}
+
+/**
+ * The live records of the actor's scope with their open problems, area by area, newest first; a record its
+ * area holds back (rules/a11y/held.ts) is not live, and is answered apart.
+ */
+export async function openRecords(db: Database, actor: Actor, levels: A11yLevels): Promise<OpenRecords> {
   const dismissed = await dismissals(db)
-  const records: ReportRecord[] = []
+  const open: OpenRecords = { published: [], held: [] }
   for (const table of CHECKED_TABLES) {
     const scope = scopeOf(table, actor)
     if (!scope) continue
+    const area: CheckedArea = CHECKED_AREAS[table]
     for (const row of await recordsOf(db, table, scope)) {
       const EntryID = Number(row.id)
       const problems: A11yProblem[] = storedProblems(row.problems)
         .filter((problem) => !dismissed.has(`${table} ${EntryID} ${problem.rule} ${problem.field}`))
         .map((problem) => problemOf(problem, levels))
       if (problems.length === 0) continue
-      records.push({
+      const record = {
         table,
         EntryID,
         title: row.title ?? '',
         FacultyCode: row.faculty,
         section: row.section,
         problems,
-      })
+      }
+      open[holdingProblem(area, problems) ? 'held' : 'published'].push(record)
     }
   }
-  return records
+  return open
 }
 
 /** Open problems per rule (errors and warnings at today's levels), in the checker's order of rules. */

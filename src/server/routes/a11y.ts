@@ -31,7 +31,7 @@ async function today(db: Database, now: Date): Promise<string> {
 }
 
 async function report(db: Database, actor: Actor, now: Date): Promise<A11yReport> {
-  const records = await openRecords(db, actor, await readLevels(db))
+  const { published: records, held } = await openRecords(db, actor, await readLevels(db))
   const scope = trendScope(actor)
   const point = {
     recordsWithErrors: records.filter(hasError).length,
@@ -50,7 +50,7 @@ async function report(db: Database, actor: Actor, now: Date): Promise<A11yReport
     .from(a11y_trend)
     .where(eq(a11y_trend.scope, scope))
     .orderBy(a11y_trend.day)
-  return { records, counts: countsOf(records), trend }
+  return { records, held, counts: countsOf(records), trend }
 }
 
 export function registerA11yRoutes(app: FastifyInstance) {
@@ -95,8 +95,8 @@ export function registerA11yRoutes(app: FastifyInstance) {
     },
     report: ({ db, actor }) => report(db, actor, app.services.now()),
     async count({ db, actor }) {
-      const records = await openRecords(db, actor, await readLevels(db))
-      return { recordsWithErrors: records.filter(hasError).length }
+      const { published } = await openRecords(db, actor, await readLevels(db))
+      return { recordsWithErrors: published.filter(hasError).length }
     },
   })
 }

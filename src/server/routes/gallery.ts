@@ -20,6 +20,7 @@ import { openedRecordHandlers } from './history'
 import { readOne } from './read-one'
 import { captionsTarget } from './gallery-captions'
 import { altColumns } from './alt-text'
+import { withHeldBack } from '../a11y/held'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -211,6 +212,10 @@ const galleryRows = (db: Database, where?: SQL) =>
     .where(where)
     .orderBy(desc(galleryTable.EntryID))
 
+/** The list's rows, each saying whether it is held back from readers (issue 45, a11y/held.ts). */
+const listedRows = async (db: Database, where?: SQL) =>
+  withHeldBack(db, 'gallery', await galleryRows(db, where))
+
 export function registerGalleryRoutes(app: FastifyInstance) {
   const uploadsFolder = gallery.uploadPhoto.folder
 
@@ -302,9 +307,9 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'deleted' }
       },
 
-      list: ({ db }) => galleryRows(db),
+      list: ({ db }) => listedRows(db),
       ...openedRecordHandlers(
-        readOne({ rows: galleryRows, id: galleryTable.EntryID, notFound: TEXT.itemNotFound }),
+        readOne({ rows: listedRows, id: galleryTable.EntryID, notFound: TEXT.itemNotFound }),
       ),
 
       async add({ input, actor, db, request }) {

@@ -15,7 +15,7 @@ import {
   openedRecord,
 } from './define'
 import { facultyCode, fileName, id, pathId, requiredText, submitter } from './fields'
-import { a11yFieldsOf, altColumnsOfRow } from './a11y'
+import { a11yFieldsOf, altColumnsOfRow, heldBackOfRow } from './a11y'
 
 // Gallery (SPEC §2.5, §3, §7): categories, sub-categories, and photos or videos filed under both.
 
@@ -45,6 +45,7 @@ export const GalleryRow = z.object({
    */
   CaptionsPath: z.string().nullable().default(null),
   ...altColumnsOfRow('gallery'),
+  ...heldBackOfRow,
   CategoryID: z.number().int(),
   CategoryName: z.string(),
   SubCategoryID: z.number().int(),

@@ -48,6 +48,7 @@ const report: A11yReport = {
       problems: [problem('img-alt-missing', 'warning', NO_ALT, 'ImagePath')],
     },
   ] as A11yReport['records'],
+  held: [],
   counts: [
     { rule: 'img-alt-missing', errors: 1, warnings: 1 },
     { rule: 'link-vague', errors: 1, warnings: 0 },
@@ -90,6 +91,28 @@ describe('Accessibility report', () => {
     expect(screen.getByRole('link', { name: 'Robotics fair' }).getAttribute('href')).toBe(
       '#/faculty/event/update?id=3',
     )
+  })
+
+  it('lists the records held back from the public site apart, each leading to its form', async () => {
+    const held = {
+      table: 'gallery',
+      EntryID: 21,
+      title: 'Lawn at noon',
+      FacultyCode: 'General',
+      section: null,
+      problems: [problem('img-alt-missing', 'error', NO_ALT, 'ImagePath')],
+    } as const
+    await renderApp('/general/accessibility', {
+      answers: { ...answers, [REPORT]: () => ok({ ...report, held: [held] }) },
+    })
+    const region = await screen.findByRole('region', { name: 'Held back from the public site (1)' })
+    expect(region.textContent).toContain('Not published until fixed')
+    expect(within(region).getByRole('link', { name: 'Lawn at noon' }).getAttribute('href')).toBe(
+      '#/about/gallery/update?id=21',
+    )
+    expect(region.textContent).toContain(NO_ALT)
+    // Not one of the published records with problems.
+    expect(within(section(T.records)).queryByText('Lawn at noon')).toBeNull()
   })
 
   it('counts the problems per rule, with their WCAG criterion', async () => {

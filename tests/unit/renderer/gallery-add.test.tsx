@@ -107,6 +107,27 @@ describe('Add Gallery: the batch', () => {
     expect((app.callsOf(ENQUEUE)[0] as { files: object[] }).files[2]).not.toHaveProperty('alt')
   })
 
+  it('marks each picked photo that still needs alternative text, until it is described', async () => {
+    await openAddGallery()
+    choose([fileOf('stage.png'), fileOf('lawn.png'), fileOf('tour.mov', 5000, 'video/quicktime')])
+    const NEEDS = 'Needs alternative text'
+    const rowOf = (name: string) => screen.getByLabelText(`Title of ${name}`).closest('li')!
+    expect(within(rowOf('stage.png')).getByText(NEEDS)).toBeTruthy()
+    expect(within(rowOf('lawn.png')).getByText(NEEDS)).toBeTruthy()
+    // A video is described by its captions.
+    expect(within(rowOf('tour.mov')).queryByText(NEEDS)).toBeNull()
+    // The mark says what happens without it, and is the alternative text's description.
+    const alt = inputOf('Alternative text for stage.png')
+    expect(document.getElementById(alt.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `${NEEDS} Without it the photo is stored but held back from the public site until it is described.`,
+    )
+    fireEvent.change(alt, { target: { value: 'The choir on the main stage' } })
+    expect(within(rowOf('stage.png')).queryByText(NEEDS)).toBeNull()
+    expect(alt.getAttribute('aria-describedby')).toBeNull()
+    fireEvent.change(inputOf('Alternative text for lawn.png'), { target: { value: '   ' } })
+    expect(within(rowOf('lawn.png')).getByText(NEEDS)).toBeTruthy()
+  })
+
   it('checks category, sub-category and titles in that order, and goes back to the field', async () => {
     const app = await openAddGallery()
     const says = async (text: string) => {

@@ -42,6 +42,27 @@ describe('Gallery list', () => {
     expect(headers()).toEqual(['Title', 'Photo', 'Category', 'Sub-category', 'Added by', 'Actions'])
   })
 
+  it('marks a photo held back from the public site, and says why', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () =>
+          ok([
+            { ...ROW, HeldBack: 'img-alt-missing' },
+            { ...ROW, EntryID: 13, ImageTitle: 'Lawn', ImageAlt: 'Graduates on the lawn', HeldBack: null },
+          ]),
+      },
+    })
+    await screen.findByText('Open day')
+    const held = rowOf('Open day')
+    expect(within(held).getByText('Held back')).toBeTruthy()
+    expect(
+      within(held).getByText(
+        'Not on the public site until this is fixed: The image has no alternative text.',
+      ),
+    ).toBeTruthy()
+    expect(within(rowOf('Lawn')).queryByText('Held back')).toBeNull()
+  })
+
   it('deletes after confirmation with SPEC words, and reloads', async () => {
     const app = await renderGallery('/about/gallery/list', {
       answers: {
@@ -73,6 +94,21 @@ describe('Gallery list', () => {
 })
 
 describe('Update gallery', () => {
+  it('says a held-back photo is kept from the public site, why, and what releases it', async () => {
+    await renderGallery('/about/gallery/update?id=11', {
+      answers: {
+        // The update screen reads its record as the list shows it.
+        [channel.api('gallery', 'list')]: () => ok([{ ...ROW, HeldBack: 'img-alt-missing' }]),
+      },
+    })
+    const note = await screen.findByRole('note')
+    expect(within(note).getByText('Held back')).toBeTruthy()
+    expect(note.textContent).toContain(
+      'Not on the public site until this is fixed: The image has no alternative text.',
+    )
+    expect(note.textContent).toContain('Say in a few words what the image shows')
+  })
+
   it('opens from Edit prefilled, loads the sub-categories of a newly chosen category, saves, goes back', async () => {
     const app = await renderGallery('/about/gallery/list', {
       answers: {

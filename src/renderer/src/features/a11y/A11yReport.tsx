@@ -9,7 +9,7 @@ import { useLoad, type LoadState } from '../../components/useLoad'
 import { useFaculty } from '../../state/faculty'
 import { useSession } from '../../state/session'
 import { Dismissals, RuleLevels } from './A11ySettings'
-import { RuleCounts, Trend } from './ReportParts'
+import { HeldRecords, RuleCounts, Trend } from './ReportParts'
 import { countsOf, reportRows, type ReportRow } from './report-rows'
 import '../../components/a11y/a11y.css'
 
@@ -30,8 +30,9 @@ export function A11yReport() {
     if (report.status !== 'ready') return null
     if (!facultyMode || user?.IsAdmin !== 1) return report.data
     // A Super Admin's report holds every faculty: faculty mode shows the chosen one's, counted again.
-    const records = report.data.records.filter((record) => record.FacultyCode === chosen)
-    return { ...report.data, records, counts: countsOf(records) }
+    const ofChosen = (record: { FacultyCode: string | null }) => record.FacultyCode === chosen
+    const records = report.data.records.filter(ofChosen)
+    return { ...report.data, records, held: report.data.held.filter(ofChosen), counts: countsOf(records) }
   }, [report, facultyMode, user, chosen])
 
   const rows = useMemo(
@@ -79,6 +80,7 @@ export function A11yReport() {
             empty={{ things: T.things }}
           />
         </section>
+        {scoped && <HeldRecords records={scoped.held} />}
         {scoped && <RuleCounts counts={scoped.counts} />}
         {scoped && <Trend points={scoped.trend} />}
         {settles && <RuleLevels />}

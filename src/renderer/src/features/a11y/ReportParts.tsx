@@ -1,6 +1,29 @@
+import { Link } from 'react-router-dom'
 import type { A11yReport } from '../../../../shared/contract/a11y'
+import { HELD_BACK } from '../../../../shared/rules/a11y/held'
 import { A11Y_REPORT_TEXT as T } from '../../../../shared/rules/a11y-screens'
-import { ruleOf } from './report-rows'
+import { reportRows, ruleOf } from './report-rows'
+
+/**
+ * Issue 45: records kept from readers until fixed (a gallery photo without alternative text): not published,
+ * so not in the table or the counts above, but listed, each a link to where it is fixed.
+ */
+export function HeldRecords({ records }: { records: A11yReport['held'] }) {
+  if (records.length === 0) return null
+  return (
+    <section aria-labelledby="a11y-held">
+      <h2 id="a11y-held">{HELD_BACK.section(records.length)}</h2>
+      <p>{HELD_BACK.sectionHint}</p>
+      <ul className="a11y-held">
+        {reportRows(records).map((row) => (
+          <li key={row.address}>
+            {row.area}: <Link to={row.address}>{row.title}</Link> — {row.problems}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /** Issue 27: open problems per rule, with the rule's WCAG criterion. */
 export function RuleCounts({ counts }: { counts: A11yReport['counts'] }) {

@@ -14,6 +14,7 @@ import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
 import { AddButton } from '../../components/AddButton'
 import { DataTable, type Column } from '../../components/DataTable'
+import { HeldBackNote } from '../../components/a11y/HeldBackNote'
 import { ListShell } from '../../components/ListShell'
 import { Thumbnail } from '../../components/Thumbnail'
 import { useRecordList } from '../../components/useRecordList'
@@ -33,7 +34,20 @@ export function GalleryList() {
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
-      { field: 'ImageTitle', header: T.columns.title, grow: 5 },
+      {
+        field: 'ImageTitle',
+        header: T.columns.title,
+        grow: 5,
+        sortable: true,
+        // Issue 45: a photo kept from the public site says so, and why, under its title.
+        render: (row) => (
+          <>
+            {row.ImageTitle}
+            {row.HeldBack && <HeldBackNote rule={row.HeldBack} />}
+          </>
+        ),
+        exportValue: (row) => row.ImageTitle,
+      },
       {
         field: 'ImagePath',
         header: T.columns.photo,

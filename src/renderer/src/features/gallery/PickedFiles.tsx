@@ -8,6 +8,7 @@ import { FIELD_KEY_ATTRIBUTE } from '../../components/field-errors'
 import { GalleryButton } from './GalleryButton'
 import { goes, sentSize, type Picked } from './usePickedFiles'
 import { ALT_TEXT, ALT_TEXT_MAX } from '../../../../shared/rules/a11y/alt-text'
+import { HELD_BACK } from '../../../../shared/rules/a11y/held'
 
 // The files of the batch being put together: a title to edit for each one that goes, the reason for
 // each one that does not. Rows are memoised: typing a title redraws that row only.
@@ -137,7 +138,10 @@ const PickedRow = memo(function PickedRow({
   const name = item.file.name
   const titleId = useId()
   const altId = useId()
+  const needsAltId = useId()
   const blank = item.problem === null && isBlank(item.title)
+  // Issue 45: a photo sent without alternative text is stored but held back from the public site.
+  const needsAlt = item.problem === null && !item.video && isBlank(item.alt)
   return (
     <li className={`file-row picked-row${item.problem ? ' picked-row--refused' : ''}`}>
       <span className="picked-row__preview" aria-hidden="true">
@@ -197,8 +201,14 @@ const PickedRow = memo(function PickedRow({
                   placeholder={ALT_TEXT.column}
                   maxLength={ALT_TEXT_MAX}
                   disabled={disabled}
+                  aria-describedby={needsAlt ? needsAltId : undefined}
                   onChange={(event) => onAlt(item.key, event.target.value)}
                 />
+                {needsAlt && (
+                  <span id={needsAltId} className="picked-row__needs-alt" title={HELD_BACK.needsAltHint}>
+                    <span className="gallery-badge">{HELD_BACK.needsAlt}</span> {HELD_BACK.needsAltHint}
+                  </span>
+                )}
               </>
             )}
             <span className="picked-row__meta">

@@ -17,6 +17,7 @@ import { updateForm, useSubmitter, type RecordFormProps } from '../../components
 import { useSaveForm } from '../../components/useSaveForm'
 import { byEntryId, useRecordToEdit } from '../../components/useRecordToEdit'
 import { CaptionsField } from './CaptionsField'
+import { HeldBackNote } from '../../components/a11y/HeldBackNote'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
 import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
 import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
@@ -88,6 +89,11 @@ function UpdateGalleryForm({
   const category = bind(draft, 'category')
   return (
     <FormShell title={T.updateTitle} trail={T.listTrail} draft={draft} form={form}>
+      {row.HeldBack && (
+        <p role="note">
+          <HeldBackNote rule={row.HeldBack} fix />
+        </p>
+      )}
       <SelectField
         label={T.category}
         choices={categoryChoices(categories)}
