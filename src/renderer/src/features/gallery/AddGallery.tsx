@@ -152,61 +152,60 @@ export function AddGallery() {
       const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
       if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
       const readable = items.map((item, i) => ({ item, path: found[i]! })).filter(({ path }) => !!path)
-      // Asked about in parts, each queued once answered: the queue sends while main hashes the next part.
-      const skipped = new Set<string>()
-      const queued = new Set<string>()
+      // Asked about in parts, each marked once answered; nothing is queued before the last part is answered
+      // (issue 45): a photo of this batch already sent would be in the gallery when the next part is asked,
+      // and a burst of one scene would find its own look-alikes there.
+      const going: { item: Picked; path: string; sha256: string | null }[] = []
       /** Of files with the same bytes, the one that goes (known-marks.ts). */
       const goingWith = new Map<string, Picked>()
-      try {
-        for (const [start, end] of knownParts(readable.length)) {
-          const part = readable.slice(start, end)
-          const asked = await knownOf(part)
-          if (run.signal.aborted) return
-          // Files the gallery or the queue holds, and copies of another file of the list, stay in the list,
-          // marked and skipped until the user says Upload anyway.
-          const marks = marksOf(
-            part.map(({ item }) => item),
-            asked,
-            goingWith,
-          )
-          if (marks.size > 0) picked.markKnown(marks)
-          for (const [key, mark] of marks) if (mark.known) skipped.add(key)
-          const going = part.filter(({ item }) => !skipped.has(item.key))
-          if (going.length === 0) continue
-          const files: EnqueueRequest['files'] = going.map(({ item, path }) => {
-            // Kept by the queue, so the same file picked again while this one waits is marked as queued.
-            const sha256 = marks.get(item.key)?.sha256 ?? item.sha256
-            return {
-              path,
-              title: item.title.trim(),
-              ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
-              name: item.file.name,
-              ...(item.known && { uploadKnown: true }),
-              ...(sha256 && { sha256 }),
-              ...(item.captions && {
-                captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
-              }),
-            }
-          })
-          const view = await settled(
-            bridge.uploads.enqueue({
-              files,
-              category: Number(category),
-              SubCategoryID: Number(subCategory),
-              FacultyCode: GENERAL_CODE,
-              InsertedBy: user ? fullName(user) : '',
-            }),
-          )
-          apply(view)
-          for (const { item } of going) queued.add(item.key)
+      for (const [start, end] of knownParts(readable.length)) {
+        const part = readable.slice(start, end)
+        const asked = await knownOf(part)
+        if (run.signal.aborted) return
+        // Files the gallery or the queue holds, and copies of another file of the list, stay in the list,
+        // marked and skipped until the user says Upload anyway.
+        const marks = marksOf(
+          part.map(({ item }) => item),
+          asked,
+          goingWith,
+        )
+        if (marks.size > 0) picked.markKnown(marks)
+        for (const { item, path } of part) {
+          const mark = marks.get(item.key)
+          // Kept by the queue, so the same file picked again while this one waits is marked as queued.
+          if (!mark?.known) going.push({ item, path, sha256: mark?.sha256 ?? item.sha256 })
         }
-      } finally {
-        // The files queued leave the list (those refused before go with them), even when the run stopped
-        // part way; the skipped ones, the unreadable ones and those not reached yet stay.
+      }
+      const queued = new Set<string>()
+      if (going.length > 0) {
+        const files: EnqueueRequest['files'] = going.map(({ item, path, sha256 }) => ({
+          path,
+          title: item.title.trim(),
+          ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
+          name: item.file.name,
+          ...(item.known && { uploadKnown: true }),
+          ...(sha256 && { sha256 }),
+          ...(item.captions && {
+            captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
+          }),
+        }))
+        const view = await settled(
+          bridge.uploads.enqueue({
+            files,
+            category: Number(category),
+            SubCategoryID: Number(subCategory),
+            FacultyCode: GENERAL_CODE,
+            InsertedBy: user ? fullName(user) : '',
+          }),
+        )
+        apply(view)
+        for (const { item } of going) queued.add(item.key)
+        // The files queued leave the list (those refused before go with them); the skipped ones and the
+        // unreadable ones stay.
         const kept = picked.items.filter(
           (item) => !queued.has(item.key) && (item.problem === null || unreadable.has(item.key)),
         )
-        if (queued.size > 0) picked.clearExcept(new Set(kept.map((item) => item.key)))
+        picked.clearExcept(new Set(kept.map((item) => item.key)))
       }
       if (queued.size === 0) return
       const panel = queuePanel.current
