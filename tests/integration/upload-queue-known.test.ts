@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/main/api/client'
 import { findKnown, hashFiles } from '../../src/main/uploads/known'
@@ -9,9 +10,10 @@ import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queu
 import { gallery } from '../../src/shared/contract/gallery'
 import { DUPLICATE_TEXT, galleryPlace } from '../../src/shared/rules/duplicates'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
-import { makePng } from '../support/images'
+import { makeCutShortJpeg, makeHugePng, makePng } from '../support/images'
 import { sceneInput } from '../support/photo-files'
 import { SHA256_HEX } from '../../src/shared/rules/duplicates'
+import { tooManyPixelsMessage, UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import type { KnownFiles } from '../../src/shared/uploads-queue'
 import { mainBridge } from '../support/main-bridge'
 import { useTestServer } from './helpers'
@@ -104,6 +106,29 @@ describe('files the gallery holds, found from main', () => {
     expect(known.map((file) => file?.sha256 ?? null)).toEqual([...digests, null])
   })
 
+  it('reads each picked file: a damaged one and one of too many pixels say why, a photo comes with a small preview', async () => {
+    const onDisk = async (name: string, bytes: Buffer) => {
+      const path = join(dir, name)
+      await writeFile(path, bytes)
+      return path
+    }
+    const paths = [
+      await onDisk('read-cut.jpg', await makeCutShortJpeg()),
+      await onDisk('read-poster.png', await makeHugePng(11000, 11000)),
+      await onDisk('read-lawn.jpg', await sceneInput(81, 1600, 1200).jpeg({ quality: 90 }).toBuffer()),
+    ]
+    const result = await findKnown(client().send, paths)
+    const [cut, poster, lawn] = result.ok ? result.data : []
+    expect(cut).toMatchObject({ problem: UNREADABLE_IMAGE_MESSAGE, photo: null })
+    expect(poster).toMatchObject({ problem: tooManyPixelsMessage(11000, 11000), photo: null })
+    expect(lawn!.problem).toBeUndefined()
+    const preview = Buffer.from(lawn!.preview!.replace(/^data:image\/jpeg;base64,/, ''), 'base64')
+    const { width, height } = await sharp(preview).metadata()
+    expect([width, height]).toEqual([320, 240])
+    // A few kilobytes for the page, whatever the photo's size.
+    expect(preview.length).toBeLessThan(30_000)
+  })
+
   it('answers the title of a queued file with the same bytes while it waits, and no longer once it is in', async () => {
     const queue = await openQueue(join(dir, 'waiting.json'))
     await queue.pause()
@@ -146,7 +171,10 @@ describe('files the gallery holds, found from main', () => {
     const [file] = await makeFiles('again', 1)
     const handle = bridge.files.grant(file!.path)
     const asked = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
-    expect(asked.data).toEqual([{ sha256: expect.stringMatching(SHA256_HEX), photo: null, queuedAs: null }])
+    const preview = expect.stringMatching(/^data:image\/jpeg;base64,/)
+    expect(asked.data).toEqual([
+      { sha256: expect.stringMatching(SHA256_HEX), photo: null, queuedAs: null, preview },
+    ])
     const enqueue = (sha256: string) =>
       handlers['uploads.enqueue']({
         files: [{ path: handle, title: file!.title, sha256 }],
@@ -158,7 +186,7 @@ describe('files the gallery holds, found from main', () => {
     expect(await enqueue('not a hash')).toMatchObject({ ok: false, reason: 'invalid' })
     await enqueue(asked.data[0]!.sha256)
     const again = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
-    expect(again.data).toEqual([{ sha256: asked.data[0]!.sha256, photo: null, queuedAs: 'again 0' }])
+    expect(again.data).toEqual([{ sha256: asked.data[0]!.sha256, photo: null, queuedAs: 'again 0', preview }])
     await handlers['uploads.cancelAll'](undefined)
     const cancelled = (await handlers['uploads.known']([handle])) as { ok: true; data: KnownFiles }
     expect(cancelled.data[0]!.queuedAs).toBeNull()

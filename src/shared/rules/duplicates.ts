@@ -12,6 +12,12 @@ export const KNOWN_HASHES_MAX = 500
  */
 export const KNOWN_FIRST_PART = 6
 
+/**
+ * Files read and asked about in one call while they are picked (issue 45): the marks show every few files, and
+ * a part costs the server one small question.
+ */
+export const PICKED_READ_PART = 4
+
 /** The batch's files `0..count` cut into the parts asked about one after another: [start, end) pairs. */
 export function knownParts(count: number): [number, number][] {
   const parts: [number, number][] = []

@@ -136,18 +136,21 @@ describe('Add Gallery: files already in the gallery', () => {
     expect(choiceOf('b.png')).toBeTruthy()
   })
 
-  it('asks about a large batch in parts and queues it whole once every part is answered', async () => {
+  it('reads a large batch in parts as it is picked, and queues it whole', async () => {
     const app = await open({ 'p7.png': 'Convocation 7' })
     choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
-    upload(9)
+    // Marked before Upload is pressed.
+    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
+    expect(choiceOf('p7.png')).toBeTruthy()
+    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([4, 4, 1])
+    upload(8)
     await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
-    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([6, 3])
     const [sent] = app.callsOf(ENQUEUE) as { files: { name: string }[] }[]
     expect(sent!.files.map((file) => file.name)).toEqual(
       ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p8'].map((name) => `${name}.png`),
     )
-    await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
-    expect(choiceOf('p7.png')).toBeTruthy()
+    // Not asked again at Upload.
+    expect(app.callsOf(KNOWN)).toHaveLength(3)
   })
 
   it('never marks a photo of a burst as looking like another photo of the same batch (issue 45)', async () => {
