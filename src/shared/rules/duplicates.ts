@@ -5,10 +5,10 @@
 export const KNOWN_HASHES_MAX = 500
 
 /**
- * A batch is asked about in parts, each part marked as soon as it is answered, so the first marks show while
- * main reads the next. The first part is small; each next part twice the last. Nothing is queued before the
- * last part is answered (issue 45): a photo of the batch already sent would be in the gallery when the next
- * part is asked, and a burst of one scene would look like itself.
+ * The first part of a batch asked about at once by bench/upload/hashing.ts, each next part twice the last, as
+ * Add Gallery handed a batch over before issue 45. Add Gallery now reads files as they are picked, in parts of
+ * PICKED_READ_PART, and queues a batch whole: a photo of the batch already sent would be in the gallery when
+ * the next part was asked, and a burst of one scene would look like itself.
  */
 export const KNOWN_FIRST_PART = 6
 
