@@ -1,7 +1,7 @@
 // bench/upload/hashing.ts (issue 28): what main's duplicate check adds to a batch. 200 photos of 5 MB go
 // through main's upload queue into the real API server, in runs that alternate: the queue alone (enqueue
 // to done), and the same batch with the check before it (each file hashed as a stream, SHA-256, then one
-// gallery/known call per part, each part queued once answered, as Add Gallery does). Prints each run's time to done and the added share (target: < 10%).
+// gallery/known call per part, each part queued once answered, as Add Gallery did before issue 45). Prints each run's time to done and the added share (target: < 10%).
 // It prints its figures only; they go to docs/benchmarks.md by hand.
 // Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override; KIND=jpeg for camera-like JPEGs)
 import { spawn } from 'node:child_process'
@@ -104,7 +104,7 @@ async function batch(
     })
   if (!check) await enqueue(0, paths.length)
   else
-    // As Add Gallery hands a batch over: asked about in parts, each part queued once answered.
+    // As Add Gallery handed a batch over before issue 45: asked about in parts, each queued once answered.
     for (const [from, to] of knownParts(paths.length)) {
       const asked = performance.now()
       const known = await findKnown(client.send, paths.slice(from, to))

@@ -106,8 +106,8 @@ export const BRIDGE_TABLE = {
   },
   uploads: {
     /**
-     * Which picked files (by handle) the gallery holds already (issue 28): main hashes each as a stream and
-     * asks the server once.
+     * Which picked files (by handle) the gallery holds already (issue 28), asked as they are picked: main
+     * reads each (hash, damaged, too many pixels, likeness, a small preview; issue 45) and asks the server once.
      */
     known: call<string[], CallResult<KnownFiles>>(),
     enqueue: call<EnqueueRequest, QueueView>(),

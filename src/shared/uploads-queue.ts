@@ -90,14 +90,18 @@ export const JobId = z.string().uuid()
 export const KnownFilesRequest = z.array(z.string().min(1).max(4096)).min(1).max(5000)
 /**
  * What main found of one picked file: its SHA-256 (which tells two picked files with the same bytes apart from
- * the rest), the photo of the gallery with its bytes or its likeness, or null where there is none, and the
- * queued file with its bytes.
+ * the rest), the photo of the gallery with its bytes or its likeness, or null where there is none, the queued
+ * file with its bytes, and what reading it showed.
  */
 export interface KnownFile {
   sha256: string
   photo: GalleryKnownPhoto | null
   /** The title of a file with these bytes still waiting in the upload queue, when the gallery has none yet. */
   queuedAs: string | null
+  /** Why it cannot go, found as main read it (damaged, too many pixels; issue 45): then nothing else is asked. */
+  problem?: string
+  /** A small JPEG of a photo as a data: address (PICKED_PREVIEW_SIDE), which the picked list shows. */
+  preview?: string
 }
 /** Each file's, in the request's order; null where the file could not be read. */
 export type KnownFiles = (KnownFile | null)[]

@@ -1,10 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { cameraPhotos } from '../support/camera-burst'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
 
 // Issue 28: the same three photos dropped a second time are found in the gallery (main hashes them, the
 // server knows their hashes), marked and skipped by default; Upload anyway sends them after all. Files with
-// the same bytes in one list, or still waiting in the upload queue, are marked the same way.
+// the same bytes in one list, or still waiting in the upload queue, are marked the same way. Since issue 45
+// the marks come as the files are picked, before Upload is pressed.
 
 async function chooseDemoCategory(page: Page) {
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Campus Life' })
@@ -56,10 +61,9 @@ test('the same three photos dropped twice: the second time all are marked and sk
   await expect(status).toContainText('3 uploaded', { timeout: 60_000 })
   await expectInGallery(page, `dup ${batch}`, 3)
 
-  // The second time: each file is marked with its title and place, Skip chosen, and nothing goes.
+  // The second time: each file is marked with its title and place as it is picked, Skip chosen, and nothing goes.
   await choose()
   await chooseDemoCategory(page)
-  await page.getByRole('button', { name: 'Upload 3 files' }).click()
   const marks = page.getByRole('radiogroup')
   await expect(marks).toHaveCount(3, { timeout: 30_000 })
   for (const i of [0, 1, 2]) {
@@ -100,15 +104,15 @@ test('a photo picked twice under two names in one list goes once; the copy is ma
   ]
   await page.getByLabel('Choose files').setInputFiles(files)
   await chooseDemoCategory(page)
-  await page.getByRole('button', { name: 'Upload 3 files' }).click()
 
-  // The copy stays, naming the file that went in its place, Skip chosen; the other two are sent.
+  // The copy is marked as it is picked, naming the file that goes in its place, Skip chosen.
   const mark = page.getByRole('radiogroup', { name: new RegExp(`: twice-${batch}-a copy\\.png$`) })
   await expect(mark).toContainText(`The same photo as 'twice-${batch}-a.png', picked in this list`, {
     timeout: 30_000,
   })
   await expect(mark.getByRole('radio', { name: 'Skip' })).toBeChecked()
   await expect(page.getByText('1 picked twice, skipped')).toBeVisible()
+  await page.getByRole('button', { name: 'Upload 2 files' }).click()
   await expect(page.getByRole('status')).toContainText('2 uploaded', { timeout: 60_000 })
   await expectInGallery(page, `twice ${batch}`, 2)
   await expectInGallery(page, `twice ${batch} a copy`, 0)
@@ -138,8 +142,7 @@ test('the same files picked again while the first batch waits in the queue are m
 
   await choose()
   await chooseDemoCategory(page)
-  await page.getByRole('button', { name: 'Upload 24 files' }).click()
-  // Each file is marked, as in the gallery (sent before the pause) or as in the queue (waiting), and none goes.
+  // Each file is marked as it is picked, as in the gallery (sent before the pause) or as in the queue (waiting), and none goes.
   const marks = page.getByRole('radiogroup')
   await expect(marks).toHaveCount(24, { timeout: 30_000 })
   for (const i of [0, 23])
@@ -155,4 +158,49 @@ test('the same files picked again while the first batch waits in the queue are m
   await panel.getByRole('button', { name: 'Resume' }).click()
   await expect(page.getByRole('status')).toContainText('24 uploaded', { timeout: 60_000 })
   await expectInGallery(page, `again ${batch}`, 24)
+})
+
+test('20 camera photos picked: a damaged one and a copy are marked, every photo read, before Upload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { batch } = await startOnAddGallery(page)
+  const photos = await cameraPhotos(19)
+  const files = [
+    ...photos.slice(0, 18).map((buffer, i) => ({ name: `cam-${batch}-${i}.jpg`, buffer })),
+    // The first photo again under a copy's name, and the last one cut short as a copy that stopped.
+    { name: `cam-${batch}-0 copy.jpg`, buffer: photos[0]! },
+    {
+      name: `cam-${batch}-cut.jpg`,
+      buffer: photos[18]!.subarray(0, Math.floor(photos[18]!.length / 2)),
+    },
+  ]
+  // On disk, as a camera card is: passed by path, the browser reads them itself.
+  const dir = await mkdtemp(join(tmpdir(), 'camera-'))
+  const paths = await Promise.all(
+    files.map(async ({ name, buffer }) => (await writeFile(join(dir, name), buffer), join(dir, name))),
+  )
+  await chooseDemoCategory(page)
+  const picked = Date.now()
+  await page.getByLabel('Choose files').setInputFiles(paths)
+  await expect(page.getByText(/Checking the files… \d+ of 20/)).toBeVisible()
+  await expect(
+    page.getByText('The image could not be read: the file is damaged or incomplete.', { exact: false }),
+  ).toBeVisible({
+    timeout: 120_000,
+  })
+  await expect(
+    page.getByRole('radiogroup', { name: new RegExp(`: cam-${batch}-0 copy\\.jpg$`) }),
+  ).toContainText(`The same photo as 'cam-${batch}-0.jpg', picked in this list`, { timeout: 120_000 })
+  await expect(page.getByText(/Checking the files/)).toHaveCount(0, { timeout: 120_000 })
+  const seconds = (Date.now() - picked) / 1000
+  // Every photo read shows main's small preview (the copy too), never the file itself.
+  const previews = page.locator('.picked-row__preview img')
+  await expect(previews).toHaveCount(19)
+  for (const src of await previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? '')))
+    expect(src).toMatch(/^data:image\/jpeg;base64,/)
+  // Nothing was queued to learn this: the photos that go wait for Upload.
+  await expect(page.getByRole('button', { name: 'Upload 18 files' })).toBeVisible()
+  console.log(`browser mode: 20 camera photos picked to every mark shown in ${seconds.toFixed(1)} s`)
+  await rm(dir, { recursive: true, force: true })
 })

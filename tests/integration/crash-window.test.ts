@@ -1,11 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server/app'
+import { likenessOfFile } from '../../src/main/files/likeness'
 import { gallery } from '../../src/shared/contract/gallery'
+import { LIKENESS_MAX_DISTANCE, likenessDistance } from '../../src/shared/rules/duplicates'
+import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
+import { mainBridge } from '../support/main-bridge'
+import { sceneInput } from '../support/photo-files'
 import { useTestServer } from './helpers'
 
 // The window a crash soak found: the server commits a gallery record, then is killed before it stores the
@@ -111,4 +116,91 @@ describe('a create killed between its record and its answer', () => {
     expect(held.status).toBe(409)
     expect(await recordsTitled('Held while running')).toHaveLength(1)
   }, 20_000)
+})
+
+// Issue 45: a burst of one scene (a photographer's shots, each a little shifted) dropped on Add Gallery and the
+// app killed mid-batch. After the restart the queue asked the gallery again about the files still queued,
+// found them alike to the photos the same batch had just sent, and cancelled them: 10 of 60 arrived.
+
+/** `count` shots of one scene, each moved a few pixels: no two with the same bytes, every one alike. */
+async function burst(dir: string, count: number) {
+  const files: { path: string; title: string }[] = []
+  for (let i = 0; i < count; i++) {
+    const path = join(dir, `burst-${i + 1}.jpg`)
+    const shot = sceneInput(45, 700, 520).extract({
+      left: i,
+      top: Math.floor(i / 2),
+      width: 640,
+      height: 480,
+    })
+    await writeFile(path, await shot.jpeg({ quality: 85 }).toBuffer())
+    files.push({ path, title: `Burst ${i + 1}` })
+  }
+  return files
+}
+
+/** Main as the desktop app runs it, its queue and session kept in `dir`: a new one is the app restarted. */
+function app(dir: string) {
+  const bridge = mainBridge(`${first.origin}/api/`, dir)
+  const view = async () => (await bridge.queue).view()
+  return {
+    bridge,
+    view,
+    async until(done: (view: QueueView) => boolean) {
+      const start = Date.now()
+      for (let now = await view(); !done(now); now = await view()) {
+        // Nothing left to send: what it waits for will not come.
+        if (queueTotals(now).pending === 0 || Date.now() - start > 60_000)
+          throw new Error(JSON.stringify(queueTotals(now)))
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
+    /** Killed: nothing more is sent, and the queue file holds what it held. */
+    async kill() {
+      bridge.connection.stop()
+      await (await bridge.queue).close()
+    },
+  }
+}
+
+describe('a burst of look-alike photos, the app killed mid-batch (issue 45)', () => {
+  it('sends every photo exactly once, however often the app is killed and where', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'burst-'))
+    const files = await burst(dir, 24)
+    // The batch is what the fault needs: every shot looks like the first.
+    const [firstShot, ...others] = await Promise.all(files.map((file) => likenessOfFile(file.path)))
+    for (const likeness of others)
+      expect(likenessDistance(firstShot!, likeness!)).toBeLessThanOrEqual(LIKENESS_MAX_DISTANCE)
+
+    let running = app(dir)
+    const { handlers } = running.bridge
+    expect(await handlers['session.login']({ username: 'admin', password: 'demo1234' })).toMatchObject({
+      ok: true,
+    })
+    await handlers['uploads.enqueue']({
+      files: files.map((file) => ({ path: running.bridge.files.grant(file.path), title: file.title })),
+      ...batch,
+      FacultyCode: 'General',
+      InsertedBy: 'Test',
+    })
+    // Killed after 3, 9 and 15 had arrived, each time with more on their way.
+    for (const arrived of [3, 9, 15]) {
+      await running.until((view) => queueTotals(view).done >= arrived)
+      await running.kill()
+      running = app(dir)
+    }
+    await running.until((view) => queueTotals(view).done === files.length)
+    const jobs = (await running.view()).jobs
+    expect(jobs.map((job) => [job.title, job.status, job.message])).toEqual(
+      files.map((file) => [file.title, 'done', null]),
+    )
+    await running.kill()
+
+    const rows = (await first.ok(gallery.list, {}, { as: 'admin' })).filter((row) =>
+      row.ImageTitle.startsWith('Burst '),
+    )
+    expect(rows.map((row) => row.ImageTitle).sort()).toEqual(files.map((file) => file.title).sort())
+    for (const row of rows) expect(await first.isStored('gallery', row.ImagePath!)).toBe(true)
+    await rm(dir, { recursive: true, force: true })
+  }, 120_000)
 })

@@ -104,7 +104,6 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     concurrency: () => deps.vault.readSettings().uploadConcurrency,
     onChange: (view) => deps.emit(eventChannel('uploads.onProgress'), view),
     serverReachable: async () => (await connection.check()) === 'online',
-    known: (paths) => findKnown(client.send, paths),
   }).then((created) => {
     liveQueue = created
     created.setOnline(connection.state() === 'online')

@@ -10,8 +10,14 @@ import { rememberReadWhole, tooManyPixels } from './check'
 // end at 1/8 scale, as the check before sending does (check.ts), which then need not read it again: each
 // picked photo is decoded once in main.
 
-/** The picked file's likeness; null for a video, a nearly flat picture or a file that does not decode. */
-export async function likenessOfFile(path: string): Promise<string | null> {
+/** A photo that did not decode to its end: damaged, as the check before sending would find it. */
+export const UNREADABLE = Symbol('unreadable')
+
+/**
+ * The picked photo's likeness: null for a video, a photo of too many pixels (refused unread) or a nearly flat
+ * picture; UNREADABLE for a photo that does not decode.
+ */
+export async function readLikeness(path: string): Promise<string | null | typeof UNREADABLE> {
   const kind = fileKindOf(basename(path))
   if (!kind || !IMAGE_KINDS.includes(kind)) return null
   try {
@@ -28,6 +34,12 @@ export async function likenessOfFile(path: string): Promise<string | null> {
     rememberReadWhole(path, before)
     return likenessOf(grey)
   } catch {
-    return null
+    return UNREADABLE
   }
+}
+
+/** The picked file's likeness; null for a video, a nearly flat picture or a file that does not decode. */
+export async function likenessOfFile(path: string): Promise<string | null> {
+  const likeness = await readLikeness(path)
+  return likeness === UNREADABLE ? null : likeness
 }

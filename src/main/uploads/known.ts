@@ -2,15 +2,16 @@ import { contract } from '../../shared/contract'
 import type { GalleryKnownPhoto } from '../../shared/contract/gallery'
 import type { CallResult } from '../../shared/contract/define'
 import { KNOWN_HASHES_MAX } from '../../shared/rules/duplicates'
+import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import type { KnownFiles } from '../../shared/uploads-queue'
 import type { Send } from '../api/client'
 import { sha256OfFile } from '../files/hash'
-import { likenessOfFile } from '../files/likeness'
+import { readPicked } from '../files/picked'
 
-// Which of these files the gallery already holds (issue 28): each hashed as a stream and, if a photo, given
-// its likeness; then the server asked about all of them at once (one call per 500 files): by its bytes first,
-// by its likeness (a resized or re-saved copy) for a file whose bytes it does not hold. A file that cannot be
-// read is not known: its upload meets the reason later, as before.
+// Which of these files the gallery already holds (issue 28): each hashed as a stream and, if a photo, read
+// (files/picked.ts: damaged, too many pixels, its likeness and a small preview; issue 45); then the server
+// asked about the rest at once (one call per 500 files): by its bytes first, by its likeness (a resized or
+// re-saved copy) for a file whose bytes it does not hold. A file that cannot be read at all is not known.
 
 /** Files hashed at once: two keep a disk busy without starving the uploads under way. */
 const HASHED_AT_ONCE = 2
@@ -19,6 +20,9 @@ const HASHED_AT_ONCE = 2
 export interface FilePrints {
   sha256: string
   likeness: string | null
+  /** Why the file cannot go (damaged, too many pixels), found as it was read; the server is not asked. */
+  problem: string | null
+  preview: string | null
 }
 
 export async function hashFiles(
@@ -30,11 +34,11 @@ export async function hashFiles(
   const worker = async () => {
     while (next < paths.length) {
       const i = next++
-      const [sha256, likeness] = await Promise.all([
+      const [sha256, read] = await Promise.all([
         sha256OfFile(paths[i]!).catch(() => null),
-        likenessOfFile(paths[i]!),
+        readPicked(paths[i]!, UPLOAD_RULES.galleryAdd),
       ])
-      prints[i] = sha256 === null ? null : { sha256, likeness }
+      prints[i] = sha256 === null ? null : { sha256, ...read }
     }
   }
   await Promise.all(Array.from({ length: Math.min(atOnce, paths.length) }, worker))
@@ -61,7 +65,7 @@ export async function knownHashes(
   prints: readonly (FilePrints | null)[],
   queuedWith: QueuedWith = () => null,
 ): Promise<CallResult<KnownFiles>> {
-  const read = prints.filter((print): print is FilePrints => print !== null)
+  const read = prints.filter((print): print is FilePrints => print !== null && print.problem === null)
   const found = new Map<string, GalleryKnownPhoto>()
   for (let start = 0; start < read.length; start += KNOWN_HASHES_MAX) {
     const part = read.slice(start, start + KNOWN_HASHES_MAX)
@@ -77,8 +81,11 @@ export async function knownHashes(
     ok: true,
     data: prints.map((print) => {
       if (print === null) return null
-      const photo = found.get(print.sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null
-      return { sha256: print.sha256, photo, queuedAs: photo ? null : queuedWith(print.sha256) }
+      const { sha256, problem, preview } = print
+      const seen = { sha256, ...(problem && { problem }), ...(preview && { preview }) }
+      if (problem) return { ...seen, photo: null, queuedAs: null }
+      const photo = found.get(sha256) ?? (print.likeness ? found.get(print.likeness) : null) ?? null
+      return { ...seen, photo, queuedAs: photo ? null : queuedWith(sha256) }
     }),
   }
 }

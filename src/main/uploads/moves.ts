@@ -22,8 +22,8 @@ export type JobEvent =
   | 'pause'
   | 'cancel'
   /**
-   * Found in the gallery (issue 28) when the app started again, or by the server as its photo arrived (another
-   * editor's copy came first): not sent unless the user retries it, and the record made for it removed.
+   * Refused by the server as its photo arrived, the gallery holding its bytes (issue 28: another editor's copy
+   * came a moment before): not sent unless the user retries it, and the record made for it removed.
    */
   | 'known-in-gallery'
   | 'retry'
@@ -62,7 +62,7 @@ export const JOB_MOVES: Readonly<Record<JobEvent, JobMove>> = {
     to: 'cancelled',
     effects: ['stop', 'remove-record'],
   },
-  'known-in-gallery': { from: ['queued', 'active'], to: 'cancelled', effects: ['stop', 'remove-record'] },
+  'known-in-gallery': { from: ['active'], to: 'cancelled', effects: ['stop', 'remove-record'] },
   retry: { from: ['failed', 'cancelled', 'changed'], to: 'queued', effects: ['start-afresh'] },
 }
 

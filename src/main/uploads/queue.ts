@@ -2,21 +2,20 @@ import { randomUUID } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { contract } from '../../shared/contract'
-import type { CallResult, Failure, FailureReason } from '../../shared/contract/define'
+import type { Failure, FailureReason } from '../../shared/contract/define'
 import {
   CAPTIONS_TEXT,
   GALLERY_CAPTIONS,
   galleryAddAnswerText,
   GALLERY_PHOTO_FAILED,
 } from '../../shared/rules/gallery'
-import { queuedFoundSaid, UNLESS_KNOWN_HEADER } from '../../shared/rules/duplicates'
+import { UNLESS_KNOWN_HEADER } from '../../shared/rules/duplicates'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
 import {
   inJobGroup,
   type EnqueueRequest,
   type JobStatus,
   type JobView,
-  type KnownFiles,
   type QueueView,
 } from '../../shared/uploads-queue'
 import type { Send } from '../api/client'
@@ -31,6 +30,9 @@ import { createJsonFile } from './store'
 // - Network failures and 5xx answers wait and retry with backoff; a refusal (4xx, or a photo main finds
 //   damaged) fails the file with its reason and removes the record made for it; the other files go on.
 // - A file changed on disk after it was queued is not uploaded silently: it is marked for the user.
+// - A restart changes nothing the user chose (issue 45): the gallery was asked about each file when it was
+//   picked, in front of the user, and is not asked again. Asked after the restart, it would hold the photos
+//   this batch sent before it, and a burst of one scene would find its own look-alikes there.
 // - While the server cannot be reached at all the queue holds by itself (`setOnline`), apart from the
 //   user's own pause: a file whose call found no server goes back to the queue as it was, no attempt
 //   counted and nothing marked failed, and the queue goes on when the connection monitor says it is back.
@@ -54,8 +56,6 @@ interface Job {
   attempts: number
   /** Sent even when the gallery holds its bytes: the user chose Upload anyway, or retried it. */
   uploadKnown?: boolean
-  /** Queued when the app started again: asked about (issue 28) before its record is made. */
-  checkKnown?: boolean
   /** Its SHA-256 when the page knew it (issue 28): the same file picked again meanwhile is marked as queued. */
   sha256?: string
   /** A video's captions (issue 27): the file, sent once the video is in. */
@@ -82,11 +82,6 @@ export interface QueueOptions {
    * is not, the file waits for the connection instead of using up a retry. Absent: every failure retries.
    */
   serverReachable?: () => Promise<boolean>
-  /**
-   * Which of these files the gallery holds (uploads/known.ts), asked for the files still queued when the app
-   * starts again. Absent: not asked.
-   */
-  known?: (paths: readonly string[]) => Promise<CallResult<KnownFiles>>
 }
 
 /** Failures that may mean the server is gone rather than that it refused or failed this call. */
@@ -139,7 +134,6 @@ export async function createUploadQueue(options: QueueOptions) {
     async 'start-afresh'(job, was) {
       job.attempts = 0
       job.uploadKnown = true
-      job.checkKnown = false
       if (was !== 'changed') return
       // The user has seen the change and asks for the file as it is now.
       job.fileSent = false
@@ -180,10 +174,6 @@ export async function createUploadQueue(options: QueueOptions) {
 
   // What was under way when the app stopped starts again; a job with a record only sends its photo.
   for (const job of jobs) await move(job, 'restart')
-  // A colleague (or this batch before the restart) may have put a file in the gallery meanwhile.
-  if (options.known)
-    for (const job of jobs)
-      if (job.status === 'queued' && !job.entryId && !job.uploadKnown) job.checkKnown = true
 
   const view = (): QueueView => ({
     paused,
@@ -284,25 +274,6 @@ export async function createUploadQueue(options: QueueOptions) {
       : { ok: false, reason: 'invalid', message: CAPTIONS_TEXT.failed }
   }
 
-  /** The question for every file still to be checked, asked once for all of them (one call per 500). */
-  let checking: Promise<Failure | null> | null = null
-  function checkRestored(): Promise<Failure | null> {
-    checking ??= (async () => {
-      const asked = jobs.filter((job) => job.checkKnown && inJobGroup('pending', job.status))
-      const result = await options.known!(asked.map((job) => job.path))
-      if (!result.ok) return result
-      for (const [i, job] of asked.entries()) {
-        job.checkKnown = false
-        const photo = result.data[i]?.photo
-        if (!photo) continue
-        await move(job, 'known-in-gallery', queuedFoundSaid(photo))
-      }
-      await changed()
-      return null
-    })().finally(() => (checking = null))
-    return checking
-  }
-
   async function run(job: Job) {
     const controller = new AbortController()
     running.set(job.id, controller)
@@ -326,17 +297,11 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'refused', CAPTIONS_TEXT.refused(captions.message))
         return
       }
-      // After a restart the file is asked about before its record is made; found, the question cancelled it.
-      const unasked = job.checkKnown && !job.entryId ? await checkRestored() : null
-      if (job.status !== 'active') return
-      if (unasked) failure = unasked
+      const entryId = job.entryId || (await createRecord(job, controller.signal))
+      if (typeof entryId !== 'number') failure = entryId
       else {
-        const entryId = job.entryId || (await createRecord(job, controller.signal))
-        if (typeof entryId !== 'number') failure = entryId
-        else {
-          failure = job.fileSent ? null : await sendPhoto(job, entryId, controller.signal)
-          failure ??= await sendCaptions(job, entryId, controller.signal)
-        }
+        failure = job.fileSent ? null : await sendPhoto(job, entryId, controller.signal)
+        failure ??= await sendCaptions(job, entryId, controller.signal)
       }
       if (controller.signal.aborted) return
       if (failure && NO_ANSWER.includes(failure.reason) && !(await reachable())) {

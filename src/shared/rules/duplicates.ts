@@ -5,11 +5,18 @@
 export const KNOWN_HASHES_MAX = 500
 
 /**
- * A batch is asked about in parts, each part queued as soon as it is answered, so the queue sends the first
- * files while main hashes the next: the check then adds little to the batch's time to done (bench/upload/
- * hashing.ts). The first part is small, so sending starts at once; each next part twice the last.
+ * The first part of a batch asked about at once by bench/upload/hashing.ts, each next part twice the last, as
+ * Add Gallery handed a batch over before issue 45. Add Gallery now reads files as they are picked, in parts of
+ * PICKED_READ_PART, and queues a batch whole: a photo of the batch already sent would be in the gallery when
+ * the next part was asked, and a burst of one scene would look like itself.
  */
 export const KNOWN_FIRST_PART = 6
+
+/**
+ * Files read and asked about in one call while they are picked (issue 45): the marks show every few files, and
+ * a part costs the server one small question.
+ */
+export const PICKED_READ_PART = 4
 
 /** The batch's files `0..count` cut into the parts asked about one after another: [start, end) pairs. */
 export function knownParts(count: number): [number, number][] {
@@ -88,12 +95,12 @@ export function foundSaid(found: FoundFile): string {
   )
 }
 
-/** What a queued file found in the gallery after a restart says. */
+/**
+ * What a queued file says when the server refused its photo, the gallery holding its bytes (another editor's
+ * copy arrived first). Never a likeness: a queued file is never compared again after it was picked.
+ */
 export const queuedFoundSaid = (photo: FoundPhoto): string =>
-  (photo.alike ? DUPLICATE_TEXT.queuedAlike : DUPLICATE_TEXT.queuedKnown)(
-    photo.ImageTitle,
-    galleryPlace(photo.CategoryName, photo.SubCategoryName),
-  )
+  DUPLICATE_TEXT.queuedKnown(photo.ImageTitle, galleryPlace(photo.CategoryName, photo.SubCategoryName))
 
 /** What the picked list says of a file the gallery already holds, and its two choices. */
 export const DUPLICATE_TEXT = {
@@ -112,11 +119,9 @@ export const DUPLICATE_TEXT = {
     picked: (n: number) => `${n} picked twice, skipped`,
     queued: (n: number) => `${n} already in the upload queue, skipped`,
   } satisfies Record<FoundKind, (n: number) => string>,
-  /** A queued file found in the gallery after a restart: not sent unless the user asks again. */
+  /** A queued file whose bytes the gallery got meanwhile (another editor's copy): not sent unless retried. */
   queuedKnown: (title: string, place: string) =>
     `Already in the gallery as '${title}' (${place}); not uploaded. Retry to upload it anyway.`,
-  queuedAlike: (title: string, place: string) =>
-    `Looks like '${title}' (${place}), already in the gallery; not uploaded. Retry to upload it anyway.`,
 } as const
 
 // A resized or re-saved copy of a gallery photo has other bytes, so no SHA-256 finds it: its likeness does.

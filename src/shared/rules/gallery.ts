@@ -181,6 +181,13 @@ export const GALLERY_TEXT = {
 } as const
 
 /** The bulk uploader's own words (Add Gallery and its queue panel). */
+/**
+ * The longest side, in pixels, of the preview main makes of a picked photo (issue 45): the page never decodes the
+ * photo itself (Chromium held an 11000x11000 PNG whole, 480 MB, for a thumbnail). Twice the largest size the
+ * picked list shows it at, for a screen of two pixels a point.
+ */
+export const PICKED_PREVIEW_SIDE = 320
+
 export const GALLERY_UPLOAD_TEXT = {
   title: 'Add Gallery',
   trail: ['About', 'Gallery'],
@@ -197,6 +204,9 @@ export const GALLERY_UPLOAD_TEXT = {
   chooseFiles: 'Choose files',
   chooseFolder: 'Choose a folder',
   reading: 'Reading folders…',
+  /** Issue 45: the picked files read (damaged, too large, known) as they come in, marked as each part is read. */
+  checking: (done: number, total: number) => `Checking the files… ${done} of ${total}`,
+  checkingLabel: 'Checking the files',
   /** What the last drop or choice added, said once under the drop zone. */
   added: (added: number, duplicates: number, unreadable: number) =>
     [

@@ -77,7 +77,6 @@ describe('Add Gallery: the batch', () => {
     // The drop list clears; the queue panel takes over.
     await waitFor(() => expect(screen.queryByLabelText('Title of tour.mov')).toBeNull())
     expect(screen.queryByText(TYPE_MESSAGE)).toBeNull()
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:open_day-2024.png')
   })
 
   it('asks each photo for its alternative text; "Use the title" fills the empty ones, and each is sent', async () => {
@@ -219,7 +218,6 @@ describe('Add Gallery: the batch', () => {
     expect(screen.getByRole('button', { name: 'Upload 3 files' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }))
     expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeTruthy()
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:b.png')
     fireEvent.click(screen.getByRole('button', { name: 'Remove files not accepted' }))
     expect(screen.queryByText(TYPE_MESSAGE)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Clear list' }))
@@ -236,7 +234,7 @@ describe('Add Gallery: the batch', () => {
 })
 
 describe('Add Gallery: handing the files to the queue', () => {
-  it('shows the preparing step by file count, then enqueues', async () => {
+  it('reads the files as they are picked, saying how far; Upload pressed meanwhile waits for them', async () => {
     const waiting: Array<() => void> = []
     const app = await openAddGallery({
       pathFor: (file) =>
@@ -244,16 +242,17 @@ describe('Add Gallery: handing the files to the queue', () => {
     })
     await chooseCategory()
     choose([fileOf('a.png'), fileOf('b.png')])
+    const checking = await screen.findByRole('progressbar', { name: 'Checking the files' })
+    expect(checking.getAttribute('aria-valuenow')).toBe('0')
+    expect(screen.getByText('Checking the files… 0 of 2')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
-    const preparing = await screen.findByRole('progressbar', { name: 'Preparing files' })
-    expect(preparing.getAttribute('aria-valuenow')).toBe('0')
-    expect(screen.getByText('Preparing… 0 of 2')).toBeTruthy()
+    await screen.findByRole('progressbar', { name: 'Preparing files' })
     waiting.shift()!()
-    await screen.findByText('Preparing… 1 of 2')
-    expect(preparing.getAttribute('aria-valuenow')).toBe('50')
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(app.callsOf(ENQUEUE)).toHaveLength(0)
     waiting.shift()!()
     await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Checking the files' })).toBeNull())
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Preparing files' })).toBeNull())
   })
 

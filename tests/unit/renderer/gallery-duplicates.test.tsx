@@ -136,22 +136,53 @@ describe('Add Gallery: files already in the gallery', () => {
     expect(choiceOf('b.png')).toBeTruthy()
   })
 
-  it('asks about a large batch in parts, queueing each part once answered', async () => {
+  it('reads a large batch in parts as it is picked, and queues it whole', async () => {
     const app = await open({ 'p7.png': 'Convocation 7' })
     choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
-    upload(9)
-    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
-    // The first part is small, so the queue starts at once; the next is asked while it sends.
-    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([6, 3])
-    const sent = (app.callsOf(ENQUEUE) as { files: { name: string }[] }[]).map((call) =>
-      call.files.map((file) => file.name),
-    )
-    expect(sent).toEqual([
-      ['p0.png', 'p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png'],
-      ['p6.png', 'p8.png'],
-    ])
+    // Marked before Upload is pressed.
     await waitFor(() => expect(screen.getAllByRole('radiogroup')).toHaveLength(1))
     expect(choiceOf('p7.png')).toBeTruthy()
+    expect((app.callsOf(KNOWN) as string[][]).map((part) => part.length)).toEqual([4, 4, 1])
+    upload(8)
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
+    const [sent] = app.callsOf(ENQUEUE) as { files: { name: string }[] }[]
+    expect(sent!.files.map((file) => file.name)).toEqual(
+      ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p8'].map((name) => `${name}.png`),
+    )
+    // Not asked again at Upload.
+    expect(app.callsOf(KNOWN)).toHaveLength(3)
+  })
+
+  it('never marks a photo of a burst as looking like another photo of the same batch (issue 45)', async () => {
+    // A gallery that holds what was queued: once any photo of the burst is in, every other one looks like it.
+    const queued: string[] = []
+    const app = await renderGallery('/about/gallery/addphoto', {
+      answers: {
+        [ENQUEUE]: (request) => {
+          queued.push(...(request as { files: { name: string }[] }).files.map((file) => file.name))
+          return { paused: false, jobs: [] }
+        },
+        [KNOWN]: (handles) =>
+          ok(
+            (handles as string[]).map((handle): KnownFile => ({
+              sha256: sha256Of(handle.split('/').pop()!),
+              photo: queued.length > 0 ? { ...photo(queued[0]!), alike: true } : null,
+              queuedAs: null,
+            })),
+          ),
+      },
+    })
+    await screen.findByRole('option', { name: 'Campus' })
+    fireEvent.change(inputOf('Category'), { target: { value: '3' } })
+    await screen.findByRole('option', { name: 'Library' })
+    fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
+    const burst = Array.from({ length: 20 }, (_, i) => `burst ${i + 1}.jpg`)
+    choose(burst.map((name) => fileOf(name, 2000, 'image/jpeg')))
+    upload(20)
+    await waitFor(() => expect(queued).toHaveLength(20))
+    expect(queued).toEqual(burst)
+    expect(app.callsOf(ENQUEUE)).toHaveLength(1)
+    expect(screen.queryByText(/Looks like/)).toBeNull()
   })
 
   it('skips a file picked twice under two names (the same bytes): the first one goes', async () => {
@@ -186,7 +217,7 @@ describe('Add Gallery: files already in the gallery', () => {
     })
     choose(Array.from({ length: 9 }, (_, i) => fileOf(`p${i}.png`)))
     upload(9)
-    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(2))
+    await waitFor(() => expect(app.callsOf(ENQUEUE)).toHaveLength(1))
     const sent = (app.callsOf(ENQUEUE) as { files: { name: string }[] }[]).flatMap((call) =>
       call.files.map((file) => file.name),
     )

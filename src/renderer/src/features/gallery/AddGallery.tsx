@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import {
@@ -13,8 +13,7 @@ import {
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
 import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
-import { knownParts } from '../../../../shared/rules/duplicates'
-import type { EnqueueRequest, KnownFile } from '../../../../shared/uploads-queue'
+import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
 import { useFieldChecks, useFocusFailedField } from '../../components/field-errors'
@@ -29,8 +28,8 @@ import { useUploads } from '../../state/uploads'
 import { PickedFiles } from './PickedFiles'
 import { UploadQueue } from './UploadQueue'
 import { categoryChoices, subCategoryChoices, useCategories, useSubCategories } from './useGalleryChoices'
-import { marksOf } from './known-marks'
 import { goes, usePickedFiles, type Picked } from './usePickedFiles'
+import { useReadPicked } from './useReadPicked'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
 import './gallery.css'
@@ -78,11 +77,11 @@ export function AddGallery() {
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
   /** The preparing run under way; a run that is aborted stops and queues nothing. */
   const currentRun = useRef<AbortController | null>(null)
-  /** A file's path is asked for once (browser mode sends its bytes for it): a second try reuses it. */
-  const paths = useRef(new WeakMap<File, string>())
   const queuePanel = useRef<HTMLElement>(null)
 
-  const shrink = useShrinkToFit(picked)
+  const reader = useReadPicked(picked)
+  const readShrunk = useCallback((item: Picked) => void reader.read([item]), [reader])
+  const shrink = useShrinkToFit(picked, readShrunk)
   const valid = picked.items.filter(goes)
   const busy = preparing !== null
   const values: GalleryAddValues = {
@@ -96,117 +95,72 @@ export function AddGallery() {
   const { passes, fieldErrors } = useFieldChecks(GALLERY_ADD_CHECKS, { values, file: null }, showAlert)
   const formRef = useFocusFailedField(fieldErrors)
 
-  /** The path of a file, asked for once. */
-  async function pathOf(file: File): Promise<string> {
-    let path = paths.current.get(file)
-    if (!path) {
-      path = await bridge.files.pathFor(file)
-      paths.current.set(file, path)
-    }
-    return path
-  }
-
   /**
-   * A path for each file, a few at a time (browser mode sends each file's bytes), in the batch's order;
-   * null when this run was stopped. A path that arrives late is kept for the next try. A video's captions
-   * get theirs with it.
+   * A path for each file, a few at a time (browser mode sends each file's bytes, unless it was read when picked),
+   * in the batch's order; null when this run was stopped. A video's captions get theirs with it.
    */
-  function pathsOf(items: readonly Picked[], signal: AbortSignal): Promise<string[] | null> {
+  function pathsOf(items: readonly Picked[], signal: AbortSignal) {
     return runPool(items, {
       limit: PREPARE_AT_ONCE,
       signal,
       onProgress: (done, total) => setPreparing({ done, total }),
       async task(item) {
         // A photo shrunk to fit goes as main's smaller copy.
-        const path = item.shrunk?.path ?? (await pathOf(item.file))
-        if (item.captions) await pathOf(item.captions.file)
-        return path
+        const path = item.shrunk?.path ?? (await reader.pathOf(item.file))
+        const captions = item.captions && (await reader.pathOf(item.captions.file))
+        return { path, captions }
       },
     })
   }
 
-  /**
-   * What main found of these files (each one hashed, the server asked once which the gallery holds), by item
-   * key. Files asked about before are not asked again. A check that fails leaves the files unmarked: it is a
-   * help, and the upload itself still meets any real problem.
-   */
-  async function knownOf(going: readonly { item: Picked; path: string }[]) {
-    const unasked = going.filter(({ item }) => !item.checked)
-    const answers = new Map<string, KnownFile | null>()
-    if (unasked.length === 0) return answers
-    const answer = await bridge.uploads.known(unasked.map(({ path }) => path)).catch(() => null)
-    if (!answer || !('ok' in answer) || !answer.ok || !Array.isArray(answer.data)) return answers
-    unasked.forEach(({ item }, i) => answers.set(item.key, answer.data[i] ?? null))
-    return answers
-  }
-
   async function handOver(): Promise<void> {
-    const items = valid
     const run = new AbortController()
     currentRun.current = run
-    setPreparing({ done: 0, total: items.length })
+    setPreparing({ done: 0, total: valid.length })
     try {
+      // The files still being read are waited for; one whose reading failed (no answer) is read once more.
+      await reader.idle()
+      const unread = valid.map(reader.asRead).filter((item) => !item.checked && item.problem === null)
+      if (unread.length > 0) await reader.read(unread)
+      if (run.signal.aborted) return
+      // Read, a file may be known (skipped by default) or damaged: the others go, as the marks say.
+      const items = valid.map(reader.asRead).filter(goes)
       const found = await pathsOf(items, run.signal)
       if (!found) return
       // A file the system has no path for stays in the list, marked; the others go on.
-      const unreadable = new Set(items.filter((_, i) => !found[i]).map((item) => item.key))
+      const unreadable = new Set(items.filter((_, i) => !found[i]!.path).map((item) => item.key))
       if (unreadable.size > 0) picked.refuse(unreadable, T.unreadable)
-      const readable = items.map((item, i) => ({ item, path: found[i]! })).filter(({ path }) => !!path)
-      // Asked about in parts, each queued once answered: the queue sends while main hashes the next part.
-      const skipped = new Set<string>()
+      // The whole batch at once (issue 45): no part of it is in the gallery before the last part was read.
+      const going = items.flatMap((item, i) => (found[i]!.path ? [{ item, ...found[i]! }] : []))
       const queued = new Set<string>()
-      /** Of files with the same bytes, the one that goes (known-marks.ts). */
-      const goingWith = new Map<string, Picked>()
-      try {
-        for (const [start, end] of knownParts(readable.length)) {
-          const part = readable.slice(start, end)
-          const asked = await knownOf(part)
-          if (run.signal.aborted) return
-          // Files the gallery or the queue holds, and copies of another file of the list, stay in the list,
-          // marked and skipped until the user says Upload anyway.
-          const marks = marksOf(
-            part.map(({ item }) => item),
-            asked,
-            goingWith,
-          )
-          if (marks.size > 0) picked.markKnown(marks)
-          for (const [key, mark] of marks) if (mark.known) skipped.add(key)
-          const going = part.filter(({ item }) => !skipped.has(item.key))
-          if (going.length === 0) continue
-          const files: EnqueueRequest['files'] = going.map(({ item, path }) => {
-            // Kept by the queue, so the same file picked again while this one waits is marked as queued.
-            const sha256 = marks.get(item.key)?.sha256 ?? item.sha256
-            return {
-              path,
-              title: item.title.trim(),
-              ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
-              name: item.file.name,
-              ...(item.known && { uploadKnown: true }),
-              ...(sha256 && { sha256 }),
-              ...(item.captions && {
-                captions: { path: paths.current.get(item.captions.file)!, name: item.captions.file.name },
-              }),
-            }
-          })
-          const view = await settled(
-            bridge.uploads.enqueue({
-              files,
-              category: Number(category),
-              SubCategoryID: Number(subCategory),
-              FacultyCode: GENERAL_CODE,
-              InsertedBy: user ? fullName(user) : '',
-            }),
-          )
-          apply(view)
-          for (const { item } of going) queued.add(item.key)
-        }
-      } finally {
-        // The files queued leave the list (those refused before go with them), even when the run stopped
-        // part way; the skipped ones, the unreadable ones and those not reached yet stay.
+      if (going.length > 0) {
+        const files: EnqueueRequest['files'] = going.map(({ item, path, captions }) => ({
+          path,
+          title: item.title.trim(),
+          ...(item.alt.trim() && !item.video && { alt: item.alt.trim() }),
+          name: item.file.name,
+          ...(item.known && { uploadKnown: true }),
+          // Kept by the queue, so the same file picked again while this one waits is marked as queued.
+          ...(item.sha256 && { sha256: item.sha256 }),
+          ...(item.captions && captions && { captions: { path: captions, name: item.captions.file.name } }),
+        }))
+        const view = await settled(
+          bridge.uploads.enqueue({
+            files,
+            category: Number(category),
+            SubCategoryID: Number(subCategory),
+            FacultyCode: GENERAL_CODE,
+            InsertedBy: user ? fullName(user) : '',
+          }),
+        )
+        apply(view)
+        for (const { item } of going) queued.add(item.key)
+        // The files queued leave the list (those refused before go with them); the skipped ones and the
+        // unreadable ones stay.
         const kept = picked.items.filter(
           (item) => !queued.has(item.key) && (item.problem === null || unreadable.has(item.key)),
         )
-        if (queued.size > 0) picked.clearExcept(new Set(kept.map((item) => item.key)))
+        picked.clearExcept(new Set(kept.map((item) => item.key)))
       }
       if (queued.size === 0) return
       const panel = queuePanel.current
@@ -293,7 +247,7 @@ export function AddGallery() {
           <FileDropZone
             accept={ACCEPT}
             skip={isHiddenPath}
-            onFiles={picked.add}
+            onFiles={(found) => void reader.read(picked.add(found))}
             hint={HINT}
             disabled={busy}
             texts={{
@@ -307,6 +261,15 @@ export function AddGallery() {
           <p className="gallery-add__note" aria-live="polite">
             {picked.note}
           </p>
+          {reader.progress && (
+            <div className="gallery-add__preparing gallery-add__checking" aria-live="polite">
+              <ProgressBar
+                label={T.checkingLabel}
+                percent={reader.progress.total ? (reader.progress.done / reader.progress.total) * 100 : 0}
+              />
+              <span>{T.checking(reader.progress.done, reader.progress.total)}</span>
+            </div>
+          )}
 
           {picked.items.length > 0 && (
             <PickedFiles

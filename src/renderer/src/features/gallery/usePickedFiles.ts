@@ -14,7 +14,8 @@ import { canShrink, checkFile, UPLOAD_RULES } from '../../../../shared/rules/upl
 import type { FilesFound } from '../../components/file-drop'
 
 // The files of a batch before it is sent: each checked against SPEC's gallery rule as it comes in, a
-// title made from its name, a preview for a photo. A file refused stays in the list with its reason.
+// title made from its name. A file refused stays in the list with its reason. What only reading the file
+// tells (damaged, too many pixels, known; a small preview) comes a moment later (useReadPicked.ts, issue 45).
 
 export interface Picked {
   key: string
@@ -27,7 +28,10 @@ export interface Picked {
   /** The SPEC reason this file is not sent, or null when it goes. */
   problem: string | null
   video: boolean
-  /** An object URL of a photo that goes; revoked when the file leaves the list. */
+  /**
+   * A small preview main made of a photo as it read it (a data: address): the page never decodes the photo
+   * itself, which for a huge PNG held hundreds of megabytes. Null until read, and for a video.
+   */
   preview: string | null
   /** A photo over the size limit that Shrink to fit may make fit (issue 14). */
   shrinkable: boolean
@@ -35,7 +39,7 @@ export interface Picked {
   shrinking: boolean
   /** The smaller copy main made, which is sent instead of the file. */
   shrunk: { path: string; before: number; after: number } | null
-  /** Asked about at a hand-over (issue 28): the gallery's answer stands for the rest of the list's life. */
+  /** Read and asked about (issue 28, 45): the answer stands for the rest of the list's life. */
   checked: boolean
   /** The SHA-256 of its bytes, once asked about (null while not, or when it could not be read). */
   sha256: string | null
@@ -47,11 +51,27 @@ export interface Picked {
   captions: PickedCaptions | null
 }
 
-/** What a hand-over learnt of a file: its hash, and why it is skipped by default (FoundFile), if it is. */
+/**
+ * What reading a file taught: its hash, why it is skipped by default (FoundFile), if it is, why it cannot go
+ * (damaged, too many pixels), and its preview.
+ */
 export interface KnownAnswer {
   sha256: string | null
   known: FoundFile | null
+  problem?: string | null
+  preview?: string | null
 }
+
+/** A file as its reading left it: a known one skipped by default, a damaged one refused with its reason. */
+export const withAnswer = (item: Picked, answer: KnownAnswer): Picked => ({
+  ...item,
+  checked: true,
+  sha256: answer.sha256,
+  known: answer.known,
+  skip: answer.known !== null,
+  ...(answer.problem && { problem: answer.problem, shrinkable: false, preview: null }),
+  ...(answer.preview && !answer.problem && { preview: answer.preview }),
+})
 
 export interface PickedCaptions {
   file: File
@@ -85,10 +105,6 @@ export const sentSize = (item: Picked) => item.shrunk?.after ?? item.file.size
 const identity = (path: string, file: File) => `${path}\u0000${file.size}\u0000${file.lastModified}`
 
 let nextKey = 0
-const canPreview = () => typeof URL.createObjectURL === 'function'
-const revoke = (item: Picked) => {
-  if (item.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.preview)
-}
 
 /** Sorted as a person would: 'photo 2' before 'photo 10', folders together. */
 const byPath = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
@@ -101,7 +117,6 @@ export function usePickedFiles() {
   useEffect(() => {
     current.current = items
   }, [items])
-  useEffect(() => () => current.current.forEach(revoke), [])
 
   /** The content of captions just picked: refused when it is not WebVTT, if they are still the row's. */
   const readCaptions = useCallback(async (key: string, file: File) => {
@@ -114,8 +129,9 @@ export function usePickedFiles() {
     )
   }, [])
 
+  /** Adds what was dropped or chosen; answers the files added, for reading. */
   const add = useCallback(
-    (found: FilesFound) => {
+    (found: FilesFound): Picked[] => {
       const seen = new Set(current.current.map((item) => identity(item.path, item.file)))
       const fresh: Picked[] = []
       let duplicates = 0
@@ -139,7 +155,7 @@ export function usePickedFiles() {
           alt: '',
           problem,
           video,
-          preview: problem === null && !video && canPreview() ? URL.createObjectURL(file) : null,
+          preview: null,
           shrinkable: problem !== null && canShrink(UPLOAD_RULES.galleryAdd, file),
           shrinking: false,
           shrunk: null,
@@ -175,6 +191,7 @@ export function usePickedFiles() {
           ...fresh,
         ])
       for (const [key, picked] of paired) if (picked.problem === null) void readCaptions(key, picked.file)
+      return fresh
     },
     [readCaptions],
   )
@@ -198,14 +215,12 @@ export function usePickedFiles() {
   )
 
   const removeWhere = useCallback((gone: (item: Picked) => boolean) => {
-    current.current.filter(gone).forEach(revoke)
     setItems((list) => list.filter((item) => !gone(item)))
     setNote('')
   }, [])
 
   /** Marks files as not sent, with the reason, where they are in the list. */
   const refuse = useCallback((keys: ReadonlySet<string>, problem: string) => {
-    current.current.filter((item) => keys.has(item.key)).forEach(revoke)
     setItems((list) => list.map((item) => (keys.has(item.key) ? { ...item, problem, preview: null } : item)))
   }, [])
 
@@ -218,12 +233,14 @@ export function usePickedFiles() {
   const shrinking = useCallback((key: string) => change(key, () => ({ shrinking: true })), [change])
   const shrunk = useCallback(
     (key: string, copy: NonNullable<Picked['shrunk']>) =>
-      change(key, (item) => ({
+      change(key, () => ({
         shrinking: false,
         shrinkable: false,
         shrunk: copy,
         problem: null,
-        preview: canPreview() ? URL.createObjectURL(item.file) : null,
+        // The copy is read as a file just picked: its preview, and whether the gallery holds it.
+        checked: false,
+        preview: null,
       })),
     [change],
   )
@@ -232,14 +249,13 @@ export function usePickedFiles() {
     [change],
   )
 
-  /** The gallery's answers for files asked about: a known one is marked and skipped. */
+  /** What reading files taught: a known one is marked and skipped, a damaged one refused. */
   const markKnown = useCallback(
     (answers: ReadonlyMap<string, KnownAnswer>) =>
       setItems((list) =>
         list.map((item) => {
           const answer = answers.get(item.key)
-          if (!answer) return item
-          return { ...item, checked: true, ...answer, skip: answer.known !== null }
+          return answer ? withAnswer(item, answer) : item
         }),
       ),
     [],
