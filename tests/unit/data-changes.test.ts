@@ -5,7 +5,8 @@ import { failure } from '../../src/main/api/failure'
 import { sendTellingChanges } from '../../src/main/bridge/changes'
 import { contract } from '../../src/shared/contract'
 import type { Spec } from '../../src/shared/contract/define'
-import type { DataChange } from '../../src/shared/rules/refresh'
+import { REFRESHED_BY, type DataChange } from '../../src/shared/rules/refresh'
+import { changesContent } from '../../src/shared/contract/define'
 
 // Issue 45: main tells every window which area a write changed, after the server answered it. What it tells
 // (and what not) decides which lists every window reads again.
@@ -51,5 +52,21 @@ describe('the changes main tells every window', () => {
     const failing = server(null, true)
     await failing.send(contract.records.add, FACULTY)
     expect([...reading.told, ...leasing.told, ...failing.told]).toEqual([])
+  })
+})
+
+describe('the table of which saves change which kept list', () => {
+  const specOf = (name: string): Spec | undefined => {
+    const [area, call] = name.split('.')
+    return (contract as Record<string, Record<string, Spec> | undefined>)[area]?.[call]
+  }
+
+  it('keys each list by a read of the contract', () => {
+    for (const read of Object.keys(REFRESHED_BY)) expect(specOf(read)?.method, read).toBe('GET')
+  })
+
+  it('names only calls main tells of: a call it never tells would never read the list again', () => {
+    const calls = Object.values(REFRESHED_BY).flatMap((names) => names.filter((name) => name.includes('.')))
+    for (const name of calls) expect(changesContent(specOf(name)!), name).toBe(true)
   })
 })

@@ -11,6 +11,7 @@ import { renderApp } from './render-app'
 // changed (`data.onChange`); the lists the shell and the screens keep read themselves again.
 
 const FACULTY_LIST = channel.api('academics', 'facultyList')
+const CATEGORY_LIST = channel.api('gallery', 'categoryList')
 const SCIENCE: FacultyMenuItem = {
   EntryID: 1,
   FacultyName: 'Faculty of Science',
@@ -99,5 +100,23 @@ describe('lists kept by the shell follow every window’s saves', () => {
     act(() => app.emitChange({ area: 'records', call: 'update' }))
     await waitFor(() => expect(header.textContent).toContain('Faculty of Natural Sciences'))
     expect(useFaculty.getState().faculty?.FacultyName).toBe('Faculty of Natural Sciences')
+  })
+})
+
+describe('lists kept by a screen follow every window’s saves', () => {
+  it('reads the gallery categories again for a category saved elsewhere, not for each photo sent', async () => {
+    let categories = [{ EntryID: 4, CategoryName: 'Convocation' }]
+    const app = await renderApp('/about/gallery/addcategory', {
+      answers: { [CATEGORY_LIST]: () => ok(categories) },
+    })
+    await screen.findByText('Convocation')
+    const before = app.callsOf(CATEGORY_LIST).length
+
+    categories = [...categories, { EntryID: 5, CategoryName: 'Sports day' }]
+    act(() => app.emitChange({ area: 'gallery', call: 'add' }))
+    act(() => app.emitChange({ area: 'gallery', call: 'uploadPhoto' }))
+    act(() => app.emitChange({ area: 'gallery', call: 'categoryAdd' }))
+    expect(await screen.findByText('Sports day')).toBeTruthy()
+    expect(app.callsOf(CATEGORY_LIST)).toHaveLength(before + 1)
   })
 })
