@@ -133,7 +133,9 @@ void app.whenReady().then(async () => {
     vault,
     apiBaseUrl: server.url,
     apiHeaders: server.headers,
-    emit: (event, payload) => mainWindow?.webContents.send(event, payload),
+    // Every window of the app hears main's events: a save in one shows in the others (issue 45).
+    emit: (event, payload) =>
+      BrowserWindow.getAllWindows().forEach((window) => window.webContents.send(event, payload)),
     openExternal: (url) => shell.openExternal(url),
     saveTextFile,
     queueFile: join(app.getPath('userData'), 'uploads-queue.json'),

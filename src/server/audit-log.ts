@@ -1,8 +1,7 @@
 import { desc, eq, getTableName, max, sql, type SQL } from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
-import type { Spec } from '../shared/contract/define'
+import { changesContent, type Spec } from '../shared/contract/define'
 import type { SessionUser } from '../shared/contract/session'
-import { PUBLIC } from '../shared/rules/permissions'
 import { STALE_VERSION } from '../shared/rules/versions'
 import type { Database } from './db/client'
 import { audit_log } from './db/schema'
@@ -30,8 +29,7 @@ interface Entry {
 /** The answers of a call that changed something; 'news exist', 'failed' and the like changed nothing. */
 const WRITTEN = new Set(['success', 'deleted', 'uploaded'])
 
-export const isAuditedWrite = (spec: Spec): boolean =>
-  spec.access !== PUBLIC && spec.method !== 'GET' && !(spec.kind === 'call' && spec.writesContent === false)
+export const isAuditedWrite: (spec: Spec) => boolean = changesContent
 
 export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<void> {
   await db.insert(audit_log).values({

@@ -3,6 +3,7 @@ import type { Contract } from './contract'
 import type { ImportReport } from './contract/records'
 import type { SsoProviders } from './contract/sso'
 import type { ConnectionState } from './rules/connection'
+import type { DataChange } from './rules/refresh'
 import type { SsoProtocol } from './rules/sso'
 import type { UpdateStatus } from './rules/updates'
 import type { EnqueueRequest, KnownFiles, QueueView } from './uploads-queue'
@@ -91,6 +92,13 @@ export const BRIDGE_TABLE = {
   connection: {
     current: call<void, ConnectionState>(),
     onChange: event<ConnectionState>(),
+  },
+  /**
+   * Issue 45: main tells every window (browser mode: every tab) of the user which area a write changed, its
+   * own or another window's, so the lists they keep are read again (rules/refresh.ts).
+   */
+  data: {
+    onChange: event<DataChange>(),
   },
   records: {
     /** A save with a photo (SPEC §1): the record first, then the photo against its entry_id. */

@@ -84,3 +84,26 @@ test('imports faculties and courses from CSV files, then finds them in the Facul
   await page.goto('/#/records/faculties')
   await expect(page.getByRole('region', { name: 'Faculties' }).getByText(facultyName)).toBeVisible()
 })
+
+// Issue 45: what an editor adds shows everywhere at once, in this tab and the user's others.
+test('a faculty added on University Records shows in the Faculty menu of this tab and another, without a reload', async ({
+  page,
+  context,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase()
+  const facultyName = `Faculty of Marine Studies ${tag}`
+  await signInAs(page, 'admin')
+  // A second tab of the same browser: the same session.
+  const other = await context.newPage()
+  await other.goto('/')
+  const menus = [page, other].map((tab) => tab.getByRole('navigation', { name: 'Main menu' }))
+  for (const menu of menus) await menu.getByRole('button', { name: 'Faculty', exact: true }).click()
+
+  await page.goto('/#/records/faculties/add')
+  await page.getByLabel('Faculty code *').fill(`FMS${tag}`)
+  await page.getByLabel('Faculty name *').fill(facultyName)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // Seen while the success alert still stands: nothing was reloaded or reopened for it.
+  await expect(page.getByRole('dialog')).toContainText('FACULTY ADDED SUCCESSFULLY')
+  for (const menu of menus) await expect(menu.getByRole('link', { name: facultyName })).toBeVisible()
+})

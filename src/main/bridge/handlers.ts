@@ -11,6 +11,7 @@ import { createFileGrants } from '../files/grants'
 import { failure } from '../api/failure'
 import type { Vault } from '../vault/vault'
 import { createSessionKeeper } from './session'
+import { sendTellingChanges } from './changes'
 import { ssoHandlers } from './sso'
 import { createSaveWithPhoto, uploadCheckedFile } from './records'
 import { createUploadQueue, type UploadQueue } from '../uploads/queue'
@@ -18,6 +19,7 @@ import { findKnown } from '../uploads/known'
 import { shrinkToFit, shrunkDirBeside } from '../files/shrink'
 import { sweepCopies } from '../files/sweep'
 import { UPLOAD_RULES } from '../../shared/rules/uploads'
+import type { DataChange } from '../../shared/rules/refresh'
 import { appUpdateHandlers, type AppUpdateControls } from './app-update'
 import { guarded, invalidArgument, registerTable, type Handler, type TableHandlers } from './register'
 
@@ -72,6 +74,9 @@ export function createBridgeHandlers(deps: BridgeDeps) {
       reachable ? connection.reportSuccess() : connection.reportNetworkFailure(),
   })
   connection.start()
+  // Every call of the page, the two-step save and the queue: a write is told to every window (issue 45).
+  const tellChange = (change: DataChange) => deps.emit(eventChannel('data.onChange'), change)
+  const send = sendTellingChanges(client.send, tellChange)
 
   const handlers: Record<string, Handler> = {}
 
@@ -84,11 +89,11 @@ export function createBridgeHandlers(deps: BridgeDeps) {
       handlers[channel.api(area, name)] = guarded(async (arg): Promise<CallResult<unknown>> => {
         const parsed = schema.safeParse(arg ?? {})
         if (!parsed.success) return invalidArgument(parsed.error)
-        if (spec.kind !== 'upload') return client.send(spec, parsed.data)
+        if (spec.kind !== 'upload') return send(spec, parsed.data)
         const input = parsed.data as UploadInput
         const filePath = files.pathOf(input.filePath)
         if (!filePath) return failure('invalid', FILE_GONE)
-        return uploadCheckedFile(client.send, spec, { ...input, filePath })
+        return uploadCheckedFile(send, spec, { ...input, filePath })
       })
     }
   }
@@ -99,7 +104,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
 
   // The queue starts with the handlers, so a batch left unfinished resumes at once.
   const queue = createUploadQueue({
-    send: client.send,
+    send,
     file: deps.queueFile,
     concurrency: () => deps.vault.readSettings().uploadConcurrency,
     onChange: (view) => deps.emit(eventChannel('uploads.onProgress'), view),
@@ -132,7 +137,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
     ...ssoHandlers({ client, session, openExternal: deps.openExternal }),
     'connection.current': async () => connection.state(),
 
-    'records.saveWithPhoto': createSaveWithPhoto(client.send, files.pathOf),
+    'records.saveWithPhoto': createSaveWithPhoto(send, files.pathOf),
     // A CSV of university records, streamed from disk to the import route (browser mode's host has put the
     // chosen file on disk first, as for photos).
     'records.importCsv': async ({ kind, path: handle, apply }) => {
@@ -142,7 +147,9 @@ export function createBridgeHandlers(deps: BridgeDeps) {
       const result = await client.postFile(path, filePath, RECORDS_IMPORT.contentType)
       if (!result.ok) return result
       const report = ImportReport.safeParse(result.data)
-      return report.success ? { ok: true, data: report.data } : failure('bad-answer')
+      if (!report.success) return failure('bad-answer')
+      if (report.data.applied) tellChange({ area: 'records', call: 'import' })
+      return { ok: true, data: report.data }
     },
 
     'uploads.known': async (handles) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Access } from '../rules/permissions'
+import { PUBLIC, type Access } from '../rules/permissions'
 import type { UploadRule } from '../rules/uploads'
 import { oldClientTolerant } from './wire'
 import { id, pathId, requiredText } from './fields'
@@ -259,6 +259,13 @@ export function lease<
 
 /** A call that changes none of the site's content: it leaves no audit entry and moves no version. */
 export const changesNoContent = <S extends CallSpec>(spec: S): S => ({ ...spec, writesContent: false })
+
+/**
+ * A signed-in write of the site's content: the server audits it, and main tells every window it changed the
+ * call's area (rules/refresh.ts). Reads, public calls and leases change none.
+ */
+export const changesContent = (spec: Spec): boolean =>
+  spec.access !== PUBLIC && spec.method !== 'GET' && !(spec.kind === 'call' && spec.writesContent === false)
 
 /** Ours (issue 25): an area's history call, `GET <area>/history/:EntryID`, newest first; access as its read-one. */
 export function history<

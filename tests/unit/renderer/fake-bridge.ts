@@ -3,6 +3,7 @@ import { channel, contractApi, type SessionState } from '../../../src/shared/bri
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
 import { eventChannel } from '../../../src/shared/bridge-table'
 import type { SessionUser } from '../../../src/shared/contract/session'
+import type { DataChange } from '../../../src/shared/rules/refresh'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 
 // A unit-test double of the bridge: the real `buildBridge` over a transport that answers from a table
@@ -84,7 +85,9 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('a11y', 'count')]: () => ok({ recordsWithErrors: 0 }),
     ...options.answers,
   }
-  const sessionListeners = new Set<(state: SessionState) => void>()
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const emit = (event: string, payload: unknown) =>
+    listeners.get(event)?.forEach((listener) => listener(payload))
   const invoke = vi.fn(async (name: string, arg?: unknown) => {
     const answer = answers[name] ?? openedRecordAnswer(answers, name)
     if (!answer) throw new Error(`the fake bridge has no answer for ${name}`)
@@ -92,12 +95,11 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   })
   const transport: Transport = {
     invoke,
-    // Main's session events only: the page's other subscriptions (uploads, the menu) hear nothing here.
+    // Main's events as a test tells them: the page's subscriptions hear nothing else.
     subscribe: (event, listener) => {
-      if (event !== eventChannel('session.onChange')) return () => undefined
-      const typed = listener as (state: SessionState) => void
-      sessionListeners.add(typed)
-      return () => sessionListeners.delete(typed)
+      const own = listeners.get(event) ?? new Set()
+      listeners.set(event, own.add(listener))
+      return () => own.delete(listener)
     },
   }
   return {
@@ -112,6 +114,8 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     /** The arguments of every call made on a channel. */
     callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
     /** Main reporting a session change. */
-    emitSession: (state: SessionState) => sessionListeners.forEach((listener) => listener(state)),
+    emitSession: (state: SessionState) => emit(eventChannel('session.onChange'), state),
+    /** Main telling every window that a write changed an area (issue 45). */
+    emitChange: (change: DataChange) => emit(eventChannel('data.onChange'), change),
   }
 }

@@ -5,7 +5,6 @@ import { LoadFailure } from '../components/LoadFailure'
 import { Spinner } from '../components/Spinner'
 import { useLoad } from '../components/useLoad'
 import { useFaculty } from '../state/faculty'
-import { useFacultyList } from '../state/faculty-list'
 import { useBridge } from './BridgeProvider'
 import { MenuLink, MenuSection } from './MenuSection'
 
@@ -14,13 +13,16 @@ export function FacultyMenuSection({ label }: { label: string }) {
   const bridge = useBridge()
   const { pathname } = useLocation()
   const choose = useFaculty((state) => state.choose)
-  // Read again when the university's records change the faculties (issue 22).
-  const version = useFacultyList((state) => state.version)
-  const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
-  const { retry } = faculties
+  const renew = useFaculty((state) => state.renew)
+  // Read again whenever a window of the user changes the faculties (issue 45): University Records, an import.
+  const faculties = useLoad(
+    useCallback(() => bridge.api.academics.facultyList({}), [bridge]),
+    'academics.facultyList',
+  )
+  const read = faculties.status === 'ready' ? faculties.data : null
   useEffect(() => {
-    if (version > 0) retry()
-  }, [version, retry])
+    if (read) renew(read)
+  }, [read, renew])
 
   return (
     <MenuSection label={label} holdsActive={pathname.startsWith('/faculty/')}>

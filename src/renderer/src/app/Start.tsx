@@ -11,6 +11,7 @@ import { useBridge } from './BridgeProvider'
 import { PageNavContext, useHashNav, usePageNav } from './page-nav'
 import { AccessWaiting, preloadSignedIn, Routed, SsoCallback } from './pages'
 import { useSessionSync } from './useSessionSync'
+import { useDataChangeSync } from './useDataChangeSync'
 
 // The login screen's script holds this file and the login form, nothing more (issue 24: at most 100 KB
 // gzipped). Signed out, the page is chosen here from the address, without React Router; the router and the
@@ -33,7 +34,9 @@ function signedOutPage(pathname: string): ReactNode | null {
 }
 
 export function Start() {
-  useSessionSync(useBridge())
+  const bridge = useBridge()
+  useSessionSync(bridge)
+  useDataChangeSync(bridge)
   const known = useSession((state) => state.known)
   const signedIn = useSession((state) => state.user !== null)
   const nav = useHashNav()

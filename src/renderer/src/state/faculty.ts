@@ -8,6 +8,8 @@ import type { FacultyMenuItem } from '../../../shared/contract/academics'
 interface FacultyStore {
   faculty: FacultyMenuItem | null
   choose(faculty: FacultyMenuItem): void
+  /** The chosen faculty as `list` (read just now) has it: renamed on University Records, the header follows. */
+  renew(list: readonly FacultyMenuItem[]): void
   clear(): void
 }
 
@@ -18,6 +20,13 @@ export const useFaculty = create<FacultyStore>()(
     (set) => ({
       faculty: null,
       choose: (faculty) => set({ faculty }),
+      renew: (list) =>
+        set(({ faculty }) => {
+          const now = faculty && list.find((item) => item.FacultyCode === faculty.FacultyCode)
+          return now && (now.FacultyName !== faculty.FacultyName || now.Slug !== faculty.Slug)
+            ? { faculty: now }
+            : {}
+        }),
       clear: () => set({ faculty: null }),
     }),
     {

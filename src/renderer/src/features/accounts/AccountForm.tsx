@@ -84,7 +84,10 @@ export function AccountForm({
     [superAdmin, user?.FacultyCode],
   )
   const draft = useDraft(draftKey, fixed ? { ...initial, ...fixed } : initial, opened?.version)
-  const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
+  const faculties = useLoad(
+    useCallback(() => bridge.api.academics.facultyList({}), [bridge]),
+    'academics.facultyList',
+  )
   const withoutAccount = useLoad(
     useCallback(
       () =>

@@ -15,7 +15,10 @@ export const seesA11yCount = (user: SessionUser): boolean => mayAny(user, ACCESS
  */
 export function A11yCount({ user }: { user: SessionUser }) {
   const bridge = useBridge()
-  const count = useLoad(useCallback(() => bridge.api.a11y.count({}), [bridge]))
+  const count = useLoad(
+    useCallback(() => bridge.api.a11y.count({}), [bridge]),
+    'a11y.count',
+  )
   if (count.status !== 'ready') return null
   return (
     <p className="a11y-count card">

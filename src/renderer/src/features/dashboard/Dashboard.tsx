@@ -16,7 +16,10 @@ import { usePaintMark } from '../../diagnostics/usePaintMark'
 
 export function Dashboard() {
   const bridge = useBridge()
-  const counts = useLoad(useCallback(() => bridge.api.general.dashboardCount({}), [bridge]))
+  const counts = useLoad(
+    useCallback(() => bridge.api.general.dashboardCount({}), [bridge]),
+    'general.dashboardCount',
+  )
   const user = useSession((state) => state.user)
   const startsUniversity = user !== null && mayAny(user, GETTING_STARTED_ACCESS)
   usePaintMark(counts.status === 'ready')

@@ -13,7 +13,10 @@ const hiddenKey = (StaffID: number) => `getting-started-hidden:${StaffID}`
  */
 export function GettingStarted({ StaffID }: { StaffID: number }) {
   const bridge = useBridge()
-  const checklist = useLoad(useCallback(() => bridge.api.setup.checklist({}), [bridge]))
+  const checklist = useLoad(
+    useCallback(() => bridge.api.setup.checklist({}), [bridge]),
+    'setup.checklist',
+  )
   const [hidden, setHidden] = useState(() => localStorage.getItem(hiddenKey(StaffID)) === '1')
   const hide = () => {
     localStorage.setItem(hiddenKey(StaffID), '1')

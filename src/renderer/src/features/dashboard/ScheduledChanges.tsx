@@ -49,7 +49,7 @@ export function ScheduledChanges() {
     if (!overview.ok) return overview
     return { ok: true, data: { zone: zone.ok ? zone.data.zone : localZone(), overview: overview.data } }
   }, [bridge])
-  const state = useLoad(load)
+  const state = useLoad(load, 'schedule.overview')
   // The counts say when the server cannot be reached: the panel leaves itself out until it answers.
   if (state.status !== 'ready') return null
   const { zone, overview } = state.data

@@ -53,6 +53,7 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
   const carry = useCarryRow()
   const list = useLoad(
     useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
+    'academics.courseList',
   )
   const columns = useMemo<Column<Course>[]>(
     () => [

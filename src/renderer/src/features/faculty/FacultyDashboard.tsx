@@ -20,7 +20,10 @@ import './faculty.css'
 export function FacultyDashboard() {
   const { slug = '' } = useParams()
   const bridge = useBridge()
-  const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
+  const faculties = useLoad(
+    useCallback(() => bridge.api.academics.facultyList({}), [bridge]),
+    'academics.facultyList',
+  )
   if (faculties.status === 'loading') return <Spinner label="Loading the faculty…" />
   if (faculties.status === 'failed')
     return <LoadFailure what="the faculties" failure={faculties.failure} retry={faculties.retry} />
@@ -59,6 +62,7 @@ function FacultyCounts({ facultyCode }: { facultyCode: string }) {
   const bridge = useBridge()
   const counts = useLoad(
     useCallback(() => bridge.api.academics.facultyDashboardCount({ facultyCode }), [bridge, facultyCode]),
+    'academics.facultyDashboardCount',
   )
   if (counts.status === 'loading') return <Spinner label="Loading the counts…" />
   if (counts.status === 'failed')

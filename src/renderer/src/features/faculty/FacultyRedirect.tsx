@@ -26,7 +26,10 @@ export function FacultyRedirect() {
 function FindOwnFaculty({ code }: { code: string }) {
   const bridge = useBridge()
   const choose = useFaculty((state) => state.choose)
-  const faculties = useLoad(useCallback(() => bridge.api.academics.facultyList({}), [bridge]))
+  const faculties = useLoad(
+    useCallback(() => bridge.api.academics.facultyList({}), [bridge]),
+    'academics.facultyList',
+  )
   const own: FacultyMenuItem | undefined =
     faculties.status === 'ready' ? faculties.data.find((item) => item.FacultyCode === code) : undefined
   // Choosing it gives the current faculty its slug, and this screen sends the user on.

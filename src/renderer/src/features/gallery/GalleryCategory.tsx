@@ -31,6 +31,7 @@ export function GalleryCategory() {
   const bridge = useBridge()
   const editor = useEditableList(FORM, {
     load: useCallback(() => bridge.api.gallery.categoryList({}), [bridge]),
+    reads: 'gallery.categoryList',
     remove: (row) => bridge.api.gallery.categoryDelete({ EntryID: row.EntryID }),
     add: (values) => bridge.api.gallery.categoryAdd({ categoryName: values.name.trim() }),
     update: (row, values) =>

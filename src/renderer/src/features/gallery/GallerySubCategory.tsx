@@ -46,6 +46,7 @@ export function GallerySubCategory() {
   const categories = useCategories()
   const editor = useEditableList(FORM, {
     load: useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]),
+    reads: 'gallery.subcategoryList',
     remove: (row) => bridge.api.gallery.subcategoryDelete({ EntryID: row.EntryID }),
     add: (values) =>
       bridge.api.gallery.subcategoryAdd({

@@ -7,6 +7,7 @@ import {
   type AnswerAlerts,
 } from '../../../../shared/rules/alerts'
 import type { Check } from '../../../../shared/rules/forms'
+import type { RefreshedRead } from '../../../../shared/rules/refresh'
 import { FORM_TEXT } from '../../../../shared/rules/names'
 import { CONFIRM_DELETE, GALLERY_SEARCH, GALLERY_TEXT } from '../../../../shared/rules/gallery'
 import { actionsColumn, deleteAction, editAction } from '../../components/columns'
@@ -57,6 +58,8 @@ export interface ListForm<Row extends ListRow, V> {
 export interface ListCalls<Row, V> {
   /** Keep it stable (useCallback). */
   load: () => Promise<CallResult<Row[]>>
+  /** The read `load` makes: a save in any of the user's windows reads it again (rules/refresh.ts). */
+  reads: RefreshedRead
   add(values: V): Promise<Answer>
   update(row: Row, values: V): Promise<Answer>
   remove(row: Row): Promise<Answer>
@@ -91,7 +94,7 @@ export function useEditableList<Row extends ListRow, V>(
   form: ListForm<Row, V>,
   calls: ListCalls<Row, V>,
 ): EditableList<Row, V> {
-  const list = useLoad(calls.load)
+  const list = useLoad(calls.load, calls.reads)
   const [values, setValues] = useState<V>(form.empty)
   const [editing, setEditing] = useState<Row | null>(null)
   const [saving, setSaving] = useState(false)

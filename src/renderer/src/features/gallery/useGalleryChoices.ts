@@ -14,7 +14,10 @@ type Loaded<T> = LoadState<T> & { retry(): void }
 
 export function useCategories(): Loaded<GalleryCategoryRow[]> {
   const bridge = useBridge()
-  return useLoad(useCallback(() => bridge.api.gallery.categoryList({}), [bridge]))
+  return useLoad(
+    useCallback(() => bridge.api.gallery.categoryList({}), [bridge]),
+    'gallery.categoryList',
+  )
 }
 
 const NONE: CallResult<GallerySubCategoryRow[]> = { ok: true, data: [] }
@@ -30,6 +33,7 @@ export function useSubCategories(categoryId: string): Loaded<GallerySubCategoryR
           : Promise.resolve(NONE),
       [bridge, categoryId],
     ),
+    'gallery.subcategoryListOf',
   )
 }
 

@@ -25,7 +25,10 @@ const LISTS: Record<EnrolCategory, { title: string; enrolPath: string; exportNam
 export function StaffEnrolList({ category }: { category: EnrolCategory }) {
   const bridge = useBridge()
   const carry = useCarryRow()
-  const list = useLoad(useCallback(() => bridge.api.staff.activeList({}), [bridge]))
+  const list = useLoad(
+    useCallback(() => bridge.api.staff.activeList({}), [bridge]),
+    'staff.activeList',
+  )
   const screen = LISTS[category]
 
   const columns = useMemo<Column<ActiveStaffRow>[]>(

@@ -14,7 +14,6 @@ import { failureText, isNetworkFailure } from '../../components/failures'
 import { SelectField } from '../../components/fields'
 import { ListShell } from '../../components/ListShell'
 import { toastNetworkFailure } from '../../components/Toasts'
-import { useFacultyList } from '../../state/faculty-list'
 import { ImportReportView } from './ImportReportView'
 import { useRecordKind } from './kind'
 import './records.css'
@@ -38,7 +37,6 @@ export function ImportRecords() {
   const [report, setReport] = useState<ImportReport | null>(null)
   const [stage, setStage] = useState<Stage>('choose')
   const [problem, setProblem] = useState<string | null>(null)
-  const facultiesChanged = useFacultyList((state) => state.changed)
 
   function tell(failure: Failure) {
     if (isNetworkFailure(failure)) toastNetworkFailure()
@@ -82,7 +80,6 @@ export function ImportRecords() {
       if (!result.ok) return tell(result)
       setReport(result.data)
       setStage(result.data.applied ? 'applied' : 'previewed')
-      if (result.data.applied && spec.kind === 'faculties') facultiesChanged()
     } catch {
       toastNetworkFailure()
     } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { RECORDS_TEXT as T, recordPaths } from '../../../../shared/rules/records'
 import { useBridge } from '../../app/BridgeProvider'
@@ -7,7 +7,6 @@ import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useDeleteRow } from '../../components/useDeleteRow'
 import { useLoad } from '../../components/useLoad'
-import { useFacultyList } from '../../state/faculty-list'
 import { useSelectedRow } from '../../state/selected-row'
 import { errorAlert } from '../../../../shared/rules/alerts'
 import { successAlert } from '../../../../shared/rules/names'
@@ -27,13 +26,7 @@ export function RecordList() {
       ? { ok: true as const, data: result.data.map((r): FlatRecord => ({ ...r.values, EntryID: r.EntryID })) }
       : result
   }, [bridge, spec.kind])
-  const list = useLoad(load)
-  // The faculties list is where an added, edited or removed faculty lands: the Faculty menu reads it again.
-  const facultiesChanged = useFacultyList((state) => state.changed)
-  const faculties = spec.kind === 'faculties'
-  useEffect(() => {
-    if (faculties && list.status === 'ready') facultiesChanged()
-  }, [faculties, list.status, facultiesChanged])
+  const list = useLoad(load, 'records.list')
   const deletion = useDeleteRow<FlatRecord>({
     confirm: { title: T.deleteTitle(spec), text: T.deleteText },
     remove: (row) => bridge.api.records.remove({ kind: spec.kind, EntryID: row.EntryID }),
