@@ -1,0 +1,58 @@
+// The figures of bench/load/editors.ts: each step's p50 / p95 over a run's actions, and the rows of its table.
+import { percentile } from '../lib/api-server'
+import type { Sample } from './loops'
+import { STEPS } from './editor-steps'
+
+export interface Run {
+  label: string
+  samples: Sample[]
+  /** The server's processor time over the run, in cores: its main thread, and the whole process. */
+  cores: { mainThread: number; process: number }
+}
+
+export interface Spread {
+  count: number
+  p50: number
+  p95: number
+  p99: number
+}
+
+export function spreadOf(latencies: number[]): Spread {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  }
+}
+
+/** Every action's spread, and each step's. */
+export const allOf = (samples: Sample[]) => spreadOf(samples.map((sample) => sample.latency))
+export const stepOf = (samples: Sample[], step: string) =>
+  spreadOf(samples.filter((sample) => sample.step === step).map((sample) => sample.latency))
+
+/** How many actions failed, by message. */
+export function failuresOf(samples: Sample[]): Record<string, number> {
+  const failures: Record<string, number> = {}
+  for (const { error } of samples) if (error) failures[error] = (failures[error] ?? 0) + 1
+  return failures
+}
+
+export const TABLE_HEAD = [
+  `| editors | actions (errors) | ${STEPS.map((step) => `${step} p50 / p95`).join(' | ')} | all p50 / p95 / p99 | bench's own delay p95 | server CPU: main thread / process |`,
+  `| --- | --- | ${STEPS.map(() => '---').join(' | ')} | --- | --- | --- |`,
+]
+
+const percent = (cores: number) => `${Math.round(cores * 100)}%`
+
+export function tableRow(run: Run): string {
+  const all = allOf(run.samples)
+  const steps = STEPS.map((step) => {
+    const spread = stepOf(run.samples, step)
+    return `${spread.p50} / ${spread.p95}`
+  })
+  const errors = run.samples.filter((sample) => sample.error).length
+  const late = spreadOf(run.samples.map((sample) => sample.late)).p95
+  return `| ${run.label} | ${all.count} (${errors}) | ${steps.join(' | ')} | ${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} |`
+}
