@@ -1,6 +1,6 @@
 // The figures of bench/load/editors.ts: each step's p50 / p95 over a run's actions, and the rows of its table.
 import { percentile } from '../lib/api-server'
-import type { Sample } from './loops'
+import { NOT_SENT, type Sample } from './loops'
 import { STEPS } from './editor-steps'
 
 export interface Run {
@@ -27,8 +27,9 @@ export function spreadOf(latencies: number[]): Spread {
   }
 }
 
-/** Every action's spread, and each step's. */
+/** Every action's spread. */
 export const allOf = (samples: Sample[]) => spreadOf(samples.map((sample) => sample.latency))
+/** One step's spread. */
 export const stepOf = (samples: Sample[], step: string) =>
   spreadOf(samples.filter((sample) => sample.step === step).map((sample) => sample.latency))
 
@@ -53,6 +54,10 @@ export function tableRow(run: Run): string {
     return `${spread.p50} / ${spread.p95}`
   })
   const errors = run.samples.filter((sample) => sample.error).length
+  const notSent = run.samples.filter((sample) => sample.error === NOT_SENT).length
+  // Actions left unsent count only up to the level's cut-off: the true spread is at least this.
+  const atLeast = notSent ? 'at least ' : ''
   const late = spreadOf(run.samples.map((sample) => sample.late)).p95
-  return `| ${run.label} | ${all.count} (${errors}) | ${steps.join(' | ')} | ${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} |`
+  const count = `${all.count} (${errors}${notSent ? `, ${notSent} of them not sent` : ''})`
+  return `| ${run.label} | ${count} | ${steps.join(' | ')} | ${atLeast}${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} |`
 }
