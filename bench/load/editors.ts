@@ -28,7 +28,7 @@ import {
 import { ensureBuilt, writeResults } from '../lib/host'
 import { type Api, type Editor, makePhoto, seedGallery, send, sendOk } from './editor-steps'
 import { closedLoop, openLoop, type Saturation, seededRandom } from './loops'
-import { allOf, failuresOf, type Run, TABLE_HEAD, tableRow } from './report'
+import { allOf, cpuPerStep, failuresOf, type Run, TABLE_HEAD, tableRow } from './report'
 
 const LEVELS = (process.env.LEVELS ?? '50,100,200').split(',').map(Number)
 const SECONDS = Number(process.env.SECONDS ?? 20)
@@ -104,7 +104,9 @@ async function main() {
 
     // Warm-up (discarded), then one editor alone: the baseline every level's times compare with.
     await closedLoop(api, editors.slice(0, 1), 3)
-    const [alone, aloneCores] = await measured(pid, () => closedLoop(api, editors.slice(0, 1), ALONE_SECONDS))
+    const [alone, aloneCores] = await measured(pid, () =>
+      closedLoop(api, editors.slice(0, 1), ALONE_SECONDS, pid),
+    )
     const runs: Run[] = [{ label: 'one, back to back', samples: alone.samples, cores: aloneCores }]
     console.log(TABLE_HEAD.join('\n'))
     printRun(runs[0])
@@ -166,6 +168,8 @@ function report({ runs, saturation, cores, missing, memoryMb, load, photoMb }: F
     ...runs.map(tableRow),
     '',
     `At saturation (${SATURATION_EDITORS} editors with no pause, the same loop, ${Math.round(saturation.seconds)} s): **${Math.round(saturation.requestsPerSecond)} requests/s** (${Math.round(saturation.actionsPerSecond)} actions/s; an open is two requests), the server's main thread busy ${Math.round(cores.mainThread * 100)}% of the time and the whole process using ${Math.round(cores.process * 100)}% of a core. Per second of the server's processor time that is **${Math.round(saturation.requestsPerSecond / cores.process)} requests** (${Math.round(saturation.requestsPerSecond / cores.mainThread)} per second of its main thread): an action costs the server ${cpuMs.toFixed(0)} ms of processor time, ${mainMs.toFixed(0)} ms of it on the main thread, so one core given wholly to the server keeps up with about ${Math.floor((PACE_MS / cpuMs) * 0.7)} editors at 70% busy. ${saturation.errors} errors. Records without their photo after the run: ${missing}. Server memory at the end: ${memoryMb} MB.`,
+    '',
+    `The server's processor time per action, one editor alone (means): ${cpuPerStep(runs[0].samples)}.`,
     '',
     target
       ? `Target: p95 under ${TARGET.p95} ms at ${TARGET.editors} editors, all actions together. ${met}: ${p95} ms (${(p95 / alone).toFixed(1)} times one editor alone, ${alone} ms).`

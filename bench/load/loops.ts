@@ -8,6 +8,7 @@
 //   saturation. Its answer times only say the queue is full, so it reports a rate, never a latency.
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { cpuSeconds } from '../lib/api-server'
 import { type Api, type Editor, runStep, type Step, STEPS } from './editor-steps'
 
 export interface Sample {
@@ -17,7 +18,15 @@ export interface Sample {
   /** ms the action went out after it could have (its time and its editor's previous answer): the bench's own delay. */
   late: number
   error?: string
+  /** The server's processor ms over the action (closedLoop with a pid): the whole process, and its main thread. */
+  cpu?: { process: number; mainThread: number }
 }
+
+/**
+ * A level starts from what its editors' screens show now: a version read in the level before (and moved
+ * since by that level's upload, or by a request the bench stopped waiting for) would make a save stale.
+ */
+const forgetVersions = (editors: Editor[]) => editors.forEach((editor) => (editor.version = undefined))
 
 /** A seeded generator (mulberry32), so every run schedules the same actions. */
 export function seededRandom(seed: number): () => number {
@@ -49,6 +58,7 @@ export async function openLoop(
   paceMs: number,
   random: () => number,
 ): Promise<Sample[]> {
+  forgetVersions(editors)
   const samples: Sample[] = []
   const start = performance.now()
   const end = start + seconds * 1000
@@ -96,8 +106,17 @@ export interface Saturation {
   samples: Sample[]
 }
 
-/** `editors` each in its loop with no pause for `seconds`; the server's rate at saturation. */
-export async function closedLoop(api: Api, editors: Editor[], seconds: number): Promise<Saturation> {
+/**
+ * `editors` each in its loop with no pause for `seconds`; the server's rate at saturation. With `serverPid`
+ * (one editor only: the server then does nothing else), each action's processor time on the server too.
+ */
+export async function closedLoop(
+  api: Api,
+  editors: Editor[],
+  seconds: number,
+  serverPid?: number,
+): Promise<Saturation> {
+  forgetVersions(editors)
   const requestsBefore = api.requests
   const samples: Sample[] = []
   const start = performance.now()
@@ -105,6 +124,7 @@ export async function closedLoop(api: Api, editors: Editor[], seconds: number): 
   await Promise.all(
     editors.map(async (editor) => {
       for (let step = 0; performance.now() < end; step = (step + 1) % STEPS.length) {
+        const cpuBefore = serverPid ? cpuSeconds(serverPid) : undefined
         const sent = performance.now()
         let error: string | undefined
         try {
@@ -112,7 +132,14 @@ export async function closedLoop(api: Api, editors: Editor[], seconds: number): 
         } catch (failure) {
           error = (failure as Error).message
         }
-        samples.push({ step: STEPS[step], latency: performance.now() - sent, late: 0, error })
+        const latency = performance.now() - sent
+        const cpuAfter = serverPid ? cpuSeconds(serverPid) : undefined
+        const cpu = cpuBefore &&
+          cpuAfter && {
+            process: (cpuAfter.process - cpuBefore.process) * 1000,
+            mainThread: (cpuAfter.mainThread - cpuBefore.mainThread) * 1000,
+          }
+        samples.push({ step: STEPS[step], latency, late: 0, error, cpu })
       }
     }),
   )

@@ -61,3 +61,17 @@ export function tableRow(run: Run): string {
   const count = `${all.count} (${errors}${notSent ? `, ${notSent} of them not sent` : ''})`
   return `| ${run.label} | ${count} | ${steps.join(' | ')} | ${atLeast}${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} |`
 }
+
+/**
+ * Each step's mean processor time on the server, from a run that measured it (closedLoop with a pid).
+ * /proc counts in ticks of 10 ms; over tens of actions a step's mean is still right to about a millisecond.
+ */
+export function cpuPerStep(samples: Sample[]): string {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1)
+  return STEPS.map((step) => {
+    const cpus = samples.filter((sample) => sample.step === step && sample.cpu).map((sample) => sample.cpu!)
+    const all = mean(cpus.map((cpu) => cpu.process)).toFixed(0)
+    const main = mean(cpus.map((cpu) => cpu.mainThread)).toFixed(0)
+    return `${step} ${all} ms (${main} on the main thread)`
+  }).join(', ')
+}
