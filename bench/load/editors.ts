@@ -39,18 +39,21 @@ const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 15)
 const ALONE_SECONDS = 10
 const TARGET = { editors: 100, p95: 150 }
 
-/** `task`, and the server's processor time over it in cores (processor seconds per second). */
+/** `task`, and the processor time of the server and of the bench over it, in cores (seconds per second). */
 async function measured<T>(pid: number, task: () => Promise<T>): Promise<[T, Run['cores']]> {
   const before = cpuSeconds(pid)
+  const benchBefore = process.cpuUsage()
   const start = performance.now()
   const result = await task()
   const seconds = (performance.now() - start) / 1000
   const after = cpuSeconds(pid)
+  const bench = process.cpuUsage(benchBefore)
   return [
     result,
     {
       mainThread: (after.mainThread - before.mainThread) / seconds,
       process: (after.process - before.process) / seconds,
+      bench: (bench.user + bench.system) / 1e6 / seconds,
     },
   ]
 }

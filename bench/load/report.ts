@@ -6,8 +6,11 @@ import { STEPS } from './editor-steps'
 export interface Run {
   label: string
   samples: Sample[]
-  /** The server's processor time over the run, in cores: its main thread, and the whole process. */
-  cores: { mainThread: number; process: number }
+  /**
+   * Processor time over the run, in cores: the server's main thread and whole process, and the bench's own
+   * (the load it makes runs on the same two cores).
+   */
+  cores: { mainThread: number; process: number; bench: number }
 }
 
 export interface Spread {
@@ -41,7 +44,7 @@ export function failuresOf(samples: Sample[]): Record<string, number> {
 }
 
 export const TABLE_HEAD = [
-  `| editors | actions (errors) | ${STEPS.map((step) => `${step} p50 / p95`).join(' | ')} | all p50 / p95 / p99 | bench's own delay p95 | server CPU: main thread / process |`,
+  `| editors | actions (errors) | ${STEPS.map((step) => `${step} p50 / p95`).join(' | ')} | all p50 / p95 / p99 | bench's own delay p95 | CPU: server's main thread / server / bench |`,
   `| --- | --- | ${STEPS.map(() => '---').join(' | ')} | --- | --- | --- |`,
 ]
 
@@ -59,7 +62,7 @@ export function tableRow(run: Run): string {
   const atLeast = notSent ? 'at least ' : ''
   const late = spreadOf(run.samples.map((sample) => sample.late)).p95
   const count = `${all.count} (${errors}${notSent ? `, ${notSent} of them not sent` : ''})`
-  return `| ${run.label} | ${count} | ${steps.join(' | ')} | ${atLeast}${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} |`
+  return `| ${run.label} | ${count} | ${steps.join(' | ')} | ${atLeast}${all.p50} / ${all.p95} / ${all.p99} | ${late} | ${percent(run.cores.mainThread)} / ${percent(run.cores.process)} / ${percent(run.cores.bench)} |`
 }
 
 /**
