@@ -179,6 +179,8 @@ function report({ runs, saturation, cores, missing, memoryMb, load, photoMb }: F
       : `Target: p95 under ${TARGET.p95} ms at ${TARGET.editors} editors: not measured in this run.`,
     '',
     `The machine has 2 cores, shared during the run with the bench, PostgreSQL and other work (load average ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end), so the times are noisy and depend on that load: the server's share of the processor (its CPU column) and the processor time per action say more about the server than the times do.`,
+    '',
+    'Run it with `npx tsx bench/load/editors.ts` (LEVELS, SECONDS, PACE_MS, SATURATION_EDITORS and SATURATION_SECONDS override; BENCH_DATABASE_URL uses a running PostgreSQL).',
   ].join('\n')
 }
 

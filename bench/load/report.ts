@@ -67,7 +67,8 @@ export function tableRow(run: Run): string {
 
 /**
  * Each step's mean processor time on the server, from a run that measured it (closedLoop with a pid).
- * /proc counts in ticks of 10 ms; over tens of actions a step's mean is still right to about a millisecond.
+ * /proc counts in ticks of 10 ms, and the process and its main thread are read one after the other, so a
+ * cheap step's two means are right only to a few ms (its main thread's may even read above its process's).
  */
 export function cpuPerStep(samples: Sample[]): string {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1)
