@@ -122,3 +122,19 @@ export const percentile = (sorted: number[], p: number, decimals = 0): number =>
 
 export const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+/**
+ * Processor seconds process `pid` has used: all its threads (libuv's pool and libvips too), and its main
+ * thread alone, the one that runs its JavaScript and so bounds a Node server. From /proc, in Linux's ticks of
+ * 1/100 s (USER_HZ is 100 on every architecture Node runs on).
+ */
+export function cpuSeconds(pid: number): { process: number; mainThread: number } {
+  const read = (path: string) => {
+    const stat = readFileSync(path, 'utf8')
+    // After the command's name in parentheses (which may hold spaces): the state (field 3), then utime and
+    // stime (fields 14 and 15).
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  }
+  return { process: read(`/proc/${pid}/stat`), mainThread: read(`/proc/${pid}/task/${pid}/stat`) }
+}
