@@ -157,24 +157,41 @@ test('the first Super Admin adds a Faculty editor, who sets their own password f
   await page.goto(link)
   await expect(page.getByRole('alert')).toHaveText(LINK_INVALID)
 
-  // The Super Admin issues a new link, then deactivates the editor, who can no longer sign in.
-  await signIn(page, 'web.lead', ADMIN_PASSWORD)
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
-  await page.goto('/#/accounts')
+  // The Super Admin sends a new link (the password stays), then resets the password: the confirmation and
+  // the link's dialog say the old password and every session end, and the old password no longer signs in.
+  const toAccounts = async () => {
+    await signIn(page, 'web.lead', ADMIN_PASSWORD)
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+    await page.goto('/#/accounts')
+  }
+  await toAccounts()
   const editor = page.locator('.ag-row', { hasText: 'tunde.arts' })
   await expect(editor).toContainText(ACCOUNT_TEXT.active)
-  await editor.getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
-  await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
+  await editor.getByRole('button', { name: ACCOUNT_TEXT.sendLink }).click()
+  await expect(page.getByRole('dialog')).toContainText(ACCOUNT_TEXT.confirmSendLink('Tunde Bakare'))
+  await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.sendLink }).click()
   const again = page.getByRole('dialog', { name: ACCOUNT_TEXT.linkTitle })
   await expect(again.getByRole('textbox')).toHaveValue(/#\/set-password\/[A-Za-z0-9_-]{43}$/)
   await expect(again.getByRole('textbox')).not.toHaveValue(link)
   await again.getByRole('button', { name: ACCOUNT_TEXT.done }).click()
+  await expect(editor).not.toContainText(ACCOUNT_TEXT.passwordPending)
+  await editor.getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
+  await expect(page.getByRole('dialog')).toContainText(ACCOUNT_TEXT.confirmReset('Tunde Bakare'))
+  await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.resetPassword }).click()
+  await expect(again).toContainText(ACCOUNT_TEXT.resetDone('Tunde Bakare'))
+  await again.getByRole('button', { name: ACCOUNT_TEXT.done }).click()
+  await expect(editor).toContainText(ACCOUNT_TEXT.passwordPending)
+  await expect(editor.getByRole('button', { name: ACCOUNT_TEXT.resetPassword })).toHaveCount(0)
+  await signIn(page, 'tunde.arts', EDITOR_PASSWORD)
+  await expectAlert(page, 'Oops!', 'Invalid Login Credential')
+
+  // Then deactivates the editor.
+  await toAccounts()
   await editor.getByRole('button', { name: ACCOUNT_TEXT.deactivate }).click()
   await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_TEXT.deactivate }).click()
   await expectAlert(page, 'SUCCESS', ACCOUNT_TEXT.deactivated)
   await expect(editor).toContainText(ACCOUNT_TEXT.inactive)
-  await signIn(page, 'tunde.arts', EDITOR_PASSWORD)
-  await expectAlert(page, 'Oops!', 'Invalid Login Credential')
+  await expect(editor.getByRole('button', { name: ACCOUNT_TEXT.sendLink })).toHaveCount(0)
 })
 
 test('the login screen opens a pasted link or its code', async ({ page }) => {

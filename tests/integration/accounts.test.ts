@@ -6,6 +6,7 @@ import { accounts, type AccountAddBody, type PasswordLink } from '../../src/shar
 import { audit } from '../../src/shared/contract/audit'
 import { news as newsCalls } from '../../src/shared/contract/news'
 import { ACCOUNT_REFUSALS, LINK_INVALID, PASSWORD_LINK_MS } from '../../src/shared/rules/accounts'
+import { auditSentence } from '../../src/shared/rules/audit'
 import { PERMISSION_REFUSALS } from '../../src/shared/rules/permission-groups'
 import { RATE_LIMITED_MESSAGE } from '../../src/server/auth/rate-limit'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
@@ -167,17 +168,18 @@ describe('set-password links', () => {
   it('a new link voids the older ones; setting the password ends earlier sessions', async () => {
     const body = person()
     const account = await activeAccount(body)
-    const reset = await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })
-    expect(reset.status).toBe(200)
-    const first = ((await reset.json()) as { link: PasswordLink }).link
+    const sent = await patch('accounts/send-link', 'admin', { StaffID: account.StaffID })
+    expect(sent.status).toBe(200)
+    const first = ((await sent.json()) as { link: PasswordLink }).link
     const second = (
-      (await (await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })).json()) as {
+      (await (await patch('accounts/send-link', 'admin', { StaffID: account.StaffID })).json()) as {
         link: PasswordLink
       }
     ).link
-    expect(second.purpose).toBe('reset')
+    expect(second.purpose).toBe('set')
     expect((await post('accounts/password-link/check', { token: first.token })).status).toBe(404)
-    // Until the new link is used, the old password still works.
+    // A new link alone keeps the password and the sessions until the link is used.
+    expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('success')
     expect((await server.api('accounts/list', { token: account.token })).status).toBe(403)
     const set = await post('accounts/password-link/set', {
       token: second.token,
@@ -203,6 +205,103 @@ describe('set-password links', () => {
   })
 })
 
+describe('resetting a password', () => {
+  it('ends the old password and every session at once, on a second server sharing the database too', async () => {
+    // Seven passwords are checked here with scrypt, slow on purpose: hence the longer time limit.
+    const body = person({ IsAdmin: 2, FacultyCode: 'FCS' })
+    const account = await activeAccount(body)
+    const second = await startSecondServer(server)
+    const on = (url: string, token: string) =>
+      fetch(new URL('general/dashboard/count', url), { headers: { authorization: `Bearer ${token}` } })
+    const signInOn = async (url: string, password: string) => {
+      const response = await fetch(new URL('login/staff_login', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: body.username, password }),
+      })
+      return (await response.json()) as { message: string; token?: string }
+    }
+    try {
+      // A session made on each server, both good on both before the reset.
+      const onSecond = (await signInOn(second.url, NEW_PASSWORD)).token!
+      for (const token of [account.token, onSecond])
+        for (const url of [server.url, second.url]) expect((await on(url, token)).status).toBe(200)
+
+      const reset = await server.ok(accounts.resetPassword, { StaffID: account.StaffID }, { as: 'admin' })
+      expect(reset.link.purpose).toBe('reset')
+
+      for (const token of [account.token, onSecond])
+        for (const url of [server.url, second.url]) expect((await on(url, token)).status).toBe(401)
+      for (const url of [server.url, second.url])
+        expect((await signInOn(url, NEW_PASSWORD)).message).toBe('invalid_login')
+      const row = (await list('admin')).find((r) => r.StaffID === account.StaffID)
+      expect(row).toMatchObject({ Active: true, passwordSet: false })
+
+      // The link sets the new password, which works on either server.
+      const fresh = 'a fresh pass phrase'
+      expect(
+        (await post('accounts/password-link/set', { token: reset.link.token, password: fresh })).status,
+      ).toBe(200)
+      expect((await signInOn(second.url, fresh)).message).toBe('success')
+    } finally {
+      await second.close()
+    }
+  }, 60_000)
+
+  it('gives no session to a sign-in whose password check overlaps the reset', async () => {
+    const body = person()
+    const account = await activeAccount(body)
+    let password = NEW_PASSWORD
+    // The password is checked slowly on purpose (scrypt): the reset lands meanwhile, over a few tries (each
+    // checks two passwords, hence the longer time limit).
+    for (const next of ['second pass phrase', 'third pass phrase', 'fourth pass phrase']) {
+      const signingIn = signIn(body.username, password)
+      const reset = await server.ok(accounts.resetPassword, { StaffID: account.StaffID }, { as: 'admin' })
+      const late = await signingIn
+      if (late.token)
+        expect((await server.api('general/dashboard/count', { token: late.token })).status).toBe(401)
+      await post('accounts/password-link/set', { token: reset.link.token, password: next })
+      password = next
+    }
+  }, 60_000)
+
+  it('a new link instead keeps the password and the sessions; both are in the audit log', async () => {
+    const body = person({ FirstName: 'Kept', Surname: 'Password' })
+    const account = await activeAccount(body)
+    const sent = await server.ok(accounts.sendLink, { StaffID: account.StaffID }, { as: 'admin' })
+    expect(sent.link.purpose).toBe('set')
+    expect((await server.api('general/dashboard/count', { token: account.token })).status).toBe(200)
+    expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('success')
+    expect((await list('admin')).find((r) => r.StaffID === account.StaffID)?.passwordSet).toBe(true)
+    // The link the person lost is void; the new one sets the password.
+    expect((await post('accounts/password-link/check', { token: account.link.token })).status).toBe(404)
+    expect((await post('accounts/password-link/check', { token: sent.link.token })).status).toBe(200)
+
+    await server.ok(accounts.resetPassword, { StaffID: account.StaffID }, { as: 'admin' })
+    const log = await server.ok(audit.list, {}, { as: 'admin' })
+    const record = `staff ${account.StaffID}`
+    const said = log.filter((e) => e.record === record).map(auditSentence)
+    expect(said).toContain(
+      "Amina Halima Bello sent a new set-password link to the staff account 'Kept Password'",
+    )
+    expect(said).toContain(
+      "Amina Halima Bello reset the password of the staff account 'Kept Password' and ended its sessions",
+    )
+  })
+
+  it('an account waiting for its first password gets a new link; a reset of it is a new link too', async () => {
+    const made = await add('admin', person())
+    const sent = await server.ok(accounts.sendLink, { StaffID: made.entry_id }, { as: 'admin' })
+    expect(sent.link.purpose).toBe('set')
+    expect((await post('accounts/password-link/check', { token: made.link.token })).status).toBe(404)
+    const reset = await server.ok(accounts.resetPassword, { StaffID: made.entry_id }, { as: 'admin' })
+    expect((await post('accounts/password-link/check', { token: sent.link.token })).status).toBe(404)
+    expect(
+      (await post('accounts/password-link/set', { token: reset.link.token, password: NEW_PASSWORD })).status,
+    ).toBe(200)
+  })
+})
+
 describe('deactivating and reactivating', () => {
   it('ends the sessions at once, on a second server sharing the database too; reactivating lets them back', async () => {
     const body = person({ IsAdmin: 2, FacultyCode: 'FCS' })
@@ -222,8 +321,9 @@ describe('deactivating and reactivating', () => {
     const row = (await list('admin')).find((r) => r.StaffID === account.StaffID)
     expect(row?.Active).toBe(false)
     expect(row?.LastSignInAt).not.toBeNull()
-    // A deactivated person's unused link is void too.
-    expect((await patch('accounts/reset-password', 'admin', { StaffID: account.StaffID })).status).toBe(403)
+    // A deactivated person's unused link is void too, and no new one is issued.
+    for (const call of ['accounts/reset-password', 'accounts/send-link'])
+      expect((await patch(call, 'admin', { StaffID: account.StaffID })).status, call).toBe(403)
 
     expect((await patch('accounts/reactivate', 'admin', { StaffID: account.StaffID })).status).toBe(200)
     expect((await signIn(body.username, NEW_PASSWORD)).message).toBe('success')
@@ -315,7 +415,12 @@ describe('who may manage which account', () => {
       expect((await patch('accounts/add', 'faculty', body)).status, JSON.stringify(body)).toBe(403)
 
     // Per record: their own faculty's Department editor yes, others no.
-    for (const call of ['accounts/reset-password', 'accounts/deactivate', 'accounts/reactivate']) {
+    for (const call of [
+      'accounts/reset-password',
+      'accounts/send-link',
+      'accounts/deactivate',
+      'accounts/reactivate',
+    ]) {
       expect((await patch(call, 'faculty', { StaffID: mine.entry_id })).status, call).toBe(200)
       expect((await patch(call, 'faculty', { StaffID: theirs.entry_id })).status, call).toBe(403)
       expect((await patch(call, 'faculty', { StaffID: peer.entry_id })).status, call).toBe(403)
@@ -343,9 +448,8 @@ describe('who may manage which account', () => {
       expect((await server.api('accounts/list', { token: await server.token(who) })).status, who).toBe(403)
       expect((await patch('accounts/add', who, person())).status, who).toBe(403)
       expect((await patch('accounts/deactivate', who, { StaffID: target.entry_id })).status, who).toBe(403)
-      expect((await patch('accounts/reset-password', who, { StaffID: target.entry_id })).status, who).toBe(
-        403,
-      )
+      for (const call of ['accounts/reset-password', 'accounts/send-link'])
+        expect((await patch(call, who, { StaffID: target.entry_id })).status, who).toBe(403)
     }
   })
 })

@@ -197,6 +197,42 @@ describe.runIf(postgres)('two API servers on one database and one bucket', () =>
     expect((await call(b, 'news/list/all/General', { token })).status).toBe(401)
   })
 
+  it('ends the old password and every session on B when A resets the password', async () => {
+    const admin = await login(a)
+    const username = `reset.${randomUUID().slice(0, 8)}`
+    // A DSSD account: this database has no faculty for a faculty-bound one.
+    const body = {
+      ...(SAMPLE_BODIES['PATCH accounts/add'] as object),
+      username,
+      IsAdmin: 4,
+      FacultyCode: null,
+    }
+    const made = (await (
+      await call(a, 'accounts/add', { method: 'PATCH', token: admin, json: body })
+    ).json()) as {
+      entry_id: number
+      link: { token: string }
+    }
+    const password = 'the first pass phrase'
+    const set = { method: 'POST', json: { token: made.link.token, password } }
+    expect((await call(b, 'accounts/password-link/set', set)).status).toBe(200)
+    const signIn = async (instance: Instance) =>
+      (await (
+        await call(instance, 'login/staff_login', { method: 'POST', json: { username, password } })
+      ).json()) as { message: string; token?: string }
+    const sessions = [(await signIn(a)).token!, (await signIn(b)).token!]
+    for (const token of sessions)
+      expect((await call(b, 'general/dashboard/count', { token })).status).toBe(200)
+
+    const reset = { method: 'PATCH', token: admin, json: { StaffID: made.entry_id } }
+    expect((await call(a, 'accounts/reset-password', reset)).status).toBe(200)
+    for (const instance of [a, b]) {
+      for (const token of sessions)
+        expect((await call(instance, 'general/dashboard/count', { token })).status).toBe(401)
+      expect((await signIn(instance)).message).toBe('invalid_login')
+    }
+  })
+
   it('counts failed sign-ins spread over A and B against one limit', async () => {
     const attempt = (instance: Instance) =>
       call(instance, 'login/staff_login', {

@@ -272,6 +272,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH accounts/deactivate': { StaffID: 999999 },
   'PATCH accounts/reactivate': { StaffID: 999999 },
   'PATCH accounts/reset-password': { StaffID: 999999 },
+  'PATCH accounts/send-link': { StaffID: 999999 },
   'POST accounts/password-link/check': { token: 'A'.repeat(43) },
   'POST accounts/password-link/set': { token: 'A'.repeat(43), password: 'a long pass phrase' },
   // Ours (issue 25): a screen's soft lease on the record it has open, and a restore of one of its versions

@@ -139,6 +139,7 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'accounts/deactivate', ['success']],
   ['PATCH', 'accounts/reactivate', ['success']],
   ['PATCH', 'accounts/reset-password', ['success']],
+  ['PATCH', 'accounts/send-link', ['success']],
   ['POST', 'accounts/password-link/check', ['valid']],
   ['POST', 'accounts/password-link/set', ['success']],
   // Ours (issue 23): each update screen's record by its id, so the screen can be opened by its address

@@ -103,7 +103,7 @@ export const password_links = pgTable(
     StaffID: integer('StaffID')
       .notNull()
       .references(() => staff.StaffID, { onDelete: 'cascade' }),
-    /** 'set' for a new account, 'reset' for a reset (rules/accounts.ts PASSWORD_LINK_PURPOSES). */
+    /** 'reset': issuing it ended the password and sessions; else 'set' (rules/accounts.ts). */
     purpose: text('purpose').notNull(),
     created_at: timestamptz('created_at').notNull().default(now),
     expires_at: timestamptz('expires_at').notNull(),

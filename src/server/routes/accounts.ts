@@ -217,6 +217,21 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     })
   }
 
+  /** The active account a link call names, locked, if the caller manages it. */
+  async function issuableAccount({ input, actor, db }: HandlerContext<typeof accounts.sendLink>) {
+    const target = await lockedAccount(db, input.StaffID)
+    requireManage(actor, target)
+    if (!target.Active) throw new HttpError(403, REFUSED.inactive)
+    return target
+  }
+
+  /** Issues the person a new link (their older ones void), mails it, and answers it once. */
+  async function sendNewLink(ctx: HandlerContext, StaffID: number, purpose: PasswordLinkPurpose) {
+    const link = await issueLink(ctx.db, StaffID, purpose, ctx.actor, options.publicUrl())
+    mailLink(ctx, StaffID, link)
+    return { message: 'success' as const, link }
+  }
+
   registerArea(
     app,
     accounts,
@@ -343,14 +358,20 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         return { message: 'success' as const }
       },
 
+      // An account that may be in the wrong hands: its password and every session end in this transaction.
+      // Sessions live only in the database (findSession reads them on every call), so every server stops
+      // them at once; a sign-in still checking the old password finds the row changed (routes/session.ts).
       async resetPassword(ctx) {
-        const { input, actor, db } = ctx
-        const target = await lockedAccount(db, input.StaffID)
-        requireManage(actor, target)
-        if (!target.Active) throw new HttpError(403, REFUSED.inactive)
-        const link = await issueLink(db, target.StaffID, 'reset', actor, options.publicUrl())
-        mailLink(ctx, target.StaffID, link)
-        return { message: 'success' as const, link }
+        const target = await issuableAccount(ctx)
+        await ctx.db.update(staff).set({ PasswordHash: null }).where(eq(staff.StaffID, target.StaffID))
+        await revokeStaffSessions(ctx.db, target.StaffID)
+        return sendNewLink(ctx, target.StaffID, 'reset')
+      },
+
+      // Someone who only lost their link: the password, if they have one, and their sessions stay.
+      async sendLink(ctx) {
+        const target = await issuableAccount(ctx)
+        return sendNewLink(ctx, target.StaffID, 'set')
       },
 
       async checkLink({ input, db, ip }) {
@@ -381,7 +402,14 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       },
     },
     {
-      records: { add: staff, update: staff, deactivate: staff, reactivate: staff, resetPassword: staff },
+      records: {
+        add: staff,
+        update: staff,
+        deactivate: staff,
+        reactivate: staff,
+        resetPassword: staff,
+        sendLink: staff,
+      },
     },
   )
 }

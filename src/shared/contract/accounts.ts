@@ -143,9 +143,18 @@ export const accounts = {
   update: call('PATCH', 'accounts/update', AccountUpdateBody, answer(['success']), ACCESS.accounts),
   deactivate: call('PATCH', 'accounts/deactivate', AccountStaffBody, answer(['success']), ACCESS.accounts),
   reactivate: call('PATCH', 'accounts/reactivate', AccountStaffBody, answer(['success']), ACCESS.accounts),
+  /** Ends the person's password and every session of theirs; the link answered sets the new one. */
   resetPassword: call(
     'PATCH',
     'accounts/reset-password',
+    AccountStaffBody,
+    answer(['success'], { link: PasswordLink }),
+    ACCESS.accounts,
+  ),
+  /** A new link for someone who lost theirs: their password (if any) and sessions stay. */
+  sendLink: call(
+    'PATCH',
+    'accounts/send-link',
     AccountStaffBody,
     answer(['success'], { link: PasswordLink }),
     ACCESS.accounts,

@@ -24,7 +24,11 @@ export const ACCOUNT_PATHS = {
 export const PASSWORD_LINK_HOURS = 72
 export const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 60 * 60 * 1000
 
-/** Why a link was issued: a new account's first password, or a reset. */
+/**
+ * What issuing the link did: 'set' ended nothing (a new account's link, or a new one sent for a lost link:
+ * a password the person has keeps working until the link is used); 'reset' ended the old password and every
+ * session of the person.
+ */
 export const PASSWORD_LINK_PURPOSES = ['set', 'reset'] as const
 export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number]
 
@@ -113,10 +117,16 @@ export const ACCOUNT_TEXT = {
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   resetPassword: 'Reset password',
+  sendLink: 'Send a new link',
   confirmDeactivate: (name: string) =>
     `Deactivate ${name}? They are signed out at once and cannot sign in until reactivated.`,
   confirmReset: (name: string) =>
-    `Issue a new set-password link for ${name}? Their earlier links stop working.`,
+    `Reset the password of ${name}? Their old password stops working and every session of theirs ends at once, on every server; a new set-password link lets them choose a new one. Their earlier links stop working.`,
+  confirmSendLink: (name: string) =>
+    `Send ${name} a new set-password link? Their password, if they have one, and their sessions stay as they are; their earlier links stop working.`,
+  /** Said in the link's dialog after a reset. */
+  resetDone: (name: string) =>
+    `The old password of ${name} no longer works, and every session of theirs has ended.`,
   deactivated: 'The account is deactivated.',
   reactivated: 'The account is reactivated.',
   updated: 'The account is updated.',

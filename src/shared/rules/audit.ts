@@ -85,6 +85,7 @@ type Action =
   | 'deactivate'
   | 'reactivate'
   | 'resetPassword'
+  | 'sendLink'
   | 'enrolSenate'
   | 'enrolManagement'
   | 'saveMapping'
@@ -152,6 +153,7 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'PATCH accounts/deactivate': { area: 'staff', action: 'deactivate' },
   'PATCH accounts/reactivate': { area: 'staff', action: 'reactivate' },
   'PATCH accounts/reset-password': { area: 'staff', action: 'resetPassword' },
+  'PATCH accounts/send-link': { area: 'staff', action: 'sendLink' },
   'POST records/add': { area: 'records', action: 'add' },
   'PATCH records/update': { area: 'records', action: 'update' },
   'DELETE records/delete/:kind/:EntryID': { area: 'records', action: 'delete' },
@@ -384,7 +386,9 @@ function actionPhrase(entry: AuditEntry): string {
     case 'reactivate':
       return `reactivated ${record}`
     case 'resetPassword':
-      return `reset the password of ${record}`
+      return `reset the password of ${record} and ended its sessions`
+    case 'sendLink':
+      return `sent a new set-password link to ${record}`
     case 'enrolSenate':
       return noBefore ? `enrolled ${record} in the Senate` : `updated ${record} in the Senate`
     case 'enrolManagement':

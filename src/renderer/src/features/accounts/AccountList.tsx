@@ -29,7 +29,14 @@ const statusOf = (row: AccountRow) =>
   !row.Active ? T.inactive : row.passwordSet ? T.active : `${T.active}, ${T.passwordPending}`
 
 /** What a row button asks before it acts. */
-type Pending = { kind: 'deactivate' | 'reset'; row: AccountRow }
+type Pending = { kind: keyof typeof ASKED; row: AccountRow }
+
+/** Each asking action: its button and confirm label, and the question. */
+const ASKED = {
+  deactivate: { label: T.deactivate, ask: T.confirmDeactivate },
+  reset: { label: T.resetPassword, ask: T.confirmReset },
+  sendLink: { label: T.sendLink, ask: T.confirmSendLink },
+} as const
 
 /**
  * Accounts (`/accounts`): who can sign in. A Super Admin sees every account; a Faculty user the Department
@@ -73,9 +80,12 @@ export function AccountList() {
         retry()
         showAlert({ title: ALERT_TITLES.success, text: T.deactivated })
       })
-    return settle(bridge.api.accounts.resetPassword({ StaffID: row.StaffID }), (data) =>
-      setLink({ link: data.link, name: fullName(row) }),
-    )
+    const issue = action.kind === 'reset' ? bridge.api.accounts.resetPassword : bridge.api.accounts.sendLink
+    return settle(issue({ StaffID: row.StaffID }), (data) => {
+      // A reset changed the row: no password now.
+      if (action.kind === 'reset') retry()
+      setLink({ link: data.link, name: fullName(row) })
+    })
   }
 
   const columns = useMemo<Column<AccountRow>[]>(
@@ -123,7 +133,8 @@ export function AccountList() {
       },
       textColumn('Active', T.status, statusOf, false),
       textColumn('LastSignInAt', T.lastSignIn, lastSignIn, false),
-      // No one deactivates their own account; a deactivated account has no password to reset.
+      // No one deactivates their own account; a deactivated account gets no link. Reset ends a password,
+      // so an account without one (waiting for its first) is only sent a new link.
       actionsColumn<AccountRow>(fullName, [
         editAction(carry('accounts', (row: AccountRow) => updateAddress(ACCOUNT_PATHS.update, row.StaffID))),
         {
@@ -135,7 +146,13 @@ export function AccountList() {
         { label: T.reactivate, onClick: reactivate, shown: (row) => row.StaffID !== me && !row.Active },
         {
           label: T.resetPassword,
+          tone: 'danger',
           onClick: (row) => setPending({ kind: 'reset', row }),
+          shown: (row) => row.Active && row.passwordSet,
+        },
+        {
+          label: T.sendLink,
+          onClick: (row) => setPending({ kind: 'sendLink', row }),
           shown: (row) => row.Active,
         },
       ]),
@@ -157,13 +174,9 @@ export function AccountList() {
       />
       {pending && (
         <ConfirmDialog
-          title={pending.kind === 'deactivate' ? T.deactivate : T.resetPassword}
-          text={
-            pending.kind === 'deactivate'
-              ? T.confirmDeactivate(fullName(pending.row))
-              : T.confirmReset(fullName(pending.row))
-          }
-          confirmLabel={pending.kind === 'deactivate' ? T.deactivate : T.resetPassword}
+          title={ASKED[pending.kind].label}
+          text={ASKED[pending.kind].ask(fullName(pending.row))}
+          confirmLabel={ASKED[pending.kind].label}
           onConfirm={() => void confirm(pending)}
           onCancel={() => setPending(null)}
         />

@@ -11,7 +11,10 @@ export function linkAddress(link: PasswordLink): string {
   return link.url ?? passwordLinkUrl(window.location.href, link.token)
 }
 
-/** A set-password link, shown once after adding an account or resetting its password, with Copy. */
+/**
+ * A set-password link, shown once after adding an account, resetting its password or sending a new link,
+ * with Copy; after a reset it says what the reset ended.
+ */
 export function LinkDialog({ link, name, onDone }: { link: PasswordLink; name: string; onDone(): void }) {
   const address = linkAddress(link)
   const fieldId = useId()
@@ -23,6 +26,7 @@ export function LinkDialog({ link, name, onDone }: { link: PasswordLink; name: s
     )
   return (
     <Modal title={T.linkTitle} text={T.linkIntro(name)}>
+      {link.purpose === 'reset' && <p className="modal-text">{T.resetDone(name)}</p>}
       <div className="field">
         <label htmlFor={fieldId}>{T.linkTitle}</label>
         <input
