@@ -191,6 +191,24 @@ describe('academics/faculty/details/add and uploadPhoto', () => {
     })
   })
 
+  it('refuses a content the form would call empty (no text, or only characters that show nothing)', async () => {
+    const before = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))
+    for (const FacultyDetail of [
+      JSON.stringify([{ type: 'paragraph', children: [{ text: '' }] }]),
+      text('\ufeff\u200b '),
+    ]) {
+      const saved = await post(
+        'academics/faculty/details/add',
+        facultyBody('FCS', { FacultyDetail }),
+        'admin',
+      )
+      expect(saved).toMatchObject({ status: 400, body: { field: 'FacultyDetail' } })
+    }
+    expect(await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))).toEqual(
+      before,
+    )
+  })
+
   it('stores the dean it is sent, and a blank one (a byte-order mark, a zero-width space) as empty', async () => {
     const deanOf = async () => {
       const [row] = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))

@@ -12,7 +12,7 @@ import {
   openedRecord,
   versioned,
 } from './define'
-import { id, optionalText, requiredText, richText, submitter } from './fields'
+import { id, optionalText, requiredRichText, requiredText, richText, submitter } from './fields'
 import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 const code = requiredText(50)
@@ -87,7 +87,8 @@ export const CourseAboutBody = z.object({
 export const FacultyDetailsBody = z.object({
   id: id.optional(),
   FacultyName: z.string().max(300),
-  FacultyDetail: richText,
+  /** Required, as the form requires it ('Please enter faculty content'): by the same rule, isRichTextEmpty. */
+  FacultyDetail: requiredRichText,
   /** Left out, the dean is kept: the faculty content screen does not edit it (the Records area does). */
   FacultyDean: optionalText(300).optional(),
   FacultyColor: z.string().max(20).optional().default(''),
