@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import type { Retention } from '../shared/contract/versions'
 import { RETENTION_DEFAULTS } from '../shared/rules/retention'
 import type { Database } from './db/client'
+import { rowsOf } from './db/rows'
 import { audit_log, released_photo, version_retention } from './db/schema'
 import type { FileStore } from './storage/file-store'
 import { photoNamed } from './storage/release-photo'
@@ -81,10 +83,12 @@ export async function pruneVersions(
 /** One transaction: up to `batchSize` versions beyond the retention lose their values. Null: locked elsewhere. */
 async function pruneBatch(db: Database, retention: Retention, batchSize: number): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(
+    const [lock] = await rowsOf(
+      tx,
       sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] }
-    if (!lock.rows[0]?.locked) return null
+      z.object({ locked: z.boolean() }),
+    )
+    if (!lock?.locked) return null
     // The newest `keepVersions` kept entries of each record are ranked 1..keepVersions and stay.
     const beyond = sql`select id from (
         select ${audit_log.id} as id, ${audit_log.at} as at, ${audit_log.pinned} as pinned,

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MEDIA_FEED_ENV, MEDIA_FEED_TEXT, MEDIA_SAVED_TEXT } from '../../src/shared/rules/media'
+import {
+  MEDIA_FEED_ENV,
+  MEDIA_FEED_TEXT,
+  MEDIA_FEED_UNSET,
+  MEDIA_SAVED_TEXT,
+} from '../../src/shared/rules/media'
 import { startFeedServer, type FeedServer } from '../support/feeds'
 import { signInAs } from './helpers'
 
@@ -120,8 +125,8 @@ test('without a feed address says what to do and opens Settings, then lists the 
   await signInAs(page, 'admin')
   await openImport(page, null)
   const screen = page.getByRole('region', { name: 'Media Coverage' })
-  await expect(screen).toContainText(MEDIA_FEED_TEXT.notConfigured)
-  await expect(screen).toContainText('Settings')
+  // Who sets it and where: this computer's Settings, under the user's name.
+  await expect(screen).toContainText(MEDIA_FEED_UNSET.inSettings)
   // No failure, and nothing an editor cannot act on: no variable name.
   await expect(page.locator('.load-failure')).toHaveCount(0)
   await expect(screen).not.toContainText(MEDIA_FEED_ENV)

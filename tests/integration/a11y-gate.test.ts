@@ -9,6 +9,7 @@ import { news } from '../../src/shared/contract/news'
 import { ALL_RULES, checkContent } from '../../src/shared/rules/a11y'
 import { CHECKED_AREAS, contentOf } from '../../src/shared/rules/a11y/areas'
 import { DISMISSAL_NOT_CHECKED } from '../../src/shared/rules/a11y/dismissals'
+import { A11Y_TEXT } from '../../src/shared/rules/a11y-screens'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { makePng, useTestServer } from './helpers'
 
@@ -157,12 +158,13 @@ describe('a save of news through the checker', () => {
 
   it('refuses a dismissal with a blank reason, and one of a field the checker does not read', async () => {
     const { EntryID, sent } = await draftWithPhoto()
-    const blank = await update(EntryID, sent, {
-      status: 1,
-      a11yDismissals: [{ ...ALT_MISSING, reason: '  ' }],
-    })
-    expect(blank.status).toBe(400)
-    expect(blank.body.field).toMatch(/^a11yDismissals/)
+    // Blank by the forms' one rule: white space, or only characters that show nothing.
+    for (const reason of ['  ', '\u200b', '\ufeff\u2060']) {
+      const blank = await update(EntryID, sent, { status: 1, a11yDismissals: [{ ...ALT_MISSING, reason }] })
+      expect(blank.status, JSON.stringify(reason)).toBe(400)
+      expect(blank.body.field).toMatch(/^a11yDismissals/)
+      expect(blank.body.message).toContain(A11Y_TEXT.reasonRequired)
+    }
     const elsewhere = await update(EntryID, sent, {
       status: 0,
       a11yDismissals: [{ ...ALT_MISSING, field: 'FacultyCode' }],

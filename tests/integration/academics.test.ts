@@ -35,7 +35,6 @@ const facultyBody = (FacultyCode: string, extra: Record<string, unknown> = {}) =
   id: '',
   FacultyName: 'ignored',
   FacultyDetail: text('Our faculty.'),
-  FacultyDean: '',
   FacultyColor: '#123456',
   Slug: 'ignored',
   FacultyCode,
@@ -190,6 +189,40 @@ describe('academics/faculty/details/add and uploadPhoto', () => {
       FacultyPhone: '08012345678',
       FacultyDetail: text('Our faculty.'),
     })
+  })
+
+  it('refuses a content the form would call empty (no text, or only characters that show nothing)', async () => {
+    const before = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))
+    for (const FacultyDetail of [
+      JSON.stringify([{ type: 'paragraph', children: [{ text: '' }] }]),
+      text('\ufeff\u200b '),
+    ]) {
+      const saved = await post(
+        'academics/faculty/details/add',
+        facultyBody('FCS', { FacultyDetail }),
+        'admin',
+      )
+      expect(saved).toMatchObject({ status: 400, body: { field: 'FacultyDetail' } })
+    }
+    expect(await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))).toEqual(
+      before,
+    )
+  })
+
+  it('stores the dean it is sent, and a blank one (a byte-order mark, a zero-width space) as empty', async () => {
+    const deanOf = async () => {
+      const [row] = await server.database.db.select().from(faculty).where(eq(faculty.FacultyCode, 'FCS'))
+      return row.FacultyDean
+    }
+    const save = (FacultyDean: string) =>
+      post('academics/faculty/details/add', facultyBody('FCS', { FacultyDean }), 'admin')
+    expect((await save('Prof. Halima Sani')).body).toMatchObject({ message: 'success' })
+    expect(await deanOf()).toBe('Prof. Halima Sani')
+    expect((await save('\ufeff')).body).toMatchObject({ message: 'success' })
+    expect(await deanOf()).toBe('')
+    await save('Prof. Halima Sani')
+    expect((await save(' \u200b ')).body).toMatchObject({ message: 'success' })
+    expect(await deanOf()).toBe('')
   })
 
   it('uploads the faculty image into faculty/ for the own faculty only', async () => {

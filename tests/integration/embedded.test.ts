@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed'
 import { openDatabase } from '../../src/server/db/client'
 import { news, schedule_job } from '../../src/server/db/schema'
 import { schedule } from '../../src/shared/contract/schedule'
+import { MEDIA_FEED_UNSET } from '../../src/shared/rules/media'
 
 // The server the desktop app starts for itself: a fresh data folder (PGlite's slow first open), the demo
 // data when asked for (CONSOLE_DEMO=1) and the same data again after a restart; without the demo, no account
@@ -54,7 +55,16 @@ it('starts on loopback with the demo data, and keeps its data across a restart',
   expect(await needsFirstAdmin(first)).toBe(false)
   expect(first.url).toBe(`http://127.0.0.1:${first.port}/api/`)
   expect(first.origin).toBe(`http://127.0.0.1:${first.port}`)
-  const before = await countsOf(first, await signIn(first))
+  const token = await signIn(first)
+  const before = await countsOf(first, token)
+  // Its feed address is a setting of this computer: with none, the import says where an editor sets it.
+  const feed = await fetch(new URL('news/media/feed', first.url), {
+    headers: { authorization: `Bearer ${token}`, ...first.headers },
+  })
+  expect({ status: feed.status, body: await feed.json() }).toEqual({
+    status: 503,
+    body: { message: MEDIA_FEED_UNSET.inSettings },
+  })
   // Users counts the accounts (the Accounts list): the four demo accounts and the ungrouped demo login.
   expect(before.UserCount).toBe(DEMO_ACCOUNTS.length + 1)
   // Another local program, which does not know this launch's secret, gets nothing from it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audit as auditContract } from '../../src/shared/contract/audit'
 import { media, type MediaFeedItem } from '../../src/shared/contract/media'
-import { MEDIA_FEED_TEXT as T } from '../../src/shared/rules/media'
+import { MEDIA_FEED_TEXT as T, MEDIA_FEED_UNSET } from '../../src/shared/rules/media'
 import { media_news } from '../../src/server/db/schema'
 import { FEED_LIMITS } from '../../src/server/media/fetch-feed'
 import { startFeedServer, windows1252Feed, type FeedServer } from '../support/feeds'
@@ -151,7 +151,8 @@ describe('reading the feed', () => {
     feedUrl = null
     const response = await server.api('news/media/feed', { token: await server.token('admin') })
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ message: T.notConfigured })
+    // A separate server's address is its own setting: the answer says who sets it, not Settings.
+    expect(await response.json()).toEqual({ message: MEDIA_FEED_UNSET.onServer })
   })
 })
 

@@ -83,6 +83,20 @@ describe('faculties by hand', () => {
     expect(recoded.status).toBe(400)
   })
 
+  it("refuses a blank required field with its field's message, and empties a blank optional one", async () => {
+    const values = { FacultyCode: 'FARC', FacultyName: 'Faculty of Architecture and Design' }
+    const blankName = await update('faculties', EntryID, { ...values, FacultyName: '\ufeff\u200b' })
+    expect(blankName.status).toBe(400)
+    expect(ErrorAnswer.parse(await blankName.json())).toEqual({
+      message: 'Faculty name is required',
+      field: 'FacultyName',
+    })
+    const blankDean = await update('faculties', EntryID, { ...values, FacultyDean: '\u200b ' })
+    expect(await blankDean.json()).toEqual({ message: 'success' })
+    const [row] = await server.database.db.select().from(faculty).where(eq(faculty.EntryID, EntryID))
+    expect(row).toMatchObject({ FacultyName: values.FacultyName, FacultyDean: null })
+  })
+
   it('refuses to remove a faculty still in use, saying what uses it, and removes it once unused', async () => {
     const madeCourse = await add('courses', {
       CourseCode: 'BARC',

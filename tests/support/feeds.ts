@@ -37,6 +37,52 @@ export const RSS_FEED = `<?xml version="1.0" encoding="UTF-8"?>
   </channel>
 </rss>`
 
+/**
+ * Yahoo News's RSS as it is served: its titles' text encoded twice (`&amp;#39;` for an apostrophe, so one
+ * XML decoding leaves `&#39;`), ISO dates in pubDate, a source per item and media:content thumbnails.
+ * The last items hold what a second decoding must leave alone or decode only once.
+ */
+export const YAHOO_NEWS_FEED = `<?xml version="1.0" encoding="UTF-8"?>
+<rss xmlns:media="http://search.yahoo.com/mrss/" version="2.0">
+  <channel>
+    <title>Yahoo News - Latest News &amp; Headlines</title>
+    <link>https://www.yahoo.com/news</link>
+    <description>The latest news and headlines from Yahoo! News. Get breaking news stories and in-depth coverage with videos and photos.</description>
+    <language>en-US</language>
+    <copyright>Copyright (c) 2026 Yahoo! Inc. All rights reserved</copyright>
+    <pubDate>Fri, 04 Dec 2026 18:21:07 -0500</pubDate>
+    <ttl>5</ttl>
+    <image>
+      <title>Yahoo News - Latest News &amp; Headlines</title>
+      <link>https://www.yahoo.com/news</link>
+      <url>http://l.yimg.com/rz/d/yahoo_news_en-US_s_f_p_168x21_news.png</url>
+    </image>
+    <item>
+      <title>San Francisco&amp;#39;s DA race heats up as challengers line up</title>
+      <link>https://www.yahoo.com/news/san-francisco-da-race-heats-231504123.html</link>
+      <pubDate>2026-12-04T23:15:04Z</pubDate>
+      <source url="https://www.sfchronicle.com/">San Francisco Chronicle</source>
+      <guid isPermaLink="false">san-francisco-da-race-heats-231504123.html</guid>
+      <media:content height="86" url="https://media.zenfs.com/en/sf_chronicle_articles_617/9c0a2b.jpg" width="130"/>
+      <media:credit role="publishing company"/>
+    </item>
+    <item>
+      <title>&amp;quot;We&amp;#x2019;re not done&amp;quot;: students &amp;amp; staff rally for the library</title>
+      <link>https://www.yahoo.com/news/not-done-students-staff-rally-221000456.html</link>
+      <pubDate>2026-12-04T22:10:00Z</pubDate>
+      <source url="https://apnews.com/">Associated Press</source>
+      <guid isPermaLink="false">not-done-students-staff-rally-221000456.html</guid>
+    </item>
+    <item>
+      <title>Why &amp;lt;b&amp;gt; tags &amp;amp;amp; AT&amp;T; R&amp;D show up in titles &amp;#0; &amp;#xD800;</title>
+      <link>https://www.yahoo.com/news/why-tags-show-up-in-titles-210000789.html</link>
+      <pubDate>2026-12-04T21:00:00Z</pubDate>
+      <source url="https://www.theverge.com/">The Verge</source>
+      <guid isPermaLink="false">why-tags-show-up-in-titles-210000789.html</guid>
+    </item>
+  </channel>
+</rss>`
+
 export const ATOM_FEED = `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <title>Science Daily Wire</title>

@@ -6,9 +6,11 @@ import {
   BILLION_LAUGHS_FEED,
   EXTERNAL_ENTITY_FEED,
   RSS_091_FEED,
+  RSS_FEED,
   publisherFeed,
   referenceCount,
   windows1252Feed,
+  YAHOO_NEWS_FEED,
 } from '../support/feeds'
 
 // The media-coverage import's reading of a feed, without the server: big publishers' feeds whole, however
@@ -39,6 +41,35 @@ describe('a big publisher’s feed', () => {
     },
     30_000,
   )
+})
+
+describe('a feed that encodes its text twice (Yahoo News)', () => {
+  const titles = () => parseFeed(YAHOO_NEWS_FEED).map((item) => item.title)
+
+  it('reads the titles as the site shows them: the references left by the first decoding decoded once more', () => {
+    expect(titles().slice(0, 2)).toEqual([
+      "San Francisco's DA race heats up as challengers line up",
+      '"We\u2019re not done": students & staff rally for the library',
+    ])
+  })
+
+  it('decodes only character references, once: markup stays text, an unknown name or no character stays as written', () => {
+    expect(titles()[2]).toBe('Why <b> tags &amp; AT&T; R&D show up in titles &#0; &#xD800;')
+  })
+
+  it('keeps its links, dates and the items of a feed encoded once as they were', () => {
+    expect(parseFeed(YAHOO_NEWS_FEED)[0]).toEqual({
+      title: "San Francisco's DA race heats up as challengers line up",
+      url: 'https://www.yahoo.com/news/san-francisco-da-race-heats-231504123.html',
+      publishedAt: '2026-12-04T23:15:04.000Z',
+    })
+    expect(parseFeed(RSS_FEED).map((item) => item.title)).toEqual([
+      'Demo University opens a new engineering laboratory',
+      'Students win the <national> debate cup & more',
+      'Dean\u2019s lecture draws & delights "hundreds" \u2014 again',
+      'Library extends its opening hours',
+    ])
+  })
 })
 
 describe('documents that declare markup', () => {

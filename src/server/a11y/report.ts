@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { A11yReport } from '../../shared/contract/a11y'
 import type { A11yLevels, A11yProblem } from '../../shared/rules/a11y'
 import {
@@ -11,6 +12,7 @@ import { holdingProblem } from '../../shared/rules/a11y/held'
 import { ruleOrder } from '../../shared/rules/a11y/registry'
 import { ACCESS, GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { a11y_dismissal } from '../db/schema'
 import { problemOf, storedProblems } from './store'
 
@@ -78,26 +80,32 @@ export function scopeOf(table: CheckedTable, actor: Actor): SQL | null {
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` or `)})`
 }
 
-interface Row {
-  id: number | string
-  title: string | null
-  faculty: string | null
-  section: string | null
-  problems: unknown
-}
+const Row = z.object({
+  id: z.union([z.number(), z.string()]),
+  title: z.string().nullable(),
+  faculty: z.string().nullable(),
+  section: z.string().nullable(),
+  problems: z.unknown(),
+})
+type Row = z.infer<typeof Row>
+
+const Titled = z.object({ id: z.union([z.number(), z.string()]), title: z.string().nullable() })
 
 async function recordsOf(db: Database, table: CheckedTable, scope: SQL): Promise<Row[]> {
   const faculty = facultyOf(table)
   const section = SECTION[table]
-  const result = (await db.execute(sql`
+  return rowsOf(
+    db,
+    sql`
     select r."EntryID" as id, ${sql.raw(titleOf(table))} as title, ${sql.raw(faculty ?? 'null')} as faculty,
       ${sql.raw(section ? `${column(section)}::text` : 'null')} as section, k.problems as problems
     from a11y_check k join ${sql.raw(quoted(table))} r on r."EntryID" = k."EntryID"
     where k.record_table = ${table} and jsonb_array_length(k.problems) > 0
       and ${sql.raw(publishedOf(table))} and ${scope}
     order by r."EntryID" desc
-  `)) as unknown as { rows: Row[] }
-  return result.rows
+  `,
+    Row,
+  )
 }
 
 /** Every dismissal, as `table id rule field`. */
@@ -177,14 +185,18 @@ export async function titlesOf(
   for (const table of CHECKED_TABLES) {
     const ids = [...new Set(records.filter((record) => record.table === table).map((r) => r.EntryID))]
     if (ids.length === 0) continue
-    const result = (await db.execute(sql`
+    const rows = await rowsOf(
+      db,
+      sql`
       select r."EntryID" as id, ${sql.raw(titleOf(table))} as title from ${sql.raw(quoted(table))} r
       where r."EntryID" in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-    `)) as unknown as { rows: { id: number | string; title: string | null }[] }
-    for (const row of result.rows) titles.set(`${table} ${Number(row.id)}`, row.title ?? '')
+    `,
+      Titled,
+    )
+    for (const row of rows) titles.set(`${table} ${Number(row.id)}`, row.title ?? '')
   }
   return titles
 }

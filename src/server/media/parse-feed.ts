@@ -2,12 +2,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { MediaItem } from '../../shared/contract/media'
 import { MEDIA_FEED_TEXT as T } from '../../shared/rules/media'
 import { HttpError } from '../errors'
+import { decodeLeftReferences } from './references'
 
 // Reading a news feed's items (SPEC §3 "Media-coverage item": title, url, publishedAt) with an XML
 // parser, never with patterns: RSS 2.0 (`channel/item`: title, link, pubDate in RFC 822), RSS 1.0
 // (`rdf:RDF/item`, dc:date), Atom (`feed/entry`: title, link[@href], published or updated), and the news
 // aggregators' RSS (titles ending ' - Source Name', links that are the aggregator's redirect addresses,
-// kept as given). CDATA titles and HTML entities are read as text; an item without a date has ''.
+// kept as given). CDATA titles and HTML entities are read as text, and a title's references left by a feed
+// that encodes twice are decoded once more (references.ts); an item without a date has ''.
 //
 // Safety: what makes XML dangerous to read is what a document declares itself in a DOCTYPE's internal
 // subset: entities that expand a billion-fold ("billion laughs") or name a file or address (XXE). Such a
@@ -160,7 +162,8 @@ export function parseFeed(text: string): MediaItem[] {
   const read: MediaItem[] = []
   for (const item of items) {
     const url = httpUrl(item.link)
-    const parsed = MediaItem.safeParse({ title: item.title, url, publishedAt: dateOf(item.date) })
+    const title = decodeLeftReferences(item.title)
+    const parsed = MediaItem.safeParse({ title, url, publishedAt: dateOf(item.date) })
     if (parsed.success) read.push(parsed.data)
     if (read.length === MAX_FEED_ITEMS) break
   }

@@ -7,6 +7,7 @@ import {
   type RecordValues,
   type Usage,
 } from '../../shared/rules/records'
+import { isBlank } from '../../shared/rules/forms'
 import type { Database } from '../db/client'
 import { countWhere } from '../db/count'
 import {
@@ -154,15 +155,17 @@ export function valuesOf(kind: RecordKind, row: Record<string, unknown>): Record
 }
 
 /**
- * Text as it is kept: trimmed, an e-mail in lower case. Compared after this, so a file that differs only
- * in spaces around a value, or an address's case, changes nothing.
+ * Text as it is kept: trimmed, an e-mail in lower case, a blank one (rules/forms.ts isBlank: invisible
+ * characters too) empty. Compared after this, so a file that differs only in spaces around a value, or an
+ * address's case, changes nothing.
  */
 export function normalize(kind: RecordKind, values: RecordValues): RecordValues {
   const out: RecordValues = {}
   for (const field of RECORD_KIND_SPECS[kind].fields) {
     if (!(field.name in values)) continue
     const trimmed = (values[field.name] ?? '').trim()
-    if (field.type === 'email') out[field.name] = trimmed.toLowerCase()
+    if (isBlank(trimmed)) out[field.name] = ''
+    else if (field.type === 'email') out[field.name] = trimmed.toLowerCase()
     else if (field.type === 'integer' && /^[0-9]{1,9}$/.test(trimmed))
       out[field.name] = String(Number(trimmed))
     else out[field.name] = trimmed

@@ -167,7 +167,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
       uploadCoursePhoto: uploadInto(course_about, { faculty: courseAboutFaculty }),
 
       // The faculty's page content. Its name, code and slug are not changed here (read-only on the form);
-      // the dean is kept unless one is sent.
+      // the dean is stored when the body has one (blank as ''), kept when it has none.
       async facultyDetailsAdd({ input, db }) {
         const [saved] = await db
           .update(faculty)
@@ -177,7 +177,7 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
             FacultyEmail: input.FacultyEmail,
             FacultyPhone: input.FacultyPhone,
             ...altColumns('faculty', input),
-            ...(input.FacultyDean.trim() ? { FacultyDean: input.FacultyDean } : {}),
+            ...(input.FacultyDean === undefined ? {} : { FacultyDean: input.FacultyDean }),
           })
           .where(eq(faculty.FacultyCode, input.FacultyCode))
           .returning({ EntryID: faculty.EntryID })

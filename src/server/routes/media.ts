@@ -1,7 +1,7 @@
 import { and, desc, inArray, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { media, type MediaItem, MediaRow } from '../../shared/contract/media'
-import { MEDIA_FEED_TEXT } from '../../shared/rules/media'
+import { MEDIA_FEED_UNSET } from '../../shared/rules/media'
 import { media_news } from '../db/schema'
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
@@ -63,7 +63,10 @@ export function registerMediaRoutes(app: FastifyInstance) {
     {
       async feed({ db }) {
         const address = config.url()
-        if (!address) throw new HttpError(503, MEDIA_FEED_TEXT.notConfigured)
+        if (!address) {
+          const { embedded } = app.services
+          throw new HttpError(503, embedded ? MEDIA_FEED_UNSET.inSettings : MEDIA_FEED_UNSET.onServer)
+        }
         const items = parseFeed(await fetchFeed(address, { ...FEED_LIMITS, ...config.limits }))
         const saved = await savedAmong(db, items)
         return items.map((item) => ({ ...item, saved: saved.has(item) }))

@@ -93,17 +93,20 @@ export function readOneFrom<T extends PgTable, S extends z.ZodRawShape>(
   const id = (getTableColumns(table) as Record<string, PgColumn | undefined>).EntryID
   if (!id) throw new Error('readOneFrom needs a table with an EntryID column')
   // The selection is the contract row's own columns, so the rows are that row's shape (as the list's are).
-  // The one cast kept: drizzle types a select over a generic table by that table's columns, which TypeScript
-  // cannot match to the generic contract row; every answer is still parsed by the contract outside production.
+  // drizzle types a select over a generic table by that table's columns, which TypeScript cannot match to
+  // the generic contract row: the row (one record) is read by the contract's schema instead.
   const columns = columnsFor(table, row) as Record<string, PgColumn>
+  const rows = row.array()
   return readOne({
     id,
     notFound,
     facultyOf,
-    rows: (db, where) =>
-      db
-        .select(columns)
-        .from(table as PgTable)
-        .where(where) as unknown as PromiseLike<z.output<z.ZodObject<S>>[]>,
+    rows: async (db, where) =>
+      rows.parse(
+        await db
+          .select(columns)
+          .from(table as PgTable)
+          .where(where),
+      ),
   })
 }

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { SearchAnswer, SearchGroup, SearchHit } from '../../shared/contract/search'
 import { GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
 import { SEARCH_AREAS, SEARCH_LIMITS, type SearchArea } from '../../shared/rules/search'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { richTextToPlain } from '../../shared/rules/rich-text'
 import { askedOf, type Asked } from './asked'
 import { markAll, markTypos, mayMatch, snippetOf, type Marking } from './marks'
@@ -46,17 +48,20 @@ export function scopeOf(area: SearchArea, actor: Actor): SQL | null {
   return sql`(${sql.join(parts, sql` or `)})`
 }
 
-interface Row {
-  id: number
+const Row = z.object({
+  id: z.union([z.number(), z.string()]),
   /** 1 when the title matched (by its words or its likeness), 0 when only the text did. */
-  in_title: number | string
-  title: string | null
-  faculty: string | null
-  extra: string | null
-  updated: string | Date | null
+  in_title: z.union([z.number(), z.string()]),
+  title: z.string().nullable(),
+  faculty: z.string().nullable(),
+  extra: z.string().nullable(),
+  updated: z.union([z.string(), z.date()]).nullable(),
   /** The area's text columns as stored, in the order of its `text`. */
-  texts: (string | null)[]
-}
+  texts: z.array(z.string().nullable()),
+})
+type Row = z.infer<typeof Row>
+
+const Word = z.object({ word: z.string() })
 
 /** A kept record: its row, and its title and text as the dialog shows them. */
 interface Kept {
@@ -110,7 +115,9 @@ async function searchArea(db: Database, area: SearchArea, scope: SQL, pass: Pass
       matched.push(branch(0, sql`${raw(queryColumn(VECTOR.text))} @@ ${pass.words}`, 2 * limit))
   }
   if (matched.length === 0) return []
-  const result = (await db.execute(sql`
+  return rowsOf(
+    db,
+    sql`
     with found as (${sql.join(matched, sql` union all `)}),
     ranked as (
       select id, max(in_title) as in_title, max(updated) as updated from found group by id
@@ -122,8 +129,9 @@ async function searchArea(db: Database, area: SearchArea, scope: SQL, pass: Pass
     from ranked, ${from}
     where ${id} = ranked.id
     order by ranked.in_title desc, ranked.updated desc nulls last, ranked.id desc
-  `)) as unknown as { rows: Row[] }
-  return result.rows
+  `,
+    Row,
+  )
 }
 
 /** One row per record, as the query ranks them: title matches first, then the most recent, up to the limit. */
@@ -147,23 +155,31 @@ function ranked(rows: Row[]): Row[] {
  * pass leaves out too. Asked once a search, and only when the typo pass runs.
  */
 async function typedWords(db: Database, q: string): Promise<string[]> {
-  const result = (await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select distinct w as word from regexp_split_to_table(lower(console_fold(${q})), '[^[:alnum:]]+') w
     where length(w) >= 3 and ts_lexize('english_stem', w) <> '{}'
-  `)) as unknown as { rows: { word: string }[] }
-  return result.rows.map((row) => row.word)
+  `,
+    Word,
+  )
+  return rows.map((row) => row.word)
 }
 
 /** Which of these words of the kept records match one of the terms (`to_tsquery` text): they are marked. */
 async function matchedWords(db: Database, words: string[], terms: readonly string[]): Promise<Set<string>> {
   if (words.length === 0 || terms.length === 0) return new Set()
   // The terms made a query once, not once a word.
-  const result = (await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with asked as materialized (select to_tsquery(${raw(SEARCH_CONFIG)}, ${terms.join(' | ')}) as q)
     select w.value as word from asked, json_array_elements_text(${JSON.stringify(words)}::json) w
     where to_tsvector(${raw(SEARCH_CONFIG)}, w.value) @@ asked.q
-  `)) as unknown as { rows: { word: string }[] }
-  return new Set(result.rows.map((row) => row.word))
+  `,
+    Word,
+  )
+  return new Set(rows.map((row) => row.word))
 }
 
 const keep = (area: SearchArea, row: Row): Kept => ({

@@ -4,6 +4,8 @@ import { CHECKED_AREAS, CHECKED_TABLES, type CheckedImage, type CheckedTable } f
 import { ACCESS } from '../rules/permissions'
 import { ALT_TEXT_MAX, type AltName, type DecorativeName } from '../rules/a11y/alt-text'
 import { answer, call, none, type Area } from './define'
+import { requiredText } from './fields'
+import { A11Y_TEXT, DISMISS_REASON_MAX } from '../rules/a11y-screens'
 
 // Ours (issue 27): accessible content. Each checked area's add and update bodies carry its images'
 // alternative text and "decorative" choices (`a11yFieldsOf`, named by rules/a11y/areas.ts) and the problems
@@ -18,7 +20,7 @@ export const A11yDismissal = z.object({
   rule: z.enum(RULE_IDS),
   /** The column the problem is in (rules/a11y/areas.ts): a rule may be dismissed for one field only. */
   field: z.string().max(100),
-  reason: z.string().trim().min(1, 'Say why this problem may stay.').max(1000),
+  reason: requiredText(DISMISS_REASON_MAX, A11Y_TEXT.reasonRequired),
 })
 export type A11yDismissal = z.infer<typeof A11yDismissal>
 

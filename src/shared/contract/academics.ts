@@ -12,7 +12,7 @@ import {
   openedRecord,
   versioned,
 } from './define'
-import { id, requiredText, richText, submitter } from './fields'
+import { id, optionalText, requiredRichText, requiredText, richText, submitter } from './fields'
 import { a11yFieldsOf, altColumnsOfRow } from './a11y'
 
 const code = requiredText(50)
@@ -76,7 +76,7 @@ export const CourseAboutBody = z.object({
   slug: z.string().max(300),
   content: richText,
   photo: z.string().optional(),
-  CourseHOD: z.string().max(100).optional().default(''),
+  CourseHOD: optionalText(100).optional().default(''),
   HODContent: richText.optional().default(''),
   ImagePath: z.string().max(500).optional(),
   submittedBy: submitter,
@@ -87,8 +87,10 @@ export const CourseAboutBody = z.object({
 export const FacultyDetailsBody = z.object({
   id: id.optional(),
   FacultyName: z.string().max(300),
-  FacultyDetail: richText,
-  FacultyDean: z.string().max(300).optional().default(''),
+  /** Required, as the form requires it ('Please enter faculty content'): by the same rule, isRichTextEmpty. */
+  FacultyDetail: requiredRichText,
+  /** Left out, the dean is kept: the faculty content screen does not edit it (the Records area does). */
+  FacultyDean: optionalText(300).optional(),
   FacultyColor: z.string().max(20).optional().default(''),
   Slug: z.string().max(300),
   FacultyCode: code,

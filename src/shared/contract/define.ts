@@ -130,11 +130,10 @@ export const byCode = <K extends string>(field: K): RecordKey<K, string> => ({
 const recordCode = requiredText(50)
 
 export const BY_ENTRY_ID = byId('EntryID')
-/**
- * The default key of a builder generic in its key: EntryID. The one cast: a default value cannot follow the
- * generic, and `K = 'EntryID'` with `V = number` is the only way a caller omitting the key gets it.
- */
+/** The default key of a builder generic in its key: EntryID. */
 const byEntryId = <K extends string, V extends number | string, W extends z.ZodRawShape = NoScope>() =>
+  // Kept: a default value cannot follow the generic. A caller that omits the key gets the generics'
+  // defaults, `K = 'EntryID'` and `V = number`, which BY_ENTRY_ID is; TypeScript cannot see that they match.
   BY_ENTRY_ID as RecordKey<string, number> as unknown as RecordKey<K, V, W>
 
 /** `{ ...within, [field]: schema }`, typed by the fields' names. */

@@ -50,6 +50,16 @@ export const requiredText = (max: number, message = 'must not be blank') =>
     .max(max)
     .refine((text) => !isBlank(text), message)
 
+/**
+ * Text a form may leave empty: stored as sent, or as '' when it holds only white space or invisible
+ * characters (the same rule, isBlank), so a field that looks empty on the form is empty in the record.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => (isBlank(text) ? '' : text))
+
 /** The submitter's name as SPEC's forms send it; the server records the signed-in user's own name. */
 export const submitter = z.string().max(300)
 

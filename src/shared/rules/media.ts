@@ -1,5 +1,6 @@
 import { ALERT_TITLES, errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { CONFIRM_DELETE } from './names'
+import { SETTINGS_TEXT } from './settings'
 
 // Media coverage (SPEC §2.7, §3, §8): the import screen's path and words, the answers of the save, and
 // what the server says when the configured news feed cannot be read.
@@ -28,10 +29,29 @@ export const mediaAddAnswers: AnswerAlerts<'success' | 'failed'> = {
  */
 export const MEDIA_FEED_MAX_MB = 8
 
+/**
+ * No feed address yet: the answer says who sets one and where, by how the server runs. No variable names:
+ * an editor reads this (a separate server's setting is in docs/deployment.md).
+ */
+export const MEDIA_FEED_UNSET = {
+  /** The console's own server (the desktop app, browser mode): the address is a setting of this computer. */
+  inSettings:
+    `No news feed address is set yet. Anyone signed in on this computer can set one: open the menu under ` +
+    `your name at the top right, choose ${SETTINGS_TEXT.title} and enter the feed's RSS or Atom address ` +
+    `as '${SETTINGS_TEXT.mediaFeed}'. Its items are then listed here.`,
+  /** A separate server (a deployment): the address is the server's, the same for everyone. */
+  onServer:
+    "No news feed address is set yet. It is set on the console's server, the same for everyone: ask " +
+    'whoever runs the server (your IT or web team) to set the address of the news feed (RSS or Atom) ' +
+    'to import from.',
+} as const
+
+/** Whether the feed's answer says that no address is set (no failure: the screen says what to do). */
+export const isFeedUnset = (message: string): boolean =>
+  message === MEDIA_FEED_UNSET.inSettings || message === MEDIA_FEED_UNSET.onServer
+
 /** Why the feed could not be read: the server's answer, shown on the screen as it is. */
 export const MEDIA_FEED_TEXT = {
-  // No variable names here: an editor sees this; a separate server's setting is in docs/deployment.md.
-  notConfigured: 'No news feed address is set yet.',
   notHttp: 'The news feed address must start with http:// or https://.',
   privateAddress: 'The news feed redirected to an address on a private network, which is not followed.',
   tooManyRedirects: 'The news feed redirected too many times.',
@@ -83,8 +103,7 @@ export const MEDIA_TEXT = {
   chosen: (count: number) => `${count} selected`,
   nothingChosen: 'Select the news items to add.',
   noDate: '—',
-  /** The screen without a feed address: what to do, and the button that opens Settings. */
-  noFeedHint: 'Enter the address of a news feed (RSS or Atom) in Settings; its items are then listed here.',
+  /** The screen without a feed address that this computer's Settings set: the button that opens them. */
   openSettings: 'Open Settings',
   /** The feed's items and the items imported so far (issue 23), each part of the screen by its name. */
   feed: 'News feed',

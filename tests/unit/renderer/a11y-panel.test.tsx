@@ -115,9 +115,13 @@ describe('Add News: publish held by an error', () => {
     const app = await openNews()
     fireEvent.click(within(problemItem(VAGUE)).getByRole('button', { name: /^Dismiss/ }))
     const dialog = await screen.findByRole('dialog', { name: A11Y_TEXT.dialogTitle })
-    // No reason: nothing is kept.
+    // No reason, or one of characters that show nothing: nothing is kept.
     fireEvent.click(within(dialog).getByRole('button', { name: A11Y_TEXT.keep }))
     expect(within(dialog).getByRole('alert').textContent).toBe(A11Y_TEXT.reasonRequired)
+    fireEvent.change(within(dialog).getByLabelText(A11Y_TEXT.reason), { target: { value: '\u200b\ufeff' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: A11Y_TEXT.keep }))
+    expect(within(dialog).getByRole('alert').textContent).toBe(A11Y_TEXT.reasonRequired)
+    expect(screen.getByRole('dialog', { name: A11Y_TEXT.dialogTitle })).toBe(dialog)
     fireEvent.click(within(dialog).getByRole('button', { name: A11Y_TEXT.cancel }))
     expect(within(problemItem(VAGUE)).getByRole('button', { name: /^Dismiss/ })).toBeTruthy()
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { MediaFeedItem, MediaRow } from '../../../src/shared/contract/media'
-import { MEDIA_TEXT } from '../../../src/shared/rules/media'
+import { MEDIA_FEED_UNSET, MEDIA_TEXT } from '../../../src/shared/rules/media'
 import { ok } from './fake-bridge'
 import { alertSays, press } from './news-helpers'
 import { renderApp } from './render-app'
@@ -72,5 +72,28 @@ describe('Media Coverage: the imported items', () => {
     )
     // The feed is read again, so its saved mark can go.
     expect(app.callsOf(FEED).length).toBeGreaterThan(1)
+  })
+})
+
+describe('Media Coverage without a feed address', () => {
+  const unset = (message: string) => ({
+    [FEED]: () => ({ ok: false, reason: 'server', status: 503, message }),
+    [ITEMS]: () => ok([]),
+  })
+  const settingsButton = () => screen.queryByRole('button', { name: MEDIA_TEXT.openSettings })
+
+  it("says this computer's Settings set it, and opens them", async () => {
+    await renderApp('/news/general/media', { answers: unset(MEDIA_FEED_UNSET.inSettings) })
+    expect(await screen.findByText(MEDIA_FEED_UNSET.inSettings)).toBeTruthy()
+    expect(document.querySelector('.load-failure')).toBeNull()
+    fireEvent.click(settingsButton()!)
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeTruthy()
+  })
+
+  it('says a separate server sets it, with no Settings button that could not', async () => {
+    await renderApp('/news/general/media', { answers: unset(MEDIA_FEED_UNSET.onServer) })
+    expect(await screen.findByText(MEDIA_FEED_UNSET.onServer)).toBeTruthy()
+    expect(document.querySelector('.load-failure')).toBeNull()
+    expect(settingsButton()).toBeNull()
   })
 })

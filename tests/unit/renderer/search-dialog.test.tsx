@@ -89,6 +89,28 @@ describe('search everything (Ctrl/Cmd+K)', () => {
     expect(document.activeElement).toBe(box)
   })
 
+  it('closes when the address changes under it: a link followed, or Back', async () => {
+    await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: GROUPS }) } })
+    // A dashboard link, followed while the dialog is open (in the desktop app a toast's link, a mouse's Back).
+    const link = await waitFor(() => {
+      const found = document.querySelector<HTMLAnchorElement>('main a[href^="#/"]')
+      expect(found).toBeTruthy()
+      return found!
+    })
+    const linked = link.getAttribute('href')!.slice(1)
+    ctrlK()
+    expect(field()).toBeTruthy()
+    fireEvent.click(link)
+    await waitFor(() => expect(currentPath()).toBe(linked))
+    expect(screen.queryByRole('combobox')).toBeNull()
+    ctrlK()
+    expect(field()).toBeTruthy()
+    act(() => window.history.back())
+    await waitFor(() => expect(currentPath()).toBe('/'))
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull())
+    await waitFor(() => expect(document.querySelector(`main a[href="#${linked}"]`)).toBeTruthy())
+  })
+
   it('says when nothing is found, and asks nothing for fewer characters than the minimum', async () => {
     const view = await renderApp('/', { answers: { [SEARCH]: () => ok({ groups: [] }) } })
     ctrlK()

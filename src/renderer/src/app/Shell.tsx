@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { MAIN_CONTENT_ID, SKIP_TO_CONTENT } from '../../../shared/rules/shell'
 import { SessionExpiredDialog } from '../features/login/SessionExpiredDialog'
 import { useSession } from '../state/session'
@@ -28,6 +28,13 @@ export function Shell() {
   useDesktopNotices()
   useEffect(() => bridge.menu.onShowShortcuts(showShortcuts), [bridge])
   useEffect(() => bridge.menu.onShowSearch(showSearch), [bridge])
+  // The two dialogs belong to the screen they were opened over: a new address (a link, Back, a menu's
+  // screen) closes them, as leaving the screen would.
+  const { key: address } = useLocation()
+  useEffect(() => {
+    hideSearch()
+    hideShortcuts()
+  }, [address])
   const main = useRef<HTMLElement>(null)
   return (
     <>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { A11yProblem } from '../../../../shared/rules/a11y'
 import { A11Y_TEXT as T, DISMISS_REASON_MAX } from '../../../../shared/rules/a11y-screens'
+import { isBlank } from '../../../../shared/rules/forms'
 import { Modal } from '../Modal'
 
 /**
@@ -24,7 +25,7 @@ export function DismissDialog({
   const [refusal, setRefusal] = useState<string | null>(null)
   const keep = () => {
     const text = reason.trim()
-    if (text === '') return setRefusal(T.reasonRequired)
+    if (isBlank(text)) return setRefusal(T.reasonRequired)
     if (text.length > DISMISS_REASON_MAX) return setRefusal(T.reasonTooLong)
     onKeep(text)
   }

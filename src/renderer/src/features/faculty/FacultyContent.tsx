@@ -92,7 +92,6 @@ function FacultyContentForm({
       id: faculty.EntryID,
       FacultyName: faculty.FacultyName,
       FacultyDetail: values.FacultyDetail,
-      FacultyDean: faculty.FacultyDean ?? '',
       FacultyColor: values.FacultyColor,
       Slug: faculty.Slug,
       FacultyCode: faculty.FacultyCode,

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { MediaFeedItem } from '../../../../shared/contract/media'
 import { alertForAnswer, errorAlert } from '../../../../shared/rules/alerts'
-import { MEDIA_FEED_TEXT, MEDIA_TEXT as T, mediaAddAnswers } from '../../../../shared/rules/media'
+import {
+  isFeedUnset,
+  MEDIA_FEED_UNSET,
+  MEDIA_TEXT as T,
+  mediaAddAnswers,
+} from '../../../../shared/rules/media'
 import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
 import { useBridge } from '../../app/BridgeProvider'
@@ -135,18 +140,19 @@ export function MediaCoverage() {
   }
 
   const count = picked.size
-  // No address yet is no failure: the screen says what to do and opens Settings (issue 23).
-  const noAddress = feed.status === 'failed' && feed.failure.message === MEDIA_FEED_TEXT.notConfigured
-  if (noAddress)
+  // No address yet is no failure: the screen says what the server said to do, and opens Settings where
+  // they set it (issue 23; issue 45: a separate server's address is set there, not in Settings).
+  const unset = feed.status === 'failed' && isFeedUnset(feed.failure.message) ? feed.failure.message : null
+  if (unset)
     return (
       <ListShell title={T.title} trail={[T.area]}>
         <div className="media-no-feed">
-          <p>
-            <strong>{MEDIA_FEED_TEXT.notConfigured}</strong> {T.noFeedHint}
-          </p>
-          <button type="button" className="button button-primary" onClick={() => setSettingsOpen(true)}>
-            {T.openSettings}
-          </button>
+          <p>{unset}</p>
+          {unset === MEDIA_FEED_UNSET.inSettings && (
+            <button type="button" className="button button-primary" onClick={() => setSettingsOpen(true)}>
+              {T.openSettings}
+            </button>
+          )}
         </div>
         {settingsOpen && <SettingsDialog onClose={closeSettings} />}
         {imported}
