@@ -28,7 +28,7 @@ async function startWebHost(options: Partial<WebHostOptions> = {}): Promise<WebH
     filesDir: join(dir, 'files'),
     handlersFor: () => ({}),
     grantFile: () => 'chosen:none',
-    apiOrigin: 'http://127.0.0.1:9',
+    apiOrigin: () => 'http://127.0.0.1:9',
     ...options,
   })
   return host

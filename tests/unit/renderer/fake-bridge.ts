@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { channel, contractApi, type SessionState } from '../../../src/shared/bridge'
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
-import { eventChannel } from '../../../src/shared/bridge-table'
+import { eventChannel, type EventName, type PayloadOf } from '../../../src/shared/bridge-table'
 import type { SessionUser } from '../../../src/shared/contract/session'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 
@@ -68,6 +68,8 @@ export function openedRecordAnswer(answers: Record<string, Answer>, name: string
 export function fakeBridge(options: { user?: SessionUser | null; answers?: Record<string, Answer> } = {}) {
   const { user = ADA } = options
   const answers: Record<string, Answer> = {
+    // Issue 45: the API server has started.
+    ['startup.status']: () => ({ state: 'ready' }),
     ['session.current']: () => ({ user, expired: false }),
     ['session.logout']: () => undefined,
     ['connection.current']: () => 'online',
@@ -84,7 +86,7 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('a11y', 'count')]: () => ok({ recordsWithErrors: 0 }),
     ...options.answers,
   }
-  const sessionListeners = new Set<(state: SessionState) => void>()
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const invoke = vi.fn(async (name: string, arg?: unknown) => {
     const answer = answers[name] ?? openedRecordAnswer(answers, name)
     if (!answer) throw new Error(`the fake bridge has no answer for ${name}`)
@@ -92,14 +94,15 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   })
   const transport: Transport = {
     invoke,
-    // Main's session events only: the page's other subscriptions (uploads, the menu) hear nothing here.
+    // Main's events hear only what a test emits.
     subscribe: (event, listener) => {
-      if (event !== eventChannel('session.onChange')) return () => undefined
-      const typed = listener as (state: SessionState) => void
-      sessionListeners.add(typed)
-      return () => sessionListeners.delete(typed)
+      const own = listeners.get(event) ?? new Set()
+      listeners.set(event, own.add(listener))
+      return () => own.delete(listener)
     },
   }
+  const emit = (name: EventName, payload: unknown) =>
+    listeners.get(eventChannel(name))?.forEach((listener) => listener(payload))
   return {
     bridge: buildBridge(
       transport,
@@ -112,6 +115,8 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     /** The arguments of every call made on a channel. */
     callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
     /** Main reporting a session change. */
-    emitSession: (state: SessionState) => sessionListeners.forEach((listener) => listener(state)),
+    emitSession: (state: SessionState) => emit('session.onChange', state),
+    /** Main sending one of its events. */
+    emit: <N extends EventName>(name: N, payload: PayloadOf<N>) => emit(name, payload),
   }
 }
