@@ -41,7 +41,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node out/main/web.js',
-    url: `http://127.0.0.1:${port}/`,
+    // The page is served at once, while the API server starts (issue 45): the suite waits for it to be ready.
+    wait: { stdout: /Console ready/ },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
-import { chooseApiServer } from './api/server-choice'
+import { chooseApiServer, type ApiServer } from './api/server-choice'
+import type { BackgroundStart } from './api/server-start'
 import { createBridgeHandlers } from './bridge/handlers'
+import { launchConsole } from './desktop/launch'
 import { MIN_SIZE } from './desktop/window-state'
 import { reopenAfterCrash } from './electron/crash'
 import { installMenu, openLogsFolder, rememberWindowState, savedWindowBounds } from './electron/desktop'
-import { startLogging } from './electron/log'
+import { logFile, startLogging } from './electron/log'
 import { startUpdates } from './electron/updates'
 import { createElectronStore, safeStorageCipher } from './electron/vault-store'
 import { registerBridgeIpc } from './ipc'
@@ -113,37 +115,16 @@ app.on('second-instance', () => {
   mainWindow?.focus()
 })
 
-void app.whenReady().then(async () => {
+void app.whenReady().then(() => {
   hardenSessions()
   const vault = createVault(createElectronStore(), safeStorageCipher)
-  const server = await chooseApiServer(
-    {
-      dataDir: join(app.getPath('userData'), 'server'),
-      mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
-    },
-    launch.remoteApiUrl,
-  )
+  // Set just below; the schemes are registered before the window opens and serve images only once it is.
+  let server: BackgroundStart<ApiServer> | null = null
   const appUpdate = startUpdates({
     settingFeed: () => vault.readSettings().updateFeedUrl,
     log,
     onChange: (status) => mainWindow?.webContents.send(eventChannel('appUpdate.onChange'), status),
   })
-  const { handlers } = createBridgeHandlers({
-    appUpdate,
-    vault,
-    apiBaseUrl: server.url,
-    apiHeaders: server.headers,
-    // Every window of the app hears main's events: a save in one shows in the others (issue 45).
-    emit: (event, payload) =>
-      BrowserWindow.getAllWindows().forEach((window) => window.webContents.send(event, payload)),
-    openExternal: (url) => shell.openExternal(url),
-    saveTextFile,
-    queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
-    // Only the preload asks for handles; the page's bridge has no method that takes a path.
-    grantsPaths: true,
-  })
-  registerBridgeIpc(handlers, devServerUrl)
-
   // The console's own pages, from the built renderer folder only.
   protocol.handle(APP_SCHEME, async (request) => {
     const file = appFileFor(request.url, rendererDir)
@@ -159,7 +140,9 @@ void app.whenReady().then(async () => {
   protocol.handle(MEDIA_SCHEME, (request) => {
     const [folder, file] = new URL(request.url).pathname.split('/').filter(Boolean)
     if (!UPLOAD_FOLDERS.includes(folder as UploadFolder) || !file) return new Response(null, { status: 404 })
-    return net.fetch(`${server.origin}/public/uploads/${folder}/${file}`)
+    const origin = server?.server()?.origin
+    if (!origin) return new Response(null, { status: 503 })
+    return net.fetch(`${origin}/public/uploads/${folder}/${file}`)
   })
 
   installMenu(
@@ -171,18 +154,52 @@ void app.whenReady().then(async () => {
     },
     DOCUMENTATION_URL,
   )
-  mainWindow = createWindow()
-  mainWindow.on('closed', () => (mainWindow = null))
+  // The window opens at once; the page shows the server's start (an update's migration) until it is ready.
+  server = launchConsole({
+    startServer: (onMigration) =>
+      chooseApiServer(
+        {
+          dataDir: join(app.getPath('userData'), 'server'),
+          mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
+          onMigration,
+        },
+        launch.remoteApiUrl,
+      ),
+    createHandlers: (started) =>
+      createBridgeHandlers({
+        appUpdate,
+        vault,
+        apiBaseUrl: started.url,
+        apiHeaders: started.headers,
+        // Every window of the app hears main's events: a save in one shows in the others (issue 45).
+        emit: (event, payload) =>
+          BrowserWindow.getAllWindows().forEach((window) => window.webContents.send(event, payload)),
+        openExternal: (url) => shell.openExternal(url),
+        saveTextFile,
+        queueFile: join(app.getPath('userData'), 'uploads-queue.json'),
+        // Only the preload asks for handles; the page's bridge has no method that takes a path.
+        grantsPaths: true,
+      }).handlers,
+    registerBridge: (handlers) => registerBridgeIpc(handlers, devServerUrl),
+    sendStatus: (status) => mainWindow?.webContents.send(eventChannel('startup.onChange'), status),
+    logPlace: logFile(),
+    logError: (error) => log.error('The API server did not start:', error),
+    openWindow: () => {
+      mainWindow = createWindow()
+      mainWindow.on('closed', () => (mainWindow = null))
+    },
+  })
+
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow()
   })
-  // The embedded database must close cleanly before the process ends.
+  // The embedded database must close cleanly before the process ends (after a migration under way).
   let closing = false
   app.on('before-quit', (event) => {
     if (closing) return
     closing = true
     event.preventDefault()
-    void server.close().finally(() => app.exit(0))
+    void (server?.close() ?? Promise.resolve()).finally(() => app.exit(0))
   })
 })
 

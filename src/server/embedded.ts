@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
+import { SLOW_START_ENV, type MigrationProgress } from '../shared/rules/server-start'
 import { buildServer } from './app'
 import { envValue, wantsDemo } from './config'
 import { readSsoSettings } from './auth/sso-config'
@@ -29,6 +31,8 @@ export interface EmbeddedServerOptions {
    * that call the API of a browser-mode host they started give their own (CONSOLE_LAUNCH_SECRET).
    */
   launchSecret?: string
+  /** Told before the first migration this start applies and after each (the window's update screen). */
+  onMigration?: (progress: MigrationProgress) => void
 }
 
 export interface EmbeddedServer {
@@ -45,7 +49,11 @@ export interface EmbeddedServer {
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { dataDir, host = '127.0.0.1', port = 0, demo = wantsDemo(process.env) } = options
   const launchSecret = options.launchSecret || randomBytes(32).toString('base64url')
-  const database = await openDatabase({ dataDir: join(dataDir, 'db') })
+  const slowStartMs = Number(process.env[SLOW_START_ENV] ?? 0) || 0
+  const database = await openDatabase({ dataDir: join(dataDir, 'db') }, async (progress) => {
+    options.onMigration?.(progress)
+    if (slowStartMs > 0) await sleep(slowStartMs)
+  })
   try {
     if (demo) await seedDemoData(database.db)
     if (demo) await writeDemoBanners(database.db, join(dataDir, 'uploads'))

@@ -5,6 +5,7 @@ import type { SsoProviders } from './contract/sso'
 import type { ConnectionState } from './rules/connection'
 import type { DataChange } from './rules/refresh'
 import type { SsoProtocol } from './rules/sso'
+import type { ServerStart } from './rules/server-start'
 import type { UpdateStatus } from './rules/updates'
 import type { EnqueueRequest, KnownFiles, QueueView } from './uploads-queue'
 import type {
@@ -67,6 +68,14 @@ const local = <Fn>(): LocalEntry<Fn> => ({ kind: 'local' })
 const event = <Payload>(): EventEntry<Payload> => ({ kind: 'event' })
 
 export const BRIDGE_TABLE = {
+  /**
+   * The API server's start (issue 45): the page shows it until `ready`. Main answers it at once, while every
+   * other call waits for the server.
+   */
+  startup: {
+    status: call<void, ServerStart>(),
+    onChange: event<ServerStart>(),
+  },
   session: {
     login: call<LoginInput, CallResult<LoginOutcome>>(),
     logout: call<void, void>(),

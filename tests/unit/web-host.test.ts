@@ -28,7 +28,7 @@ async function startWebHost(options: Partial<WebHostOptions> = {}): Promise<WebH
     filesDir: join(dir, 'files'),
     handlersFor: () => ({}),
     grantFile: () => 'chosen:none',
-    apiOrigin: 'http://127.0.0.1:9',
+    apiOrigin: () => 'http://127.0.0.1:9',
     ...options,
   })
   return host
@@ -84,6 +84,23 @@ test("a page's event stream opens with its own client's current state, then hear
     ['uploads', { paused: false, jobs: [{ id: 'a', status: 'done', client: clientId }] }],
     ['session', { signedIn: false }],
   ])
+})
+
+test("every profile's page hears the API server's start; images wait for the server (issue 45)", async () => {
+  host = await startWebHost({ apiOrigin: () => null })
+  const address = await host.app.listen({ host: '127.0.0.1', port: 0 })
+  const pages = ['0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b21', '0b6f5a3e-3c1c-4f7e-9a59-2a1d5e0c9b22'].map(
+    (clientId) => firstEvents(`${address}${WEB_BRIDGE.events}`, `console_client=${clientId}`, 1),
+  )
+  // Both streams are open once the host has a listener for each.
+  const ready = { state: 'ready' }
+  await expect
+    .poll(async () => {
+      host!.emitAll('event:startup.onChange', ready)
+      return Promise.race([Promise.all(pages), new Promise((r) => setTimeout(() => r(null), 50))])
+    })
+    .toEqual([[['event:startup.onChange', ready]], [['event:startup.onChange', ready]]])
+  expect((await fetch(`${address}${WEB_BRIDGE.media}news_uploads/a.png`)).status).toBe(503)
 })
 
 describe("the bridge answers only the console's own page", () => {

@@ -1,5 +1,5 @@
 import { BRIDGED_AREAS, channel, type ExportInput } from '../../shared/bridge'
-import { eventChannel } from '../../shared/bridge-table'
+import { CALL_NAMES, eventChannel } from '../../shared/bridge-table'
 import { contract } from '../../shared/contract'
 import { ImportReport, RECORDS_IMPORT } from '../../shared/contract/records'
 import { UploadInput, type CallResult, type Spec } from '../../shared/contract/define'
@@ -49,6 +49,14 @@ export interface BridgeDeps {
    * Browser mode's page could name any path, so there the call is refused.
    */
   grantsPaths?: boolean
+}
+
+/** Every channel main answers on: the contract's calls and the table's. */
+export function bridgeChannels(): string[] {
+  const api = BRIDGED_AREAS.flatMap((area) =>
+    Object.keys(contract[area]).map((name) => channel.api(area, name)),
+  )
+  return [...api, ...CALL_NAMES]
 }
 
 export function createBridgeHandlers(deps: BridgeDeps) {
@@ -117,6 +125,8 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   })
 
   const table: TableHandlers = {
+    // The handlers are made once the server is ready (while-starting.ts answers before).
+    'startup.status': async () => ({ state: 'ready' }),
     'session.login': async (input) => {
       const result = await client.session.login(input)
       if (!result.ok) return result

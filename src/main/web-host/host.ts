@@ -25,8 +25,8 @@ export interface WebHostOptions {
   handlersFor(clientId: string): Record<string, Handler>
   /** The handle a profile's page gets for a file it handed over (files/grants.ts); never the path. */
   grantFile(clientId: string, path: string): string
-  /** Origin of the API server, for images under /public/uploads/. */
-  apiOrigin: string
+  /** Origin of the API server, for images under /public/uploads/; null while it starts. */
+  apiOrigin(): string | null
   /** Largest file the host takes from the page; the upload checks apply their own smaller limits after. */
   maxFileBytes?: number
   /** Most browser profiles (bridges) one run of the host serves. */
@@ -44,6 +44,8 @@ export interface WebHost {
   app: FastifyInstance
   /** Sends an event to every open page of one client. */
   emit(clientId: string, event: string, payload: unknown): void
+  /** Sends an event to every open page (the API server's start, which every client waits for). */
+  emitAll(event: string, payload: unknown): void
 }
 
 const CLIENT_COOKIE = 'console_client'
@@ -201,9 +203,11 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     async (request, reply) => {
       const { folder, file } = request.params
       if (!UPLOAD_FOLDERS.includes(folder as UploadFolder)) return reply.code(404).send()
-      const upstream = await fetch(
-        `${options.apiOrigin}/public/uploads/${folder}/${encodeURIComponent(file)}`,
-      ).catch(() => null)
+      const apiOrigin = options.apiOrigin()
+      if (!apiOrigin) return reply.code(503).send()
+      const upstream = await fetch(`${apiOrigin}/public/uploads/${folder}/${encodeURIComponent(file)}`).catch(
+        () => null,
+      )
       if (!upstream?.ok || !upstream.body) return reply.code(upstream?.status ?? 502).send()
       reply.header('content-type', upstream.headers.get('content-type') ?? 'application/octet-stream')
       reply.header('cache-control', 'private, max-age=300')
@@ -217,5 +221,6 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   return {
     app,
     emit: (clientId, event, payload) => listeners.get(clientId)?.forEach((send) => send(event, payload)),
+    emitAll: (event, payload) => listeners.forEach((own) => own.forEach((send) => send(event, payload))),
   }
 }

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
-import { migrate } from './migrate'
+import { migrate, type MigrationReport } from './migrate'
 
 // One database API over two engines: PGlite (embedded, a folder on disk) and PostgreSQL (a deployment).
 
@@ -32,11 +32,14 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
-/** Opens the database and brings its tables up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+/** Opens the database and brings its tables up to date, telling `report` how far the migrations are. */
+export async function openDatabase(
+  options: DatabaseOptions,
+  report?: MigrationReport,
+): Promise<OpenDatabase> {
   const opened = await connect(options)
   try {
-    await migrate(opened.db)
+    await migrate(opened.db, undefined, report)
   } catch (error) {
     await opened.close()
     throw error

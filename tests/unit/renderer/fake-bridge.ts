@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { channel, contractApi, type SessionState } from '../../../src/shared/bridge'
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
-import { eventChannel } from '../../../src/shared/bridge-table'
+import { eventChannel, type EventName, type PayloadOf } from '../../../src/shared/bridge-table'
 import type { SessionUser } from '../../../src/shared/contract/session'
 import type { DataChange } from '../../../src/shared/rules/refresh'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
@@ -69,6 +69,8 @@ export function openedRecordAnswer(answers: Record<string, Answer>, name: string
 export function fakeBridge(options: { user?: SessionUser | null; answers?: Record<string, Answer> } = {}) {
   const { user = ADA } = options
   const answers: Record<string, Answer> = {
+    // Issue 45: the API server has started.
+    ['startup.status']: () => ({ state: 'ready' }),
     ['session.current']: () => ({ user, expired: false }),
     ['session.logout']: () => undefined,
     ['connection.current']: () => 'online',
@@ -86,8 +88,6 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     ...options.answers,
   }
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
-  const emit = (event: string, payload: unknown) =>
-    listeners.get(event)?.forEach((listener) => listener(payload))
   const invoke = vi.fn(async (name: string, arg?: unknown) => {
     const answer = answers[name] ?? openedRecordAnswer(answers, name)
     if (!answer) throw new Error(`the fake bridge has no answer for ${name}`)
@@ -95,13 +95,15 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
   })
   const transport: Transport = {
     invoke,
-    // Main's events as a test tells them: the page's subscriptions hear nothing else.
+    // Main's events hear only what a test emits.
     subscribe: (event, listener) => {
       const own = listeners.get(event) ?? new Set()
       listeners.set(event, own.add(listener))
       return () => own.delete(listener)
     },
   }
+  const emit = (name: EventName, payload: unknown) =>
+    listeners.get(eventChannel(name))?.forEach((listener) => listener(payload))
   return {
     bridge: buildBridge(
       transport,
@@ -114,8 +116,10 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     /** The arguments of every call made on a channel. */
     callsOf: (name: string) => invoke.mock.calls.filter(([n]) => n === name).map(([, arg]) => arg),
     /** Main reporting a session change. */
-    emitSession: (state: SessionState) => emit(eventChannel('session.onChange'), state),
+    emitSession: (state: SessionState) => emit('session.onChange', state),
+    /** Main sending one of its events. */
+    emit: <N extends EventName>(name: N, payload: PayloadOf<N>) => emit(name, payload),
     /** Main telling every window that a write changed an area (issue 45). */
-    emitChange: (change: DataChange) => emit(eventChannel('data.onChange'), change),
+    emitChange: (change: DataChange) => emit('data.onChange', change),
   }
 }
