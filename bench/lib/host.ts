@@ -71,6 +71,22 @@ export async function startHost(
   }
 }
 
+/** The built API server alone on `port`, on the demo university in `dataDir`, once it says it listens. */
+export async function startDemoServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['out/main/server.js'], {
+    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return {
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  }
+}
+
 export async function apiToken(api: string, username = 'admin', password = 'demo1234'): Promise<string> {
   const response = await fetch(`${api}login/staff_login`, {
     method: 'POST',

@@ -4,7 +4,6 @@
 // gallery/known call per part, each part queued once answered, as Add Gallery did before issue 45). Prints each run's time to done and the added share (target: < 10%).
 // It prints its figures only; they go to docs/benchmarks.md by hand.
 // Run: npx tsx bench/upload/hashing.ts   (PHOTOS, SIZE_MB, RUNS override; KIND=jpeg for camera-like JPEGs)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -15,7 +14,7 @@ import { createUploadQueue } from '../../src/main/uploads/queue'
 import { knownParts } from '../../src/shared/rules/duplicates'
 import { queueTotals } from '../../src/shared/uploads-queue'
 import { makeNoisyJpeg, makePng } from '../../tests/support/images'
-import { apiToken, ensureBuilt } from '../lib/host'
+import { apiToken, ensureBuilt, startDemoServer } from '../lib/host'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 200)
 const SIZE = Number(process.env.SIZE_MB ?? 5) * 1024 * 1024
@@ -26,21 +25,6 @@ const KIND = process.env.KIND === 'jpeg' ? 'jpeg' : 'png'
 const PORT = 5691
 const api = `http://127.0.0.1:${PORT}/api/`
 const AT_ONCE = 3
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['out/main/server.js'], {
-    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return {
-    pid: child.pid!,
-    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
-  }
-}
 
 /** Processor seconds a process has used so far (user and system, all its threads), from /proc. */
 function cpuSecondsOf(pid: number): number {
@@ -124,7 +108,7 @@ async function batch(
 
 ensureBuilt()
 const dir = mkdtempSync(join(tmpdir(), 'console-bench-hashing-'))
-const server = await startServer(join(dir, 'server'))
+const server = await startDemoServer(PORT, join(dir, 'server'))
 try {
   const token = await apiToken(api)
   const subs = (await (

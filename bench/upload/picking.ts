@@ -7,7 +7,6 @@
 // "20 camera photos picked" in tests/e2e/gallery-duplicates.spec.ts.
 // It prints its figures only; they go to docs/benchmarks.md by hand.
 // Run: npm run build && npx tsx bench/upload/picking.ts   (PHOTOS, RUNS override)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -16,28 +15,16 @@ import { createApiClient } from '../../src/main/api/client'
 import { findKnown } from '../../src/main/uploads/known'
 import { PICKED_READ_PART } from '../../src/shared/rules/duplicates'
 import { cameraPhotos } from '../../tests/support/camera-burst'
-import { apiToken, ensureBuilt, median } from '../lib/host'
+import { apiToken, ensureBuilt, median, startDemoServer } from '../lib/host'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 20)
 const RUNS = Number(process.env.RUNS ?? 3)
 const PORT = 5693
 const api = `http://127.0.0.1:${PORT}/api/`
 
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['out/main/server.js'], {
-    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
-}
-
 ensureBuilt()
 const dir = mkdtempSync(join(tmpdir(), 'console-bench-picking-'))
-const stop = await startServer(join(dir, 'server'))
+const stop = (await startDemoServer(PORT, join(dir, 'server'))).stop
 try {
   const token = await apiToken(api)
   const { send } = createApiClient({ baseUrl: api, token: () => token })

@@ -3,7 +3,7 @@
 // one by one, and at the queue's own concurrency (3 at a time), the fair baseline. Prints MB/s for each,
 // the queue's ratio to parallel curl, and the queue process's peak memory growth.
 // Run: npx tsx bench/upload/run.ts   (SMALL, LARGE override the file counts)
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,25 +13,13 @@ import { createApiClient } from '../../src/main/api/client'
 import { createUploadQueue } from '../../src/main/uploads/queue'
 import { queueTotals } from '../../src/shared/uploads-queue'
 import { makePng } from '../../tests/support/images'
-import { apiToken, ensureBuilt, writeResults } from '../lib/host'
+import { apiToken, ensureBuilt, writeResults, startDemoServer } from '../lib/host'
 
 const run = promisify(execFile)
 const SMALL = Number(process.env.SMALL ?? 200)
 const LARGE = Number(process.env.LARGE ?? 20)
 const PORT = 5690
 const api = `http://127.0.0.1:${PORT}/api/`
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['out/main/server.js'], {
-    env: { ...process.env, CONSOLE_DEMO: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('API at') && resolve())
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')))
-}
 
 async function makeFiles(dir: string) {
   await mkdir(dir, { recursive: true })
@@ -154,7 +142,7 @@ async function viaQueue(
 
 ensureBuilt()
 const dir = mkdtempSync(join(tmpdir(), 'console-bench-upload-'))
-const stopServer = await startServer(join(dir, 'server'))
+const stopServer = (await startDemoServer(PORT, join(dir, 'server'))).stop
 try {
   const token = await apiToken(api)
   const subs = (await (
