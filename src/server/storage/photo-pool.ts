@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import type { z } from 'zod'
 // Loaded by the server's thread before any worker loads it: on glibc a worker that stops would otherwise
 // unload libvips from under the others (sharp's documentation, "worker threads").
 import 'sharp'
@@ -142,10 +143,16 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     dispatch()
   }
 
-  function submit<T>(job: PhotoJob, answer: { parse: (value: unknown) => T }): Promise<T> {
+  function submit<T>(job: PhotoJob, answer: z.ZodType<T>): Promise<T> {
     if (closed) return Promise.reject(new Error('the photo workers are closed'))
     return new Promise<T>((resolve, reject) => {
-      waiting.push({ job, answered: (value) => resolve(answer.parse(value)), failed: reject })
+      // Read here, where a wrong answer fails its job, not the listener that heard it.
+      const answered = (value: unknown) => {
+        const read = answer.safeParse(value)
+        if (read.success) resolve(read.data)
+        else reject(new Error(`a photo worker answered what its job does not: ${read.error.message}`))
+      }
+      waiting.push({ job, answered, failed: reject })
       dispatch()
     })
   }
