@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react'
 
 const root = import.meta.dirname
 
-// Main holds three programs: the Electron app, the browser-mode host and the standalone API server.
-// Only `index` imports electron; the other two run under plain Node.
+// Main holds three programs: the Electron app, the browser-mode host and the standalone API server, and the
+// server's photo worker (a worker thread each of them starts: src/server/storage/photo-pool.ts finds it beside
+// them in out/main). Only `index` imports electron; the others run under plain Node.
 export default defineConfig({
   main: {
     build: {
@@ -14,6 +15,7 @@ export default defineConfig({
           index: resolve(root, 'src/main/index.ts'),
           web: resolve(root, 'src/main/web-host/start.ts'),
           server: resolve(root, 'src/server/start.ts'),
+          'photo-worker': resolve(root, 'src/server/storage/photo-worker.ts'),
         },
       },
     },

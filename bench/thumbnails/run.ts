@@ -2,16 +2,21 @@
 // them (issues 14 and 28). Each photo goes through the server's own upload step (prepareImage: made safe to
 // publish, renditions made), timed, in this checkout and in the base commit (BASE: by default the one before
 // metadata was removed by segments, which re-encoded every photo), the two taking turns on the same photos.
-// The same photo turned (EXIF orientation 6) is timed too: it is the one case still re-encoded.
-// Run: npx tsx bench/thumbnails/run.ts   (PHOTOS overrides the count, BASE the baseline commit)
+// The same photo turned (EXIF orientation 6) is timed too, and a phone's (4032x3024), also in the commit before
+// photo work moved to worker threads (SLICED: its turns ran on the server's thread in slices). This checkout's
+// step runs as the server runs it, in its pool of photo workers (photo-pool.ts); bench/thumbnails/busy.ts
+// measures what other requests wait meanwhile.
+// Run: npx tsx bench/thumbnails/run.ts   (PHOTOS overrides the count, BASE and SLICED the baseline commits)
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
-import { prepareImage, type PreparedFile, type StagedFile } from '../../src/server/storage/images'
+import type { prepareImage, PreparedFile, StagedFile } from '../../src/server/storage/images'
+import { photoPool } from '../../src/server/storage/photo-pool'
+import { photoWorkerCount } from '../../src/shared/rules/uploads'
 import { checkoutCommit, median, writeResults } from '../lib/host'
+import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
 const BASE =
@@ -27,46 +32,18 @@ const BASE =
     .trim()
     .split('\n')
     .pop()}^`
-/** The baseline as the table names it: a short commit id. */
-const BASE_ID = execFileSync('git', ['rev-parse', '--short', BASE]).toString().trim()
-
-/**
- * A 12-megapixel camera JPEG as a phone writes it (quality 92, with EXIF): detail at every scale, as a real
- * scene has (coarse shapes that survive a thumbnail, finer ones, sensor grain), so both the photo and its
- * renditions weigh what real ones do.
- */
-async function cameraPhoto(seed: number, orientation = 1, width = 4000, height = 3000): Promise<Buffer> {
-  const layer = async (w: number, h: number, sigma: number) =>
-    sharp({
-      create: {
-        width: w,
-        height: h,
-        channels: 3,
-        background: { r: 90 + seed * 9, g: 120, b: 150 - seed * 6 },
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
-      .resize(width, height, { kernel: 'cubic' })
-      .png({ compressionLevel: 1 })
-      .toBuffer()
-  const [coarse, fine, grain] = await Promise.all([
-    layer(160, 120, 70),
-    layer(1000, 750, 40),
-    layer(width, height, 14),
-  ])
-  return sharp(coarse)
-    .composite([
-      { input: fine, blend: 'overlay' },
-      { input: grain, blend: 'soft-light' },
-    ])
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation })
-    .withExifMerge({
-      IFD0: { Make: 'Bench', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 31/1 0/1', GPSMapDatum: 'WGS-84' },
-    })
-    .toBuffer()
-}
+/** The last commit whose turns ran on the server's thread, in slices. */
+const SLICED =
+  process.env.SLICED ??
+  `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'src/server/storage/photo-pool.ts'])
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()}^`
+/** A baseline as the table names it: a short commit id. */
+const shortId = (ref: string) => execFileSync('git', ['rev-parse', '--short', ref]).toString().trim()
+const BASE_ID = shortId(BASE)
+const SLICED_ID = shortId(SLICED)
 
 /** The upload step of this checkout, or of the commit before, which answered its renditions alone. */
 type Prepare = (...args: Parameters<typeof prepareImage>) => Promise<PreparedFile | StagedFile[]>
@@ -103,17 +80,26 @@ class Run {
 }
 
 const baseDir = checkoutCommit(BASE)
-const before = ((await import(join(baseDir, 'src/server/storage/images.ts'))) as { prepareImage: Prepare })
-  .prepareImage
+const slicedDir = checkoutCommit(SLICED)
+const stepOf = async (dir: string) =>
+  ((await import(join(dir, 'src/server/storage/images.ts'))) as { prepareImage: Prepare }).prepareImage
+const before = await stepOf(baseDir)
+const sliced = await stepOf(slicedDir)
+const pool = photoPool()
+const count = photoWorkerCount(availableParallelism())
+const workers = `${count} photo worker${count === 1 ? '' : 's'}`
+const inWorker: Prepare = (...args) => pool.prepareImage(...args)
 const folder = mkdtempSync(join(tmpdir(), 'bench-thumbnails-'))
 try {
   const runs = {
     before: new Run(before),
-    after: new Run(prepareImage),
+    after: new Run(inWorker),
     turnedBefore: new Run(before),
-    turned: new Run(prepareImage),
+    turned: new Run(inWorker),
+    turnedSliced: new Run(sliced),
     phoneBefore: new Run(before),
-    phone: new Run(prepareImage),
+    phone: new Run(inWorker),
+    phoneSliced: new Run(sliced),
   }
   for (let i = 0; i < PHOTOS; i++) {
     const photo = join(folder, `photo-${i}.jpg`)
@@ -123,12 +109,18 @@ try {
     // Taking turns, so neither gets the warmer caches every time.
     const order = i % 2 ? (['after', 'before'] as const) : (['before', 'after'] as const)
     for (const which of order) await runs[which].time(photo, folder, i)
-    const turnedOrder = i % 2 ? (['turned', 'turnedBefore'] as const) : (['turnedBefore', 'turned'] as const)
+    const turnedOrder =
+      i % 2
+        ? (['turned', 'turnedSliced', 'turnedBefore'] as const)
+        : (['turnedBefore', 'turnedSliced', 'turned'] as const)
     for (const which of turnedOrder) await runs[which].time(turned, folder, i)
     // A phone's 12 megapixels (4032x3024) are whole 16-pixel blocks both ways: turned by moving its blocks.
     const phone = join(folder, `phone-${i}.jpg`)
     await writeFile(phone, await cameraPhoto(i, 6, 4032, 3024))
-    const phoneOrder = i % 2 ? (['phone', 'phoneBefore'] as const) : (['phoneBefore', 'phone'] as const)
+    const phoneOrder =
+      i % 2
+        ? (['phone', 'phoneSliced', 'phoneBefore'] as const)
+        : (['phoneBefore', 'phoneSliced', 'phone'] as const)
     for (const which of phoneOrder) await runs[which].time(phone, folder, i)
   }
   const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
@@ -136,22 +128,31 @@ try {
   const ms = (values: number[]) => `${Math.round(median(values))} ms`
   const slowest = (values: number[]) => `${Math.round(Math.max(...values))} ms`
   const { before: old, after: now, turnedBefore: oldTurned, turned: upright, phoneBefore, phone } = runs
+  const { turnedSliced, phoneSliced } = runs
+  const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2)
   const markdown = `## bench/thumbnails: server work per camera photo, bytes to draw a gallery list page (issues 14, 28)
 
 Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared; load average
 ${loadavg()[0].toFixed(1)} at the end): ${PHOTOS}
 12-megapixel camera JPEGs (4000x3000, quality 92, with EXIF and GPS) through the server's upload step
-(\`prepareImage\`: metadata removed, both renditions made), in this checkout and in \`${BASE_ID}\` (before: every
-photo decoded and re-encoded at quality 92) in the same run, taking turns.
+(\`prepareImage\`: metadata removed, both renditions made), in this checkout (in its photo worker, as the server
+runs it: ${workers} on this machine) and in \`${BASE_ID}\` (before: every photo decoded and re-encoded at quality
+92) in the same run, taking turns; turned photos also in \`${SLICED_ID}\` (turned on the server's thread in slices).
 
 | server time per photo | median | slowest | processor time, median |
 | --- | --- | --- | --- |
 | before (${BASE_ID}) | ${ms(old.times)} | ${slowest(old.times)} | ${ms(old.cpu)} |
 | now: a photo standing upright (metadata dropped by segments, scan data kept) | ${ms(now.times)} | ${slowest(now.times)} | ${ms(now.cpu)} |
 | before, the same photo turned (EXIF orientation 6) | ${ms(oldTurned.times)} | ${slowest(oldTurned.times)} | ${ms(oldTurned.cpu)} |
-| now, the same photo turned (its luma moved block by block, its chroma, which ends in half a block, resampled) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
+| ${SLICED_ID}, the same photo turned on the server's thread in slices | ${ms(turnedSliced.times)} | ${slowest(turnedSliced.times)} | ${ms(turnedSliced.cpu)} |
+| now, the same photo turned in a photo worker (its luma moved block by block, its chroma, which ends in half a block, resampled) | ${ms(upright.times)} | ${slowest(upright.times)} | ${ms(upright.cpu)} |
 | before, a phone's 4032x3024 photo turned (EXIF orientation 6) | ${ms(phoneBefore.times)} | ${slowest(phoneBefore.times)} | ${ms(phoneBefore.cpu)} |
-| now, the phone's photo turned by moving its blocks (nothing re-encoded) | ${ms(phone.times)} | ${slowest(phone.times)} | ${ms(phone.cpu)} |
+| ${SLICED_ID}, the phone's photo turned by moving its blocks on the server's thread in slices | ${ms(phoneSliced.times)} | ${slowest(phoneSliced.times)} | ${ms(phoneSliced.cpu)} |
+| now, the phone's photo turned by moving its blocks in a photo worker (nothing re-encoded) | ${ms(phone.times)} | ${slowest(phone.times)} | ${ms(phone.cpu)} |
+
+Ratios of medians in this run: upright ${ratio(now.times, old.times)} of before; the 4000x3000 photo turned
+${ratio(upright.times, oldTurned.times)} of the re-encode and ${ratio(upright.times, turnedSliced.times)} of the slices; the phone's photo
+${ratio(phone.times, phoneBefore.times)} of the re-encode and ${ratio(phone.times, phoneSliced.times)} of the slices.
 
 | | bytes for ${PHOTOS} photos |
 | --- | --- |
@@ -161,10 +162,11 @@ photo decoded and re-encoded at quality 92) in the same run, taking turns.
 | small renditions (160 px, what a list page moves now) | ${kb(now.small)} |
 | medium renditions (800 px, what an edit form loads) | ${kb(now.medium)} |
 
-Run it with \`npx tsx bench/thumbnails/run.ts\` (PHOTOS overrides the count, BASE the baseline commit).`
+Run it with \`npx tsx bench/thumbnails/run.ts\` (PHOTOS overrides the count, BASE and SLICED the baselines).`
   console.log(markdown)
   await writeResults('thumbnails', markdown)
 } finally {
+  await pool.close()
   rmSync(folder, { recursive: true, force: true })
-  rmSync(baseDir, { recursive: true, force: true })
+  for (const dir of [baseDir, slicedDir]) rmSync(dir, { recursive: true, force: true })
 }

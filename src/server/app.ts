@@ -47,6 +47,7 @@ import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
 import { registerRenditions } from './storage/renditions'
+import { photoPool } from './storage/photo-pool'
 import { INCOMING_FOLDER, prepareIncoming } from './storage/uploads'
 import { startLikenessBackfill, type LikenessBackfillOptions } from './storage/likeness-backfill'
 
@@ -158,6 +159,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: requestId,
   })
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
+  const photos = photoPool({
+    onWorkerLost: (error) => app.log.error({ err: error }, 'a photo worker stopped; its upload failed'),
+  })
+  // After the requests in flight (an upload's photo among them) have ended: closeGracefully, embedded close.
+  app.addHook('onClose', () => photos.close())
   // Any answer sent before its request's body has arrived: Connection: close, then a lingering close.
   registerEarlyAnswerClose(app)
   app.decorate('services', {
@@ -171,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     images: {
       keepMetadata: options.keepOriginalMetadata ?? envValue(process.env, 'KEEP_ORIGINAL_METADATA') === '1',
     },
+    photos,
     now: options.now ?? (() => new Date()),
     embedded: options.embedded ?? false,
   })

@@ -279,10 +279,10 @@ describe('photos stored before likenesses existed', () => {
 
     let taken = 0
     for (let round = 0; round < 100 && (await storedLikeness(old)) === null; round++)
-      taken += await backfillLikenesses(db, server.app.services.files, { batch: 50 })
+      taken += await backfillLikenesses(server.app.services, { batch: 50 })
     expect(taken).toBeGreaterThan(0)
     expect(await storedLikeness(old)).toBe(kept)
-    while ((await backfillLikenesses(db, server.app.services.files, { batch: 50 })) > 0);
+    while ((await backfillLikenesses(server.app.services, { batch: 50 })) > 0);
     expect(await storedLikeness(flat)).toBe(NO_LIKENESS)
 
     const copy = await sceneInput(505).resize(256).jpeg({ quality: 55 }).toBuffer()

@@ -164,6 +164,8 @@ describe('a stop during an upload', () => {
     upload.finish()
     expect(await upload.answer).toBe(200)
     await stopped
+    // Its photo workers stopped with it, once the upload's photo was prepared.
+    await expect(server.app.services.photos.likenessOfStored(Buffer.alloc(0))).rejects.toThrow(/closed/)
 
     const path = await photoOf(server, entryId)
     expect(path).toBeTruthy()

@@ -146,8 +146,8 @@ describe('a camera JPEG', () => {
     // the camera's file holds, which no re-encoding of grain would.
     ;({ answer, stored } = await upload('samsung-back.jpg', withOrientation(stored, 8)))
     if (!stored) throw new Error('nothing stored turned back')
-    const luma = (await readCoefficients(stored)).components[0]
-    const shot = (await readCoefficients(photo)).components[0]
+    const luma = readCoefficients(stored).components[0]
+    const shot = readCoefficients(photo).components[0]
     const picture = Math.ceil(shot.height / 8) * shot.blocksWide * 64
     expect([luma.width, luma.height]).toEqual([416, 312])
     expect(Buffer.from(luma.blocks.buffer, luma.blocks.byteOffset, picture * 2)).toEqual(

@@ -82,6 +82,21 @@ describe('the installer configuration', () => {
     expect(built.filter((file) => !matches(file, config.asarUnpack))).toEqual([])
   })
 
+  it('packs the photo worker the server starts beside the programs that start it', async () => {
+    // out/main/photo-worker.js, which storage/photo-pool.ts looks for beside out/main's programs and chunks.
+    const { default: build } = (await import('../../electron.vite.config')) as {
+      default: { main?: { build?: { rolldownOptions?: { input?: Record<string, string> } } } }
+    }
+    const inputs = build.main?.build?.rolldownOptions?.input ?? {}
+    expect(inputs['photo-worker']).toBe(join(root, 'src/server/storage/photo-worker.ts'))
+    const packed = config.files.filter((p) => !p.startsWith('!'))
+    expect(matches('out/main/photo-worker.js', packed) && !excluded('out/main/photo-worker.js')).toBe(true)
+    // Read from the archive: Electron reads asar in worker threads since version 17.
+    const electron = z.object({ devDependencies: z.object({ electron: z.string() }) })
+    const { devDependencies } = electron.parse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')))
+    expect(Number(/\d+/.exec(devDependencies.electron)?.[0])).toBeGreaterThanOrEqual(17)
+  })
+
   it('keeps sharp and its libvips builds outside the asar', () => {
     for (const file of [
       'node_modules/sharp/lib/index.js',

@@ -13,6 +13,7 @@ import type { SsoSettings } from '../auth/sso-config'
 import { HttpError, MESSAGES } from '../errors'
 import type { FileStore } from '../storage/file-store'
 import type { ImageOptions } from '../storage/images'
+import type { PhotoPool } from '../storage/photo-pool'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
@@ -43,6 +44,8 @@ export interface ServerServices {
   mediaFeed: MediaFeedConfig
   /** What is done to uploaded images before they are stored (ServerOptions.keepOriginalMetadata). */
   images: ImageOptions
+  /** The worker threads that do that work (storage/photo-pool.ts), stopped when the server closes. */
+  photos: PhotoPool
   /** The identity providers, and whether password sign-in is on (ServerOptions.sso). */
   sso: SsoSettings
   /** The server's clock (ServerOptions.now): a scheduled time is checked against it. */

@@ -25,7 +25,8 @@ import { cleanPng } from './png-metadata'
 // upright by moving its coded blocks (jpeg-turn.ts), and only where that cannot be done decoded and
 // re-encoded (docs/architecture.md "Photos kept as shot"). Making the renditions reads
 // the whole image, which proves it is one: a file whose first bytes passed the check but which is broken or
-// cannot be decoded is refused here, before anything reaches the store.
+// cannot be decoded is refused here, before anything reaches the store. All of it runs in a photo worker
+// (photo-pool.ts, photo-worker.ts), off the thread that answers requests.
 
 // A file is read once per step and then renamed or removed: sharp's file cache would only hold stale
 // copies, and memory on a small server.
@@ -80,7 +81,7 @@ export async function prepareImage(
 ): Promise<PreparedFile> {
   if (!IMAGE_KINDS.includes(kind) || renditionName(fileName, 'sm') === null)
     return { renditions: [], likeness: null }
-  const cleaned = `${path}.clean`
+  const [, cleaned] = stagedBeside(path)
   const made: StagedFile[] = []
   try {
     await refuseTooManyPixels(path)
@@ -92,7 +93,10 @@ export async function prepareImage(
     ] as const)
     const sizes = ['md', 'sm'] as const
     made.push(
-      ...sizes.map((size) => ({ name: renditionName(fileName, size) as string, path: `${path}.${size}` })),
+      ...sizes.map((size) => ({
+        name: renditionName(fileName, size) as string,
+        path: renditionPath(path, size),
+      })),
     )
     const [likeness] = await allDone([
       likenessOfPixels(pixels()),
@@ -101,11 +105,19 @@ export async function prepareImage(
     if (rewritten) await rename(cleaned, path)
     return { renditions: made, likeness }
   } catch (error) {
-    const staged = [path, cleaned, ...made.map((file) => file.path)]
-    await Promise.all(staged.map((file) => rm(file, { force: true })))
+    await Promise.all(stagedBeside(path).map((file) => rm(file, { force: true })))
     throw asUnreadable(error)
   }
 }
+
+const renditionPath = (path: string, size: RenditionSize) => `${path}.${size}`
+
+/** The staged upload and every file prepareImage may write beside it (removed when it is refused). */
+export const stagedBeside = (path: string): string[] => [
+  path,
+  `${path}.clean`,
+  ...(Object.keys(RENDITION_SIZES) as RenditionSize[]).map((size) => renditionPath(path, size)),
+]
 
 /** Its size from its header, before anything decodes it (MAX_IMAGE_PIXELS says why). */
 async function refuseTooManyPixels(path: string): Promise<void> {

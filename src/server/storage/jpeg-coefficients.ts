@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import {
   BitReader,
   BrokenScan,
@@ -102,34 +101,16 @@ export const MARKER = {
   DRI: 0xdd,
 } as const
 
-/** How long the coder works before it lets other requests in, in milliseconds. */
-const SLICE_MS = 8
-
-/**
- * Work on a 12-megapixel photo takes a few hundred milliseconds of the server's one JavaScript thread: done
- * in slices, with the event loop let in between, so the other requests are not held up by it.
- */
-export class Slices {
-  private start = performance.now()
-
-  /** Called once per row of work: when the slice is used up, waits for the next turn of the event loop. */
-  async next(): Promise<void> {
-    if (performance.now() - this.start < SLICE_MS) return
-    await nextTurn()
-    this.start = performance.now()
-  }
-}
-
 /**
  * Reads every scan of `file` (a JPEG whose segments jpeg-metadata.ts has walked) to its coefficients, kept
  * as `layout` places them. `check` sees the frame as coded before any scan is read, and may throw
  * Unsupported to spare the reading.
  */
-export async function readCoefficients(
+export function readCoefficients(
   file: Buffer,
   layout: Layout = AS_CODED,
   check?: (coded: Frame) => void,
-): Promise<Frame> {
+): Frame {
   const dcTables: DecodeTable[] = []
   const acTables: DecodeTable[] = []
   const headers: Buffer[] = []
@@ -164,7 +145,7 @@ export async function readCoefficients(
     } else if (marker === MARKER.SOS) {
       if (!frame) throw new BrokenScan('a scan before its frame')
       frame.restartInterval = restartInterval
-      await readScan(file, end, payload, { frame, kept, layout }, dcTables, acTables)
+      readScan(file, end, payload, { frame, kept, layout }, dcTables, acTables)
       scanned = true
       at = scanEnd(file, end)
       continue
@@ -266,14 +247,14 @@ export interface BlockReader {
   restart(): void
 }
 
-async function readScan(
+function readScan(
   file: Buffer,
   start: number,
   header: Buffer,
   { frame, kept, layout }: { frame: Frame; kept: Component[]; layout: Layout },
   dcTables: DecodeTable[],
   acTables: DecodeTable[],
-): Promise<void> {
+): void {
   const parts: ScanPart[] = Array.from({ length: header[0] }, (_, index) => {
     const id = header[1 + index * 2]
     const at = frame.components.findIndex((candidate) => candidate.id === id)
@@ -296,7 +277,7 @@ async function readScan(
     frame.marker === MARKER.SOF2
       ? progressiveBlocks(band, parts.length, reader, layout, predictions)
       : sequentialBlocks(band, reader, layout, predictions)
-  await walkScan(
+  walkScan(
     frame,
     parts.map((part) => part.coded),
     predictions,
@@ -352,15 +333,14 @@ function sequentialBlocks(
  * Visits the blocks a scan of these components codes, in the scan's order, by column and row in their
  * component's grid; at each restart interval the DC predictions start again from 0 and `restart` is called.
  */
-export async function walkScan(
+export function walkScan(
   frame: Frame,
   components: Component[],
   predictions: Int32Array,
   visit: (part: number, x: number, y: number) => void,
   restart: () => void,
-): Promise<void> {
+): void {
   const interval = frame.restartInterval
-  const slices = new Slices()
   const units = (mcu: number) => {
     if (interval && mcu > 0 && mcu % interval === 0) {
       restart()
@@ -373,7 +353,6 @@ export async function walkScan(
     const wide = Math.ceil(component.width / 8)
     const high = Math.ceil(component.height / 8)
     for (let row = 0, mcu = 0; row < high; row++) {
-      await slices.next()
       for (let column = 0; column < wide; column++, mcu++) {
         units(mcu)
         visit(0, column, row)
@@ -384,7 +363,6 @@ export async function walkScan(
   const mcusWide = components[0].blocksWide / components[0].h
   const mcusHigh = components[0].blocksHigh / components[0].v
   for (let row = 0, mcu = 0; row < mcusHigh; row++) {
-    await slices.next()
     for (let column = 0; column < mcusWide; column++, mcu++) {
       units(mcu)
       for (let index = 0; index < components.length; index++) {

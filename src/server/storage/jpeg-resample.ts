@@ -1,5 +1,5 @@
 import { ZIGZAG } from './jpeg-huffman'
-import { Slices, withGrid, type Component } from './jpeg-coefficients'
+import { withGrid, type Component } from './jpeg-coefficients'
 import type { Turn } from './jpeg-turn'
 
 // A component whose blocks cannot move whole (issue 28): a 4000x3000 photo's chroma, 2000x1500 in 4:2:0, has a
@@ -107,15 +107,14 @@ function forward(samples: Float64Array): void {
  * keeps them) turned by `turn` into `shape`'s grid: its samples from `steps` (the table it was quantised by,
  * natural order), quantised again by `turnedSteps` (the table the turned file declares for it).
  */
-export async function resampled(
+export function resampled(
   coded: Component,
   shape: Component,
   map: { to: Uint8Array; sign: Int8Array },
   turn: Turn,
   steps: Uint16Array,
   turnedSteps: Uint16Array,
-): Promise<Component> {
-  const slices = new Slices()
+): Component {
   const out = withGrid(shape)
   const { swap, flipX, flipY } = turn
   const { width, height } = coded
@@ -128,7 +127,6 @@ export async function resampled(
   const alongX = (flipX ? -1 : 1) * (swap ? stride : 1)
   const alongY = (flipY ? -1 : 1) * (swap ? 1 : stride)
   for (let by = 0; by < Math.ceil(height / 8); by++) {
-    await slices.next()
     for (let bx = 0; bx < Math.ceil(width / 8); bx++) {
       const offset = (by * coded.blocksWide + bx) * 64
       let count = 0
@@ -173,7 +171,6 @@ export async function resampled(
     plane.copyWithin(y * stride, (turnedHeight - 1) * stride, turnedHeight * stride)
   const divisors = Float64Array.from({ length: 64 }, (_, n) => 1 / (turnedSteps[n] * SCALE[n]))
   for (let oy = 0; oy < out.blocksHigh; oy++) {
-    await slices.next()
     for (let ox = 0; ox < out.blocksWide; ox++) {
       for (let i = 0, from = oy * 8 * stride + ox * 8; i < 8; i++, from += stride)
         for (let j = 0; j < 8; j++) samples[i * 8 + j] = plane[from + j]

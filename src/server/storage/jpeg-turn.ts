@@ -34,22 +34,22 @@ const TURNS: Record<number, Turn> = {
 }
 
 /**
- * `jpeg` (walked and cleaned by jpeg-metadata.ts) turned upright by `orientation`; null when it cannot be. One
- * turn at a time (one-turn.ts): a turn shares the server's one thread in slices, and every other request would
- * wait a slice of each turn between its own steps.
+ * `jpeg` (walked and cleaned by jpeg-metadata.ts) turned upright by `orientation`; null when it cannot be. It
+ * runs in a photo worker (photo-pool.ts), in one piece, and one turn at a time (one-turn.ts): each holds its
+ * photo's coefficients.
  */
 export function turnJpeg(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
-  return oneTurnAtATime(() => turnNow(jpeg, orientation))
+  return oneTurnAtATime(async () => turnNow(jpeg, orientation))
 }
 
-async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
+function turnNow(jpeg: Buffer, orientation: number): Buffer | null {
   const turn = TURNS[orientation]
   if (!turn) return null
   try {
     const layout = turning(turn)
     // Decided on the components as coded, as the layout decides: once turned, their sides have traded places.
     const resampling = new Set<number>()
-    const read = await readCoefficients(jpeg, layout, (coded) => {
+    const read = readCoefficients(jpeg, layout, (coded) => {
       // The full-size components (the luma) must move whole: resampling them would be a re-encode, which
       // libvips does faster. A subsampled one that cannot is resampled (jpeg-resample.ts).
       const largest = Math.max(...coded.components.map((c) => c.h * c.v))
@@ -70,11 +70,11 @@ async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null
         const turnedSteps = tables[component.table]?.steps
         if (!steps || !turnedSteps) throw new Unsupported('a component without its table')
         const shape = turnedShape(turn, component)
-        components.push(await resampled(component, shape, layout, turn, steps, turnedSteps))
+        components.push(resampled(component, shape, layout, turn, steps, turnedSteps))
       }
     }
     const headers = turn.swap ? read.headers.map(withDensitySwapped) : read.headers
-    return await writeCoefficients({ ...read, tables, headers, components })
+    return writeCoefficients({ ...read, tables, headers, components })
   } catch (error) {
     // A broken structure is the caller's to refuse; anything else this reader cannot take (a coding it does
     // not read, scan data that does not decode) is turned by re-encoding, whose decoder then judges the file.

@@ -1,5 +1,5 @@
 import { BitWriter, BrokenScan, categoryOf, optimalTable, ZIGZAG, type EncodeTable } from './jpeg-huffman'
-import { MARKER, Slices, walkScan, type Frame } from './jpeg-coefficients'
+import { MARKER, walkScan, type Frame } from './jpeg-coefficients'
 
 // A frame of quantised coefficients (jpeg-coefficients.ts) written as a sequential JPEG, with Huffman tables
 // made for them.
@@ -12,7 +12,7 @@ const AC_SAMPLE = 7
  * (T.81 K.2), and one scan holding every component (interleaved when there are several), with its restart
  * interval.
  */
-export async function writeCoefficients(frame: Frame): Promise<Buffer> {
+export function writeCoefficients(frame: Frame): Buffer {
   const { components } = frame
   const tableOf = (index: number) => (index === 0 ? 0 : 1)
   const dcCounts = [new Uint32Array(256), new Uint32Array(256)]
@@ -22,11 +22,9 @@ export async function writeCoefficients(frame: Frame): Promise<Buffer> {
   // every grid), in one block of every AC_SAMPLE, and every symbol the scan could hold given a code, so the
   // table fits whatever the blocks not counted hold, at a cost in size too small to see. The DC differences
   // depend on the order: all counted, in the scan's order.
-  const slices = new Slices()
   for (const [index, { blocks, nonZero }] of components.entries()) {
     const ac = acCounts[tableOf(index)]
     for (let offset = 0; offset < blocks.length; offset += 64 * AC_SAMPLE) {
-      if (offset % (64 * AC_SAMPLE * 256) === 0) await slices.next()
       countAc(blocks, nonZero, offset, ac)
     }
   }
@@ -34,7 +32,7 @@ export async function writeCoefficients(frame: Frame): Promise<Buffer> {
     for (let symbol = 0; symbol < 256; symbol++)
       if (symbol === 0x00 || symbol === 0xf0 || ((symbol & 0x0f) >= 1 && (symbol & 0x0f) <= 10))
         ac[symbol] = ac[symbol] * AC_SAMPLE + 1
-  await walkScan(
+  walkScan(
     frame,
     components,
     predictions,
@@ -54,7 +52,7 @@ export async function writeCoefficients(frame: Frame): Promise<Buffer> {
   const writer = new BitWriter(scanBytes)
   predictions.fill(0)
   let restarts = 0
-  await walkScan(
+  walkScan(
     frame,
     components,
     predictions,

@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { gallery } from '../db/schema'
 import { repeatWhileUp } from '../repeating'
 import type { FileStore } from './file-store'
-import { likenessOfStored } from './images'
+import type { PhotoPool } from './photo-pool'
 
 // Issue 28: gallery photos stored before likenesses existed get theirs in the background, a few at a time,
 // newest first, so a resized copy of a photo of years ago is found too. Unlike a SHA-256, a likeness can be
@@ -21,8 +21,7 @@ const BACKFILL_EVERY_MS = 10_000
 
 /** Takes the likeness of up to `batch` gallery photos that have none yet; answers how many it took. */
 export async function backfillLikenesses(
-  db: Database,
-  files: FileStore,
+  { db, files, photos }: { db: Database; files: FileStore; photos: PhotoPool },
   { batch = BACKFILL_BATCH }: { batch?: number } = {},
 ): Promise<number> {
   const rows = await db
@@ -32,7 +31,7 @@ export async function backfillLikenesses(
     .orderBy(desc(gallery.EntryID))
     .limit(batch)
   for (const { EntryID, ImagePath } of rows) {
-    const likeness = await likenessOfFile(files, ImagePath!)
+    const likeness = await likenessOfFile(files, photos, ImagePath!)
     await db
       .update(gallery)
       .set({ LikenessHash: likeness ?? NO_LIKENESS })
@@ -44,7 +43,7 @@ export async function backfillLikenesses(
 }
 
 /** The likeness of a stored gallery file; null for a video, a file gone or one that does not decode. */
-async function likenessOfFile(files: FileStore, name: string): Promise<string | null> {
+async function likenessOfFile(files: FileStore, photos: PhotoPool, name: string): Promise<string | null> {
   const kind = fileKindOf(name)
   if (!kind || !IMAGE_KINDS.includes(kind)) return null
   // A store that cannot be reached throws: the round ends, and the next tries the photo again.
@@ -52,7 +51,7 @@ async function likenessOfFile(files: FileStore, name: string): Promise<string | 
   if (!opened) return null
   const chunks: Buffer[] = []
   for await (const chunk of opened.body) chunks.push(chunk as Buffer)
-  return likenessOfStored(Buffer.concat(chunks))
+  return photos.likenessOfStored(Buffer.concat(chunks))
 }
 
 export interface LikenessBackfillOptions {
@@ -66,7 +65,7 @@ export function startLikenessBackfill(app: FastifyInstance, options: LikenessBac
     first: options.everyMs ?? BACKFILL_EVERY_MS,
     everyMs: options.everyMs ?? BACKFILL_EVERY_MS,
     async round() {
-      const taken = await backfillLikenesses(app.services.db, app.services.files, options)
+      const taken = await backfillLikenesses(app.services, options)
       return taken > 0 ? { taken } : null
     },
     done: 'gallery photos given their likeness',

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import type { FastifyInstance } from 'fastify'
 import { parseRenditionName, type RenditionSize } from '../../shared/rules/renditions'
 import type { FileStore } from './file-store'
-import { makeRendition } from './images'
+import type { PhotoPool } from './photo-pool'
 import { isUploadFolder, redirectToPublic, sendIfStored, sendStoredFile } from './serve'
 import { STORED_NAME } from './uploads'
 
@@ -55,7 +55,9 @@ export function registerRenditions(app: FastifyInstance, store: FileStore, optio
     }
     let made = making.get(key)
     if (!made) {
-      made = ensureRendition(store, options.tempDir, folder, name, wanted).finally(() => making.delete(key))
+      made = ensureRendition(store, app.services.photos, options.tempDir, folder, name, wanted).finally(() =>
+        making.delete(key),
+      )
       making.set(key, made)
     }
     if (!(await made)) return reply.status(404).send({ message: 'Not found' })
@@ -67,6 +69,7 @@ export function registerRenditions(app: FastifyInstance, store: FileStore, optio
 /** Makes and stores the rendition unless it is there; false when its original is missing or no image. */
 async function ensureRendition(
   store: FileStore,
+  photos: PhotoPool,
   tempDir: string,
   folder: string,
   name: string,
@@ -82,7 +85,7 @@ async function ensureRendition(
   const base = join(tempDir, `${randomBytes(12).toString('hex')}.rendition`)
   try {
     await pipeline(original.body, createWriteStream(base, { flags: 'wx' }))
-    const made = await makeRendition(base, wanted.size, `${base}.webp`).then(
+    const made = await photos.makeRendition(base, wanted.size, `${base}.webp`).then(
       () => true,
       () => false,
     )

@@ -23,7 +23,8 @@ import { idempotency_keys } from '../db/schema'
 import { HttpError } from '../errors'
 import { authenticate, authorize, requireFaculty } from '../routes/guards'
 import type { FileStore } from './file-store'
-import { prepareImage, RefusedImage, type ImageOptions, type PreparedFile } from './images'
+import { RefusedImage, type ImageOptions, type PreparedFile } from './images'
+import type { PhotoPool } from './photo-pool'
 import { receiveUpload } from './receive'
 import { noteReleased } from './release-photo'
 
@@ -197,7 +198,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
     method: spec.method,
     url: `/api/${spec.path}`,
     handler: async (request) => {
-      const { db, uploadsDir, files, images } = app.services
+      const { db, uploadsDir, files, images, photos } = app.services
       const session = spec.access === PUBLIC ? null : await authenticate(db, request)
       if (session) authorize(session.user, spec.access)
       const allow = (facultyCode: string | null) => {
@@ -228,6 +229,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         received.kind,
         fileName,
         images,
+        photos,
       ).catch(async (error: unknown) => {
         const refused = error instanceof RefusedImage
         if (refused && writer && (await removeRecordMadeFor(request, writer, received.entryId)))
@@ -344,7 +346,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
 
 /**
  * What is done to a staged file before it is stored: an image is made safe to publish and given its
- * renditions (images.ts); WebVTT captions are read whole, as UTF-8 text with their signature (the first bytes
+ * renditions (images.ts, in a photo worker); WebVTT captions are read whole, as UTF-8 text with their signature (the first bytes
  * were checked on arrival). A refused file is removed.
  */
 async function prepareFile(
@@ -352,8 +354,9 @@ async function prepareFile(
   kind: FileKind,
   fileName: string,
   images: ImageOptions,
+  photos: PhotoPool,
 ): Promise<PreparedFile> {
-  if (kind !== 'vtt') return prepareImage(path, kind, fileName, images)
+  if (kind !== 'vtt') return photos.prepareImage(path, kind, fileName, images)
   const problem = webVttProblem(await readFile(path))
   if (problem === null) return { renditions: [], likeness: null }
   await rm(path, { force: true })

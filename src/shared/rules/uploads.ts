@@ -7,7 +7,7 @@ import type { UploadFolder, UploadSpec } from '../contract/define'
 export type FileKind = 'png' | 'jpg' | 'jpeg' | 'gif' | 'mp4' | 'avi' | 'mov' | 'vtt'
 
 /** Every kind of file the server stores: the gallery's photos and videos, and a video's WebVTT captions. */
-const FILE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'avi', 'mov', 'vtt']
+export const FILE_KINDS: readonly FileKind[] = ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'avi', 'mov', 'vtt']
 
 export interface UploadRule {
   readonly types: readonly FileKind[]
@@ -97,6 +97,17 @@ export const nothingSaved = (message: string) => message.includes(NOTHING_SAVED)
  * (that JPEG took 2.4 GB; sharp's own limit is 268 megapixels).
  */
 export const MAX_IMAGE_PIXELS = 120_000_000
+
+/**
+ * How many worker threads turn photos and make their renditions and likenesses, beside the thread that answers
+ * requests: one core is left to that thread, and two are enough, since turns go one at a time (each holds its
+ * whole photo) and a rendition takes a tenth of a second.
+ */
+export const photoWorkerCount = (cores: number) => Math.max(1, Math.min(2, cores - 1))
+
+/** An upload whose photo worker stopped (a crash) while it was being prepared: nothing of it was stored. */
+export const PHOTO_WORKER_STOPPED_MESSAGE =
+  'The server stopped while preparing this photo, so nothing was stored. Upload it again.'
 
 /** Megapixels to a tenth, rounded up: one pixel over the limit never reads as the limit itself. */
 const megapixels = (pixels: number) => String(Math.ceil(pixels / 100_000) / 10)

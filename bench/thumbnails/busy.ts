@@ -1,0 +1,156 @@
+// bench/thumbnails/busy.ts: what the server's other requests wait while turned photos upload (issue 45). The
+// built server (out/main/server.js, PGlite, the demo university) is asked for a list (news, GET) one request
+// after another: first idle, then while PHOTOS phone photos held upright by their EXIF (4032x3024, orientation
+// 6, turned by moving their blocks) upload to the gallery, 3 at a time as the console's upload queue sends
+// them. In this checkout (photo work in worker threads) and in the commit before (SLICED: turns on the
+// server's thread in slices), in the same run.
+// Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests; SLICED the baseline commit)
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { photoWorkerCount } from '../../src/shared/rules/uploads'
+import { percentile, startServer, stopServer } from '../lib/api-server'
+import { apiToken, buildCommit, median, writeResults } from '../lib/host'
+import { cameraPhoto } from './photos'
+
+const PHOTOS = Number(process.env.PHOTOS ?? 10)
+const SAMPLES = Number(process.env.SAMPLES ?? 200)
+/** The console's upload queue sends this many files at a time. */
+const AT_ONCE = 3
+const SLICED =
+  process.env.SLICED ??
+  `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'src/server/storage/photo-pool.ts'])
+    .toString()
+    .trim()
+    .split('\n')
+    .pop()}^`
+const SLICED_ID = execFileSync('git', ['rev-parse', '--short', SLICED]).toString().trim()
+
+interface Measured {
+  idle: number[]
+  busy: number[]
+  uploadSeconds: number
+}
+
+/** One list request, timed; its answer read whole. */
+async function listOnce(api: string, token: string): Promise<number> {
+  const started = performance.now()
+  const answer = await fetch(`${api}news/list/all/General`, { headers: { authorization: `Bearer ${token}` } })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`list answered ${answer.status}`)
+  return performance.now() - started
+}
+
+async function measure(cwd: string, photos: string[], work: string): Promise<Measured> {
+  const server = await startServer(
+    {
+      ...process.env,
+      CONSOLE_DEMO: '1',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(join(work, 'data-')),
+      LOG_LEVEL: 'error',
+    },
+    cwd,
+  )
+  try {
+    const { api } = server
+    const token = await apiToken(api)
+    const auth = { authorization: `Bearer ${token}` }
+    const subs = (await (await fetch(`${api}gallery/subcategory/list`, { headers: auth })).json()) as {
+      EntryID: number
+      CategoryID: number
+    }[]
+    const records: number[] = []
+    for (const [index] of photos.entries()) {
+      const created = await fetch(`${api}gallery/add`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: subs[0].CategoryID,
+          SubCategoryID: subs[0].EntryID,
+          ImageTitle: `busy ${index}`,
+          FacultyCode: 'General',
+          InsertedBy: 'bench',
+        }),
+      })
+      records.push(((await created.json()) as { entry_id: number }).entry_id)
+    }
+    // Warmed up, then idle.
+    for (let i = 0; i < 20; i++) await listOnce(api, token)
+    const idle: number[] = []
+    for (let i = 0; i < SAMPLES; i++) idle.push(await listOnce(api, token))
+
+    let next = 0
+    let uploading = true
+    const started = performance.now()
+    const uploads = Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next < photos.length) {
+          const index = next++
+          const form = new FormData()
+          form.append('entry_id', String(records[index]))
+          form.append('photo', await openAsBlob(photos[index]), `phone-${index}.jpg`)
+          const answer = await fetch(`${api}gallery/uploadGalleryPhoto`, {
+            method: 'PATCH',
+            headers: auth,
+            body: form,
+          })
+          if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`)
+        }
+      }),
+    ).finally(() => (uploading = false))
+    const busy: number[] = []
+    while (uploading) busy.push(await listOnce(api, token))
+    await uploads
+    return { idle, busy, uploadSeconds: (performance.now() - started) / 1000 }
+  } finally {
+    await stopServer(server)
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-busy-'))
+console.log(`Building this checkout and ${SLICED_ID}…`)
+execFileSync('npx', ['electron-vite', 'build'], { stdio: 'ignore' })
+const slicedDir = buildCommit(SLICED)
+try {
+  const photos: string[] = []
+  for (let i = 0; i < PHOTOS; i++) {
+    const path = join(work, `phone-${i}.jpg`)
+    await writeFile(path, await cameraPhoto(i, 6, 4032, 3024))
+    photos.push(path)
+  }
+  const sliced = await measure(slicedDir, photos, work)
+  const now = await measure('.', photos, work)
+  const p95 = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.95,
+      1,
+    )
+  const ms = (value: number) => `${value.toFixed(1)} ms`
+  const row = (name: string, { idle, busy, uploadSeconds }: Measured) =>
+    `| ${name} | ${ms(median(idle))} | ${ms(p95(idle))} | ${ms(median(busy))} | ${ms(p95(busy))} | ${(p95(busy) / p95(idle)).toFixed(2)} | ${busy.length} | ${uploadSeconds.toFixed(1)} s |`
+  const count = photoWorkerCount(availableParallelism())
+  const markdown = `## bench/thumbnails/busy.ts: other requests while turned photos upload (issue 45)
+
+Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared with other work; load
+average ${loadavg()[0].toFixed(1)} at the end): the built server (PGlite, the demo university) answering the news list
+(\`GET news/list/all/General\`) one request after another, ${SAMPLES} times idle, then for as long as ${PHOTOS} phone photos
+held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${AT_ONCE} at a
+time. This checkout (${count} photo worker${count === 1 ? '' : 's'} on this machine) and \`${SLICED_ID}\` (turns on the
+server's thread in 8 ms slices) in the same run.
+
+| server | idle median | idle p95 | while uploading: median | p95 | p95 against idle | requests | uploads took |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${row(`${SLICED_ID} (slices on the server's thread)`, sliced)}
+${row('now (photo workers)', now)}
+
+Run it with \`npx tsx bench/thumbnails/busy.ts\` (PHOTOS, SAMPLES, SLICED the baseline commit).`
+  console.log(markdown)
+  await writeResults('thumbnails-busy', markdown)
+} finally {
+  rmSync(work, { recursive: true, force: true })
+  rmSync(slicedDir, { recursive: true, force: true })
+}
