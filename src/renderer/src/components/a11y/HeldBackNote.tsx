@@ -12,7 +12,7 @@ export function HeldBackNote({ rule, fix = false }: { rule: RuleId; fix?: boolea
   const held = RULES.get(rule)
   return (
     <span className={`held-back${fix ? ' held-back--form' : ''}`}>
-      <span className="held-back__badge">{HELD_BACK.badge}</span>{' '}
+      <span className="badge held-back__badge">{HELD_BACK.badge}</span>{' '}
       <span className="held-back__why">
         {HELD_BACK.why} {held?.message}
         {fix && held && ` ${held.fix}`}

@@ -99,7 +99,7 @@ function GalleryThumb(props: { src: string | null; original: string | null; vide
         <rect x="1" y="1" width="62" height="46" rx="6" />
         <path d="M27 8 L39 16 L27 24 Z" />
       </svg>
-      <span className="gallery-badge">{T.video}</span>
+      <span className="badge">{T.video}</span>
     </span>
   )
 }

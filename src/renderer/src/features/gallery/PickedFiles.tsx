@@ -206,13 +206,13 @@ const PickedRow = memo(function PickedRow({
                 />
                 {needsAlt && (
                   <span id={needsAltId} className="picked-row__needs-alt" title={HELD_BACK.needsAltHint}>
-                    <span className="gallery-badge">{HELD_BACK.needsAlt}</span> {HELD_BACK.needsAltHint}
+                    <span className="badge">{HELD_BACK.needsAlt}</span> {HELD_BACK.needsAltHint}
                   </span>
                 )}
               </>
             )}
             <span className="picked-row__meta">
-              {item.video && <span className="gallery-badge">{T.video}</span>}
+              {item.video && <span className="badge">{T.video}</span>}
               <span className="picked-row__path" title={item.path}>
                 {item.path}
               </span>
@@ -279,7 +279,7 @@ function CaptionsChoice({
   if (captions)
     return (
       <span className="picked-row__captions">
-        <span className="gallery-badge">{CAPTIONS_TEXT.label}</span>
+        <span className="badge">{CAPTIONS_TEXT.label}</span>
         <span className="picked-row__path">{captions.file.name}</span>
         {captions.problem && <span className="picked-row__problem">{captions.problem}</span>}
         <button
