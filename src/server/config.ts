@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
+import { SLOW_START_ENV } from '../shared/rules/server-start'
 import { SSO_TEXT } from '../shared/rules/sso'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
@@ -152,6 +153,11 @@ export const SERVER_VARIABLES = [
     name: 'SCHEDULER_TEST_HOLD_MS',
     meaning:
       'tests only, never in a deployment: each round of the scheduler waits this many ms while it holds its due jobs, so a test can kill the server at that moment',
+  },
+  {
+    name: SLOW_START_ENV,
+    meaning:
+      'tests only, never in a deployment: the embedded server waits this many ms after each migration it applies, so a test sees the update screen',
   },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]

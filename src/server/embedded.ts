@@ -49,7 +49,7 @@ export interface EmbeddedServer {
 export async function startEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const { dataDir, host = '127.0.0.1', port = 0, demo = wantsDemo(process.env) } = options
   const launchSecret = options.launchSecret || randomBytes(32).toString('base64url')
-  const slowStartMs = Number(process.env[SLOW_START_ENV] ?? 0) || 0
+  const slowStartMs = Number(envValue(process.env, SLOW_START_ENV) ?? 0) || 0
   const database = await openDatabase({ dataDir: join(dataDir, 'db') }, async (progress) => {
     options.onMigration?.(progress)
     if (slowStartMs > 0) await sleep(slowStartMs)
