@@ -89,4 +89,33 @@ describe('Add Gallery: files read as they are picked (issue 45)', () => {
     await waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toBe(PREVIEW))
     expect(URL.createObjectURL).not.toHaveBeenCalled()
   })
+  it('Upload pressed while files are still read waits for them, then sends only the files that go', async () => {
+    const answers: Array<() => void> = []
+    const app = await renderGallery('/about/gallery/addphoto', {
+      answers: {
+        [KNOWN]: (handles) =>
+          new Promise((resolve) =>
+            answers.push(() =>
+              resolve(ok((handles as string[]).map((h, i) => answerOf(h.split('/').pop()!, i)))),
+            ),
+          ),
+        'uploads.enqueue': () => ok({ paused: false, jobs: [] }),
+      },
+    })
+    await screen.findByRole('option', { name: 'Campus' })
+    fireEvent.change(inputOf('Category'), { target: { value: '3' } })
+    await screen.findByRole('option', { name: 'Library' })
+    fireEvent.change(inputOf('Sub Category'), { target: { value: '9' } })
+    fireEvent.change(screen.getByLabelText('Choose files'), {
+      target: { files: ['broken.jpg', 'new.jpg'].map((name) => fileOf(name, 2000, 'image/jpeg')) },
+    })
+    await waitFor(() => expect(answers).toHaveLength(1))
+    // Pressed before main has answered: both files still count.
+    fireEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }))
+    expect(app.callsOf('uploads.enqueue')).toHaveLength(0)
+    answers.shift()!()
+    await waitFor(() => expect(app.callsOf('uploads.enqueue')).toHaveLength(1))
+    const [request] = app.callsOf('uploads.enqueue') as [{ files: { name: string }[] }]
+    expect(request.files.map((file) => file.name)).toEqual(['new.jpg'])
+  })
 })
