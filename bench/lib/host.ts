@@ -19,6 +19,13 @@ export function ensureBuilt() {
 }
 
 /** Commit `ref`'s files (`git archive`) in a temp dir, sharing this checkout's node_modules. */
+/** The commit just before `path` was added: the baseline a bench measures a change against. */
+export const commitBefore = (path: string) =>
+  `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', path]).toString().trim().split('\n').pop()}^`
+
+/** A baseline as a table names it: a short commit id. */
+export const shortId = (ref: string) => execFileSync('git', ['rev-parse', '--short', ref]).toString().trim()
+
 export function checkoutCommit(ref: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-bench-base-'))
   execFileSync('sh', ['-c', `git archive ${ref} | tar -x -C ${dir}`])

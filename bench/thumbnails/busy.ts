@@ -12,21 +12,16 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { photoWorkerCount } from '../../src/shared/rules/uploads'
 import { percentile, startServer, stopServer } from '../lib/api-server'
-import { apiToken, buildCommit, median, writeResults } from '../lib/host'
+import { apiToken, buildCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
 const SAMPLES = Number(process.env.SAMPLES ?? 200)
 /** The console's upload queue sends this many files at a time. */
 const AT_ONCE = 3
-const SLICED =
-  process.env.SLICED ??
-  `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'src/server/storage/photo-pool.ts'])
-    .toString()
-    .trim()
-    .split('\n')
-    .pop()}^`
-const SLICED_ID = execFileSync('git', ['rev-parse', '--short', SLICED]).toString().trim()
+/** The last commit whose turns ran on the server's thread, in slices. */
+const SLICED = process.env.SLICED ?? commitBefore('src/server/storage/photo-pool.ts')
+const SLICED_ID = shortId(SLICED)
 
 interface Measured {
   idle: number[]

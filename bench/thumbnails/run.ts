@@ -7,7 +7,6 @@
 // step runs as the server runs it, in its pool of photo workers (photo-pool.ts); bench/thumbnails/busy.ts
 // measures what other requests wait meanwhile.
 // Run: npx tsx bench/thumbnails/run.ts   (PHOTOS overrides the count, BASE and SLICED the baseline commits)
-import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -15,33 +14,13 @@ import { join } from 'node:path'
 import type { prepareImage, PreparedFile, StagedFile } from '../../src/server/storage/images'
 import { photoPool } from '../../src/server/storage/photo-pool'
 import { photoWorkerCount } from '../../src/shared/rules/uploads'
-import { checkoutCommit, median, writeResults } from '../lib/host'
+import { checkoutCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
-const BASE =
-  process.env.BASE ??
-  `${execFileSync('git', [
-    'log',
-    '--diff-filter=A',
-    '--format=%H',
-    '--',
-    'src/server/storage/jpeg-metadata.ts',
-  ])
-    .toString()
-    .trim()
-    .split('\n')
-    .pop()}^`
+const BASE = process.env.BASE ?? commitBefore('src/server/storage/jpeg-metadata.ts')
 /** The last commit whose turns ran on the server's thread, in slices. */
-const SLICED =
-  process.env.SLICED ??
-  `${execFileSync('git', ['log', '--diff-filter=A', '--format=%H', '--', 'src/server/storage/photo-pool.ts'])
-    .toString()
-    .trim()
-    .split('\n')
-    .pop()}^`
-/** A baseline as the table names it: a short commit id. */
-const shortId = (ref: string) => execFileSync('git', ['rev-parse', '--short', ref]).toString().trim()
+const SLICED = process.env.SLICED ?? commitBefore('src/server/storage/photo-pool.ts')
 const BASE_ID = shortId(BASE)
 const SLICED_ID = shortId(SLICED)
 
