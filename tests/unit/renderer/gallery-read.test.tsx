@@ -30,6 +30,16 @@ const answerOf = (name: string, i: number): KnownFile => {
   return { sha256, photo: null, queuedAs: null, preview: PREVIEW }
 }
 
+/** Main's answers of each part of the reading, given when the test lets them: reading takes its time. */
+function answeredWhenLet() {
+  const answers: Array<() => void> = []
+  const known = (handles: unknown) =>
+    new Promise((resolve) =>
+      answers.push(() => resolve(ok((handles as string[]).map((h, i) => answerOf(h.split('/').pop()!, i))))),
+    )
+  return { answers, known }
+}
+
 beforeEach(() => {
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`)
   URL.revokeObjectURL = vi.fn()
@@ -37,16 +47,10 @@ beforeEach(() => {
 
 describe('Add Gallery: files read as they are picked (issue 45)', () => {
   it('marks damaged, too large, known and alike files before Upload is pressed, saying how far it is', async () => {
-    const answers: Array<() => void> = []
+    const { answers, known } = answeredWhenLet()
     const app = await renderGallery('/about/gallery/addphoto', {
       answers: {
-        // Main answers each part when the test lets it, as reading takes its time.
-        [KNOWN]: (handles) =>
-          new Promise((resolve) =>
-            answers.push(() =>
-              resolve(ok((handles as string[]).map((h, i) => answerOf(h.split('/').pop()!, i)))),
-            ),
-          ),
+        [KNOWN]: known,
       },
     })
     await screen.findByRole('option', { name: 'Campus' })
@@ -90,15 +94,10 @@ describe('Add Gallery: files read as they are picked (issue 45)', () => {
     expect(URL.createObjectURL).not.toHaveBeenCalled()
   })
   it('Upload pressed while files are still read waits for them, then sends only the files that go', async () => {
-    const answers: Array<() => void> = []
+    const { answers, known } = answeredWhenLet()
     const app = await renderGallery('/about/gallery/addphoto', {
       answers: {
-        [KNOWN]: (handles) =>
-          new Promise((resolve) =>
-            answers.push(() =>
-              resolve(ok((handles as string[]).map((h, i) => answerOf(h.split('/').pop()!, i)))),
-            ),
-          ),
+        [KNOWN]: known,
         'uploads.enqueue': () => ok({ paused: false, jobs: [] }),
       },
     })
