@@ -12,7 +12,7 @@ export interface PublicHttpOptions {
 /** Sets up the encapsulated scope the public routes are registered in (call before registering them). */
 export async function publicHttp(scope: FastifyInstance, options: PublicHttpOptions): Promise<void> {
   void options
-  scope.setErrorHandler((error, _request, reply) => {
+  scope.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
     return reply.status(status).send({ error: status < 500 ? error.message : 'Internal error' })
   })
