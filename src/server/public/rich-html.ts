@@ -1,6 +1,6 @@
 import { RICH_TEXT_MAX_DEPTH } from '../../shared/rules/rich-text'
 import { RICH_HTML } from '../../shared/rules/public-http'
-import { escapeHtml } from './escape'
+import { escapeHtml, wellFormedText } from './escape'
 
 // Issue 46: the reader's form of stored rich text (rules/rich-text.ts, Slate's JSON as a string): safe,
 // semantic HTML. Every value is read as unknown (older rows and imports never passed richTextProblem), every
@@ -62,16 +62,9 @@ const LISTS: Record<string, string> = { 'bulleted-list': 'ul', 'numbered-list': 
 /** Types whose children HTML lets hold both text and blocks. */
 const FLOW_BLOCKS: Record<string, string> = { 'block-quote': 'blockquote' }
 
-/** Lone surrogates (text that is not valid Unicode) and control characters a page must not carry. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-// eslint-disable-next-line no-control-regex -- the point is to remove them
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
 /** Text as it may stand in HTML: valid Unicode, no controls, escaped; a soft line break as <br>. */
 export function safeText(text: string): string {
-  return escapeHtml(text.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, ''))
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n/g, '<br>')
+  return escapeHtml(wellFormedText(text)).replace(/\r\n?/g, '\n').replace(/\n/g, '<br>')
 }
 
 function originOf(address: string): string {

@@ -41,3 +41,8 @@ export const RICH_HTML = {
   /** The rel of a link that leaves the site (no target: the reader decides where it opens). */
   externalRel: 'external noopener',
 } as const
+
+export const FEED_LIMITS = {
+  /** sitemaps.org: at most 50,000 addresses in one sitemap. */
+  sitemapUrls: 50_000,
+} as const
