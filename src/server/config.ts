@@ -3,6 +3,7 @@ import type { DatabaseOptions } from './db/client'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { SLOW_START_ENV } from '../shared/rules/server-start'
 import { SSO_TEXT } from '../shared/rules/sso'
+import { PUBLIC_HTTP_DEFAULTS } from '../shared/rules/public-http'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
 // here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
@@ -148,6 +149,32 @@ export const SERVER_VARIABLES = [
     name: 'CONSOLE_PUBLIC_URL',
     meaning:
       "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
+  },
+  {
+    name: 'PUBLIC_SITE_ORIGINS',
+    meaning:
+      'comma-separated origins of the public website (https://www.example.edu) whose browsers may read the public API (CORS); unset, none',
+  },
+  {
+    name: 'PUBLIC_CACHE_MAX_AGE',
+    meaning: 'seconds a public API answer is fresh (Cache-Control max-age)',
+    default: String(PUBLIC_HTTP_DEFAULTS.maxAgeSeconds),
+  },
+  {
+    name: 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE',
+    meaning:
+      'seconds after that a cache may still answer with it while it revalidates (stale-while-revalidate)',
+    default: String(PUBLIC_HTTP_DEFAULTS.staleWhileRevalidateSeconds),
+  },
+  {
+    name: 'PUBLIC_RATE_LIMIT',
+    meaning: `requests a client address (an IPv6 /64) may make to the public API per ${PUBLIC_HTTP_DEFAULTS.rateLimitWindowSeconds} s, per server; \`0\`: no limit`,
+    default: String(PUBLIC_HTTP_DEFAULTS.rateLimitMax),
+  },
+  {
+    name: 'PUBLIC_TRUST_PROXY',
+    meaning:
+      "the proxies in front of the public API (comma-separated addresses or CIDR ranges, e.g. a CDN's) whose X-Forwarded-For names its client, for the public API only; unset, TRUST_PROXY's",
   },
   {
     name: 'SCHEDULER_TEST_HOLD_MS',
