@@ -2,12 +2,16 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PROBE_TEST_ENV } from '../../src/shared/rules/connection'
 import { freePortPair } from '../support/free-port'
 import { startProcess, stopProcess } from './processes'
 
 // A console whose API server is a separate process the test stops and starts again (a remote server
 // restarting, a lost connection), for the specs about the server going away. The web host and the API
 // take free ports, so two runs on one machine do not collide.
+
+/** Main's probe interval on these consoles (a second: the test waits a few, not 5 to 15 s a round). */
+const PROBE_EVERY_MS = 1_000
 
 export function separateApi(name: string) {
   const hostPort = freePortPair()
@@ -36,6 +40,8 @@ export function separateApi(name: string) {
           PORT: String(hostPort),
           CONSOLE_API_URL: `http://127.0.0.1:${apiPort}/api/`,
           CONSOLE_DATA_DIR: mkdtempSync(join(tmpdir(), `console-${name}-host-`)),
+          // Main notices the server going and coming back as it would, without waiting out its probe rounds.
+          [PROBE_TEST_ENV]: String(PROBE_EVERY_MS),
         },
         'Console ready',
       )
