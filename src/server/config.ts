@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import type { DatabaseOptions } from './db/client'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { SLOW_START_ENV } from '../shared/rules/server-start'
+import { PROBE_TEST_ENV } from '../shared/rules/connection'
 import { SSO_TEXT } from '../shared/rules/sso'
 import { PUBLIC_HTTP_DEFAULTS } from '../shared/rules/public-http'
 
@@ -185,6 +186,11 @@ export const SERVER_VARIABLES = [
     name: SLOW_START_ENV,
     meaning:
       'tests only, never in a deployment: the embedded server waits this many ms after each migration it applies, so a test sees the update screen',
+  },
+  {
+    name: PROBE_TEST_ENV,
+    meaning:
+      "tests only, never in a deployment: the desktop app's main process (and browser mode's host) probes the API server every this many ms, online and offline alike, so a test of the server going away and coming back waits seconds",
   },
   { name: 'NODE_ENV', meaning: '`production` skips checking each answer against the contract', default: '' },
 ] as const satisfies readonly ServerVariable[]

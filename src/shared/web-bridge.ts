@@ -7,6 +7,8 @@ export const WEB_BRIDGE = {
   media: '/media/',
   /** Every bridge request carries this header: a cross-site page cannot send it without a preflight. */
   header: 'x-console-bridge',
+  /** The HttpOnly cookie naming a browser profile, whose bridge (and session) the host keeps for it. */
+  clientCookie: 'console_client',
 } as const
 
 export type InvokeReply = { ok: true; value: unknown } | { ok: false; error: string }

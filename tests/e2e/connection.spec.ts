@@ -3,7 +3,7 @@ import { CONNECTION_TEXT } from '../../src/shared/rules/connection'
 import { makePng } from '../support/images'
 import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
-import { separateApi } from './separate-api'
+import { separateApi, START_TIMEOUT_MS } from './separate-api'
 
 // The API server goes away while the console is open (issue 11): main notices by itself, the header says
 // so and says when it is back; a gallery batch queued meanwhile waits for the server instead of failing,
@@ -12,7 +12,10 @@ import { separateApi } from './separate-api'
 const consoleApp = separateApi('connection')
 
 test.use({ baseURL: consoleApp.baseURL })
-test.beforeAll(() => consoleApp.startAll())
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
+  await consoleApp.startAll()
+})
 test.afterAll(() => consoleApp.stopAll())
 
 // Main probes every few seconds, less often the longer the server stays away.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './helpers'
-import { separateApi } from './separate-api'
+import { separateApi, START_TIMEOUT_MS } from './separate-api'
 
 // The API server goes away in the middle of an editor's work (a remote server restarting, a lost
 // connection): the form keeps what was typed, a toast says why, and once the server is back the same
@@ -9,7 +9,10 @@ import { separateApi } from './separate-api'
 const consoleApp = separateApi('offline')
 
 test.use({ baseURL: consoleApp.baseURL })
-test.beforeAll(() => consoleApp.startAll())
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
+  await consoleApp.startAll()
+})
 test.afterAll(() => consoleApp.stopAll())
 
 test('a save while the server is down keeps the form; once it is back, one record is saved', async ({

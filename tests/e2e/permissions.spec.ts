@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_UNGROUPED_LOGIN as LECTURER } from '../../src/server/db/seed-permissions'
 import { EXPECTED_MENU_BY_LEVEL } from '../support/expected-menus'
-import { menuEntries, signIn, signInAs } from './helpers'
+import { menuEntries, signIn, signInAs, signInThroughForm } from './helpers'
 
 // A Super Admin grants the Faculty group to a staff member and revokes it (SPEC §2.12, §4, §8); the staff
 // member, signed in beside them, sees the menu change: refused before, the Faculty menu after the grant,
@@ -67,7 +67,7 @@ test('grants the Faculty group to a staff member, who then signs in to its menu;
   await expect(changes.locator('.ag-row').first()).toContainText(STAFF)
 
   // The staff member signs in to the Faculty group's menu, and sees the permissions without changing them.
-  await signInAs(staffPage, LECTURER.username)
+  await signInThroughForm(staffPage, LECTURER.username, LECTURER.password)
   expect(await menuEntries(staffPage)).toEqual(EXPECTED_MENU_BY_LEVEL[2])
   await openFacultyGroup(staffPage, 'Members')
   await expect(box(staffPage)).toBeDisabled()

@@ -1,6 +1,5 @@
 import { expect, test, type Request } from '@playwright/test'
 import {
-  instantOf,
   SCHEDULE_TEXT,
   scheduledBadge,
   SCHEDULER_EVERY_MS,
@@ -11,56 +10,80 @@ import { API, apiToken, authorized } from './api'
 import { signInAs } from './helpers'
 import { expectAlert, search, unique } from './screen-helpers'
 
-// Issue 26: an editor schedules a news item a minute ahead as Draft; the list shows it Scheduled; when the
-// real minute has come, the server's scheduler (every SCHEDULER_EVERY_MS) has published it, and the dashboard
-// lists it as done. Nothing in the test moves a clock: this is the server as a university runs it.
+// Issue 26: an editor schedules two news items as Draft. The one a minute ahead shows Scheduled in the list
+// and stays so; the one typed for the minute now (the server takes a time up to a minute past, for a clock a
+// little behind) is due at once, and the server's scheduler (every SCHEDULER_EVERY_MS) publishes it on its own
+// at its next round; the dashboard lists it as done. Nothing in the test moves a clock: this is the server as
+// a university runs it, waited for a round rather than for the next minute.
 
-test('a news item scheduled a minute ahead is published at its time, and the dashboard says so', async ({
+/** How far into a minute its own time may still be typed: the rest is room for the save and the round. */
+const TYPED_WITHIN_MS = 30_000
+
+test('news scheduled as Draft shows Scheduled, is published by the server on its own once due, and the dashboard says so', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(120_000)
   const zoneAnswer = await request.get(`${API}schedule/zone`, {
     headers: authorized(await apiToken(request, 'dssd')),
   })
   const { zone } = (await zoneAnswer.json()) as { zone: string }
-  // The next whole minute at least a minute away, typed as the wall clock in the university's zone.
-  const wall = wallClockOf(new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000), zone)
-  const due = instantOf(wall, zone) as Date
-
   await signInAs(page, 'dssd')
-  await page.goto('/#/news/general/add')
-  const title = unique('Exam timetable')
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Content').click()
-  await page.keyboard.type('Week one: the first papers.')
-  await page.getByLabel('Publish at', { exact: true }).fill(wall)
-  // A publish time saves the record as Draft until then.
-  await expect(page.getByLabel('Status')).toHaveValue('0')
-  await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
-  await expect(page).toHaveURL(/#\/news\/general\/news\/list$/)
 
-  // The row of this title, once the search has left it (before, the list's first row may be another).
-  const rowOf = async () => (await search(page, 'Search News', title)).filter({ hasText: title })
-  const row = await rowOf()
-  await expect(row).toContainText('Draft')
-  await expect(row).toContainText(scheduledBadge('publish', due, zone))
+  /** Adds a news item whose Publish at is `at`'s minute, typed as the wall clock in the university's zone. */
+  const addScheduled = async (title: string, at: Date) => {
+    await page.goto('/#/news/general/add')
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Content').click()
+    await page.keyboard.type('Week one: the first papers.')
+    await page.getByLabel('Publish at', { exact: true }).fill(wallClockOf(at, zone))
+    // A publish time saves the record as Draft until then.
+    await expect(page.getByLabel('Status')).toHaveValue('0')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expectAlert(page, 'SUCCESS', 'NEWS ADDED SUCCESSFULLY')
+    await expect(page).toHaveURL(/#\/news\/general\/news\/list$/)
+  }
+  // The row of this title, once the search has left it alone (before, the list's first row may be another,
+  // and while the list changes from one search to the next it may show twice).
+  const rowOf = async (title: string) => {
+    const row = (await search(page, 'Search News', title)).filter({ hasText: title })
+    await expect(row).toHaveCount(1)
+    return row
+  }
 
-  // The list read again until the real minute has come and the scheduler's next round has run.
+  // A minute ahead at least: Draft and Scheduled, and still so when the other has been published.
+  const later = unique('Exam timetable')
+  const laterDue = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  await addScheduled(later, laterDue)
+  await expect(await rowOf(later)).toContainText('Draft')
+  await expect(await rowOf(later)).toContainText(scheduledBadge('publish', laterDue, zone))
+
+  // The minute now, typed early in it; late in a minute, the next one is waited for.
+  const intoMinute = Date.now() % 60_000
+  if (intoMinute > TYPED_WITHIN_MS) await page.waitForTimeout(60_000 - intoMinute)
+  const now = unique('Library opening hours')
+  const due = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+  await addScheduled(now, due)
+  // The list read again until the scheduler's next round has run.
   await expect(async () => {
     await page.reload()
-    const now = await rowOf()
-    await expect(now).toContainText('Published', { timeout: 2_000 })
-    await expect(now).not.toContainText('Scheduled')
-  }).toPass({ timeout: due.getTime() - Date.now() + 30_000 + 4 * SCHEDULER_EVERY_MS })
+    const row = await rowOf(now)
+    await expect(row).toContainText('Published', { timeout: 2_000 })
+    await expect(row).not.toContainText('Scheduled')
+  }).toPass({ timeout: 30_000 + 4 * SCHEDULER_EVERY_MS })
+  // Only what was due ran.
+  const waiting = await rowOf(later)
+  await expect(waiting).toContainText('Draft')
+  await expect(waiting).toContainText(scheduledBadge('publish', laterDue, zone))
 
   await page.goto('/#/')
   const panel = page.getByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })
   const done = panel.getByRole('region', { name: SCHEDULE_TEXT.done })
-  await expect(done.getByRole('link', { name: `News '${title}'` })).toBeVisible()
+  await expect(done.getByRole('link', { name: `News '${now}'` })).toBeVisible()
   // Listed once: no longer coming up.
-  await expect(panel.getByRole('link', { name: `News '${title}'` })).toHaveCount(1)
+  await expect(panel.getByRole('link', { name: `News '${now}'` })).toHaveCount(1)
+  const upcoming = panel.getByRole('region', { name: SCHEDULE_TEXT.upcoming })
+  await expect(upcoming.getByRole('link', { name: `News '${later}'` })).toBeVisible()
 })
 
 test("a form paints at its full height: Submit does not move as its editor's code and its own reads arrive", async ({

@@ -2,12 +2,22 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PROBE_TEST_ENV } from '../../src/shared/rules/connection'
 import { freePortPair } from '../support/free-port'
 import { startProcess, stopProcess } from './processes'
 
 // A console whose API server is a separate process the test stops and starts again (a remote server
 // restarting, a lost connection), for the specs about the server going away. The web host and the API
 // take free ports, so two runs on one machine do not collide.
+
+/**
+ * How long starting both may take: the API server seeds the demo university first. As long as the suite's own
+ * web server is given (playwright.config.ts); on a busy machine it is well over a test's minute.
+ */
+export const START_TIMEOUT_MS = 120_000
+
+/** Main's probe interval on these consoles (a second: the test waits a few, not 5 to 15 s a round). */
+const PROBE_EVERY_MS = 1_000
 
 export function separateApi(name: string) {
   const hostPort = freePortPair()
@@ -36,6 +46,8 @@ export function separateApi(name: string) {
           PORT: String(hostPort),
           CONSOLE_API_URL: `http://127.0.0.1:${apiPort}/api/`,
           CONSOLE_DATA_DIR: mkdtempSync(join(tmpdir(), `console-${name}-host-`)),
+          // Main notices the server going and coming back as it would, without waiting out its probe rounds.
+          [PROBE_TEST_ENV]: String(PROBE_EVERY_MS),
         },
         'Console ready',
       )

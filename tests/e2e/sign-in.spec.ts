@@ -1,7 +1,7 @@
 import { EXPECTED_MENU_BY_LEVEL } from '../support/expected-menus'
 import { expect, test } from '@playwright/test'
 import { NO_ACCESS_TEXT } from '../../src/shared/rules/shell'
-import { menuEntries, signIn, signInAs } from './helpers'
+import { menuEntries, signIn, signInAs, signInThroughForm } from './helpers'
 
 // A newcomer signs in with each demo account and sees the menu of their group (SPEC §6).
 const MENUS = {
@@ -22,7 +22,7 @@ for (const [username, sections] of Object.entries(MENUS) as [keyof typeof MENUS,
   test(`${username} signs in, sees the dashboard counts and exactly the menu of the group`, async ({
     page,
   }) => {
-    await signInAs(page, username)
+    await signInThroughForm(page, username)
     await expect(page.getByRole('term')).toHaveText(CARDS[username])
     for (const count of await page.getByRole('definition').allTextContents())
       expect(count).toMatch(/^\d[\d,]*$/)
@@ -78,7 +78,7 @@ test('empty fields are checked in order: username, then password', async ({ page
 })
 
 test('signing out returns to the login screen and Back does not get back in', async ({ page }) => {
-  await signInAs(page, 'admin')
+  await signInThroughForm(page, 'admin')
   await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible()

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/main/api/client'
-import { createConnectionMonitor } from '../../src/main/api/connection'
-import type { ConnectionState } from '../../src/shared/rules/connection'
+import { createConnectionMonitor, testProbeTiming } from '../../src/main/api/connection'
+import { PROBE_TEST_ENV, type ConnectionState } from '../../src/shared/rules/connection'
 
 // A real loopback server answering /api/health, stopped and restarted on the same port.
 function listen(port = 0): Promise<Server> {
@@ -43,6 +43,12 @@ describe('connection monitor', () => {
     server = await listen(port)
     expect(await monitor.check()).toBe('online')
     expect(changes).toEqual(['offline', 'online'])
+  })
+
+  it('probes every CONSOLE_TEST_PROBE_MS, online and offline, only when a test sets it', () => {
+    expect(testProbeTiming({ [PROBE_TEST_ENV]: '1000' })).toEqual({ onlineMs: 1000, offlineMaxMs: 1000 })
+    expect(testProbeTiming({})).toBeUndefined()
+    expect(testProbeTiming({ [PROBE_TEST_ENV]: 'soon' })).toBeUndefined()
   })
 
   it('counts a successful call as online without probing', async () => {

@@ -1,4 +1,5 @@
-import { CONNECTION_TIMING, type ConnectionState } from '../../shared/rules/connection'
+import { CONNECTION_TIMING, PROBE_TEST_ENV, type ConnectionState } from '../../shared/rules/connection'
+import { envValue, type Environment } from '../../server/config'
 
 // Background reachability of the API server, probed on the public health call (GET /api/health, contract
 // session.health). A plain module (no Electron): main starts it with the
@@ -99,4 +100,10 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions): Conn
     },
     check,
   }
+}
+
+/** The probe timing PROBE_TEST_ENV asks for (tests only); none when it is not set. */
+export function testProbeTiming(env: Environment): ConnectionMonitorOptions['timing'] {
+  const ms = Number(envValue(env, PROBE_TEST_ENV))
+  return Number.isFinite(ms) && ms > 0 ? { onlineMs: ms, offlineMaxMs: ms } : undefined
 }

@@ -5,7 +5,7 @@ import { ImportReport, RECORDS_IMPORT } from '../../shared/contract/records'
 import { UploadInput, type CallResult, type Spec } from '../../shared/contract/define'
 import { isAllowedExternalUrl } from '../security'
 import { createApiClient } from '../api/client'
-import { createConnectionMonitor } from '../api/connection'
+import { createConnectionMonitor, testProbeTiming } from '../api/connection'
 import { FILE_GONE } from '../files/check'
 import { createFileGrants } from '../files/grants'
 import { failure } from '../api/failure'
@@ -68,6 +68,7 @@ export function createBridgeHandlers(deps: BridgeDeps) {
   const connection = createConnectionMonitor({
     healthUrl: () => new URL(contract.session.health.path, deps.apiBaseUrl).href,
     headers: deps.apiHeaders,
+    timing: testProbeTiming(process.env),
     onChange: (state) => {
       liveQueue?.setOnline(state === 'online')
       deps.emit(eventChannel('connection.onChange'), state)

@@ -48,7 +48,7 @@ export interface WebHost {
   emitAll(event: string, payload: unknown): void
 }
 
-const CLIENT_COOKIE = 'console_client'
+const CLIENT_COOKIE = WEB_BRIDGE.clientCookie
 const CLIENT_ID = /^[0-9a-f-]{36}$/
 
 /** The client id a browser profile was given, if its cookie holds a well-formed one. */

@@ -16,4 +16,11 @@ export const CONNECTION_TIMING = {
   probeTimeoutMs: 10_000,
 } as const
 
+/**
+ * TEST ONLY, off unless set: main probes every this many ms, online and offline alike, instead of
+ * CONNECTION_TIMING's rounds (up to offlineMaxMs apart), so an e2e test of the server going away and coming
+ * back waits for the same notices without waiting out the rounds.
+ */
+export const PROBE_TEST_ENV = 'CONSOLE_TEST_PROBE_MS'
+
 export type ConnectionState = 'online' | 'offline'
