@@ -83,6 +83,17 @@ export const SERVER_VARIABLES = [
       'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
   },
   {
+    name: 'PUBLIC_API',
+    meaning:
+      "`1`: the desktop app's embedded server serves the public content API (/api/public/v1/) too; `npm run server` always does",
+    default: '0',
+  },
+  {
+    name: 'PUBLIC_SITE_ORIGINS',
+    meaning:
+      "comma-separated origins of the university's sites (https://www.example.edu) whose pages may read the public content API from the browser (CORS); unset, none",
+  },
+  {
     name: 'CONSOLE_DEMO',
     meaning:
       '`1`: an empty embedded database is filled with the demo university and its demo accounts (published password): for trying the console, never for real data',
@@ -191,7 +202,16 @@ export interface ServerConfig {
   trustProxy: string | undefined
   /** Fill an empty embedded database with the demo university (CONSOLE_DEMO=1). */
   demo: boolean
+  /** The site origins CORS admits to the public content API (PUBLIC_SITE_ORIGINS). */
+  publicSiteOrigins: string[]
 }
+
+/** The site origins the public content API admits (PUBLIC_SITE_ORIGINS), for every kind of server. */
+export const publicSiteOriginsOf = (env: Environment): string[] =>
+  (envValue(env, 'PUBLIC_SITE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
 
 /** Whether the demo university was asked for (CONSOLE_DEMO=1). */
 export const wantsDemo = (env: Environment): boolean => envValue(env, 'CONSOLE_DEMO') === '1'
@@ -216,6 +236,7 @@ export function readServerConfig(env: Environment): ServerConfig {
     publicUploadsUrl: envValue(env, 'UPLOADS_PUBLIC_URL') ?? null,
     trustProxy: trustProxyOf(envValue(env, 'TRUST_PROXY')),
     demo: wantsDemo(env),
+    publicSiteOrigins: publicSiteOriginsOf(env),
     allowedHosts: (envValue(env, 'PUBLIC_HOSTS') ?? '')
       .split(',')
       .map((host) => host.trim())

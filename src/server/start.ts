@@ -41,6 +41,7 @@ async function serve(config: ServerConfig): Promise<void> {
     allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
     sso: readSsoSettings(process.env),
+    publicApi: { origins: config.publicSiteOrigins },
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../shared/contract/session'
 import { checkSave } from '../a11y-write'
 import { auditCall } from '../audit-log'
 import type { Database } from '../db/client'
+import { projectRecord } from '../public/project'
 import { refuseBadTimes, saveSchedule, scheduleAsked, type ScheduleRequest } from '../schedule-write'
 
 // The one write path (routes/define.ts registerCall) as a list of named steps. Every audited write runs each
@@ -81,6 +82,17 @@ const accessibility: WriteStep = {
   },
 }
 
+/**
+ * Issue 46: the reader's copy of the record (public/project.ts), written or removed with the save. A webhook
+ * outbox is the next step after it: projectRecord answers what the save changed for readers.
+ */
+const published: WriteStep = {
+  name: 'published',
+  async after(write, { recordId }) {
+    if (write.table && recordId !== null) await projectRecord(write.db, write.table, recordId)
+  },
+}
+
 /** The audit entry, which is the record's version (audit-log.ts): last, so it holds the record as saved. */
 const auditEntry: WriteStep = {
   name: 'audit entry',
@@ -89,7 +101,7 @@ const auditEntry: WriteStep = {
   },
 }
 
-export const WRITE_STEPS: readonly WriteStep[] = [version, schedule, accessibility, auditEntry]
+export const WRITE_STEPS: readonly WriteStep[] = [version, schedule, accessibility, published, auditEntry]
 
 /**
  * Runs an audited write: the steps before `handler`, the handler, the steps after it when it wrote. Answers
