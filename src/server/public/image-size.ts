@@ -33,15 +33,29 @@ export async function keepImageSize(db: Database, folder: string, name: string, 
     .onConflictDoUpdate({ target: [image_size.folder, image_size.name], set: size })
 }
 
-/** The size of an image already stored, read from the store (images stored before sizes were kept). */
+/** The first bytes of a stored file that hold its header: a cleaned photo's frame header comes early. */
+const HEAD_BYTES = 512 * 1024
+
+/**
+ * The size of an image already stored (one stored before sizes were kept), read from its first bytes, or from
+ * the whole file when they do not tell (a large colour profile or EXIF block before the frame header).
+ */
 export async function measureStored(
   files: FileStore,
   folder: string,
   name: string,
 ): Promise<PixelSize | null> {
-  const opened = await files.open(folder, name).catch(() => null)
-  if (!opened) return null
-  const chunks: Buffer[] = []
-  for await (const chunk of opened.body) chunks.push(chunk as Buffer)
-  return measureImage(Buffer.concat(chunks))
+  const read = async (range?: { start: number; end: number }) => {
+    const opened = await files.open(folder, name, range).catch(() => null)
+    if (!opened) return null
+    const chunks: Buffer[] = []
+    for await (const chunk of opened.body) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  }
+  const head = await read({ start: 0, end: HEAD_BYTES - 1 })
+  if (!head) return null
+  const measured = await measureImage(head)
+  if (measured || head.length < HEAD_BYTES) return measured
+  const whole = await read()
+  return whole ? measureImage(whole) : null
 }

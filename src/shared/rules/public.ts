@@ -217,7 +217,7 @@ export const PUBLIC_AREAS = [
       text('SubCategoryName', 'name'),
     ],
     order: { by: [{ column: 'CategoryID' }, { column: 'SubCategoryName' }], direction: 'asc' },
-    orderText: 'by category, then sub-category name',
+    orderText: 'by category (its id), then sub-category name (A to Z, any case), then by id',
     searched: ['SubCategoryName'],
     within: { area: 'gallery', as: 'categories' },
   },
