@@ -151,7 +151,7 @@ const jsonArray = (rows: readonly { body: string }[]) => `[${rows.map((row) => r
 
 function routesOf(app: FastifyInstance): PublicRoute[] {
   const { db } = app.services
-  const lists: PublicRoute[] = PUBLIC_LISTS.filter((area) => area.path !== 'home').map((area) => {
+  const lists: PublicRoute[] = PUBLIC_LISTS.filter((area) => !area.single).map((area) => {
     const querySchema = area.dated ? PublicEventsQuery : PublicListQuery
     return {
       method: 'GET',
@@ -198,7 +198,7 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
       )
     },
   }))
-  const home = PUBLIC_LISTS.filter((area) => area.path === 'home').map((area): PublicRoute => ({
+  const home = PUBLIC_LISTS.filter((area) => area.single).map((area): PublicRoute => ({
     method: 'GET',
     path: area.path,
     summary: `The ${area.noun}.`,

@@ -65,8 +65,10 @@ export interface PublicArea {
   readonly searched: readonly string[]
   /** Answered whole inside another area's list under a name (the gallery's categories), not at an address. */
   readonly within?: { readonly area: string; readonly as: string }
-  /** Filters of the list beyond faculty, limit, cursor and q. */
+  /** The list takes `from`, `to` and `upcoming` (its order's first column is a day) besides the others. */
   readonly dated?: true
+  /** The area is one record, answered alone at its address (the home content); 404 until it is saved. */
+  readonly single?: true
 }
 
 const text = (column: string, name: string, nullable?: true): PublicField => ({
@@ -315,6 +317,7 @@ export const PUBLIC_AREAS = [
       rich('EducationContent', 'education'),
       rich('RegistryContent', 'registry'),
     ],
+    single: true,
     order: { by: [], direction: 'asc' },
     orderText: 'one record',
     searched: [],
