@@ -378,6 +378,25 @@ describe('areas published when saved', () => {
     expect(course.message).toBe('success')
   })
 
+  it('faculties imported from a CSV file, and a faculty renamed by the next import', async () => {
+    const code = `F${unique().toUpperCase()}`
+    const admin = await server.token('admin')
+    const imported = (name: string, apply: boolean) =>
+      server.api(`records/import/faculties${apply ? '?apply=1' : ''}`, {
+        method: 'POST',
+        token: admin,
+        headers: { 'content-type': 'text/csv' },
+        body: `FacultyCode,FacultyName\n${code},${name}\n`,
+      })
+    expect((await imported(`Faculty ${code} preview`, false)).status).toBe(200)
+    expect(await listed(publicAreaNamed('faculties'), code.toLowerCase())).toEqual([])
+    expect((await imported(`Faculty ${code} first`, true)).status).toBe(200)
+    const [first] = await listed(publicAreaNamed('faculties'), code.toLowerCase())
+    expect(first.name).toBe(`Faculty ${code} first`)
+    expect((await imported(`Faculty ${code} renamed`, true)).status).toBe(200)
+    expect((await read(`faculties/${first.slug}`)).body.name).toBe(`Faculty ${code} renamed`)
+  })
+
   it('alumni feedback, until deleted', async () => {
     const marker = `m${unique()}`
     const made = await server.ok(
