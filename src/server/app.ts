@@ -8,12 +8,16 @@ import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
 import { envValue } from './config'
+import { publicHttpSettings } from './public/http-config'
 import { requestId, serverLogger } from './logging'
 import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
 import { linkMailer, type MailSettings } from './mail'
+import { PUBLIC_PREFIX } from '../shared/rules/public'
+import { startPublishedRebuild, type RebuildOptions } from './public/rebuild'
+import { registerPublicApi, type PublicApiOptions } from './public/routes'
 import { registerA11yRoutes, startA11yPass, type A11yPassOptions } from './routes/a11y'
 import { registerAccountRoutes } from './routes/accounts'
 import { registerAcademicsRoutes } from './routes/academics'
@@ -143,6 +147,17 @@ export interface ServerOptions {
   now?: () => Date
   /** This is the desktop app's own embedded server (embedded.ts): schedules run only while it runs. */
   embedded?: boolean
+  /**
+   * Issue 46: serve the public content API (/api/public/v1/), with the site origins CORS admits; false: not
+   * served (the embedded server unless PUBLIC_API=1). The projection it reads is kept either way.
+   */
+  publicApi?: PublicApiOptions | false
+  /**
+   * Issue 46: how often the server checks whether the published projection must be rebuilt whole (its rules,
+   * the time zone or the accessibility levels changed; public/rebuild.ts); false: never on its own (tests
+   * call rebuildPublished directly).
+   */
+  publishedRebuild?: RebuildOptions | false
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -203,7 +218,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain')
   readJsonBodiesStrictly(app)
   registerHostCheck(app, options.allowedHosts)
-  if (options.launchSecret) registerLaunchSecret(app, options.launchSecret)
+  if (options.launchSecret)
+    registerLaunchSecret(app, options.launchSecret, options.publicApi ? PUBLIC_PREFIX : null)
   // Multipart bodies are not read here: an upload route streams its own (storage/receive.ts), with the
   // size rule of its folder, after the caller is authenticated.
   await app.register(fastifyMultipart)
@@ -266,6 +282,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerScheduleRoutes(app)
   registerSearchRoutes(app)
   registerA11yRoutes(app)
+  if (options.publicApi !== false)
+    await registerPublicApi(app, options.publicApi ?? publicHttpSettings(process.env))
+  if (options.publishedRebuild !== false) startPublishedRebuild(app, options.publishedRebuild)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)

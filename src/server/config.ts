@@ -85,6 +85,12 @@ export const SERVER_VARIABLES = [
       'comma-separated name:port values the server answers for behind a proxy; unset, a loopback server answers only its own address',
   },
   {
+    name: 'PUBLIC_API',
+    meaning:
+      "`1`: the desktop app's embedded server serves the public content API (/api/public/v1/) too; `npm run server` always does",
+    default: '0',
+  },
+  {
     name: 'CONSOLE_DEMO',
     meaning:
       '`1`: an empty embedded database is filled with the demo university and its demo accounts (published password): for trying the console, never for real data',

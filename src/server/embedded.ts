@@ -6,6 +6,7 @@ import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { SLOW_START_ENV, type MigrationProgress } from '../shared/rules/server-start'
 import { buildServer } from './app'
 import { envValue, wantsDemo } from './config'
+import { publicHttpSettings } from './public/http-config'
 import { readSsoSettings } from './auth/sso-config'
 import { openDatabase } from './db/client'
 import { LAUNCH_SECRET_HEADER } from './launch-secret'
@@ -67,6 +68,8 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       // Browser mode and a desktop app started with the identity provider's settings sign in through it too.
       sso: readSsoSettings(process.env),
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },
+      // Issue 46: the public content API only when the deployment turns it on (docs/security.md).
+      publicApi: envValue(process.env, 'PUBLIC_API') === '1' ? publicHttpSettings(process.env) : false,
     })
     await app.listen({ host, port })
     const actualPort = (app.server.address() as AddressInfo).port

@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { fieldWord } from '../shared/rules/audit'
-import { isRichTextEmpty } from '../shared/rules/rich-text'
 import {
+  emptyRequired,
   FAILED_ERROR,
   FAILED_RECORD_GONE,
   failedRequiredEmpty,
@@ -20,6 +20,7 @@ import type { Database } from './db/client'
 import { schedule_job } from './db/schema'
 import { recordTableNamed } from './db/tables'
 import { repeatWhileUp } from './repeating'
+import { projectRecord } from './public/project'
 import { setStatus } from './schedule-write'
 
 // Issue 26: the scheduler runs the due jobs of schedule_job (made by saves, schedule-write.ts) inside the API
@@ -111,7 +112,7 @@ async function changeRecord(db: Database, job: Job): Promise<string | null> {
   const before = await rowOf(db, table, job.EntryID, true)
   if (!before) return FAILED_RECORD_GONE
   if (job.action === 'publish') {
-    const empty = area.required.find((column) => isEmpty(before[column]))
+    const empty = emptyRequired(area, before)
     if (empty) return failedRequiredEmpty(fieldWord(empty))
   }
   await setStatus(db, table, area, job.EntryID, job.action === 'publish' ? area.on : area.off)
@@ -121,12 +122,10 @@ async function changeRecord(db: Database, job: Job): Promise<string | null> {
     before,
     after: await rowOf(db, table, job.EntryID),
   })
+  // Issue 46: the reader's copy follows the run, in its savepoint (the record's status now decides).
+  await projectRecord(db, table, job.EntryID)
   return null
 }
-
-/** Plain text blank, or rich text with nothing in it (the editor's empty document). */
-const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || isRichTextEmpty(String(value))
 
 async function finish(db: Database, job: Job, now: Date, reason: string | null): Promise<void> {
   const late = now.getTime() - new Date(job.due_at).getTime()

@@ -5,6 +5,7 @@ import { importCommand, IMPORT_USAGE } from './records/cli'
 import { buildServer } from './app'
 import { readServerConfig, type ServerConfig } from './config'
 import { readSsoSettings } from './auth/sso-config'
+import { publicHttpSettings } from './public/http-config'
 import { serverLogger } from './logging'
 import { bucketStore } from './storage/bucket-store'
 import { closeGracefully } from './shutdown'
@@ -41,6 +42,7 @@ async function serve(config: ServerConfig): Promise<void> {
     allowedHosts: config.allowedHosts,
     trustProxy: config.trustProxy,
     sso: readSsoSettings(process.env),
+    publicApi: publicHttpSettings(process.env),
   })
   await app.listen({ host: config.host, port: config.port })
   const { port } = app.server.address() as AddressInfo

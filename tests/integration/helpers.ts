@@ -210,6 +210,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     a11yPass: false,
     // Photos stored before likenesses get theirs when a test calls backfillLikenesses.
     likenessBackfill: false,
+    // The published projection is rebuilt whole when a test calls rebuildPublished.
+    publishedRebuild: false,
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -373,6 +375,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     scheduling: false,
     a11yPass: false,
     likenessBackfill: false,
+    publishedRebuild: false,
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {

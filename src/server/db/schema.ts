@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -773,3 +774,62 @@ export const a11y_trend = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.day] })],
 )
+
+/**
+ * Issue 46: each published record's reader-facing form (public/project.ts), written by the save that changed
+ * it, in its transaction, and read alone by the public API (/api/public/v1/). `area` is rules/public.ts's
+ * path; a row exists while the record is published or waits for a scheduled publish, and `visible_from` /
+ * `visible_until` (a pending publish-at / unpublish-at) decide at the second whether readers see it, however
+ * late the scheduler runs.
+ */
+export const published = pgTable(
+  'published',
+  {
+    area: text('area').notNull(),
+    /** The record's id in its table (bigint: the projection outlives the tables' integer ids). */
+    record_id: bigint('record_id', { mode: 'number' }).notNull(),
+    slug: text('slug'),
+    /** 'General' or a faculty code. */
+    faculty: text('faculty').notNull(),
+    visible_from: timestamptz('visible_from'),
+    visible_until: timestamptz('visible_until'),
+    /** The list's order (rules/public.ts `order`) as text that sorts so. */
+    sort_key: text('sort_key').notNull(),
+    /** The searched columns' words, folded (lower case, accents dropped), for `q`. */
+    search_text: text('search_text').notNull(),
+    /** The answer's JSON text, sent as it is: made once by the save, never per request. */
+    body: text('body').notNull(),
+    /** A strong validator of `body` (sha256, base64url). */
+    etag: text('etag').notNull(),
+    updated_at: timestamptz('updated_at').notNull().default(now),
+  },
+  (table) => [
+    primaryKey({ columns: [table.area, table.record_id] }),
+    uniqueIndex('published_slug').on(table.area, table.slug),
+    index('published_order').on(table.area, table.sort_key, table.record_id),
+    index('published_faculty_order').on(table.area, table.faculty, table.sort_key, table.record_id),
+  ],
+)
+
+/**
+ * Issue 46: an uploaded image's size in pixels, upright (public/image-size.ts), so a reader's answer gives
+ * every image and rendition its width and height without opening the file. Written by the upload; images
+ * stored before are measured by the projection's rebuild at start.
+ */
+export const image_size = pgTable(
+  'image_size',
+  {
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.folder, table.name] })],
+)
+
+/** Issue 46: the rules the projection was last built by (one row): other rules at start rebuild it whole. */
+export const published_state = pgTable('published_state', {
+  id: integer('id').primaryKey().default(1),
+  rules: text('rules').notNull(),
+  built_at: timestamptz('built_at').notNull().default(now),
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PUBLIC_PREFIX } from '../../shared/rules/public'
 import { PUBLIC_ERRORS } from '../../shared/rules/public-http'
 
 // Issue 46: every public address, declared as data, is what the routes register and what the OpenAPI
@@ -31,7 +32,7 @@ export interface OpenApiOptions {
   serverUrl?: string
 }
 
-export const PUBLIC_API_BASE = '/api/public/v1/'
+export const PUBLIC_API_BASE = `${PUBLIC_PREFIX}/`
 
 type Json = Record<string, unknown>
 

@@ -10,7 +10,9 @@ import {
   type RecordKind,
   type RecordValues,
 } from '../../shared/rules/records'
+import { getTableName } from 'drizzle-orm'
 import { recordWrite, type Writer } from '../audit-log'
+import { areasOfTables, projectArea } from '../public/project'
 import type { Database } from '../db/client'
 import { record_import_mapping } from '../db/schema'
 import { submitterName } from '../routes/records'
@@ -149,6 +151,9 @@ export async function runImport(
       report.refused.sort((a, b) => a.line - b.line)
       if (!options.apply || report.counts.refused > 0) throw new RolledBack(report)
       report.applied = true
+      // Issue 46: the reader's copies of the kind's records (a faculty page, a course page) follow the import.
+      if (report.counts.added + report.counts.changed > 0)
+        for (const area of areasOfTables([getTableName(KIND_TABLES[kind].table)])) await projectArea(tx, area)
       if (options.writer)
         await recordWrite(tx, options.writer, {
           call: `POST records/import/${kind}`,

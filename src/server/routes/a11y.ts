@@ -11,7 +11,7 @@ import type { Database } from '../db/client'
 import { a11y_dismissal, a11y_settings, a11y_trend } from '../db/schema'
 import { repeatWhileUp } from '../repeating'
 import { registerArea } from './define'
-import { readZone } from './schedule'
+import { readZone } from '../schedule-zone'
 
 // Issue 27: the accessibility calls. Levels: every signed-in user reads them (the forms check with them), a
 // Super Admin sets them (audited with what they asked). Dismissals: a Super Admin reviews every one. The

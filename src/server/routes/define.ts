@@ -6,7 +6,7 @@ import type { Area, CallSpec, Spec, UploadSpec } from '../../shared/contract/def
 import type { SessionUser } from '../../shared/contract/session'
 import { PUBLIC, type Access } from '../../shared/rules/permissions'
 import { BAD_VERSION, VERSION_HEADER } from '../../shared/rules/versions'
-import { auditCall, isAuditedWrite } from '../audit-log'
+import { isAuditedWrite } from '../audit-log'
 import type { Database } from '../db/client'
 import type { MediaFeedConfig } from '../media/config'
 import type { SsoSettings } from '../auth/sso-config'
@@ -17,8 +17,7 @@ import type { PhotoPool } from '../storage/photo-pool'
 import { registerUpload, type UploadTarget } from '../storage/uploads'
 import { authenticate, authorize, requireFaculty, requireKnownFaculty, validateInput } from './guards'
 import { idempotencyKeyOf, runIdempotent } from './idempotency'
-import { refuseBadTimes, saveSchedule, scheduleAsked } from '../schedule-write'
-import { checkSave } from '../a11y-write'
+import { runWrite } from './write-steps'
 
 export { authenticate, authorize, requireFaculty, validateInput } from './guards'
 export { uploadInto, type UploadTarget } from '../storage/uploads'
@@ -195,33 +194,27 @@ export function registerCall<I extends z.ZodType, A extends z.ZodType>(
       const table = typeof recordTable === 'function' ? recordTable(input) : recordTable
       const basedOn = table ? (versionHeaderOf(request) ?? basedOnOf(input)) : undefined
       const answerOn = async (on: Database) => {
-        const audit =
-          session && isAuditedWrite(spec)
-            ? await auditCall(on, spec, input, table, basedOn, table && recordWhere?.(input))
-            : null
-        // Issue 26: a save of a scheduled area that sends its publish/unpublish times (schedule-write.ts).
-        const scheduling = audit ? scheduleAsked(table, input) : null
-        if (scheduling && audit) await refuseBadTimes(on, scheduling, audit.id, app.services.now())
-        const answer = await handler(contextOn(on))
-        if (checkAnswers) checkAnswer(spec, answer)
-        if (audit && session) {
-          const recordId = audit.recordIdOf(answer)
-          const wrote = audit.wrote(answer) && recordId !== null
-          if (scheduling && wrote)
-            await saveSchedule(on, scheduling, recordId, session.user, app.services.now())
-          // Issue 27: the record as saved is checked, and a publish with an open error refused (a11y-write.ts).
-          const checked = wrote
-            ? await checkSave(on, {
-                table,
-                EntryID: recordId,
-                input,
-                actor: session.user,
-                now: app.services.now(),
-              })
-            : null
-          await audit.finish({ actor: session.user, ip: request.ip }, answer, checked?.audited, checked?.row)
+        const answered = async () => {
+          const answer = await handler(contextOn(on))
+          if (checkAnswers) checkAnswer(spec, answer)
+          return answer
         }
-        return answer
+        if (!session || !isAuditedWrite(spec)) return answered()
+        const where = table && recordWhere?.(input)
+        return runWrite(
+          {
+            db: on,
+            spec,
+            input,
+            table,
+            basedOn,
+            where,
+            actor: session.user,
+            ip: request.ip,
+            now: app.services.now(),
+          },
+          answered,
+        )
       }
       // A write runs in one transaction, its audit entry included: when any part of it fails (a 4xx
       // thrown after a first write, a 500), nothing of it stays. Handlers must use ctx.db (the transaction):

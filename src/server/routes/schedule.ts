@@ -16,6 +16,7 @@ import type { Database } from '../db/client'
 import { schedule_job, schedule_zone } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
 import { registerArea } from './define'
+import { readZone } from '../schedule-zone'
 
 // Issue 26: what is scheduled, for the dashboard, the lists' badges and the forms (each caller sees the jobs of
 // the records they may see: the area's own policy, a Faculty user their faculty's news and events), and the
@@ -42,15 +43,6 @@ export function registerScheduleRoutes(app: FastifyInstance) {
       return { message: 'success' }
     },
   })
-}
-
-/** The university's time zone: the Super Admin's, else the one this server runs in. */
-export async function readZone(db: Database): Promise<string> {
-  const [row] = await db
-    .select({ zone: schedule_zone.zone })
-    .from(schedule_zone)
-    .where(eq(schedule_zone.id, 1))
-  return row?.zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** Each scheduled table's policy: its area's update call's (who may change the record may see its schedule). */

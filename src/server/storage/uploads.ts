@@ -17,6 +17,8 @@ import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared
 import { webVttProblem } from '../../shared/rules/gallery'
 import { RECORD_REQUEST_HEADER, uploadRuleOf, type FileKind } from '../../shared/rules/uploads'
 import { checkedTableOf, checkStoredRow } from '../a11y/store'
+import { keepImageSize, measureImage } from '../public/image-size'
+import { projectRecord } from '../public/project'
 import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
@@ -237,6 +239,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         throw error
       })
       const record = `${target.name ?? spec.folder} ${received.entryId}`
+      const size = renditions.length > 0 ? await measureImage(received.tempPath) : null
       let replaced: ReplacedFile
       /** The replaced file, to remove once the transaction is committed: nothing names it any more. */
       let unnamed = false
@@ -262,6 +265,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           // refusal: an upload carries no dismissals; the form held the publish to the checker before sending.
           const checked = checkedTableOf(target.table)
           if (checked) await checkStoredRow(tx, checked, received.entryId, loggedRow(changed.row))
+          // Issue 46: the image's size, and the reader's copy of the record with its new file.
+          await keepImageSize(tx, spec.folder, fileName, size)
+          if (target.table) await projectRecord(tx, target.table, received.entryId)
           // The file replaced stays while a kept version of the record names it (release-photo.ts). One stored
           // again under its own name (a video's captions) was replaced in place: there is nothing to release.
           if (changed.previous !== fileName)

@@ -3,7 +3,7 @@
 
 /** The `error` of the public API's JSON errors. */
 export const PUBLIC_ERRORS = {
-  notFound: 'Not found',
+  notFound: 'The public API has no such address.',
   badRequest: 'Bad request',
   tooManyRequests: (retryAfterSeconds: number) =>
     `Too many requests from this address: try again in ${retryAfterSeconds} s`,

@@ -33,3 +33,19 @@ export function parseRenditionName(name: string): { original: string; size: Rend
 export function shownImage<Name extends string | null | undefined>(name: Name, size: RenditionSize): Name {
   return (name ? (renditionName(name, size) ?? name) : name) as Name
 }
+
+/**
+ * The size of an image's `size` rendition, from the original's: fitted inside the rendition's longest side,
+ * never enlarged (storage/images.ts asRendition, as libvips rounds it).
+ */
+export function renditionSize(
+  original: { width: number; height: number },
+  size: RenditionSize,
+): { width: number; height: number } {
+  const longest = RENDITION_SIZES[size]
+  const scale = Math.min(1, longest / Math.max(original.width, original.height))
+  if (scale === 1) return { width: original.width, height: original.height }
+  return original.width >= original.height
+    ? { width: longest, height: Math.max(1, Math.round(original.height * scale)) }
+    : { width: Math.max(1, Math.round(original.width * scale)), height: longest }
+}

@@ -1,3 +1,5 @@
+import { isRichTextEmpty } from './rich-text'
+
 // Issue 26 "On time without anyone awake": a record's publish and unpublish at a chosen time, run by the
 // server. Each scheduled area is one entry of SCHEDULED (data, read by the server's scheduler, the forms, the
 // lists and the dashboard). Times cross the wire in UTC (ISO 8601); forms and lists show them in the
@@ -202,6 +204,27 @@ function offsetAt(at: Date, zone: string): number {
   const p = parts(at, zone)
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second)
   return asUtc - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** `at` as ISO 8601 in `zone`, with the zone's offset then: '2027-03-28T08:00:00+01:00' (whole seconds). */
+export function zonedIso(at: Date, zone: string): string {
+  const p = parts(at, zone)
+  const minutes = Math.round(offsetAt(at, zone) / 60_000)
+  const sign = minutes < 0 ? '-' : '+'
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0')
+  const offset = `${sign}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${offset}`
+}
+
+/** The first of `required` a record holds empty, when a scheduled publish of it would fail (scheduler.ts). */
+export function emptyRequired(
+  area: ScheduledArea,
+  row: Readonly<Record<string, unknown>>,
+): string | undefined {
+  return area.required.find((column) => {
+    const value = row[column]
+    return value === null || value === undefined || isRichTextEmpty(String(value))
+  })
 }
 
 /**

@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { z } from 'zod'
+import {
+  PUBLIC_LISTS,
+  PublicEventsQuery,
+  PublicListQuery,
+  PublicSlugParams,
+  publicAreasWithin,
+  publicListSchema,
+  publicRecordSchema,
+} from '../../shared/contract/public'
+import { PUBLIC_PREFIX, PUBLIC_TEXT, type PublicArea } from '../../shared/rules/public'
+import { wallClockOf } from '../../shared/rules/schedule'
+import type { Database } from '../db/client'
+import { published } from '../db/schema'
+import { HttpError } from '../errors'
+import { readZone } from '../schedule-zone'
+import { fold } from '../search/marks'
+import { publicHttp, type PublicHttpOptions } from './http'
+import { openApiDocument, type PublicRouteDoc } from './openapi'
+
+// Issue 46: the public content API, read-only and without a session, under /api/public/v1/. Every answer is
+// read from the published projection (project.ts) alone: a list is one indexed query over one area's rows
+// visible now, its bodies sent as they were stored; a record by its slug likewise. The routes are declared as
+// data (PublicRouteDoc), and the same list gives the OpenAPI document.
+
+/** The public API's HTTP settings of a deployment (PUBLIC_* variables, read by publicHttpSettings). */
+export type PublicApiOptions = PublicHttpOptions
+
+interface PublicRoute extends PublicRouteDoc {
+  handle(request: { query: unknown; params: unknown }, reply: FastifyReply): Promise<string>
+}
+
+/** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
+const refuse = (status: number, reason: string) => new HttpError(status, reason)
+
+function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {})
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw refuse(400, `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'not understood'}`)
+}
+
+/** Visible now: inside the record's window (a pending publish-at / unpublish-at decides at its second). */
+const visibleAt = (now: string): SQL | undefined =>
+  and(
+    or(isNull(published.visible_from), lte(published.visible_from, now)),
+    or(isNull(published.visible_until), sql`${published.visible_until} > ${now}`),
+  )
+
+/** The next page's cursor: where this one ended in the list's order. Opaque to readers. */
+const cursorOf = (sortKey: string, id: number) =>
+  Buffer.from(JSON.stringify([sortKey, id])).toString('base64url')
+
+function readCursor(cursor: string): [string, number] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      Number.isSafeInteger(value[1]) &&
+      (value[1] as number) >= 0
+    )
+      return [value[0], value[1] as number]
+  } catch {
+    // not base64url JSON: refused below
+  }
+  throw refuse(400, PUBLIC_TEXT.badCursor)
+}
+
+/** Between the parts of an event's sort key (body.ts): a day's keys all sort before `day + AFTER_DAY`. */
+const AFTER_DAY = '\u0002'
+
+interface Listed {
+  sort_key: string
+  record_id: number
+  body: string
+  updated_at: string
+}
+
+async function listOf(
+  db: Database,
+  area: PublicArea,
+  query: z.output<typeof PublicEventsQuery>,
+  now: Date,
+): Promise<{ rows: Listed[]; next: string | null }> {
+  const at = now.toISOString()
+  const conditions: (SQL | undefined)[] = [eq(published.area, area.path), visibleAt(at)]
+  if (query.faculty) conditions.push(eq(published.faculty, query.faculty))
+  for (const word of fold(query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean))
+    conditions.push(sql`strpos(${published.search_text}, ${word}) > 0`)
+  if (query.from) conditions.push(gte(published.sort_key, query.from))
+  if (query.to) conditions.push(lt(published.sort_key, `${query.to}${AFTER_DAY}`))
+  if (query.upcoming === '1' || query.upcoming === 'true')
+    conditions.push(gte(published.sort_key, wallClockOf(now, await readZone(db)).slice(0, 10)))
+  const ascending = area.order.direction === 'asc'
+  if (query.cursor) {
+    const [key, id] = readCursor(query.cursor)
+    conditions.push(
+      ascending
+        ? sql`(${published.sort_key}, ${published.record_id}) > (${key}, ${id})`
+        : sql`(${published.sort_key}, ${published.record_id}) < (${key}, ${id})`,
+    )
+  }
+  const by = ascending ? asc : desc
+  const rows = await db
+    .select({
+      sort_key: published.sort_key,
+      record_id: published.record_id,
+      body: published.body,
+      updated_at: published.updated_at,
+    })
+    .from(published)
+    .where(and(...conditions))
+    .orderBy(by(published.sort_key), by(published.record_id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page[page.length - 1]
+  const next = rows.length > query.limit && last ? cursorOf(last.sort_key, Number(last.record_id)) : null
+  return { rows: page, next }
+}
+
+/** Every visible record of an area answered whole inside another's list (the gallery's categories). */
+async function allOf(db: Database, area: PublicArea, now: Date): Promise<Listed[]> {
+  const direction = area.order.direction === 'asc' ? asc : desc
+  return db
+    .select({
+      sort_key: published.sort_key,
+      record_id: published.record_id,
+      body: published.body,
+      updated_at: published.updated_at,
+    })
+    .from(published)
+    .where(and(eq(published.area, area.path), visibleAt(now.toISOString())))
+    .orderBy(direction(published.sort_key), direction(published.record_id))
+}
+
+/** Last-Modified: the newest change among what the answer holds. */
+function lastModified(reply: FastifyReply, rows: readonly { updated_at: string }[]) {
+  const newest = rows.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), '')
+  if (newest) reply.header('last-modified', new Date(newest).toUTCString())
+}
+
+const jsonArray = (rows: readonly { body: string }[]) => `[${rows.map((row) => row.body).join(',')}]`
+
+function routesOf(app: FastifyInstance): PublicRoute[] {
+  const { db } = app.services
+  const lists: PublicRoute[] = PUBLIC_LISTS.filter((area) => !area.single).map((area) => {
+    const querySchema = area.dated ? PublicEventsQuery : PublicListQuery
+    return {
+      method: 'GET',
+      path: area.path,
+      summary: `The published ${area.noun} records, ${area.orderText}.`,
+      query: querySchema,
+      answer: publicListSchema(area),
+      async handle(request, reply) {
+        const query: z.output<typeof PublicEventsQuery> = parsed(querySchema, request.query)
+        const now = app.services.now()
+        const { rows, next } = await listOf(db, area, query, now)
+        const inside = await Promise.all(
+          publicAreasWithin(area).map(async (each) => [each, await allOf(db, each, now)] as const),
+        )
+        lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
+        const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
+        return `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`
+      },
+    }
+  })
+  const one = (area: PublicArea, where: (now: string) => SQL | undefined): PublicRoute['handle'] =>
+    async function handle(_request, reply) {
+      const [row] = await db
+        .select({ body: published.body, updated_at: published.updated_at })
+        .from(published)
+        .where(where(app.services.now().toISOString()))
+        .orderBy(asc(published.record_id))
+        .limit(1)
+      if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+      lastModified(reply, [row])
+      return row.body
+    }
+  const bySlug: PublicRoute[] = PUBLIC_LISTS.filter((area) => area.bySlug).map((area) => ({
+    method: 'GET',
+    path: `${area.path}/:slug`,
+    summary: `One published ${area.noun} by its slug.`,
+    params: PublicSlugParams,
+    answer: publicRecordSchema(area),
+    handle(request, reply) {
+      const { slug } = parsed(PublicSlugParams, request.params)
+      return one(area, (now) => and(eq(published.area, area.path), eq(published.slug, slug), visibleAt(now)))(
+        request,
+        reply,
+      )
+    },
+  }))
+  const home = PUBLIC_LISTS.filter((area) => area.single).map((area): PublicRoute => ({
+    method: 'GET',
+    path: area.path,
+    summary: `The ${area.noun}.`,
+    answer: publicRecordSchema(area),
+    handle: one(area, (now) => and(eq(published.area, area.path), visibleAt(now))),
+  }))
+  return [...lists, ...home, ...bySlug]
+}
+
+/** The public API's routes, in their own scope with the HTTP of the web (public/http.ts). */
+export async function registerPublicApi(app: FastifyInstance, options: PublicApiOptions): Promise<void> {
+  await app.register(
+    async (scope) => {
+      await publicHttp(scope, options)
+      const routes = routesOf(app)
+      const document = openApiDocument([
+        ...routes,
+        {
+          method: 'GET',
+          path: 'openapi.json',
+          summary: 'This document (OpenAPI 3.1).',
+        },
+      ])
+      for (const route of routes)
+        scope.route({
+          method: route.method,
+          url: `/${route.path}`,
+          async handler(request, reply) {
+            const body = await route.handle(request, reply)
+            if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
+            return reply.type('application/json; charset=utf-8').send(body)
+          },
+        })
+      scope.get('/openapi.json', async () => document)
+    },
+    { prefix: PUBLIC_PREFIX },
+  )
+}
+
+/** An answer its schema refuses is our bug (a field the rules do not name): 500, logged, never sent. */
+function checkPublicAnswer(route: PublicRoute, body: string): void {
+  const result = route.answer?.safeParse(JSON.parse(body))
+  if (result && !result.success)
+    throw new Error(`public answer of ${route.path} breaks its schema: ${result.error.message}`)
+}
