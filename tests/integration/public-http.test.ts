@@ -46,11 +46,12 @@ function publicScope(app: FastifyInstance, prefix: string, options: PublicHttpOp
 
 const server = useTestServer({
   extend(app) {
-    publicScope(app, '/api/public/v1', {
+    publicScope(app, '/site-test/v1', {
       origins: [SITE],
       cache: { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 90 },
       rateLimit: { max: 1000, windowSeconds: 60 },
     })
+    // (The app's own public API is at /api/public/v1; these scopes are the same plugin over test routes.)
     // The same plugin with small limits: nobody trusted, then the loopback proxy trusted by this scope only.
     publicScope(app, '/direct/v1', { origins: [], rateLimit: { max: 3, windowSeconds: 60 } })
     publicScope(app, '/proxied/v1', {
@@ -68,7 +69,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe('public API: caching', () => {
   it('gives a strong ETag and Last-Modified, and 304 to If-None-Match or If-Modified-Since', async () => {
-    const first = await get('/api/public/v1/news')
+    const first = await get('/site-test/v1/news')
     expect(first.status).toBe(200)
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^"[^"]+"$/)
@@ -77,16 +78,16 @@ describe('public API: caching', () => {
     expect(((await first.json()) as { items: unknown[] }).items).toHaveLength(40)
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await get('/api/public/v1/news', { 'if-none-match': ifNoneMatch })
+      const again = await get('/site-test/v1/news', { 'if-none-match': ifNoneMatch })
       expect(again.status).toBe(304)
       expect(again.headers.get('etag')).toBe(etag)
       expect(again.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=90')
       expect(await again.text()).toBe('')
     }
-    expect((await get('/api/public/v1/news', { 'if-none-match': '"other"' })).status).toBe(200)
+    expect((await get('/site-test/v1/news', { 'if-none-match': '"other"' })).status).toBe(200)
 
     const since = (value: string, extra: Record<string, string> = {}) =>
-      get('/api/public/v1/news', { 'if-modified-since': value, ...extra }).then((r) => r.status)
+      get('/site-test/v1/news', { 'if-modified-since': value, ...extra }).then((r) => r.status)
     expect(await since('Sun, 28 Mar 2027 09:15:42 GMT')).toBe(304)
     expect(await since('Sun, 28 Mar 2027 09:15:41 GMT')).toBe(200)
     // If-None-Match decides when both are sent.
@@ -94,11 +95,11 @@ describe('public API: caching', () => {
   })
 
   it('gives one ETag per answer whatever its compression, and 304 to it compressed', async () => {
-    const plain = await get('/api/public/v1/news')
-    const gzip = await get('/api/public/v1/news', { 'accept-encoding': 'gzip' })
+    const plain = await get('/site-test/v1/news')
+    const gzip = await get('/site-test/v1/news', { 'accept-encoding': 'gzip' })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(gzip.headers.get('etag')).toBe(plain.headers.get('etag'))
-    const again = await get('/api/public/v1/news', {
+    const again = await get('/site-test/v1/news', {
       'accept-encoding': 'br',
       'if-none-match': plain.headers.get('etag') ?? '',
     })
@@ -106,8 +107,8 @@ describe('public API: caching', () => {
   })
 
   it('keeps a route own Cache-Control (a preview) and never lets an error be stored', async () => {
-    expect((await get('/api/public/v1/preview')).headers.get('cache-control')).toBe('private, no-store')
-    for (const path of ['/api/public/v1/missing', '/api/public/v1/boom', '/api/public/v1/nowhere'])
+    expect((await get('/site-test/v1/preview')).headers.get('cache-control')).toBe('private, no-store')
+    for (const path of ['/site-test/v1/missing', '/site-test/v1/boom', '/site-test/v1/nowhere'])
       expect((await get(path)).headers.get('cache-control')).toBe('no-store')
   })
 })
@@ -115,37 +116,37 @@ describe('public API: caching', () => {
 describe('public API: compression', () => {
   it('compresses a large answer as the client accepts it, and leaves a small one alone', async () => {
     for (const encoding of ['br', 'gzip', 'deflate']) {
-      const answer = await get('/api/public/v1/news', { 'accept-encoding': encoding })
+      const answer = await get('/site-test/v1/news', { 'accept-encoding': encoding })
       expect(answer.headers.get('content-encoding')).toBe(encoding)
       expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
       expect(((await answer.json()) as { items: unknown[] }).items).toEqual(news)
     }
-    expect((await get('/api/public/v1/news')).headers.get('content-encoding')).toBeNull()
+    expect((await get('/site-test/v1/news')).headers.get('content-encoding')).toBeNull()
     expect(
-      (await get('/api/public/v1/small', { 'accept-encoding': 'gzip' })).headers.get('content-encoding'),
+      (await get('/site-test/v1/small', { 'accept-encoding': 'gzip' })).headers.get('content-encoding'),
     ).toBeNull()
   })
 })
 
 describe('public API: CORS', () => {
   it('lets the named site origin read answers and errors, and no other origin', async () => {
-    const named = await get('/api/public/v1/small', { origin: SITE })
+    const named = await get('/site-test/v1/small', { origin: SITE })
     expect(named.headers.get('access-control-allow-origin')).toBe(SITE)
     expect(named.headers.get('access-control-expose-headers')).toMatch(/ETag/)
     expect(named.headers.get('vary')).toMatch(/origin/i)
-    const missing = await get('/api/public/v1/missing', { origin: SITE })
+    const missing = await get('/site-test/v1/missing', { origin: SITE })
     expect(missing.headers.get('access-control-allow-origin')).toBe(SITE)
 
-    const other = await get('/api/public/v1/small', { origin: 'https://evil.example' })
+    const other = await get('/site-test/v1/small', { origin: 'https://evil.example' })
     expect(other.status).toBe(200)
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
-    const lookalike = await get('/api/public/v1/small', { origin: 'https://www.example.edu.evil.example' })
+    const lookalike = await get('/site-test/v1/small', { origin: 'https://www.example.edu.evil.example' })
     expect(lookalike.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers a preflight for the named origin only', async () => {
     const preflight = (origin: string) =>
-      fetch(new URL('/api/public/v1/small', server.origin), {
+      fetch(new URL('/site-test/v1/small', server.origin), {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'GET' },
       })
@@ -170,10 +171,10 @@ describe('public API: errors as JSON', () => {
   it('says why: 404 of a route, 404 of an unknown address, 400 of a bad query, 500 without its secret', async () => {
     const answers = await Promise.all(
       [
-        '/api/public/v1/missing',
-        '/api/public/v1/no/such/address',
-        '/api/public/v1/bad?limit=500',
-        '/api/public/v1/boom',
+        '/site-test/v1/missing',
+        '/site-test/v1/no/such/address',
+        '/site-test/v1/bad?limit=500',
+        '/site-test/v1/boom',
       ].map(async (path) => {
         const answer = await get(path)
         expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
