@@ -3,6 +3,7 @@ import type { DatabaseOptions } from './db/client'
 import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { SLOW_START_ENV } from '../shared/rules/server-start'
 import { SSO_TEXT } from '../shared/rules/sso'
+import { WEBHOOK_PRIVATE_ENV } from '../shared/rules/webhooks'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
 // here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
@@ -148,6 +149,12 @@ export const SERVER_VARIABLES = [
     name: 'CONSOLE_PUBLIC_URL',
     meaning:
       "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
+  },
+  {
+    name: WEBHOOK_PRIVATE_ENV,
+    meaning:
+      '`1`: webhook endpoints may be on private and loopback addresses (a receiver inside the university network; the tests); otherwise only public ones',
+    default: '0',
   },
   {
     name: 'SCHEDULER_TEST_HOLD_MS',

@@ -210,6 +210,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     a11yPass: false,
     // Photos stored before likenesses get theirs when a test calls backfillLikenesses.
     likenessBackfill: false,
+    // Webhooks are sent when a test calls deliverDue, unless it asks for the worker.
+    webhooks: { worker: false },
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -373,6 +375,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     scheduling: false,
     a11yPass: false,
     likenessBackfill: false,
+    webhooks: { worker: false },
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {
