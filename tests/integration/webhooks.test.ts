@@ -233,6 +233,17 @@ describe('webhook deliveries', () => {
     expect(receiver.received[1].body).toBe(receiver.received[0].body)
   })
 
+  it('sends a test event to one endpoint, whatever it wants', async () => {
+    const { id, secret } = await addEndpoint({ events: ['deleted'], areas: ['courses'] })
+    await server.ok(webhooks.sendTest, { id }, { as: 'admin' })
+    expect(await send()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+    const [{ headers, body }] = receiver.received
+    expect(new Webhook(secret).verify(body, headers as Record<string, string>)).toMatchObject({
+      type: 'webhook.test',
+      data: { area: 'webhooks', id, kind: 'test' },
+    })
+  })
+
   it('edits the events and deletes an endpoint with its log', async () => {
     const { id } = await addEndpoint()
     await server.ok(

@@ -317,6 +317,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH webhooks/pause': { id: 999999 },
   'PATCH webhooks/resume': { id: 999999 },
   'PATCH webhooks/redeliver': { deliveryId: 999999 },
+  'PATCH webhooks/test': { id: 999999 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
 }

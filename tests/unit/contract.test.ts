@@ -243,6 +243,7 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'webhooks/pause', ['success']],
   ['PATCH', 'webhooks/resume', ['success']],
   ['GET', 'webhooks/deliveries/:id'],
+  ['PATCH', 'webhooks/test', ['success']],
   ['PATCH', 'webhooks/redeliver', ['success']],
 ]
 

@@ -14,6 +14,7 @@ import { rowsOf } from '../db/rows'
 import { webhook_deliveries, webhook_endpoints } from '../db/schema'
 import { HttpError } from '../errors'
 import { pauseEndpoint, resumeEndpoint } from '../webhooks/deliver'
+import { enqueueTestEvent } from '../webhooks/outbox'
 import { addressRefusal } from '../webhooks/send'
 import { registerArea } from './define'
 import { submitterName } from './records'
@@ -125,6 +126,11 @@ export function registerWebhookRoutes(app: FastifyInstance) {
         lastAttemptAt: row.last_attempt_at,
         nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
       }))
+    },
+    async sendTest({ db, input }) {
+      await endpointOf(db, input.id)
+      await enqueueTestEvent(db, input.id, app.services.now())
+      return { message: 'success' }
     },
     async redeliver({ db, input }) {
       const [delivery] = await db

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import {
   retryDelayMs,
   WEBHOOK_DELIVERY,
-  WEBHOOK_EVENT_KINDS,
+  PAYLOAD_KINDS,
   WEBHOOK_TEXT,
   type WebhookDeliveryRules,
 } from '../../shared/rules/webhooks'
@@ -55,7 +55,7 @@ const Payload = z.object({
     id: z.number().int(),
     slug: z.string().nullable(),
     faculty: z.string().nullable(),
-    kind: z.enum(WEBHOOK_EVENT_KINDS),
+    kind: z.enum(PAYLOAD_KINDS),
     scheduled: z.boolean(),
   }),
 })

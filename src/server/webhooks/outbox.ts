@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { eventType, WEBHOOK_DELIVERY, type WebhookEventKind } from '../../shared/rules/webhooks'
+import { eq } from 'drizzle-orm'
+import {
+  eventType,
+  TEST_EVENT_KIND,
+  TEST_EVENT_TYPE,
+  WEBHOOK_DELIVERY,
+  type PayloadKind,
+  type WebhookEventKind,
+} from '../../shared/rules/webhooks'
 import type { Database } from '../db/client'
 import { webhook_deliveries, webhook_endpoints } from '../db/schema'
 
@@ -17,7 +25,7 @@ export interface WebhookPayload {
     id: number
     slug: string | null
     faculty: string | null
-    kind: WebhookEventKind
+    kind: PayloadKind
     scheduled: boolean
   }
 }
@@ -97,4 +105,37 @@ export async function enqueueEvents(
   )
   if (rows.length > 0) await tx.insert(webhook_deliveries).values(rows)
   return rows.length
+}
+
+/**
+ * The test event (Send Test Event): one delivery to this endpoint alone, whatever it wants, so a website can
+ * check its receiver. Its data names the endpoint.
+ */
+export async function enqueueTestEvent(db: Database, endpointId: number, at = new Date()): Promise<void> {
+  const [endpoint] = await db
+    .select({ paused_at: webhook_endpoints.paused_at })
+    .from(webhook_endpoints)
+    .where(eq(webhook_endpoints.id, endpointId))
+  const payload: WebhookPayload = {
+    type: TEST_EVENT_TYPE,
+    timestamp: at.toISOString(),
+    data: {
+      area: 'webhooks',
+      id: endpointId,
+      slug: null,
+      faculty: null,
+      kind: TEST_EVENT_KIND,
+      scheduled: false,
+    },
+  }
+  await db.insert(webhook_deliveries).values({
+    endpoint_id: endpointId,
+    message_id: newMessageId(),
+    type: payload.type,
+    payload,
+    status: endpoint?.paused_at ? 'paused' : 'pending',
+    next_attempt_at: at.toISOString(),
+    retry_until: new Date(at.getTime() + WEBHOOK_DELIVERY.retryForMs).toISOString(),
+    created_at: at.toISOString(),
+  })
 }

@@ -98,6 +98,8 @@ export const webhooks = {
     WebhookDeliveryRow,
     ACCESS.webhooks,
   ),
+  /** A test event (`webhook.test`) to this endpoint alone, through the outbox like any other. */
+  sendTest: call('PATCH', 'webhooks/test', byEndpoint, answer(['success']), ACCESS.webhooks),
   /** The delivery sent again now, with a new day of retries. */
   redeliver: call(
     'PATCH',

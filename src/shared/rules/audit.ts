@@ -102,6 +102,7 @@ type Action =
   | 'pause'
   | 'resume'
   | 'redeliver'
+  | 'sendTest'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -201,6 +202,7 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'PATCH webhooks/pause': { area: 'webhooks', action: 'pause' },
   'PATCH webhooks/resume': { area: 'webhooks', action: 'resume' },
   'PATCH webhooks/redeliver': { area: 'webhooks', action: 'redeliver' },
+  'PATCH webhooks/test': { area: 'webhooks', action: 'sendTest' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -431,6 +433,8 @@ function actionPhrase(entry: AuditEntry): string {
       return `paused ${record}`
     case 'resume':
       return `resumed ${record}`
+    case 'sendTest':
+      return `sent a test event to ${record}`
     case 'redeliver':
       return `sent webhook delivery #${String(asObject(entry.after).deliveryId)} again`
     case 'restoreVersion': {

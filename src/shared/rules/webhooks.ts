@@ -25,6 +25,13 @@ export type WebhookArea = (typeof WEBHOOK_AREAS)[number]
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'paused'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
+/** The kind of the test event a Super Admin sends from the screen (Send Test Event), type `webhook.test`. */
+export const TEST_EVENT_KIND = 'test'
+export const TEST_EVENT_TYPE = 'webhook.test'
+/** A payload's kind: what happened to a record, or the test event. */
+export const PAYLOAD_KINDS = [...WEBHOOK_EVENT_KINDS, TEST_EVENT_KIND] as const
+export type PayloadKind = (typeof PAYLOAD_KINDS)[number]
+
 /** An event's `type`: its area and what happened, `news.published`. */
 export const eventType = (area: string, kind: WebhookEventKind): string => `${area}.${kind}`
 
@@ -86,6 +93,8 @@ export const WEBHOOK_TEXT = {
   resume: 'Resume',
   log: 'Delivery Log',
   redeliver: 'Redeliver',
+  sendTest: 'Send Test Event',
+  testSent: 'A test event is on its way: the delivery log shows how it went.',
   save: 'Save',
   cancel: 'Cancel',
   close: 'Close',

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../../../shared/contract/webhooks'
 import { WEBHOOK_TEXT as T } from '../../../../shared/rules/webhooks'
 import { useBridge } from '../../app/BridgeProvider'
@@ -10,15 +10,18 @@ import { formatWhen } from '../../components/format'
 
 /**
  * One endpoint's newest deliveries: the event, its status, the attempts, the last answer's code and when;
- * Redeliver sends one again (a delivered one too: a website that lost it asks for it).
+ * Redeliver sends one again (a delivered one too: a website that lost it asks for it); Send Test Event sends
+ * the endpoint a `webhook.test`, to check its receiver.
  */
 export function DeliveryLog({
   endpoint,
   onRedeliver,
+  onSendTest,
   onClose,
 }: {
   endpoint: WebhookEndpointRow
   onRedeliver(delivery: WebhookDeliveryRow): Promise<boolean>
+  onSendTest(endpoint: WebhookEndpointRow): Promise<boolean>
   onClose(): void
 }) {
   const bridge = useBridge()
@@ -26,8 +29,18 @@ export function DeliveryLog({
     useCallback(() => bridge.api.webhooks.deliveries({ id: endpoint.id }), [bridge, endpoint.id]),
     'webhooks.deliveries',
   )
+  const [said, setSaid] = useState('')
   const redeliver = async (delivery: WebhookDeliveryRow) => {
-    if (await onRedeliver(delivery)) log.retry()
+    setSaid('')
+    if (!(await onRedeliver(delivery))) return
+    setSaid(T.redelivering)
+    log.retry()
+  }
+  const sendTest = async () => {
+    setSaid('')
+    if (!(await onSendTest(endpoint))) return
+    setSaid(T.testSent)
+    log.retry()
   }
   return (
     <Modal title={`${T.log}: ${endpoint.url}`} onEscape={onClose}>
@@ -75,7 +88,13 @@ export function DeliveryLog({
           </table>
         )}
       </div>
+      <p role="status" className="field-hint">
+        {said}
+      </p>
       <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={() => void sendTest()}>
+          {T.sendTest}
+        </button>
         <button type="button" className="button button-primary" data-autofocus onClick={onClose}>
           {T.close}
         </button>

@@ -104,6 +104,12 @@ export function WebhookList() {
     [bridge, settle, done],
   )
 
+  const sendTest = async (row: WebhookEndpointRow) => {
+    const sent = (await settle(bridge.api.webhooks.sendTest({ id: row.id }))) !== null
+    if (sent) retry()
+    return sent
+  }
+
   const redeliver = async (delivery: WebhookDeliveryRow) => {
     const sent = (await settle(bridge.api.webhooks.redeliver({ deliveryId: delivery.id }))) !== null
     if (sent) retry()
@@ -112,10 +118,11 @@ export function WebhookList() {
 
   const columns = useMemo<Column<WebhookEndpointRow>[]>(
     () => [
-      textColumn('url', T.address, (row) => row.url),
-      textColumn('events', T.events, wantsText, false),
-      textColumn('pausedAt', T.state, stateText),
-      textColumn('lastAt', T.lastDelivery, lastText),
+      // Running text grows and wraps, so the row's buttons stay in view.
+      { ...textColumn('url', T.address, (row) => row.url), grow: 2 },
+      { ...textColumn('events', T.events, wantsText, false), grow: 2 },
+      { ...textColumn('pausedAt', T.state, stateText), grow: 1 },
+      { ...textColumn('lastAt', T.lastDelivery, lastText), grow: 1 },
       actionsColumn<WebhookEndpointRow>(
         (row) => row.url,
         [
@@ -193,7 +200,12 @@ export function WebhookList() {
         />
       )}
       {open?.kind === 'log' && (
-        <DeliveryLog endpoint={open.row} onRedeliver={redeliver} onClose={() => setOpen(null)} />
+        <DeliveryLog
+          endpoint={open.row}
+          onRedeliver={redeliver}
+          onSendTest={sendTest}
+          onClose={() => setOpen(null)}
+        />
       )}
       {alertDialog}
     </ListShell>
