@@ -5,7 +5,7 @@ import { webhooks } from '../../src/shared/contract/webhooks'
 import { WEBHOOK_DELIVERY, WEBHOOK_REFUSALS, WEBHOOK_TEXT } from '../../src/shared/rules/webhooks'
 import { webhook_deliveries, webhook_endpoints } from '../../src/server/db/schema'
 import { recordPublicChanges, type PublicChange } from '../../src/server/public/changes'
-import { deliverDue, type DeliverOptions } from '../../src/server/webhooks/deliver'
+import { deliverDue, removeOldDeliveries, type DeliverOptions } from '../../src/server/webhooks/deliver'
 import { startReceiver, type Receiver } from '../support/webhook-receiver'
 import { useTestServer } from './helpers'
 
@@ -242,6 +242,19 @@ describe('webhook deliveries', () => {
       type: 'webhook.test',
       data: { area: 'webhooks', id, kind: 'test' },
     })
+  })
+
+  it("removes what was delivered or failed before the retention's days, never what still waits", async () => {
+    const { id } = await addEndpoint()
+    await commit(published(21), published(22))
+    await send()
+    await commit(published(23))
+    await db()
+      .update(webhook_deliveries)
+      .set({ created_at: '2020-01-01T00:00:00Z', last_attempt_at: '2020-01-01T00:00:00Z' })
+      .where(eq(webhook_deliveries.endpoint_id, id))
+    expect(await removeOldDeliveries(db(), 30)).toBe(2)
+    expect((await log(id)).map((d) => d.status)).toEqual(['pending'])
   })
 
   it('edits the events and deletes an endpoint with its log', async () => {

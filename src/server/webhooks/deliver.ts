@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
@@ -242,6 +242,27 @@ export async function resumeEndpoint(
       retry_until: new Date(at.getTime() + rules.retryForMs).toISOString(),
     })
     .where(and(eq(webhook_deliveries.endpoint_id, id), eq(webhook_deliveries.status, 'paused')))
+}
+
+/**
+ * Deliveries delivered or failed more than `keepDays` ago (the version retention's days): removed by the
+ * server's periodic housekeeping (retention.ts), so the outbox holds what the logs can still show.
+ */
+export async function removeOldDeliveries(db: Database, keepDays: number): Promise<number> {
+  const removed = await db
+    .delete(webhook_deliveries)
+    .where(
+      and(
+        ne(webhook_deliveries.status, 'pending'),
+        ne(webhook_deliveries.status, 'paused'),
+        lt(
+          sql`coalesce(${webhook_deliveries.last_attempt_at}, ${webhook_deliveries.created_at})`,
+          sql`now() - make_interval(days => ${keepDays})`,
+        ),
+      ),
+    )
+    .returning({ id: webhook_deliveries.id })
+  return removed.length
 }
 
 /**
