@@ -53,6 +53,8 @@ export default defineConfig({
       CONSOLE_LAUNCH_SECRET: process.env.CONSOLE_LAUNCH_SECRET,
       // The suite works on the demo university and signs in with its accounts.
       CONSOLE_DEMO: '1',
+      // The webhook test's receiver listens on loopback, which a deployment's endpoints may not use unless allowed.
+      WEBHOOK_ALLOW_PRIVATE: '1',
     },
   },
 })

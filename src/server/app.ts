@@ -47,6 +47,9 @@ import { registerVersionRoutes } from './routes/versions'
 import { startVersionPruner, type PruningOptions } from './retention'
 import { registerScheduleRoutes } from './routes/schedule'
 import { startScheduler, type SchedulingOptions } from './scheduler'
+import { registerWebhookRoutes } from './routes/webhooks'
+import { startWebhookDelivery, type WebhookWorkerOptions } from './webhooks/deliver'
+import { WEBHOOK_PRIVATE_ENV } from '../shared/rules/webhooks'
 import { StoreUnavailable, type FileStore } from './storage/file-store'
 import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
@@ -158,6 +161,12 @@ export interface ServerOptions {
    * call rebuildPublished directly).
    */
   publishedRebuild?: RebuildOptions | false
+  /**
+   * Issue 46: how the webhook outbox is sent (webhooks/deliver.ts), and whether endpoints may be on private
+   * and loopback addresses (default: WEBHOOK_ALLOW_PRIVATE=1). `worker: false`: never sent on its own (tests
+   * call deliverDue with their own clock).
+   */
+  webhooks?: WebhookWorkerOptions & { worker?: boolean }
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -195,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     photos,
     now: options.now ?? (() => new Date()),
     embedded: options.embedded ?? false,
+    webhooks: { allowPrivate: webhookOptions(options.webhooks).allowPrivate ?? false },
   })
 
   // Set before any route: Fastify gives each route the error handler in force when it is added.
@@ -285,11 +295,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.publicApi !== false)
     await registerPublicApi(app, options.publicApi ?? publicHttpSettings(process.env))
   if (options.publishedRebuild !== false) startPublishedRebuild(app, options.publishedRebuild)
+  registerWebhookRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)
   if (options.likenessBackfill !== false) startLikenessBackfill(app, options.likenessBackfill)
+  if (options.webhooks?.worker !== false) startWebhookDelivery(app, webhookOptions(options.webhooks))
   return app
+}
+
+/** The delivery worker's options, private addresses allowed when the deployment says so. */
+function webhookOptions(options: WebhookWorkerOptions = {}): WebhookWorkerOptions {
+  return {
+    ...options,
+    allowPrivate: options.allowPrivate ?? envValue(process.env, WEBHOOK_PRIVATE_ENV) === '1',
+  }
 }
 
 /** SMTP_URL and MAIL_FROM, when both are set. */

@@ -5,6 +5,7 @@ import { SLOW_START_ENV } from '../shared/rules/server-start'
 import { PROBE_TEST_ENV } from '../shared/rules/connection'
 import { SSO_TEXT } from '../shared/rules/sso'
 import { PUBLIC_HTTP_DEFAULTS } from '../shared/rules/public-http'
+import { WEBHOOK_PRIVATE_ENV } from '../shared/rules/webhooks'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
 // here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
@@ -182,6 +183,12 @@ export const SERVER_VARIABLES = [
     name: 'PUBLIC_TRUST_PROXY',
     meaning:
       "the proxies in front of the public API (comma-separated addresses or CIDR ranges, e.g. a CDN's) whose X-Forwarded-For names its client, for the public API only; unset, TRUST_PROXY's",
+  },
+  {
+    name: WEBHOOK_PRIVATE_ENV,
+    meaning:
+      '`1`: webhook endpoints may be on private and loopback addresses (a receiver inside the university network; the tests); otherwise only public ones',
+    default: '0',
   },
   {
     name: 'SCHEDULER_TEST_HOLD_MS',

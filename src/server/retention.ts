@@ -11,6 +11,7 @@ import { photoNamed } from './storage/release-photo'
 import { removeStoredFile } from './storage/uploads'
 import { repeatWhileUp } from './repeating'
 import { removeFinishedJobs } from './scheduler'
+import { removeOldDeliveries } from './webhooks/deliver'
 import { removeExpiredLeases } from './routes/lease'
 
 // Issue 25 "Retention": the pruner. A version beyond the retention (older than the last `keepVersions` of its
@@ -58,6 +59,8 @@ export interface Pruned {
   leases: number
   /** Scheduled changes done, failed or cancelled longer ago than the retention's days. */
   jobs: number
+  /** Webhook deliveries delivered or failed longer ago than the retention's days (issue 46). */
+  deliveries: number
 }
 
 /** Removes the versions beyond the retention, then the photos only they named. Safe to run anywhere, any time. */
@@ -77,7 +80,13 @@ export async function pruneVersions(
   }
   const photos = await removeUnnamedPhotos(db, files, batchSize)
   const leases = await removeExpiredLeases(db)
-  return { versions, photos, leases, jobs: await removeFinishedJobs(db, keepDays) }
+  return {
+    versions,
+    photos,
+    leases,
+    jobs: await removeFinishedJobs(db, keepDays),
+    deliveries: await removeOldDeliveries(db, keepDays),
+  }
 }
 
 /** One transaction: up to `batchSize` versions beyond the retention lose their values. Null: locked elsewhere. */

@@ -20,7 +20,8 @@ import type { Database } from './db/client'
 import { schedule_job } from './db/schema'
 import { recordTableNamed } from './db/tables'
 import { repeatWhileUp } from './repeating'
-import { projectRecord } from './public/project'
+import { recordPublicChanges } from './public/changes'
+import { projectRecord, publicChangesOf } from './public/project'
 import { setStatus } from './schedule-write'
 
 // Issue 26: the scheduler runs the due jobs of schedule_job (made by saves, schedule-write.ts) inside the API
@@ -122,8 +123,10 @@ async function changeRecord(db: Database, job: Job): Promise<string | null> {
     before,
     after: await rowOf(db, table, job.EntryID),
   })
-  // Issue 46: the reader's copy follows the run, in its savepoint (the record's status now decides).
-  await projectRecord(db, table, job.EntryID)
+  // Issue 46: the reader's copy follows the run, in its savepoint (the record's status now decides), and
+  // the website is told of it then, however late the run.
+  const projected = await projectRecord(db, table, job.EntryID)
+  await recordPublicChanges(db, publicChangesOf(projected, job.action))
   return null
 }
 

@@ -212,6 +212,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     likenessBackfill: false,
     // The published projection is rebuilt whole when a test calls rebuildPublished.
     publishedRebuild: false,
+    // Webhooks are sent when a test calls deliverDue, unless it asks for the worker.
+    webhooks: { worker: false },
     ...serverOptions,
     db: database.db,
     uploadsDir,
@@ -376,6 +378,7 @@ export async function startSecondServer(first: TestServer): Promise<{ url: strin
     a11yPass: false,
     likenessBackfill: false,
     publishedRebuild: false,
+    webhooks: { worker: false },
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return {

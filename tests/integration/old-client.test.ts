@@ -37,11 +37,18 @@ function asOldClientSent(body: Record<string, unknown>, fields: readonly string[
 const typedServer = useTestServer()
 const oldServer = useTestServer()
 
-/** A set-password link (accounts) is made afresh by each call: compared without its random code and time. */
+/**
+ * A set-password link (accounts) and a webhook's signing secret are made afresh by each call: compared without
+ * their random code and time.
+ */
 function comparable(answer: { status: number; body: unknown }) {
-  const body = answer.body as { link?: object } | null
-  if (!body?.link) return answer
-  return { ...answer, body: { ...body, link: { ...body.link, token: 'random', expiresAt: 'time' } } }
+  const body = answer.body as { link?: object; secret?: string } | null
+  const secret = typeof body?.secret === 'string' ? { secret: 'random' } : {}
+  if (!body?.link) return body ? { ...answer, body: { ...body, ...secret } } : answer
+  return {
+    ...answer,
+    body: { ...body, ...secret, link: { ...body.link, token: 'random', expiresAt: 'time' } },
+  }
 }
 
 /** As the admin, the body as written: the old client's bodies are what the typed contract would not send. */

@@ -306,6 +306,18 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH schedule/zone': { zone: 'Africa/Lagos' },
   // Ours (issue 27): every rule keeps its default level
   'PATCH a11y/levels': { levels: {} },
+  // Issue 46: an endpoint id no row has, so the matrix's calls change nothing; an add on a public address.
+  'PATCH webhooks/add': {
+    url: 'https://hooks.example.edu/console',
+    events: ['published'],
+    areas: [],
+    scheduled: true,
+  },
+  'PATCH webhooks/update': { id: 999999, events: ['published'], areas: ['news'], scheduled: false },
+  'PATCH webhooks/pause': { id: 999999 },
+  'PATCH webhooks/resume': { id: 999999 },
+  'PATCH webhooks/redeliver': { deliveryId: 999999 },
+  'PATCH webhooks/test': { id: 999999 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
 }

@@ -235,6 +235,16 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'a11y/dismissals'],
   ['GET', 'a11y/report'],
   ['GET', 'a11y/count'],
+  // Ours (issue 46): the public website's webhook endpoints and their delivery logs
+  ['GET', 'webhooks/list'],
+  ['PATCH', 'webhooks/add', ['success']],
+  ['PATCH', 'webhooks/update', ['success']],
+  ['DELETE', 'webhooks/delete/:id', ['deleted']],
+  ['PATCH', 'webhooks/pause', ['success']],
+  ['PATCH', 'webhooks/resume', ['success']],
+  ['GET', 'webhooks/deliveries/:id'],
+  ['PATCH', 'webhooks/test', ['success']],
+  ['PATCH', 'webhooks/redeliver', ['success']],
 ]
 
 const PUBLIC_CALLS = [

@@ -41,6 +41,7 @@ const CONTRACT_AREAS: Record<AreaName, readonly string[] | string> = {
   schedule: 'scheduled jobs: who set them is audit data',
   search: "the staff's search",
   a11y: 'accessibility problems and dismissals: never for readers',
+  webhooks: 'webhook endpoints and their secrets: never for readers',
 }
 
 const HIDDEN_COLUMNS =

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { ScheduleAction, ScheduleState } from '../../shared/rules/schedule'
+import type { DeliveryStatus, WebhookEventKind } from '../../shared/rules/webhooks'
 
 // Every entity of SPEC §3. Column names are SPEC's field names, and so are the TypeScript keys, so a row
 // serialises straight into a contract answer. Tables of our own (sessions, idempotency_keys) use snake_case.
@@ -833,3 +834,59 @@ export const published_state = pgTable('published_state', {
   rules: text('rules').notNull(),
   built_at: timestamptz('built_at').notNull().default(now),
 })
+
+/**
+ * Issue 46 (migration 0039_webhooks): the endpoints the public website is told of changes at. `secret` is the
+ * Standard Webhooks key (`whsec_` and base64) as the server signs with it: shown once when made, never answered
+ * again. `areas` empty: every area.
+ */
+export const webhook_endpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  events: jsonb('events').notNull().$type<WebhookEventKind[]>(),
+  areas: jsonb('areas').notNull().$type<string[]>(),
+  scheduled: boolean('scheduled').notNull().default(true),
+  secret: text('secret').notNull(),
+  /** When and why it was paused (by hand, or after WEBHOOK_DELIVERY.pauseAfterFailures failures); null: active. */
+  paused_at: timestamptz('paused_at'),
+  paused_reason: text('paused_reason'),
+  /** Attempts failed since its last delivered one. */
+  failures_in_row: integer('failures_in_row').notNull().default(0),
+  created_at: timestamptz('created_at').notNull().default(now),
+  created_by: text('created_by').notNull().default(''),
+})
+
+/**
+ * Issue 46: the outbox. One row per event and endpoint, written in the transaction of the save that caused it;
+ * any server takes the due ones (`FOR UPDATE SKIP LOCKED`, server/webhooks/deliver.ts). `message_id` is the
+ * `webhook-id` a receiver tells a second delivery of the same event by.
+ */
+export const webhook_deliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpoint_id: integer('endpoint_id')
+      .notNull()
+      .references(() => webhook_endpoints.id, { onDelete: 'cascade' }),
+    message_id: text('message_id').notNull(),
+    type: text('type').notNull(),
+    /** The JSON body sent: { type, timestamp, data }. */
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending').$type<DeliveryStatus>(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().default(now),
+    /** Retried until then; Redeliver and Resume start a new day. */
+    retry_until: timestamptz('retry_until').notNull(),
+    last_status: integer('last_status'),
+    last_error: text('last_error'),
+    last_attempt_at: timestamptz('last_attempt_at'),
+    delivered_at: timestamptz('delivered_at'),
+    created_at: timestamptz('created_at').notNull().default(now),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpoint_id, table.id),
+  ],
+)

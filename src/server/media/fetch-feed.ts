@@ -61,8 +61,11 @@ export function isPrivateAddress(address: string): boolean {
 
 const feedError = (status: number, text: string) => new HttpError(status, text)
 
-/** A lookup that refuses names resolving to private addresses. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+/**
+ * A lookup that refuses names resolving to private addresses (its error's code: EPRIVATE). Also the guard of
+ * webhook deliveries (server/webhooks/send.ts).
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0)
     const found = addresses.find((a) => !isPrivateAddress(a.address))

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client'
+import { enqueueEvents } from '../webhooks/outbox'
 
 // Issue 46: what a reader's view of a record went through in one save, told by the published projection's
 // step of the write path (and by the scheduler's runs) inside the save's transaction. The webhook outbox
@@ -20,8 +21,10 @@ export interface PublicChange {
   scheduled: boolean
 }
 
-/** Records what a save changed for readers, in the save's own transaction `tx`. A first version: nothing. */
+/**
+ * Records what a save changed for readers, in the save's own transaction `tx`: each change becomes a delivery
+ * to every webhook endpoint that wants it (webhooks/outbox.ts), sent after the commit by any server.
+ */
 export async function recordPublicChanges(tx: Database, changes: readonly PublicChange[]): Promise<void> {
-  void tx
-  void changes
+  await enqueueEvents(tx, changes)
 }

@@ -16,6 +16,7 @@ import { image_size, published, schedule_job } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
 import { readZone } from '../schedule-zone'
 import { buildPublished, imagesOf, sizeKey, type Sizes } from './body'
+import type { PublicChange, PublicChangeKind } from './changes'
 
 // Issue 46: the published projection. Each record a reader may see now, or will see at a pending publish-at,
 // has one row of `published` holding its reader-facing form (body.ts), written in the transaction of the
@@ -29,7 +30,21 @@ export interface Projected {
   area: PublicArea
   recordId: number
   change: ProjectedChange
+  /** The copy's slug and faculty, as written (or, when removed, as they were). */
+  slug: string | null
+  faculty: string | null
+  /** Whether a reader saw the record just before the write, and sees it now (its window holds now). */
+  wasVisible: boolean
+  isVisible: boolean
+  /** The record itself is gone (deleted), not only hidden. */
+  gone: boolean
 }
+
+type WindowRow = { visible_from: string | null; visible_until: string | null }
+const visibleAt = (row: WindowRow | undefined, now: number): boolean =>
+  !!row &&
+  (row.visible_from === null || new Date(row.visible_from).getTime() <= now) &&
+  (row.visible_until === null || new Date(row.visible_until).getTime() > now)
 
 const keyColumnOf = (table: PgTable, column: string): PgColumn => {
   const found = (getTableColumns(table) as Record<string, PgColumn>)[column]
@@ -149,13 +164,22 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
       ? (await heldRecords(db, area.table, [EntryID])).has(EntryID)
       : false
   const [before] = await db
-    .select({ etag: published.etag })
+    .select({
+      etag: published.etag,
+      slug: published.slug,
+      faculty: published.faculty,
+      visible_from: published.visible_from,
+      visible_until: published.visible_until,
+    })
     .from(published)
     .where(and(eq(published.area, area.path), eq(published.record_id, EntryID)))
+  const now = Date.now()
+  const was = { wasVisible: visibleAt(before, now), gone: !row }
   if (!row || !window || held) {
-    if (!before) return { area, recordId: EntryID, change: 'none' }
+    const hidden = { slug: before?.slug ?? null, faculty: before?.faculty ?? null, isVisible: false, ...was }
+    if (!before) return { area, recordId: EntryID, change: 'none', ...hidden }
     await db.delete(published).where(and(eq(published.area, area.path), eq(published.record_id, EntryID)))
-    return { area, recordId: EntryID, change: 'removed' }
+    return { area, recordId: EntryID, change: 'removed', ...hidden }
   }
   let joined: Record<string, unknown> | null = null
   if (area.joined) {
@@ -190,7 +214,8 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
       set: { ...values, updated_at: sql`now()` },
     })
   const change = !before ? 'published' : before.etag === etag ? 'unchanged' : 'changed'
-  return { area, recordId: EntryID, change }
+  const isVisible = visibleAt({ visible_from: window.from, visible_until: window.until }, now)
+  return { area, recordId: EntryID, change, slug: built.slug, faculty: built.faculty, isVisible, ...was }
 }
 
 /**
@@ -229,3 +254,32 @@ export const areasOfTables = (tables: readonly string[]): PublicArea[] =>
   (PUBLIC_AREAS as readonly PublicArea[]).filter(
     (area) => tables.includes(area.table) || (area.joined && tables.includes(area.joined.table)),
   )
+
+/**
+ * What readers were told by a write, for the webhook outbox (public/changes.ts): a record they now see for
+ * the first time is published, one they saw and still see with other content changed, one they no longer see
+ * unpublished (deleted when the record itself is gone). A copy waiting for its publish-at tells nothing yet:
+ * the scheduler's run does (`scheduledAction`), however late it runs.
+ */
+export function publicChangesOf(
+  done: readonly Projected[],
+  scheduledAction?: 'publish' | 'unpublish',
+): PublicChange[] {
+  const changes: PublicChange[] = []
+  for (const each of done) {
+    const kind = kindOf(each, scheduledAction)
+    if (!kind) continue
+    const { area, recordId, slug, faculty } = each
+    changes.push({ area: area.path, recordId, slug, faculty, kind, scheduled: scheduledAction !== undefined })
+  }
+  return changes
+}
+
+function kindOf(each: Projected, scheduledAction?: 'publish' | 'unpublish'): PublicChangeKind | null {
+  if (scheduledAction === 'publish') return each.isVisible ? 'published' : null
+  if (scheduledAction === 'unpublish') return each.isVisible ? null : 'unpublished'
+  if (each.wasVisible && !each.isVisible) return each.gone ? 'deleted' : 'unpublished'
+  if (!each.wasVisible && each.isVisible) return 'published'
+  if (each.wasVisible && each.isVisible && each.change === 'changed') return 'changed'
+  return null
+}

@@ -51,6 +51,8 @@ export interface ServerServices {
   now: () => Date
   /** This is the desktop app's own embedded server (ServerOptions.embedded). */
   embedded: boolean
+  /** Webhook endpoints may be on private and loopback addresses (ServerOptions.webhooks, WEBHOOK_ALLOW_PRIVATE). */
+  webhooks: { allowPrivate: boolean }
 }
 
 declare module 'fastify' {

@@ -5,7 +5,8 @@ import type { SessionUser } from '../../shared/contract/session'
 import { checkSave } from '../a11y-write'
 import { auditCall } from '../audit-log'
 import type { Database } from '../db/client'
-import { projectRecord } from '../public/project'
+import { recordPublicChanges } from '../public/changes'
+import { projectRecord, publicChangesOf, type Projected } from '../public/project'
 import { refuseBadTimes, saveSchedule, scheduleAsked, type ScheduleRequest } from '../schedule-write'
 
 // The one write path (routes/define.ts registerCall) as a list of named steps. Every audited write runs each
@@ -33,6 +34,8 @@ export interface Write {
   record?: Awaited<ReturnType<typeof auditCall>>
   /** The schedule the save asks for (the `schedule` step). */
   schedule?: ScheduleRequest | null
+  /** What the save changed in the readers' copies (the `published` step). */
+  projected?: Projected[]
   /** What the version keeps besides the record, and the record as saved when a step read it. */
   kept: { also?: Record<string, unknown> | null; row?: Record<string, unknown> }
 }
@@ -82,14 +85,20 @@ const accessibility: WriteStep = {
   },
 }
 
-/**
- * Issue 46: the reader's copy of the record (public/project.ts), written or removed with the save. A webhook
- * outbox is the next step after it: projectRecord answers what the save changed for readers.
- */
+/** Issue 46: the reader's copy of the record (public/project.ts), written or removed with the save. */
 const published: WriteStep = {
   name: 'published',
   async after(write, { recordId }) {
-    if (write.table && recordId !== null) await projectRecord(write.db, write.table, recordId)
+    if (write.table && recordId !== null)
+      write.projected = await projectRecord(write.db, write.table, recordId)
+  },
+}
+
+/** Issue 46: what readers were told, as webhook events in the save's transaction (public/changes.ts). */
+const outbox: WriteStep = {
+  name: 'outbox',
+  async after(write) {
+    if (write.projected) await recordPublicChanges(write.db, publicChangesOf(write.projected))
   },
 }
 
@@ -101,7 +110,14 @@ const auditEntry: WriteStep = {
   },
 }
 
-export const WRITE_STEPS: readonly WriteStep[] = [version, schedule, accessibility, published, auditEntry]
+export const WRITE_STEPS: readonly WriteStep[] = [
+  version,
+  schedule,
+  accessibility,
+  published,
+  outbox,
+  auditEntry,
+]
 
 /**
  * Runs an audited write: the steps before `handler`, the handler, the steps after it when it wrote. Answers

@@ -18,7 +18,8 @@ import { webVttProblem } from '../../shared/rules/gallery'
 import { RECORD_REQUEST_HEADER, uploadRuleOf, type FileKind } from '../../shared/rules/uploads'
 import { checkedTableOf, checkStoredRow } from '../a11y/store'
 import { keepImageSize, measureImage } from '../public/image-size'
-import { projectRecord } from '../public/project'
+import { recordPublicChanges } from '../public/changes'
+import { projectRecord, publicChangesOf } from '../public/project'
 import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
@@ -267,7 +268,11 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           if (checked) await checkStoredRow(tx, checked, received.entryId, loggedRow(changed.row))
           // Issue 46: the image's size, and the reader's copy of the record with its new file.
           await keepImageSize(tx, spec.folder, fileName, size)
-          if (target.table) await projectRecord(tx, target.table, received.entryId)
+          if (target.table)
+            await recordPublicChanges(
+              tx,
+              publicChangesOf(await projectRecord(tx, target.table, received.entryId)),
+            )
           // The file replaced stays while a kept version of the record names it (release-photo.ts). One stored
           // again under its own name (a video's captions) was replaced in place: there is nothing to release.
           if (changed.previous !== fileName)

@@ -22,6 +22,7 @@ import { accessRequests, sso } from './sso'
 import { staff } from './staff'
 import { schedule } from './schedule'
 import { versions } from './versions'
+import { webhooks } from './webhooks'
 
 /** Every REST call of SPEC §7, by area. */
 export const contract = {
@@ -50,6 +51,7 @@ export const contract = {
   schedule,
   search,
   a11y,
+  webhooks,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

@@ -73,6 +73,8 @@ const AREAS: Record<string, Area> = {
   schedule: { word: 'scheduled change', name: [] },
   /** Issue 27: which accessibility rules are errors. */
   a11y: { word: 'accessibility setting', name: [] },
+  /** Issue 46: the public website's webhook endpoints (by their address; a delivery by its endpoint's). */
+  webhooks: { word: 'webhook endpoint', name: ['url'] },
 }
 
 type Action =
@@ -97,6 +99,10 @@ type Action =
   | 'setA11yLevels'
   | 'scheduledPublish'
   | 'scheduledUnpublish'
+  | 'pause'
+  | 'resume'
+  | 'redeliver'
+  | 'sendTest'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -190,6 +196,13 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   // Issue 26: the Super Admin's time zone, and the scheduler's own writes (no call: the server's timer)
   'PATCH schedule/zone': { area: 'schedule', action: 'setZone' },
   'PATCH a11y/levels': { area: 'a11y', action: 'setA11yLevels' },
+  'PATCH webhooks/add': { area: 'webhooks', action: 'add' },
+  'PATCH webhooks/update': { area: 'webhooks', action: 'update' },
+  'DELETE webhooks/delete/:id': { area: 'webhooks', action: 'delete' },
+  'PATCH webhooks/pause': { area: 'webhooks', action: 'pause' },
+  'PATCH webhooks/resume': { area: 'webhooks', action: 'resume' },
+  'PATCH webhooks/redeliver': { area: 'webhooks', action: 'redeliver' },
+  'PATCH webhooks/test': { area: 'webhooks', action: 'sendTest' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -416,6 +429,14 @@ function actionPhrase(entry: AuditEntry): string {
       return `published ${record} at its scheduled time`
     case 'scheduledUnpublish':
       return `took ${record} down at its scheduled time`
+    case 'pause':
+      return `paused ${record}`
+    case 'resume':
+      return `resumed ${record}`
+    case 'sendTest':
+      return `sent a test event to ${record}`
+    case 'redeliver':
+      return `sent webhook delivery #${String(asObject(entry.after).deliveryId)} again`
     case 'restoreVersion': {
       const fields = changedFields(entry.before, entry.after)
       return `restored ${fields.length ? fieldList(fields) : 'an earlier version'} of ${record} from an earlier version`

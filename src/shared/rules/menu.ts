@@ -4,6 +4,7 @@ import { LOGOUT_PATH } from './login'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 import { RETENTION_PATH, RETENTION_TEXT } from './retention'
 import { SCHEDULE_TEXT, ZONE_PATH } from './schedule'
+import { WEBHOOK_PATH, WEBHOOK_TEXT } from './webhooks'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
 // Title Case; which levels see what comes from the permission matrix (permissions.ts), never from here.
@@ -122,6 +123,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       link(SCHEDULE_TEXT.zoneTitle, ZONE_PATH),
       // Ours (issue 27)
       link(A11Y_REPORT_TEXT.menu, A11Y_PATHS.general),
+      // Ours (issue 46)
+      link(WEBHOOK_TEXT.menu, WEBHOOK_PATH),
     ],
   },
   {

@@ -97,6 +97,8 @@ export const ACCESS = {
   a11ySettings: policy('a11ySettings', [1]),
   /** The accessibility report (issue 27): a Super Admin every area, a Faculty user their own faculty's. */
   a11yReport: policy('a11yReport', [1], [1, 2]),
+  /** The public website's webhook endpoints and their delivery logs (issue 46): Super Admin. */
+  webhooks: policy('webhooks', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

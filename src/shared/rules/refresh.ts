@@ -69,6 +69,9 @@ export const REFRESHED_BY = {
   'setup.checklist': PEOPLE,
   'a11y.count': [...CONTENT, 'a11y'],
   'schedule.overview': [...CONTENT, 'schedule'],
+  // Issue 46: the webhook endpoints (and the dashboard's paused note) and one endpoint's delivery log.
+  'webhooks.list': ['webhooks'],
+  'webhooks.deliveries': ['webhooks'],
 } as const satisfies Partial<Record<CallName, readonly ChangedBy[]>>
 
 export type RefreshedRead = keyof typeof REFRESHED_BY

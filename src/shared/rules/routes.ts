@@ -7,6 +7,7 @@ import { RECORD_KINDS, recordPaths } from './records'
 import { RETENTION_PATH } from './retention'
 import { ZONE_PATH } from './schedule'
 import { SSO_WAITING_LIST_ROUTE } from './sso'
+import { WEBHOOK_PATH } from './webhooks'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
 // menu; we guard every route with the same matrix (docs/spec-deviations.md).
@@ -56,6 +57,8 @@ export const ROUTES = [
   // Ours (issue 27): the accessibility report, Super Admin in the General menu, a faculty's in faculty mode.
   route(A11Y_PATHS.general, ACCESS.a11yReport.general),
   route(A11Y_PATHS.faculty, FACULTY_MENU.accessibility),
+  // Ours (issue 46): the public website's webhooks, Super Admin in the General menu.
+  route(WEBHOOK_PATH, ACCESS.webhooks.general),
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),

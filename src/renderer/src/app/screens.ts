@@ -5,6 +5,8 @@ import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
 import { RETENTION_PATH } from '../../../shared/rules/retention'
 import { ZONE_PATH } from '../../../shared/rules/schedule'
 import { A11Y_PATHS } from '../../../shared/rules/a11y-screens'
+import { WEBHOOK_PATH } from '../../../shared/rules/webhooks'
+const WebhookList = onDemand(() => import('../features/webhooks/WebhookList'), 'WebhookList')
 const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
 const UpdateRecord = onDemand(() => import('../features/records/UpdateRecord'), 'UpdateRecord')
@@ -137,6 +139,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [ZONE_PATH]: UniversityTimeZone,
   [A11Y_PATHS.general]: A11yReport,
   [A11Y_PATHS.faculty]: A11yReport,
+  [WEBHOOK_PATH]: WebhookList,
   '/news/general/media': MediaCoverage,
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,

@@ -11,6 +11,7 @@ import { useSession } from '../../state/session'
 import { GettingStarted } from './GettingStarted'
 import { ScheduledChanges, seesSchedule } from './ScheduledChanges'
 import { A11yCount, seesA11yCount } from './A11yCount'
+import { PausedWebhooks, seesWebhooks } from './PausedWebhooks'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -29,6 +30,7 @@ export function Dashboard() {
     return <LoadFailure what="the counts" failure={counts.failure} retry={counts.retry} />
   return (
     <>
+      {user && seesWebhooks(user) && <PausedWebhooks />}
       {startsUniversity && <GettingStarted StaffID={user.StaffID} />}
       {/* SPEC §2.4's cards this level may open, each a link to the list it counts (rules/dashboard.ts). */}
       <dl className="count-cards">
