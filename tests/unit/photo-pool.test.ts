@@ -94,28 +94,12 @@ describe('the photo workers', () => {
     })
   }, 60_000)
 
-  it('prepare an upright photo in the same worker while a turned one waits for its turn', async () => {
-    const turned = await stagedTurned('waiting.jpg', 320, 240)
-    const upright = join(folder, 'beside.jpg')
-    await writeFile(
-      upright,
-      await sharp(makeScene(5, 320, 240), { raw: { width: 320, height: 240, channels: 3 } })
-        .jpeg()
-        .toBuffer(),
-    )
-    await closing(photoPool({ workers: 1 }), async (pool) => {
-      let release = () => {}
-      const held = oneTurnAtATime(() => new Promise<void>((resolve) => (release = resolve)))
-      let ended = false
-      const turning = pool.prepareImage(turned, 'jpg', storedAs(8), options).then(() => (ended = true))
-      // One worker, and its first job waits for the turn this thread holds: the second is not held behind it.
-      const prepared = await pool.prepareImage(upright, 'jpg', storedAs(9), options)
-      expect(prepared.renditions).toHaveLength(2)
-      expect(ended).toBe(false)
-      release()
-      await held
-      await turning
-      expect(ended).toBe(true)
+  it('run two jobs side by side in one worker while no photo is being turned', async () => {
+    const script = new URL('../support/pairing-photo-worker.ts', import.meta.url)
+    await closing(photoPool({ workers: 1, script }), async (pool) => {
+      const photo = await readFile(await stagedTurned('pair.jpg', 64, 48))
+      const answers = await Promise.all([pool.likenessOfStored(photo), pool.likenessOfStored(photo)])
+      expect(answers).toEqual([null, null])
     })
   }, 60_000)
 

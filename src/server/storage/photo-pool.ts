@@ -16,14 +16,15 @@ import {
 } from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 import { RefusedImage, stagedBeside, type ImageOptions, type PreparedFile } from './images'
-import { turnsInThisThread } from './one-turn'
+import { turning, turnsInThisThread } from './one-turn'
 import { FromWorker, JobAnswer, type JobFailure, type PhotoJob, type ToWorker } from './photo-messages'
 
 // The work done to uploaded photos (images.ts: turns, renditions, likenesses) runs in a few worker threads
 // (photo-worker.ts), never on the thread that answers requests: a turn is half a second of JavaScript, and a
-// request arriving meanwhile would wait for it. Each worker runs up to PHOTO_JOBS_PER_WORKER jobs side by side
-// (a job goes to an idle worker, else a new one, else the least busy); turns go one at a time across all of
-// them (one-turn.ts), each given by this thread's queue. A worker that stops (a crash) fails its jobs with a
+// request arriving meanwhile would wait for it. Turns go one at a time across all of them (one-turn.ts), each
+// given by this thread's queue. A job goes to an idle worker, else a new one, else, while no photo is being
+// turned, to the least busy, which runs up to PHOTO_JOBS_PER_WORKER side by side: a turn's JavaScript already
+// holds one core, and the thread answering requests needs the other. A worker that stops (a crash) fails its jobs with a
 // 500 that says so, and the next job starts a new worker.
 
 export interface PhotoPool {
@@ -94,7 +95,7 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
       const slot =
         slots.find((candidate) => candidate.running.size === 0) ??
         (slots.length < size ? start() : null) ??
-        leastBusy(slots)
+        (turning() ? null : leastBusy(slots))
       if (!slot) return
       const job = waiting.shift() as Job
       const id = ++jobs
@@ -133,6 +134,9 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     if (message.type === 'turn-over') {
       slot.turns.get(message.turn)?.()
       slot.turns.delete(message.turn)
+      // Jobs held back while it turned may now go side by side: once the gate has counted the turn ended,
+      // some promise steps after this.
+      setImmediate(dispatch)
       return
     }
     const running = slot.running.get(message.id)
