@@ -84,23 +84,27 @@ export class BitReader {
   ) {}
 
   private fill(): void {
-    while (this.count <= 24) {
+    const data = this.data
+    let at = this.at
+    let buffer = this.buffer
+    let count = this.count
+    while (count <= 24) {
       let byte = 0
-      const at = this.at
-      if (at < this.data.length && this.data[at] !== 0xff) {
-        byte = this.data[at]
-        this.at++
-      } else if (at < this.data.length && this.data[at + 1] === 0) {
+      if (at < data.length && data[at] !== 0xff) byte = data[at++]
+      else if (at < data.length && data[at + 1] === 0) {
         byte = 0xff
-        this.at += 2
+        at += 2
       } else if (++this.beyond > 16) {
         // A few bytes are read ahead of the last block's bits; more, and blocks are being read from nothing
         // (a file cut short, or one whose frame claims more than it holds).
         throw new BrokenScan('the scan ends before its blocks do')
       }
-      this.buffer = ((this.buffer << 8) | byte) >>> 0
-      this.count += 8
+      buffer = ((buffer << 8) | byte) >>> 0
+      count += 8
     }
+    this.at = at
+    this.buffer = buffer
+    this.count = count
   }
 
   /** The next Huffman-coded symbol of `table`. */
