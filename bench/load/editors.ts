@@ -5,10 +5,11 @@
 // a short closed loop of the same actions with no pause: the requests per second the server serves at
 // saturation. Prints p50 / p95 per step, and writes them to docs/benchmarks.md. Target: p95 under 150 ms at
 // 100 editors.
-// Run: npx tsx bench/load/editors.ts   (LEVELS, e.g. "100", and SECONDS per level (20), PACE_MS (3000),
-// SATURATION_EDITORS (8) and SATURATION_SECONDS (15) override; with LEVELS set, docs/benchmarks.md is left as
-// it is. BENCH_DATABASE_URL uses a running PostgreSQL instead of starting one, which needs Debian's postgresql
-// and root for `runuser`; SERVER_NODE_ARGS passes node options to the server, e.g. `--cpu-prof`.)
+// Run: npx tsx bench/load/editors.ts   (it builds this checkout first. LEVELS, e.g. "100", and SECONDS per level
+// (20), PACE_MS (3000), SATURATION_EDITORS (8) and SATURATION_SECONDS (15) override; with LEVELS set,
+// docs/benchmarks.md is left as it is. BENCH_DATABASE_URL uses a running PostgreSQL instead of starting one,
+// which needs Debian's postgresql and root for `runuser`; SERVER_NODE_ARGS passes node options to the server,
+// e.g. `--cpu-prof`.)
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
@@ -25,7 +26,7 @@ import {
   startServer,
   stopServer,
 } from '../lib/api-server'
-import { ensureBuilt, writeResults } from '../lib/host'
+import { build, writeResults } from '../lib/host'
 import { type Api, type Editor, makePhoto, seedGallery, send, sendOk } from './editor-steps'
 import { closedLoop, openLoop, type Saturation, seededRandom } from './loops'
 import { allOf, cpuPerStep, failuresOf, type Run, TABLE_HEAD, tableRow } from './report'
@@ -76,7 +77,8 @@ async function photosMissing(api: Api, editors: Editor[]): Promise<number> {
 }
 
 async function main() {
-  ensureBuilt()
+  // Always: an out/ left from an earlier checkout would be measured instead of this one.
+  build()
   const work = mkdtempSync(join(tmpdir(), 'console-load-'))
   // PostgreSQL runs as its own user, which must reach its folder inside.
   chmodSync(work, 0o755)
@@ -180,7 +182,7 @@ function report({ runs, saturation, cores, missing, memoryMb, load, photoMb }: F
     '',
     `The machine has 2 cores, shared during the run with the bench, PostgreSQL and other work (load average ${load.map((l) => l.toFixed(1)).join(' at the start, ')} at the end), so the times are noisy and depend on that load: the server's share of the processor (its CPU column) and the processor time per action say more about the server than the times do.`,
     '',
-    'Run it with `npx tsx bench/load/editors.ts` (LEVELS, SECONDS, PACE_MS, SATURATION_EDITORS and SATURATION_SECONDS override; BENCH_DATABASE_URL uses a running PostgreSQL).',
+    'Run it with `npx tsx bench/load/editors.ts`, as root on Debian or Ubuntu with the postgresql package installed (it builds this checkout, starts its own PostgreSQL, then takes about five minutes). LEVELS, SECONDS, PACE_MS, SATURATION_EDITORS and SATURATION_SECONDS override; BENCH_DATABASE_URL uses a running PostgreSQL instead.',
   ].join('\n')
 }
 

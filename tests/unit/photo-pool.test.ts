@@ -94,6 +94,15 @@ describe('the photo workers', () => {
     })
   }, 60_000)
 
+  it('run two jobs side by side in one worker while no photo is being turned', async () => {
+    const script = new URL('../support/pairing-photo-worker.ts', import.meta.url)
+    await closing(photoPool({ workers: 1, script }), async (pool) => {
+      const photo = await readFile(await stagedTurned('pair.jpg', 64, 48))
+      const answers = await Promise.all([pool.likenessOfStored(photo), pool.likenessOfStored(photo)])
+      expect(answers).toEqual([null, null])
+    })
+  }, 60_000)
+
   it('fail only the job of a worker that crashes, with a clear error, and start another for the next', async () => {
     const crash = await stagedTurned('crash.jpg', 320, 240)
     const next = await stagedTurned('next.jpg', 320, 240)

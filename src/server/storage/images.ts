@@ -85,12 +85,6 @@ export async function prepareImage(
   const made: StagedFile[] = []
   try {
     await refuseTooManyPixels(path)
-    // The renditions come from the photo as uploaded (never from a turned photo's re-encoded copy), so the
-    // two steps read the same file side by side; the medium size's pixels, decoded once, give both.
-    const [rewritten, pixels] = await allDone([
-      options.keepMetadata ? false : writeCleaned(path, kind, cleaned),
-      uprightPixels(path, RENDITION_SIZES.md),
-    ] as const)
     const sizes = ['md', 'sm'] as const
     made.push(
       ...sizes.map((size) => ({
@@ -98,9 +92,20 @@ export async function prepareImage(
         path: renditionPath(path, size),
       })),
     )
-    const [likeness] = await allDone([
-      likenessOfPixels(pixels()),
-      ...sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)),
+    // The renditions come from the photo as uploaded (never from a turned photo's re-encoded copy), so the
+    // two steps read the same file side by side; the medium size's pixels, decoded once, give both. They
+    // are encoded as soon as the pixels are decoded, not after the cleaning: libvips's threads then encode
+    // while a turn's JavaScript holds this thread (jpeg-turn.ts lets them start between its two halves).
+    const renditions = uprightPixels(path, RENDITION_SIZES.md).then(async (pixels) => {
+      const [likeness] = await allDone([
+        likenessOfPixels(pixels()),
+        ...sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)),
+      ] as const)
+      return likeness
+    })
+    const [rewritten, likeness] = await allDone([
+      options.keepMetadata ? false : writeCleaned(path, kind, cleaned),
+      renditions,
     ] as const)
     if (rewritten) await rename(cleaned, path)
     return { renditions: made, likeness }

@@ -1,13 +1,4 @@
-import {
-  BitReader,
-  BrokenScan,
-  decodeTable,
-  runOf,
-  sizeOf,
-  valueOf,
-  ZIGZAG,
-  type DecodeTable,
-} from './jpeg-huffman'
+import { BitReader, BrokenScan, decodeTable, ZIGZAG, type DecodeTable } from './jpeg-huffman'
 import { MAX_IMAGE_PIXELS } from '../../shared/rules/uploads'
 import { scanEnd } from './jpeg-metadata'
 import { progressiveBlocks } from './jpeg-progressive'
@@ -303,27 +294,7 @@ function sequentialBlocks(
       if (!dc || !ac) throw new BrokenScan('a scan names a table not defined')
       predictions[index] += reader.value(reader.symbol(dc))
       blocks[offset] = predictions[index]
-      let low = 0
-      let high = 0
-      for (let k = 1; k < 64;) {
-        const read = reader.coefficient(ac)
-        const run = runOf(read)
-        const size = sizeOf(read)
-        if (size === 0) {
-          if (run !== 15) break
-          k += 16
-          continue
-        }
-        k += run
-        if (k > 63) throw new BrokenScan('a block with more than 64 coefficients')
-        const place = to[k]
-        blocks[offset + place] = sign[k] * valueOf(read)
-        if (place < 32) low |= 1 << place
-        else high |= 1 << (place - 32)
-        k++
-      }
-      nonZero[offset >> 5] = low
-      nonZero[(offset >> 5) + 1] = high
+      reader.acBlock(ac, blocks, offset, to, sign, nonZero)
     },
     restart() {},
   }

@@ -84,23 +84,27 @@ export class BitReader {
   ) {}
 
   private fill(): void {
-    while (this.count <= 24) {
+    const data = this.data
+    let at = this.at
+    let buffer = this.buffer
+    let count = this.count
+    while (count <= 24) {
       let byte = 0
-      const at = this.at
-      if (at < this.data.length && this.data[at] !== 0xff) {
-        byte = this.data[at]
-        this.at++
-      } else if (at < this.data.length && this.data[at + 1] === 0) {
+      if (at < data.length && data[at] !== 0xff) byte = data[at++]
+      else if (at < data.length && data[at + 1] === 0) {
         byte = 0xff
-        this.at += 2
+        at += 2
       } else if (++this.beyond > 16) {
         // A few bytes are read ahead of the last block's bits; more, and blocks are being read from nothing
         // (a file cut short, or one whose frame claims more than it holds).
         throw new BrokenScan('the scan ends before its blocks do')
       }
-      this.buffer = ((this.buffer << 8) | byte) >>> 0
-      this.count += 8
+      buffer = ((buffer << 8) | byte) >>> 0
+      count += 8
     }
+    this.at = at
+    this.buffer = buffer
+    this.count = count
   }
 
   /** The next Huffman-coded symbol of `table`. */
@@ -144,6 +148,65 @@ export class BitReader {
     }
     const symbol = this.symbol(table)
     return coefficient(this.value(symbol & 0x0f), symbol >> 4, symbol & 0x0f)
+  }
+
+  /**
+   * A sequential scan's AC coefficients of one block (zig-zag 1 to 63, `table`'s coding) into `blocks` from
+   * `offset`, each at the place `to` gives it with the sign `sign` gives it, and the block's two words of
+   * non-zero places into `nonZero` (jpeg-coefficients.ts). The bits are kept in locals for the block: reading
+   * and writing the reader's fields at every coefficient cost a fifth of the reading (bench/thumbnails).
+   */
+  acBlock(
+    table: DecodeTable,
+    blocks: Int16Array,
+    offset: number,
+    to: Uint8Array,
+    sign: Int8Array,
+    nonZero: Uint32Array,
+  ): void {
+    const fast = table.fast
+    let buffer = this.buffer
+    let count = this.count
+    let low = 0
+    let high = 0
+    for (let k = 1; k < 64;) {
+      if (count < 16) {
+        this.buffer = buffer
+        this.count = count
+        this.fill()
+        buffer = this.buffer
+        count = this.count
+      }
+      let read = fast[(buffer >>> (count - LOOKUP_BITS)) & ((1 << LOOKUP_BITS) - 1)]
+      if (read) {
+        count -= (read >> 8) & 0x0f
+        read &= ~0xf00
+      } else {
+        this.buffer = buffer
+        this.count = count
+        const symbol = this.symbol(table)
+        read = coefficient(this.value(symbol & 0x0f), symbol >> 4, symbol & 0x0f)
+        buffer = this.buffer
+        count = this.count
+      }
+      const size = read & 0x0f
+      if (size === 0) {
+        if (((read >> 4) & 0x0f) !== 15) break
+        k += 16
+        continue
+      }
+      k += (read >> 4) & 0x0f
+      if (k > 63) throw new BrokenScan('a block with more than 64 coefficients')
+      const place = to[k]
+      blocks[offset + place] = sign[k] * ((read >>> 12) - 32768)
+      if (place < 32) low |= 1 << place
+      else high |= 1 << (place - 32)
+      k++
+    }
+    this.buffer = buffer
+    this.count = count
+    nonZero[offset >> 5] = low
+    nonZero[(offset >> 5) + 1] = high
   }
 
   /** Drops the bits left in the byte and steps over the restart marker that must come next. */
@@ -239,13 +302,19 @@ function codesOf(counts: Uint8Array, values: Uint8Array) {
 
 /** Writes entropy-coded bits, stuffing a zero byte after each FF. */
 export class BitWriter {
-  private out: Buffer
-  private length = 0
-  private bits = 0
-  private count = 0
+  /** The bytes written are out[0, length); the last `count` (under 8) bits of `bits` wait for a byte. */
+  out: Buffer
+  length = 0
+  bits = 0
+  count = 0
 
   constructor(expected: number) {
     this.out = Buffer.allocUnsafe(Math.max(1024, expected))
+  }
+
+  /** Room for `bytes` more (a block's worst case: jpeg-write.ts writes its blocks straight into `out`). */
+  reserve(bytes: number): void {
+    while (this.length + bytes > this.out.length) this.grow()
   }
 
   write(code: number, length: number): void {

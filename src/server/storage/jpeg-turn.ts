@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises'
 import { DamagedImage } from './damaged-image'
 import { oneTurnAtATime } from './one-turn'
 import { ZIGZAG } from './jpeg-huffman'
@@ -39,10 +40,10 @@ const TURNS: Record<number, Turn> = {
  * photo's coefficients.
  */
 export function turnJpeg(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
-  return oneTurnAtATime(async () => turnNow(jpeg, orientation))
+  return oneTurnAtATime(() => turnNow(jpeg, orientation))
 }
 
-function turnNow(jpeg: Buffer, orientation: number): Buffer | null {
+async function turnNow(jpeg: Buffer, orientation: number): Promise<Buffer | null> {
   const turn = TURNS[orientation]
   if (!turn) return null
   try {
@@ -74,6 +75,11 @@ function turnNow(jpeg: Buffer, orientation: number): Buffer | null {
       }
     }
     const headers = turn.swap ? read.headers.map(withDensitySwapped) : read.headers
+    // A pause between reading and writing, each a few hundred ms of this thread: what waits for it (the photo's
+    // renditions, decoded meanwhile by libvips, images.ts) starts encoding and runs beside the writing. Two
+    // immediates, since libuv hears the decode's end only in the poll phase between them.
+    await setImmediate()
+    await setImmediate()
     return writeCoefficients({ ...read, tables, headers, components })
   } catch (error) {
     // A broken structure is the caller's to refuse; anything else this reader cannot take (a coding it does

@@ -114,6 +114,14 @@ function countAc(blocks: Int16Array, nonZero: Uint32Array, offset: number, ac: U
   if (previous < 63) ac[0x00]++
 }
 
+/** The most bytes one block can take: 64 codes of at most 27 bits, every byte perhaps stuffed. */
+const BLOCK_BYTES = 64 * 4 * 2
+
+/**
+ * Writes one block: its DC difference, then its runs of zeros and the values that end them. The writer's
+ * bits are kept in locals for the block, as reading and writing its fields at every symbol cost a third
+ * of a turn's writing (bench/thumbnails).
+ */
 function writeBlock(
   writer: BitWriter,
   blocks: Int16Array,
@@ -123,21 +131,100 @@ function writeBlock(
   dc: EncodeTable,
   ac: EncodeTable,
 ): void {
+  writer.reserve(BLOCK_BYTES)
+  const out = writer.out
+  let at = writer.length
+  let bits = writer.bits
+  let count = writer.count
+  // Each code goes in as `length` bits (at most 24: count stays under 8 between codes, so 32 bits hold them),
+  // then whole bytes go out, a zero byte stuffed after each FF.
   const size = dcCategory(difference)
-  writer.symbol(dc.codes[size], dc.lengths[size], difference < 0 ? difference - 1 : difference, size)
-  const count = nonZeroAt(nonZero, offset)
-  let previous = 0
-  for (let i = 0; i < count; i++) {
-    const k = found[i]
-    let run = k - previous - 1
-    for (; run > 15; run -= 16) writer.write(ac.codes[0xf0], ac.lengths[0xf0])
-    const value = blocks[offset + k]
-    const length = acCategory(value)
-    const symbol = (run << 4) | length
-    writer.symbol(ac.codes[symbol], ac.lengths[symbol], value < 0 ? value - 1 : value, length)
-    previous = k
+  const dcValue = (difference < 0 ? difference - 1 : difference) & ((1 << size) - 1)
+  const dcLength = dc.lengths[size]
+  if (dcLength + size <= 24) {
+    bits = ((bits << (dcLength + size)) | (dc.codes[size] << size) | dcValue) >>> 0
+    count += dcLength + size
+  } else {
+    bits = ((bits << dcLength) | dc.codes[size]) >>> 0
+    count += dcLength
+    while (count >= 8) {
+      count -= 8
+      const byte = (bits >>> count) & 0xff
+      out[at++] = byte
+      if (byte === 0xff) out[at++] = 0
+    }
+    bits = ((bits << size) | dcValue) >>> 0
+    count += size
   }
-  if (previous < 63) writer.write(ac.codes[0x00], ac.lengths[0x00])
+  while (count >= 8) {
+    count -= 8
+    const byte = (bits >>> count) & 0xff
+    out[at++] = byte
+    if (byte === 0xff) out[at++] = 0
+  }
+  const codes = ac.codes
+  const lengths = ac.lengths
+  let previous = 0
+  for (let word = 0; word < 2; word++) {
+    let rest = nonZero[(offset >> 5) + word]
+    while (rest !== 0) {
+      const lowest = rest & -rest
+      rest ^= lowest
+      const k = word * 32 + 31 - Math.clz32(lowest)
+      let run = k - previous - 1
+      previous = k
+      for (; run > 15; run -= 16) {
+        // ZRL, sixteen zeros: at most 16 bits.
+        bits = ((bits << lengths[0xf0]) | codes[0xf0]) >>> 0
+        count += lengths[0xf0]
+        while (count >= 8) {
+          count -= 8
+          const byte = (bits >>> count) & 0xff
+          out[at++] = byte
+          if (byte === 0xff) out[at++] = 0
+        }
+      }
+      const value = blocks[offset + k]
+      const length = acCategory(value)
+      const symbol = (run << 4) | length
+      const codeLength = lengths[symbol]
+      const tail = (value < 0 ? value - 1 : value) & ((1 << length) - 1)
+      if (codeLength + length <= 24) {
+        bits = ((bits << (codeLength + length)) | (codes[symbol] << length) | tail) >>> 0
+        count += codeLength + length
+      } else {
+        bits = ((bits << codeLength) | codes[symbol]) >>> 0
+        count += codeLength
+        while (count >= 8) {
+          count -= 8
+          const byte = (bits >>> count) & 0xff
+          out[at++] = byte
+          if (byte === 0xff) out[at++] = 0
+        }
+        bits = ((bits << length) | tail) >>> 0
+        count += length
+      }
+      while (count >= 8) {
+        count -= 8
+        const byte = (bits >>> count) & 0xff
+        out[at++] = byte
+        if (byte === 0xff) out[at++] = 0
+      }
+    }
+  }
+  if (previous < 63) {
+    bits = ((bits << lengths[0x00]) | codes[0x00]) >>> 0
+    count += lengths[0x00]
+    while (count >= 8) {
+      count -= 8
+      const byte = (bits >>> count) & 0xff
+      out[at++] = byte
+      if (byte === 0xff) out[at++] = 0
+    }
+  }
+  writer.length = at
+  writer.bits = bits & 0xff
+  writer.count = count
 }
 
 /** Sequential 8-bit JPEG allows DC differences of up to 11 bits and AC values of up to 10. */

@@ -8,13 +8,22 @@
 export type TurnGate = <T>(turn: () => Promise<T>) => Promise<T>
 
 let last: Promise<unknown> = Promise.resolve()
+/** Turns asked for in this thread and not yet ended (running or waiting). */
+let asked = 0
 
 /** The turns asked for in this thread, in the order asked. */
 export const turnsInThisThread: TurnGate = (turn) => {
+  asked++
   const done = last.then(turn)
-  last = done.catch(() => undefined)
+  last = done.catch(() => undefined).finally(() => asked--)
   return done
 }
+
+/**
+ * Whether a photo is being turned, or waits to be: on the server's thread, whose gate gives every worker its
+ * turns, anywhere (photo-pool.ts then sends no worker a second job).
+ */
+export const turning = () => asked > 0
 
 let gate: TurnGate = turnsInThisThread
 

@@ -8,17 +8,24 @@ import type { z } from 'zod'
 // unload libvips from under the others (sharp's documentation, "worker threads").
 import 'sharp'
 import type { RenditionSize } from '../../shared/rules/renditions'
-import { photoWorkerCount, PHOTO_WORKER_STOPPED_MESSAGE, type FileKind } from '../../shared/rules/uploads'
+import {
+  photoWorkerCount,
+  PHOTO_JOBS_PER_WORKER,
+  PHOTO_WORKER_STOPPED_MESSAGE,
+  type FileKind,
+} from '../../shared/rules/uploads'
 import { HttpError } from '../errors'
 import { RefusedImage, stagedBeside, type ImageOptions, type PreparedFile } from './images'
-import { turnsInThisThread } from './one-turn'
+import { turning, turnsInThisThread } from './one-turn'
 import { FromWorker, JobAnswer, type JobFailure, type PhotoJob, type ToWorker } from './photo-messages'
 
 // The work done to uploaded photos (images.ts: turns, renditions, likenesses) runs in a few worker threads
 // (photo-worker.ts), never on the thread that answers requests: a turn is half a second of JavaScript, and a
-// request arriving meanwhile would wait for it. Each worker runs one job at a time; turns go one at a time
-// across all of them (one-turn.ts), each given by this thread's queue. A worker that stops (a crash) fails its
-// job with a 500 that says so, and the next job starts a new worker.
+// request arriving meanwhile would wait for it. Turns go one at a time across all of them (one-turn.ts), each
+// given by this thread's queue. A job goes to an idle worker, else a new one, else, while no photo is being
+// turned, to the least busy, which runs up to PHOTO_JOBS_PER_WORKER side by side: a turn's JavaScript already
+// holds one core, and the thread answering requests needs the other. A worker that stops (a crash) fails its jobs with a
+// 500 that says so, and the next job starts a new worker.
 
 export interface PhotoPool {
   prepareImage(path: string, kind: FileKind, fileName: string, options: ImageOptions): Promise<PreparedFile>
@@ -50,9 +57,12 @@ interface Job {
   failed: (error: unknown) => void
 }
 
+type Running = Job & { id: number; ended: Promise<void> }
+
 interface Slot {
   worker: Worker
-  running: (Job & { id: number; ended: Promise<void> }) | null
+  /** Its jobs by id, at most PHOTO_JOBS_PER_WORKER. */
+  running: Map<number, Running>
   /** The turns this worker holds, each ended by its function (when told, or when the worker stops). */
   turns: Map<number, () => void>
   /** Why it stopped, when it threw. */
@@ -68,7 +78,7 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
   let closed = false
 
   function start(): Slot {
-    const slot: Slot = { worker: startWorker(script), running: null, turns: new Map(), error: null }
+    const slot: Slot = { worker: startWorker(script), running: new Map(), turns: new Map(), error: null }
     slot.worker.on('message', (data: unknown) => heard(slot, data))
     slot.worker.on('error', (error) => {
       slot.error = error
@@ -82,19 +92,22 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
 
   function dispatch(): void {
     while (waiting.length > 0 && !closed) {
-      const slot = slots.find((candidate) => !candidate.running) ?? (slots.length < size ? start() : null)
+      const slot =
+        slots.find((candidate) => candidate.running.size === 0) ??
+        (slots.length < size ? start() : null) ??
+        (turning() ? null : leastBusy(slots))
       if (!slot) return
       const job = waiting.shift() as Job
       const id = ++jobs
       let end = () => {}
       const ended = new Promise<void>((resolve) => (end = resolve))
-      slot.running = {
+      slot.running.set(id, {
         ...job,
         id,
         ended,
         answered: (value) => (end(), job.answered(value)),
         failed: (error) => (end(), job.failed(error)),
-      }
+      })
       slot.worker.ref()
       slot.worker.postMessage({ type: 'job', id, job: job.job } satisfies ToWorker)
     }
@@ -121,12 +134,15 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     if (message.type === 'turn-over') {
       slot.turns.get(message.turn)?.()
       slot.turns.delete(message.turn)
+      // Jobs held back while it turned may now go side by side: once the gate has counted the turn ended,
+      // some promise steps after this.
+      setImmediate(dispatch)
       return
     }
-    const running = slot.running
-    if (!running || running.id !== message.id) return
-    slot.running = null
-    slot.worker.unref()
+    const running = slot.running.get(message.id)
+    if (!running) return
+    slot.running.delete(message.id)
+    if (slot.running.size === 0) slot.worker.unref()
     if (message.type === 'done') running.answered(message.value)
     else running.failed(failureError(message.failure))
     dispatch()
@@ -135,10 +151,10 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
   function stopped(slot: Slot, code: number): void {
     slots.splice(slots.indexOf(slot), 1)
     for (const over of slot.turns.values()) over()
-    if (slot.running) {
+    if (slot.running.size > 0) {
       const error = slot.error ?? new Error(`a photo worker stopped (exit code ${code})`)
       options.onWorkerLost?.(error)
-      slot.running.failed(new PhotoWorkerStopped())
+      for (const running of slot.running.values()) running.failed(new PhotoWorkerStopped())
     }
     dispatch()
   }
@@ -177,10 +193,19 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
       closed = true
       for (const job of waiting.splice(0)) job.failed(new Error('the photo workers are closed'))
       // Stopped mid-job, a worker could take libvips down with it; jobs take seconds at most.
-      await Promise.all(slots.map((slot) => slot.running?.ended))
+      await Promise.all(slots.flatMap((slot) => [...slot.running.values()].map((running) => running.ended)))
       await Promise.all(slots.map((slot) => slot.worker.terminate()))
     },
   }
+}
+
+/** The worker with the fewest jobs, if one may take another. */
+function leastBusy(slots: Slot[]): Slot | null {
+  const slot = slots.reduce<Slot | null>(
+    (least, candidate) => (!least || candidate.running.size < least.running.size ? candidate : least),
+    null,
+  )
+  return slot && slot.running.size < PHOTO_JOBS_PER_WORKER ? slot : null
 }
 
 /** A job's failure as the caller answers it: RefusedImage is a 400, anything else keeps its code. */

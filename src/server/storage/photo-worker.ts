@@ -3,8 +3,9 @@ import { likenessOfStored, makeRendition, prepareImage, RefusedImage } from './i
 import { turnThrough } from './one-turn'
 import { FromWorker, ToWorker, type JobFailure, type PhotoJob } from './photo-messages'
 
-// A photo worker (photo-pool.ts): runs the jobs the server's thread sends, one at a time, and asks that thread
-// for each turn, so turns go one at a time across every worker (one-turn.ts).
+// A photo worker (photo-pool.ts): runs the jobs the server's thread sends (up to PHOTO_JOBS_PER_WORKER side by
+// side, as the pool sends them), and asks that thread for each turn, so turns go one at a time across every
+// worker (one-turn.ts).
 
 const port = parentPort
 if (!port) throw new Error('photo-worker.ts runs as a worker thread (photo-pool.ts)')

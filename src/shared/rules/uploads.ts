@@ -105,6 +105,14 @@ export const MAX_IMAGE_PIXELS = 120_000_000
  */
 export const photoWorkerCount = (cores: number) => Math.max(1, Math.min(2, cores - 1))
 
+/**
+ * Jobs a photo worker runs side by side while no photo is being turned. Its thread mostly waits for libvips,
+ * which decodes and encodes on the process's thread pool, so a second job keeps the machine's other core busy
+ * where it would wait: with one worker on two cores, an editor's upload waited behind another's renditions
+ * (bench/load). While a photo turns, its JavaScript holds a core and workers take one job each (photo-pool.ts).
+ */
+export const PHOTO_JOBS_PER_WORKER = 2
+
 /** An upload whose photo worker stopped (a crash) while it was being prepared: nothing of it was stored. */
 export const PHOTO_WORKER_STOPPED_MESSAGE =
   'The server stopped while preparing this photo, so nothing was stored. Upload it again.'
