@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './routes/media'
 import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
 import { registerPermissionRoutes } from './routes/permission'
+import { registerPreviewRoutes } from './routes/preview'
 import { registerReadyRoute } from './routes/ready'
 import { registerRecordsRoutes } from './routes/records-area'
 import { registerRecordsImportRoute } from './routes/records-import'
@@ -266,6 +267,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerScheduleRoutes(app)
   registerSearchRoutes(app)
   registerA11yRoutes(app)
+  registerPreviewRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)

@@ -306,6 +306,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH schedule/zone': { zone: 'Africa/Lagos' },
   // Ours (issue 27): every rule keeps its default level
   'PATCH a11y/levels': { levels: {} },
+  'PATCH preview/settings': {
+    template: 'https://www.example.edu/preview/{area}/{slug}?token={token}',
+    minutes: 15,
+  },
+  'POST preview/link': { area: 'news', id: 1 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
 }

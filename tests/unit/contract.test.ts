@@ -235,6 +235,10 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'a11y/dismissals'],
   ['GET', 'a11y/report'],
   ['GET', 'a11y/count'],
+  // Ours (issue 46): the site's preview address, and a record's preview link
+  ['GET', 'preview/settings'],
+  ['PATCH', 'preview/settings', ['success']],
+  ['POST', 'preview/link'],
 ]
 
 const PUBLIC_CALLS = [

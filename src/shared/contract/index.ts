@@ -13,6 +13,7 @@ import { media } from './media'
 import { news } from './news'
 import { partners } from './partners'
 import { permission } from './permission'
+import { preview } from './preview'
 import { records } from './records'
 import { search } from './search'
 import { session } from './session'
@@ -50,6 +51,7 @@ export const contract = {
   schedule,
   search,
   a11y,
+  preview,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

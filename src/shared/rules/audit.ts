@@ -73,6 +73,8 @@ const AREAS: Record<string, Area> = {
   schedule: { word: 'scheduled change', name: [] },
   /** Issue 27: which accessibility rules are errors. */
   a11y: { word: 'accessibility setting', name: [] },
+  /** Issue 46: the site's preview address, and the links that open a record's draft on the site. */
+  preview: { word: 'preview link', name: [] },
 }
 
 type Action =
@@ -95,6 +97,8 @@ type Action =
   | 'restoreVersion'
   | 'setZone'
   | 'setA11yLevels'
+  | 'setPreview'
+  | 'previewLink'
   | 'scheduledPublish'
   | 'scheduledUnpublish'
 
@@ -190,6 +194,9 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   // Issue 26: the Super Admin's time zone, and the scheduler's own writes (no call: the server's timer)
   'PATCH schedule/zone': { area: 'schedule', action: 'setZone' },
   'PATCH a11y/levels': { area: 'a11y', action: 'setA11yLevels' },
+  // Issue 46: a preview link hands whoever holds it the record's draft for a while: who made one is kept.
+  'PATCH preview/settings': { area: 'preview', action: 'setPreview' },
+  'POST preview/link': { area: 'preview', action: 'previewLink' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -411,6 +418,16 @@ function actionPhrase(entry: AuditEntry): string {
       const levels = Object.entries(asObject(asObject(entry.after).levels))
       const set = levels.map(([rule, level]) => `${rule} ${String(level)}`).join(', ')
       return `set the accessibility levels${set ? `: ${set}` : ''}`
+    }
+    case 'setPreview': {
+      const { template, minutes } = asObject(entry.after)
+      return template
+        ? `set the site's preview address to ${String(template)}, each link lasting ${String(minutes)} minutes`
+        : "removed the site's preview address"
+    }
+    case 'previewLink': {
+      const { area: asked, id } = asObject(entry.after)
+      return `made a preview link of ${String(asked)} ${String(id)}`
     }
     case 'scheduledPublish':
       return `published ${record} at its scheduled time`

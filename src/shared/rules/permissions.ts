@@ -97,6 +97,11 @@ export const ACCESS = {
   a11ySettings: policy('a11ySettings', [1]),
   /** The accessibility report (issue 27): a Super Admin every area, a Faculty user their own faculty's. */
   a11yReport: policy('a11yReport', [1], [1, 2]),
+  /**
+   * A preview link of a public record (issue 46): every level that may update some public record; the
+   * handler then holds the caller to that record's own update policy and faculty.
+   */
+  preview: policy('preview', [1, 4], ALL_LEVELS),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null
