@@ -31,6 +31,8 @@ export const PREVIEW_TEXT = {
   noTemplate:
     'No preview address is set for the website. A Super Admin sets one in General > Site Preview; until then this record can be seen on the site only once published.',
   notOpened: 'The preview could not be opened.',
+  /** Beside the button while the form holds changes not yet saved. */
+  unsaved: 'The preview shows this record as last saved: Submit first to see your changes there.',
   settingsTitle: 'Site Preview',
   settingsMenu: 'Site Preview',
   settingsIntro:
@@ -46,6 +48,7 @@ export const PREVIEW_TEMPLATE_PROBLEMS = {
   notAddress:
     'Enter the preview address of the website, starting with https:// or http://, with {token} in it.',
   noToken: 'The preview address must hold {token}, where the website receives the preview key.',
+  onlyKnown: 'The preview address may hold only {area}, {slug} and {token} in braces.',
   unknown: (name: string) =>
     `The preview address may hold only {area}, {slug} and {token}: {${name}} is not one of them.`,
 } as const
@@ -106,11 +109,29 @@ const wholeMinutes = (text: string): boolean =>
 
 export const PREVIEW_MINUTES_PROBLEM = `A preview link lasts between ${PREVIEW_MINUTES.min} and ${PREVIEW_MINUTES.max} minutes`
 
+/** The template's problem is of this kind (the form's check says it in words that name no placeholder). */
+const templateFails =
+  (kind: (problem: string) => boolean) =>
+  (values: PreviewSettingsValues): boolean => {
+    const problem = previewTemplateProblem(values.template)
+    return problem !== null && kind(problem)
+  }
+
 export const PREVIEW_SETTINGS_CHECKS: readonly Check<PreviewSettingsValues>[] = [
   {
     field: 'template',
+    message: PREVIEW_TEMPLATE_PROBLEMS.noToken,
+    fails: templateFails((problem) => problem === PREVIEW_TEMPLATE_PROBLEMS.noToken),
+  },
+  {
+    field: 'template',
     message: PREVIEW_TEMPLATE_PROBLEMS.notAddress,
-    fails: (values) => previewTemplateProblem(values.template) !== null,
+    fails: templateFails((problem) => problem === PREVIEW_TEMPLATE_PROBLEMS.notAddress),
+  },
+  {
+    field: 'template',
+    message: PREVIEW_TEMPLATE_PROBLEMS.onlyKnown,
+    fails: templateFails(() => true),
   },
   { field: 'minutes', message: PREVIEW_MINUTES_PROBLEM, fails: (values) => !wholeMinutes(values.minutes) },
 ]
