@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { PreviewSettings } from '../../shared/contract/preview'
 import {
   PREVIEW_CACHE_CONTROL,
@@ -29,7 +29,7 @@ export async function savePreviewSettings(db: Database, settings: PreviewSetting
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({
       target: preview_settings.id,
-      set: { ...settings, updated_at: new Date().toISOString() },
+      set: { ...settings, updated_at: sql`now()` },
     })
 }
 
@@ -59,8 +59,8 @@ export type PreviewCheck = { ok: true; id: number } | { ok: false; reason: Previ
 
 /**
  * The seam of the public API's record routes (`news/{slug}` … `courses/{slug}`): given a `?token=`, which
- * record's newest saved version to answer, draft included, with `Cache-Control: PREVIEW_HEADERS`. Before any
- * link was made there is no secret, so no token can be good.
+ * record's newest saved version to answer, draft included, with PREVIEW_HEADERS; a refusal is a 403 with its
+ * message and no record. Before any link was made there is no secret, so no token can be good.
  */
 export async function previewedRecord(
   db: Database,
