@@ -33,6 +33,7 @@ import { registerMediaRoutes } from './routes/media'
 import { registerNewsRoutes } from './routes/news'
 import { registerPartnerRoutes } from './routes/partners'
 import { registerPermissionRoutes } from './routes/permission'
+import { registerPreviewRoutes } from './routes/preview'
 import { registerReadyRoute } from './routes/ready'
 import { registerRecordsRoutes } from './routes/records-area'
 import { registerRecordsImportRoute } from './routes/records-import'
@@ -296,6 +297,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await registerPublicApi(app, options.publicApi ?? publicHttpSettings(process.env))
   if (options.publishedRebuild !== false) startPublishedRebuild(app, options.publishedRebuild)
   registerWebhookRoutes(app)
+  registerPreviewRoutes(app)
   if (options.versionPruning !== false) startVersionPruner(app, options.versionPruning)
   if (options.scheduling !== false) startScheduler(app, options.scheduling)
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)

@@ -197,7 +197,8 @@ export async function auditCall(
   where?: SQL,
 ) {
   const call = `${spec.method} ${spec.path}`
-  const id = table && where ? await idWhere(db, table, where) : idOf(input, table)
+  // A call that names no record's table names no record, whatever ids its input holds (a preview link's).
+  const id = !table ? null : where ? await idWhere(db, table, where) : idOf(input, table)
   const checked = basedOn !== undefined && table !== undefined && id !== null
   const before = table && id !== null ? await rowOf(db, table, id, checked) : null
   if (checked && before && (await versionOf(db, recordName(table, id))) !== basedOn)

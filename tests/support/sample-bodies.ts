@@ -318,6 +318,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH webhooks/resume': { id: 999999 },
   'PATCH webhooks/redeliver': { deliveryId: 999999 },
   'PATCH webhooks/test': { id: 999999 },
+  'PATCH preview/settings': {
+    template: 'https://www.example.edu/preview/{area}/{slug}?token={token}',
+    minutes: 15,
+  },
+  'POST preview/link': { area: 'news', id: 1 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
 }

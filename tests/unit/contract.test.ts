@@ -245,6 +245,10 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'webhooks/deliveries/:id'],
   ['PATCH', 'webhooks/test', ['success']],
   ['PATCH', 'webhooks/redeliver', ['success']],
+  // Ours (issue 46): the site's preview address, and a record's preview link
+  ['GET', 'preview/settings'],
+  ['PATCH', 'preview/settings', ['success']],
+  ['POST', 'preview/link'],
 ]
 
 const PUBLIC_CALLS = [

@@ -42,6 +42,7 @@ const CONTRACT_AREAS: Record<AreaName, readonly string[] | string> = {
   search: "the staff's search",
   a11y: 'accessibility problems and dismissals: never for readers',
   webhooks: 'webhook endpoints and their secrets: never for readers',
+  preview: 'preview settings and links: staff only (a link opens a draft through the public API)',
 }
 
 const HIDDEN_COLUMNS =

@@ -890,3 +890,24 @@ export const webhook_deliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(table.endpoint_id, table.id),
   ],
 )
+
+/**
+ * Issue 46: the site's preview address (rules/preview.ts; '' none) and how long a preview link lasts, as a
+ * Super Admin set them; one row, none yet: no template and the default minutes.
+ */
+export const preview_settings = pgTable('preview_settings', {
+  id: integer('id').primaryKey().default(1),
+  template: text('template').notNull(),
+  minutes: integer('minutes').notNull(),
+  updated_at: timestamptz('updated_at').notNull().default(now),
+})
+
+/**
+ * Issue 46: the key preview tokens are signed with (32 random bytes, base64url), made by the first preview
+ * link and then the same for every server of the deployment; one row. Never sent to any client.
+ */
+export const preview_secret = pgTable('preview_secret', {
+  id: integer('id').primaryKey().default(1),
+  secret: text('secret').notNull(),
+  created_at: timestamptz('created_at').notNull().default(now),
+})

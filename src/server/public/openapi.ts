@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PUBLIC_PREFIX } from '../../shared/rules/public'
+import { PREVIEW_REFUSALS } from '../../shared/rules/preview'
 import { PUBLIC_ERRORS } from '../../shared/rules/public-http'
 
 // Issue 46: every public address, declared as data, is what the routes register and what the OpenAPI
@@ -89,6 +90,8 @@ function operationOf(route: PublicRouteDoc, template: string, schemas: Record<st
   if (route.method === 'GET') responses['304'] = { $ref: '#/components/responses/NotModified' }
   if (parameters.length > 0 || route.body) responses['400'] = { $ref: '#/components/responses/BadRequest' }
   if (pathNames.length > 0) responses['404'] = { $ref: '#/components/responses/NotFound' }
+  if (route.query && 'token' in route.query.shape)
+    responses['403'] = { $ref: '#/components/responses/PreviewRefused' }
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' }
   responses['500'] = { $ref: '#/components/responses/InternalError' }
   const operation: Json = { summary: route.summary, tags: [template.split('/')[0]], responses }
@@ -220,6 +223,10 @@ const RESPONSES: Json = {
     `limit: ${PUBLIC_ERRORS.badRequest}`,
   ),
   NotFound: errorResponse('Nothing published has this address.', PUBLIC_ERRORS.notFound),
+  PreviewRefused: errorResponse(
+    'The preview token is for another record, has expired or was not made by this deployment.',
+    PREVIEW_REFUSALS.expired,
+  ),
   TooManyRequests: errorResponse(
     'Too many requests from this client address; try again after Retry-After seconds.',
     PUBLIC_ERRORS.tooManyRequests(30),

@@ -152,6 +152,36 @@ async function sizesOf(db: Database, images: readonly [string, string][]): Promi
   return new Map(rows.map((row) => [sizeKey(row.folder, row.name), row]))
 }
 
+/** The reader's form of a record's row as it is now, whether or not readers may see it. */
+async function readerCopy(db: Database, area: PublicArea, row: Record<string, unknown>, zone: string) {
+  let joined: Record<string, unknown> | null = null
+  if (area.joined) {
+    const [joinedColumn, ownColumn] = area.joined.on
+    const joinedTable = tableOf(area.joined.table)
+    const [found] = (await db
+      .select()
+      .from(joinedTable)
+      .where(eq(keyColumnOf(joinedTable, joinedColumn), row[ownColumn]))
+      .limit(1)) as Record<string, unknown>[]
+    joined = found ?? null
+  }
+  const sizes = await sizesOf(db, imagesOf(area, row, joined))
+  return buildPublished(area, row, joined, zone, sizes)
+}
+
+/**
+ * Issue 46 "Preview before publishing": the reader's form of record `EntryID` as last saved, draft, publish
+ * window and held-back photos included, as the JSON text the public API answers; null when it is gone.
+ */
+export async function previewCopy(db: Database, area: PublicArea, EntryID: number): Promise<string | null> {
+  const main = tableOf(area.table)
+  const [row] = (await db
+    .select()
+    .from(main)
+    .where(eq(keyColumnOf(main, 'EntryID'), EntryID))) as Record<string, unknown>[]
+  return row ? JSON.stringify((await readerCopy(db, area, row, await readZone(db))).body) : null
+}
+
 async function projectOne(db: Database, area: PublicArea, EntryID: number, zone: string): Promise<Projected> {
   const main = tableOf(area.table)
   const [row] = (await db
@@ -181,19 +211,7 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
     await db.delete(published).where(and(eq(published.area, area.path), eq(published.record_id, EntryID)))
     return { area, recordId: EntryID, change: 'removed', ...hidden }
   }
-  let joined: Record<string, unknown> | null = null
-  if (area.joined) {
-    const [joinedColumn, ownColumn] = area.joined.on
-    const joinedTable = tableOf(area.joined.table)
-    const [found] = (await db
-      .select()
-      .from(joinedTable)
-      .where(eq(keyColumnOf(joinedTable, joinedColumn), row[ownColumn]))
-      .limit(1)) as Record<string, unknown>[]
-    joined = found ?? null
-  }
-  const sizes = await sizesOf(db, imagesOf(area, row, joined))
-  const built = buildPublished(area, row, joined, zone, sizes)
+  const built = await readerCopy(db, area, row, zone)
   const body = JSON.stringify(built.body)
   const etag = etagOf(body)
   const values = {

@@ -5,6 +5,7 @@ import {
   PUBLIC_LISTS,
   PublicEventsQuery,
   PublicListQuery,
+  PublicRecordQuery,
   PublicSlugParams,
   publicAreasWithin,
   publicListSchema,
@@ -18,6 +19,8 @@ import { HttpError } from '../errors'
 import { readZone } from '../schedule-zone'
 import { fold } from '../search/marks'
 import { publicHttp, type PublicHttpOptions } from './http'
+import { PREVIEW_HEADERS, previewedRecord } from './preview'
+import { previewCopy } from './project'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
 
 // Issue 46: the public content API, read-only and without a session, under /api/public/v1/. Every answer is
@@ -182,14 +185,26 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
       lastModified(reply, [row])
       return row.body
     }
+  /** Issue 46: a record's newest saved version for a preview link's token (public/preview.ts), never cached. */
+  const previewed = async (area: PublicArea, slug: string, token: string, reply: FastifyReply) => {
+    const check = await previewedRecord(db, token, { area: area.path, slug }, app.services.now())
+    if (!check.ok) throw refuse(403, check.message)
+    const body = await previewCopy(db, area, check.id)
+    if (body === null) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+    reply.headers(PREVIEW_HEADERS)
+    return body
+  }
   const bySlug: PublicRoute[] = PUBLIC_LISTS.filter((area) => area.bySlug).map((area) => ({
     method: 'GET',
     path: `${area.path}/:slug`,
     summary: `One published ${area.noun} by its slug.`,
     params: PublicSlugParams,
+    query: PublicRecordQuery,
     answer: publicRecordSchema(area),
     handle(request, reply) {
       const { slug } = parsed(PublicSlugParams, request.params)
+      const { token } = parsed(PublicRecordQuery, request.query)
+      if (token) return previewed(area, slug, token, reply)
       return one(area, (now) => and(eq(published.area, area.path), eq(published.slug, slug), visibleAt(now)))(
         request,
         reply,

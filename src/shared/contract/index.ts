@@ -13,6 +13,7 @@ import { media } from './media'
 import { news } from './news'
 import { partners } from './partners'
 import { permission } from './permission'
+import { preview } from './preview'
 import { records } from './records'
 import { search } from './search'
 import { session } from './session'
@@ -52,6 +53,7 @@ export const contract = {
   search,
   a11y,
   webhooks,
+  preview,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

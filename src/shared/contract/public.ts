@@ -119,6 +119,16 @@ export const PublicEventsQuery = PublicListQuery.extend({
 
 export const PublicSlugParams = z.strictObject({ slug: z.string().min(1).max(300) })
 
+/** A record's address takes a preview token (docs/preview.md): its newest saved version, draft included. */
+export const PublicRecordQuery = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(2000)
+    .optional()
+    .describe("a preview link's token: the record as last saved, draft included, never cached"),
+})
+
 /** Every answer that is not a record: a reason. */
 export const PublicError = z.object({ error: z.string() })
 

@@ -75,6 +75,8 @@ const AREAS: Record<string, Area> = {
   a11y: { word: 'accessibility setting', name: [] },
   /** Issue 46: the public website's webhook endpoints (by their address; a delivery by its endpoint's). */
   webhooks: { word: 'webhook endpoint', name: ['url'] },
+  /** Issue 46: the site's preview address, and the links that open a record's draft on the site. */
+  preview: { word: 'preview link', name: [] },
 }
 
 type Action =
@@ -97,6 +99,8 @@ type Action =
   | 'restoreVersion'
   | 'setZone'
   | 'setA11yLevels'
+  | 'setPreview'
+  | 'previewLink'
   | 'scheduledPublish'
   | 'scheduledUnpublish'
   | 'pause'
@@ -203,6 +207,9 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'PATCH webhooks/resume': { area: 'webhooks', action: 'resume' },
   'PATCH webhooks/redeliver': { area: 'webhooks', action: 'redeliver' },
   'PATCH webhooks/test': { area: 'webhooks', action: 'sendTest' },
+  // Issue 46: a preview link hands whoever holds it the record's draft for a while: who made one is kept.
+  'PATCH preview/settings': { area: 'preview', action: 'setPreview' },
+  'POST preview/link': { area: 'preview', action: 'previewLink' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -424,6 +431,16 @@ function actionPhrase(entry: AuditEntry): string {
       const levels = Object.entries(asObject(asObject(entry.after).levels))
       const set = levels.map(([rule, level]) => `${rule} ${String(level)}`).join(', ')
       return `set the accessibility levels${set ? `: ${set}` : ''}`
+    }
+    case 'setPreview': {
+      const { template, minutes } = asObject(entry.after)
+      return template
+        ? `set the site's preview address to ${String(template)}, each link lasting ${String(minutes)} minutes`
+        : "removed the site's preview address"
+    }
+    case 'previewLink': {
+      const { area: asked, id } = asObject(entry.after)
+      return `made a preview link of ${String(asked)} ${String(id)}`
     }
     case 'scheduledPublish':
       return `published ${record} at its scheduled time`

@@ -1,6 +1,7 @@
 import { A11Y_PATHS, A11Y_REPORT_TEXT } from './a11y-screens'
 import { FACULTY_MENU, MENU_SECTIONS, type MenuSection } from './permissions'
 import { LOGOUT_PATH } from './login'
+import { PREVIEW_SETTINGS_PATH, PREVIEW_TEXT } from './preview'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 import { RETENTION_PATH, RETENTION_TEXT } from './retention'
 import { SCHEDULE_TEXT, ZONE_PATH } from './schedule'
@@ -121,6 +122,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       link(RETENTION_TEXT.menu, RETENTION_PATH),
       // Ours (issue 26)
       link(SCHEDULE_TEXT.zoneTitle, ZONE_PATH),
+      // Ours (issue 46)
+      link(PREVIEW_TEXT.settingsMenu, PREVIEW_SETTINGS_PATH),
       // Ours (issue 27)
       link(A11Y_REPORT_TEXT.menu, A11Y_PATHS.general),
       // Ours (issue 46)

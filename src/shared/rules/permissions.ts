@@ -99,6 +99,11 @@ export const ACCESS = {
   a11yReport: policy('a11yReport', [1], [1, 2]),
   /** The public website's webhook endpoints and their delivery logs (issue 46): Super Admin. */
   webhooks: policy('webhooks', [1]),
+  /**
+   * A preview link of a public record (issue 46): every level that may update some public record; the
+   * handler then holds the caller to that record's own update policy and faculty.
+   */
+  preview: policy('preview', [1, 4], ALL_LEVELS),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

@@ -3,6 +3,7 @@ import { ACCOUNT_PATHS } from './accounts'
 import { AUDIT_LEVELS, AUDIT_PATH } from './audit'
 import { LOGIN_PATH } from './login'
 import { ACCESS, FACULTY_MENU, MENU_SECTIONS, ALL_LEVELS, type Level } from './permissions'
+import { PREVIEW_SETTINGS_PATH } from './preview'
 import { RECORD_KINDS, recordPaths } from './records'
 import { RETENTION_PATH } from './retention'
 import { ZONE_PATH } from './schedule'
@@ -54,6 +55,8 @@ export const ROUTES = [
   route(RETENTION_PATH, MENU_SECTIONS.general),
   // Ours (issue 26): the university's time zone for scheduled changes, Super Admin only as the General menu.
   route(ZONE_PATH, MENU_SECTIONS.general),
+  // Ours (issue 46): the site's preview address, Super Admin only as the General menu (ACCESS.siteAdmin).
+  route(PREVIEW_SETTINGS_PATH, MENU_SECTIONS.general),
   // Ours (issue 27): the accessibility report, Super Admin in the General menu, a faculty's in faculty mode.
   route(A11Y_PATHS.general, ACCESS.a11yReport.general),
   route(A11Y_PATHS.faculty, FACULTY_MENU.accessibility),

@@ -4,6 +4,7 @@ import type { RoutePath } from '../../../shared/rules/routes'
 import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
 import { RETENTION_PATH } from '../../../shared/rules/retention'
 import { ZONE_PATH } from '../../../shared/rules/schedule'
+import { PREVIEW_SETTINGS_PATH } from '../../../shared/rules/preview'
 import { A11Y_PATHS } from '../../../shared/rules/a11y-screens'
 import { WEBHOOK_PATH } from '../../../shared/rules/webhooks'
 const WebhookList = onDemand(() => import('../features/webhooks/WebhookList'), 'WebhookList')
@@ -17,6 +18,7 @@ const AddAccount = onDemand(() => import('../features/accounts/AddAccount'), 'Ad
 const UpdateAccount = onDemand(() => import('../features/accounts/UpdateAccount'), 'UpdateAccount')
 const A11yReport = onDemand(() => import('../features/a11y/A11yReport'), 'A11yReport')
 const AuditLog = onDemand(() => import('../features/audit/AuditLog'), 'AuditLog')
+const SitePreview = onDemand(() => import('../features/preview/SitePreview'), 'SitePreview')
 const VersionRetention = onDemand(() => import('../features/versions/VersionRetention'), 'VersionRetention')
 const UniversityTimeZone = onDemand(
   () => import('../features/schedule/UniversityTimeZone'),
@@ -137,6 +139,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/content': HomeContent,
   [RETENTION_PATH]: VersionRetention,
   [ZONE_PATH]: UniversityTimeZone,
+  [PREVIEW_SETTINGS_PATH]: SitePreview,
   [A11Y_PATHS.general]: A11yReport,
   [A11Y_PATHS.faculty]: A11yReport,
   [WEBHOOK_PATH]: WebhookList,

@@ -11,6 +11,7 @@ import { BusyButton } from './BusyButton'
 import { FieldErrorsContext, useFocusFailedField } from './field-errors'
 import { ScheduleFields } from './schedule/ScheduleFields'
 import { A11yPanel } from './a11y/A11yPanel'
+import { PreviewOnSite } from './preview/PreviewOnSite'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -58,6 +59,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
           {form.schedule && <ScheduleFields schedule={form.schedule} />}
         </FieldErrorsContext.Provider>
         <div className="form-shell__actions">
+          {form.preview && <PreviewOnSite target={form.preview} unsaved={draft.dirty} />}
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
             {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
           </BusyButton>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { AlertSpec } from '../../../shared/rules/alerts'
 import { AlertDialog } from './AlertDialog'
 
@@ -9,7 +9,9 @@ import { AlertDialog } from './AlertDialog'
  * (issue 24) and uses this one, whose alerts lead nowhere.
  */
 export function useAlertDialog(closed?: (alert: AlertSpec) => void) {
-  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void } | null>(null)
+  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void; extra?: ReactNode } | null>(
+    null,
+  )
   const alertDialog = shown && (
     <AlertDialog
       title={shown.alert.title}
@@ -19,9 +21,12 @@ export function useAlertDialog(closed?: (alert: AlertSpec) => void) {
         shown.afterOk?.()
         closed?.(shown.alert)
       }}
-    />
+    >
+      {shown.extra}
+    </AlertDialog>
   )
-  const showAlert = (alert: AlertSpec | null, afterOk?: () => void) =>
-    setShown(alert ? { alert, afterOk } : null)
+  /** `extra`: more the alert offers above OK (AlertDialog's children). */
+  const showAlert = (alert: AlertSpec | null, afterOk?: () => void, extra?: ReactNode) =>
+    setShown(alert ? { alert, afterOk, extra } : null)
   return { showAlert, alertDialog }
 }

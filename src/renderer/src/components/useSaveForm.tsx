@@ -20,6 +20,10 @@ import type { OpenedForm } from './opened-record'
 import { useStaleSave } from './useStaleSave'
 import { useScheduleForm, type ScheduleForm, type ScheduleOption } from './schedule/useScheduleForm'
 import { useA11yForm, type A11yForm, type A11yOption } from './a11y/useA11yForm'
+import { SCHEDULED } from '../../../shared/rules/schedule'
+import type { PreviewArea } from '../../../shared/rules/preview'
+import { PreviewOnSite } from './preview/PreviewOnSite'
+import type { PreviewTarget } from './preview/usePreviewOnSite'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -76,6 +80,12 @@ export interface SaveFormOptions<
    * and the save sends the dismissals and the images' alternative text and decorative choices (altBodyOf).
    */
   a11y?: A11yOption
+  /**
+   * Issue 46: the record is a page of the public site (`{ area: 'news', id: row?.EntryID }`, the public API's
+   * area): an update form offers Preview on site beside Submit, and an add's success alert offers it once the
+   * record was saved as Draft (its schedule's status off, a publish time waiting included).
+   */
+  preview?: { area: PreviewArea; id?: number }
 }
 
 export interface MorePhoto<U> {
@@ -101,6 +111,8 @@ export interface SaveForm<V = unknown> {
   schedule?: ScheduleForm
   /** The form's accessibility problems, when its record is checked (FormShell shows the panel). */
   a11y?: A11yForm
+  /** The saved record an update form can preview on the site (FormShell shows Preview on site). */
+  preview?: PreviewTarget
 }
 
 /** What a form's saves left: how many, and the record's columns as read after the last one. */
@@ -247,7 +259,21 @@ export function useSaveForm<
       if (notSent !== null) failures.push({ ...extra, entryId, message: notSent, then: alert })
     }
     if (failures.length > 0) photoRetry.ask(failures)
-    else showAlert(alert)
+    else showAlert(alert, undefined, addedDraft(values, entryId))
+  }
+
+  /** After an add saved a Draft: Preview on site in its alert, as the record has no update form open yet. */
+  function addedDraft(values: V, entryId: number): ReactNode {
+    const { preview } = options
+    if (!preview || preview.id !== undefined || !entryId || !options.schedule) return undefined
+    const { status, table } = options.schedule
+    const saved = schedule ? schedule.valuesFor(values) : values
+    if (String(saved[status]) !== String(SCHEDULED[table].off)) return undefined
+    return (
+      <div className="modal-preview">
+        <PreviewOnSite target={{ area: preview.area, id: entryId }} />
+      </div>
+    )
   }
 
   async function submit(event?: FormEvent, merged?: { values: V; basis: number }) {
@@ -288,5 +314,7 @@ export function useSaveForm<
     saved,
     schedule,
     a11y,
+    preview:
+      options.preview?.id === undefined ? undefined : { area: options.preview.area, id: options.preview.id },
   }
 }

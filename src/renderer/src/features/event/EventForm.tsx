@@ -57,6 +57,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'event' },
+    preview: { area: 'events', id: row?.EntryID },
     opened,
     schedule: {
       table: 'event',

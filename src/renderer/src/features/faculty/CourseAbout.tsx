@@ -124,6 +124,8 @@ function CourseAboutForm({
   const draft = useDraft(`course.about.${course.CourseCode}`, aboutValuesOf(about), opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'course_about' },
+    // The course's page on the site is the course's, with this about page: a course exists before its page.
+    preview: { area: 'courses', id: course.EntryID },
     opened,
     target: { area: 'academics', save: 'courseAboutAdd', upload: 'uploadCoursePhoto' },
     recordName: 'about course',

@@ -82,6 +82,7 @@ function FacultyContentForm({
   const draft = useDraft(`faculty.content.${faculty.FacultyCode}`, facultyValuesOf(faculty), opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'faculty' },
+    preview: { area: 'faculties', id: faculty.EntryID },
     opened,
     target: { area: 'academics', save: 'facultyDetailsAdd', upload: 'uploadFacultyPhoto' },
     recordName: 'faculty content',
