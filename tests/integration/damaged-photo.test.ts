@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { audit_log, news } from '../../src/server/db/schema'
+import { audit_log, news, published } from '../../src/server/db/schema'
 import {
   RECORD_REQUEST_HEADER,
   tooManyPixelsMessage,
@@ -69,6 +69,12 @@ describe('a damaged photo in the save that made its record', () => {
     const refused = await uploadPhoto(made.entry_id, await makeCutShortJpeg(), 'cut-short.jpg', key)
     expect(refused).toEqual({ status: 400, message: UNREADABLE_IMAGE_NOT_SAVED })
     expect(await newsRow(made.entry_id)).toBeUndefined()
+    // Nor does the website see it: its reader's copy went with it.
+    const copies = await server.database.db
+      .select()
+      .from(published)
+      .where(and(eq(published.area, 'news'), eq(published.record_id, made.entry_id)))
+    expect(copies).toEqual([])
     const logged = await server.database.db
       .select()
       .from(audit_log)

@@ -22,6 +22,14 @@ const NOT_ONE_RECORD: Record<string, string> = {
   'preview.setSettings': "the site's preview address: a setting, and it must move no record's version",
   'preview.link': "hands out a key to a record's draft, changing nothing of it: it must move no version",
   'a11y.setLevels': "which accessibility rules are errors: a setting, and it must move no record's version",
+  'webhooks.add':
+    'a webhook endpoint: its entry names its address and never its secret, which a version would keep',
+  'webhooks.update': "a webhook endpoint's events: its entry holds what was asked, never the secret",
+  'webhooks.delete': 'a webhook endpoint: its entry names its address, never its secret',
+  'webhooks.pause': 'stops the deliveries of an endpoint: a state, not a record of content',
+  'webhooks.resume': 'restarts the deliveries of an endpoint: a state, not a record of content',
+  'webhooks.sendTest': 'sends a test event: changes no record',
+  'webhooks.redeliver': 'sends a delivery again: changes no record',
 }
 
 describe('every write keeps a version of the record it changes', () => {

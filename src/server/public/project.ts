@@ -224,6 +224,18 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
     body,
     etag,
   }
+  // A slug is one record's within its table: a copy still holding it names a record renamed or removed by
+  // a change that wrote no copy, and must not stop this one.
+  if (built.slug !== null)
+    await db
+      .delete(published)
+      .where(
+        and(
+          eq(published.area, area.path),
+          eq(published.slug, built.slug),
+          sql`${published.record_id} <> ${EntryID}`,
+        ),
+      )
   await db
     .insert(published)
     .values({ area: area.path, record_id: EntryID, ...values })

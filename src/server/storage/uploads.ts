@@ -350,6 +350,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         before: removed,
         after: null,
       })
+      // Its reader's copy goes with it (the save made one if it published), and the website is told.
+      if (target.table)
+        await recordPublicChanges(tx, publicChangesOf(await projectRecord(tx, target.table, entryId)))
       return true
     })
   }
