@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   PUBLIC_LISTS,
@@ -18,6 +18,7 @@ import { published } from '../db/schema'
 import { HttpError } from '../errors'
 import { readZone } from '../schedule-zone'
 import { fold } from '../search/marks'
+import { feedRoutes, feedSettingsOf, type FeedSettings } from './feed-routes'
 import { publicHttp, type PublicHttpOptions } from './http'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
@@ -28,11 +29,14 @@ import { openApiDocument, type PublicRouteDoc } from './openapi'
 // visible now, its bodies sent as they were stored; a record by its slug likewise. The routes are declared as
 // data (PublicRouteDoc), and the same list gives the OpenAPI document.
 
-/** The public API's HTTP settings of a deployment (PUBLIC_* variables, read by publicHttpSettings). */
-export type PublicApiOptions = PublicHttpOptions
+/**
+ * The public API's settings of a deployment: its HTTP (PUBLIC_* variables, read by publicHttpSettings), and
+ * the website its feeds link to (PUBLIC_SITE_URL, PUBLIC_SITE_NAME; read from the environment when not given).
+ */
+export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
 
 interface PublicRoute extends PublicRouteDoc {
-  handle(request: { query: unknown; params: unknown }, reply: FastifyReply): Promise<string>
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<string>
 }
 
 /** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
@@ -226,7 +230,8 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
   await app.register(
     async (scope) => {
       await publicHttp(scope, options)
-      const routes = routesOf(app)
+      const feeds = options.feeds ?? feedSettingsOf(process.env)
+      const routes = [...routesOf(app), ...feedRoutes(app.services.db, feeds, () => app.services.now())]
       const document = openApiDocument([
         ...routes,
         {
@@ -242,7 +247,7 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
           async handler(request, reply) {
             const body = await route.handle(request, reply)
             if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
-            return reply.type('application/json; charset=utf-8').send(body)
+            return reply.type(route.produces ?? 'application/json; charset=utf-8').send(body)
           },
         })
       scope.get('/openapi.json', async () => document)
