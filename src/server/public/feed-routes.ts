@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { FEED_ITEMS, FEED_TEXT, SITE_PAGES } from '../../shared/rules/public-feeds'
@@ -10,6 +10,7 @@ import { wallClockOf } from '../../shared/rules/schedule'
 import { envValue, type Environment } from '../config'
 import type { Database } from '../db/client'
 import { published } from '../db/schema'
+import { visibleAt } from './visible'
 import { readZone } from '../schedule-zone'
 import {
   ATOM_TYPE,
@@ -48,13 +49,6 @@ export interface FeedRoute extends PublicRouteDoc {
 const FeedQuery = z.object({
   faculty: z.string().min(1).max(100).optional().describe("a faculty's code, or General; none: every item"),
 })
-
-/** Visible now, as the lists say it (routes.ts). */
-const visibleAt = (now: string): SQL | undefined =>
-  and(
-    or(isNull(published.visible_from), lte(published.visible_from, now)),
-    or(isNull(published.visible_until), sql`${published.visible_until} > ${now}`),
-  )
 
 type Row = { slug: string | null; body: string; updated_at: string; area: string }
 type Body = Record<string, unknown>

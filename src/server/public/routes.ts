@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
@@ -15,11 +15,13 @@ import { PUBLIC_PREFIX, PUBLIC_TEXT, type PublicArea } from '../../shared/rules/
 import { wallClockOf } from '../../shared/rules/schedule'
 import type { Database } from '../db/client'
 import { published } from '../db/schema'
+import { visibleAt } from './visible'
 import { HttpError } from '../errors'
 import { readZone } from '../schedule-zone'
 import { fold } from '../search/marks'
 import { feedRoutes, feedSettingsOf, type FeedSettings } from './feed-routes'
 import { publicHttp, type PublicHttpOptions } from './http'
+import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
@@ -48,13 +50,6 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const issue = result.error.issues[0]
   throw refuse(400, `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'not understood'}`)
 }
-
-/** Visible now: inside the record's window (a pending publish-at / unpublish-at decides at its second). */
-const visibleAt = (now: string): SQL | undefined =>
-  and(
-    or(isNull(published.visible_from), lte(published.visible_from, now)),
-    or(isNull(published.visible_until), sql`${published.visible_until} > ${now}`),
-  )
 
 /** The next page's cursor: where this one ended in the list's order. Opaque to readers. */
 const cursorOf = (sortKey: string, id: number) =>
@@ -227,11 +222,19 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
 
 /** The public API's routes, in their own scope with the HTTP of the web (public/http.ts). */
 export async function registerPublicApi(app: FastifyInstance, options: PublicApiOptions): Promise<void> {
+  const views = viewRoutes(
+    app,
+    viewCounter(app.services.db, () => app.services.now()),
+  )
   await app.register(
     async (scope) => {
       await publicHttp(scope, options)
       const feeds = options.feeds ?? feedSettingsOf(process.env)
-      const routes = [...routesOf(app), ...feedRoutes(app.services.db, feeds, () => app.services.now())]
+      const routes = [
+        ...routesOf(app),
+        ...feedRoutes(app.services.db, feeds, () => app.services.now()),
+        ...views,
+      ]
       const document = openApiDocument([
         ...routes,
         {
