@@ -4,6 +4,7 @@ import { MEDIA_FEED_ENV } from '../shared/rules/media'
 import { SLOW_START_ENV } from '../shared/rules/server-start'
 import { PROBE_TEST_ENV } from '../shared/rules/connection'
 import { SSO_TEXT } from '../shared/rules/sso'
+import { FEED_TEXT } from '../shared/rules/public-feeds'
 import { PUBLIC_HTTP_DEFAULTS } from '../shared/rules/public-http'
 import { WEBHOOK_PRIVATE_ENV } from '../shared/rules/webhooks'
 
@@ -162,6 +163,16 @@ export const SERVER_VARIABLES = [
     name: 'PUBLIC_SITE_ORIGINS',
     meaning:
       'comma-separated origins of the public website (https://www.example.edu) whose browsers may read the public API (CORS); unset, none',
+  },
+  {
+    name: 'PUBLIC_SITE_URL',
+    meaning:
+      "the university website's address (https://www.example.edu/): the public API's feeds and sitemap link to its pages (news/<slug>, event/<slug>, …); unset, to the public API's own record addresses",
+  },
+  {
+    name: 'PUBLIC_SITE_NAME',
+    meaning: "the university's name, the title of the public API's feeds and calendar",
+    default: FEED_TEXT.university,
   },
   {
     name: 'PUBLIC_CACHE_MAX_AGE',

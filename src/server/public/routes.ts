@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
   PUBLIC_LISTS,
@@ -15,10 +15,13 @@ import { PUBLIC_PREFIX, PUBLIC_TEXT, type PublicArea } from '../../shared/rules/
 import { wallClockOf } from '../../shared/rules/schedule'
 import type { Database } from '../db/client'
 import { published } from '../db/schema'
+import { visibleAt } from './visible'
 import { HttpError } from '../errors'
 import { readZone } from '../schedule-zone'
 import { fold } from '../search/marks'
+import { feedRoutes, feedSettingsOf, type FeedSettings } from './feed-routes'
 import { publicHttp, type PublicHttpOptions } from './http'
+import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
@@ -28,11 +31,14 @@ import { openApiDocument, type PublicRouteDoc } from './openapi'
 // visible now, its bodies sent as they were stored; a record by its slug likewise. The routes are declared as
 // data (PublicRouteDoc), and the same list gives the OpenAPI document.
 
-/** The public API's HTTP settings of a deployment (PUBLIC_* variables, read by publicHttpSettings). */
-export type PublicApiOptions = PublicHttpOptions
+/**
+ * The public API's settings of a deployment: its HTTP (PUBLIC_* variables, read by publicHttpSettings), and
+ * the website its feeds link to (PUBLIC_SITE_URL, PUBLIC_SITE_NAME; read from the environment when not given).
+ */
+export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
 
 interface PublicRoute extends PublicRouteDoc {
-  handle(request: { query: unknown; params: unknown }, reply: FastifyReply): Promise<string>
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<string>
 }
 
 /** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
@@ -44,13 +50,6 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const issue = result.error.issues[0]
   throw refuse(400, `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'not understood'}`)
 }
-
-/** Visible now: inside the record's window (a pending publish-at / unpublish-at decides at its second). */
-const visibleAt = (now: string): SQL | undefined =>
-  and(
-    or(isNull(published.visible_from), lte(published.visible_from, now)),
-    or(isNull(published.visible_until), sql`${published.visible_until} > ${now}`),
-  )
 
 /** The next page's cursor: where this one ended in the list's order. Opaque to readers. */
 const cursorOf = (sortKey: string, id: number) =>
@@ -223,10 +222,19 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
 
 /** The public API's routes, in their own scope with the HTTP of the web (public/http.ts). */
 export async function registerPublicApi(app: FastifyInstance, options: PublicApiOptions): Promise<void> {
+  const views = viewRoutes(
+    app,
+    viewCounter(app.services.db, () => app.services.now()),
+  )
   await app.register(
     async (scope) => {
       await publicHttp(scope, options)
-      const routes = routesOf(app)
+      const feeds = options.feeds ?? feedSettingsOf(process.env)
+      const routes = [
+        ...routesOf(app),
+        ...feedRoutes(app.services.db, feeds, () => app.services.now()),
+        ...views,
+      ]
       const document = openApiDocument([
         ...routes,
         {
@@ -242,7 +250,7 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
           async handler(request, reply) {
             const body = await route.handle(request, reply)
             if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
-            return reply.type('application/json; charset=utf-8').send(body)
+            return reply.type(route.produces ?? 'application/json; charset=utf-8').send(body)
           },
         })
       scope.get('/openapi.json', async () => document)
