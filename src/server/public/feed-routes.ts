@@ -126,29 +126,22 @@ export function feedRoutes(db: Database, settings: FeedSettings, now: () => Date
     return { channel, items }
   }
 
+  const NEWS_FORMATS = [
+    { extension: 'rss', name: 'RSS 2.0', produces: RSS_TYPE, write: newsRss },
+    { extension: 'atom', name: 'Atom 1.0', produces: ATOM_TYPE, write: newsAtom },
+  ] as const
   return [
-    {
+    ...NEWS_FORMATS.map((format): FeedRoute => ({
       method: 'GET',
-      path: 'feeds/news.rss',
-      summary: 'The newest published news as RSS 2.0.',
+      path: `feeds/news.${format.extension}`,
+      summary: `The newest published news as ${format.name}.`,
       query: FeedQuery,
-      produces: RSS_TYPE,
+      produces: format.produces,
       async handle(request, reply) {
         const { channel, items } = await newsItems(request, reply)
-        return newsRss(channel, items)
+        return format.write(channel, items)
       },
-    },
-    {
-      method: 'GET',
-      path: 'feeds/news.atom',
-      summary: 'The newest published news as Atom 1.0.',
-      query: FeedQuery,
-      produces: ATOM_TYPE,
-      async handle(request, reply) {
-        const { channel, items } = await newsItems(request, reply)
-        return newsAtom(channel, items)
-      },
-    },
+    })),
     {
       method: 'GET',
       path: 'feeds/events.ics',

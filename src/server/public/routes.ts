@@ -82,6 +82,14 @@ interface Listed {
   updated_at: string
 }
 
+/** The columns a list reads of each copy. */
+const LISTED = {
+  sort_key: published.sort_key,
+  record_id: published.record_id,
+  body: published.body,
+  updated_at: published.updated_at,
+}
+
 async function listOf(
   db: Database,
   area: PublicArea,
@@ -110,12 +118,7 @@ async function listOf(
   }
   const by = ascending ? asc : desc
   const rows = await db
-    .select({
-      sort_key: published.sort_key,
-      record_id: published.record_id,
-      body: published.body,
-      updated_at: published.updated_at,
-    })
+    .select(LISTED)
     .from(published)
     .where(and(...conditions))
     .orderBy(by(published.sort_key), by(published.record_id))
@@ -130,12 +133,7 @@ async function listOf(
 async function allOf(db: Database, area: PublicArea, now: Date): Promise<Listed[]> {
   const direction = area.order.direction === 'asc' ? asc : desc
   return db
-    .select({
-      sort_key: published.sort_key,
-      record_id: published.record_id,
-      body: published.body,
-      updated_at: published.updated_at,
-    })
+    .select(LISTED)
     .from(published)
     .where(and(eq(published.area, area.path), visibleAt(now.toISOString())))
     .orderBy(direction(published.sort_key), direction(published.record_id))
