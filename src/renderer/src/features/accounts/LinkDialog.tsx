@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
 import type { PasswordLink } from '../../../../shared/contract/accounts'
 import { ACCOUNT_TEXT as T, passwordLinkUrl } from '../../../../shared/rules/accounts'
-import { Modal } from '../../components/Modal'
+import { CopyOnceDialog } from '../../components/CopyOnceDialog'
 
 /**
  * The link the server builds from CONSOLE_PUBLIC_URL, else this console's own address with the code:
@@ -16,38 +15,10 @@ export function linkAddress(link: PasswordLink): string {
  * with Copy; after a reset it says what the reset ended.
  */
 export function LinkDialog({ link, name, onDone }: { link: PasswordLink; name: string; onDone(): void }) {
-  const address = linkAddress(link)
-  const fieldId = useId()
-  const [copied, setCopied] = useState(false)
-  const copy = () =>
-    navigator.clipboard.writeText(address).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
+  const words = { title: T.linkTitle, text: T.linkIntro(name), copy: T.copy, copied: T.copied, done: T.done }
   return (
-    <Modal title={T.linkTitle} text={T.linkIntro(name)}>
+    <CopyOnceDialog value={linkAddress(link)} words={words} onDone={onDone}>
       {link.purpose === 'reset' && <p className="modal-text">{T.resetDone(name)}</p>}
-      <div className="field">
-        <label htmlFor={fieldId}>{T.linkTitle}</label>
-        <input
-          id={fieldId}
-          className="input"
-          readOnly
-          value={address}
-          onFocus={(event) => event.target.select()}
-        />
-      </div>
-      <p role="status" className="field-hint">
-        {copied ? T.copied : ''}
-      </p>
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" data-autofocus onClick={() => void copy()}>
-          {T.copy}
-        </button>
-        <button type="button" className="button button-primary" onClick={onDone}>
-          {T.done}
-        </button>
-      </div>
-    </Modal>
+    </CopyOnceDialog>
   )
 }
