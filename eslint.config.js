@@ -56,6 +56,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/site/**/*.ts'],
+    rules: wall(
+      ['**/main/**', '**/server/**', '**/renderer/**', '**/preload/**', 'electron'],
+      'The reference site reads only the public API: it imports src/shared and its own code.',
+    ),
+  },
+  {
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/index.ts', 'src/main/ipc.ts', 'src/main/electron/**'],
     rules: {

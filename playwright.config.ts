@@ -55,6 +55,8 @@ export default defineConfig({
       CONSOLE_DEMO: '1',
       // The webhook test's receiver listens on loopback, which a deployment's endpoints may not use unless allowed.
       WEBHOOK_ALLOW_PRIVATE: '1',
+      // The reference site's spec (site.spec.ts) reads the public content API, which the embedded server serves only so.
+      PUBLIC_API: '1',
     },
   },
 })

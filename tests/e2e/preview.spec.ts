@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PREVIEW_MINUTES, PREVIEW_TEMPLATE_PROBLEMS, PREVIEW_TEXT } from '../../src/shared/rules/preview'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { API, apiToken, authorized } from './api'
+import { exclusive } from './exclusive'
 import { signInAs } from './helpers'
 import { expectAlert, unique } from './screen-helpers'
 
@@ -18,6 +19,11 @@ test('Preview on site: said how to set up, set up by a Super Admin, then opens t
   page,
   request,
 }) => {
+  // site.spec.ts sets the preview address too, on the same server: one at a time.
+  await exclusive('preview-settings', () => previewSetUpAndOpened(page, request))
+})
+
+async function previewSetUpAndOpened(page: Page, request: APIRequestContext) {
   const token = await apiToken(request)
   const setPreview = (template: string) =>
     request.patch(`${API}preview/settings`, {
@@ -62,4 +68,4 @@ test('Preview on site: said how to set up, set up by a Super Admin, then opens t
   expect(url.searchParams.get('token')).toMatch(/^v1\.[\w-]+\.[\w-]{43}$/)
 
   expect((await setPreview('')).ok()).toBe(true)
-})
+}
