@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { news } from '../../src/shared/contract/news'
 import { preview } from '../../src/shared/contract/preview'
 import { PREVIEW_CACHE_CONTROL, PREVIEW_REFUSALS } from '../../src/shared/rules/preview'
 import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
+import { publicApi } from '../../src/site/api'
+import { NewsItem, pageOf } from '../../src/site/records'
 import { startSite, WEBHOOK_PATH, type RunningSite } from '../../src/site/server'
 import { siteSettings } from '../../src/site/settings'
 import { SITE_TEXT } from '../../src/site/text'
@@ -129,6 +131,44 @@ describe('the reference site', () => {
       expect(await forged.text()).toContain(PREVIEW_REFUSALS.forged)
     } finally {
       await server.ok(preview.setSettings, before, { as: 'admin' })
+    }
+  })
+
+  it("reuses an answer for the API's max-age, then asks with its ETag and keeps the copy on a 304", async () => {
+    const clock = { at: Date.now() }
+    const api = publicApi(new URL(PUBLIC_PREFIX, server.origin).href, () => clock.at)
+    const sent = vi.spyOn(globalThis, 'fetch')
+    // The site's requests to the public API (the test's own calls to the staff API go through fetch too).
+    const statuses = async () =>
+      Promise.all(
+        sent.mock.calls.flatMap(([url], index) =>
+          String(url).includes(PUBLIC_PREFIX)
+            ? [sent.mock.results[index].value.then((answer: Response) => answer.status)]
+            : [],
+        ),
+      )
+    const titles = async () => {
+      const page = await api.get('news', pageOf(NewsItem), { query: { limit: '100' } })
+      return page.status === 'ok' ? page.value.items.map((item) => item.title) : []
+    }
+    try {
+      const first = await titles()
+      expect(await titles()).toEqual(first)
+      expect(await statuses()).toEqual([200])
+      clock.at += 61_000
+      expect(await titles()).toEqual(first)
+      expect(await statuses()).toEqual([200, 304])
+      expect(
+        sent.mock.calls.filter(([url]) => String(url).includes(PUBLIC_PREFIX))[1][1]?.headers,
+      ).toMatchObject({ 'if-none-match': expect.stringMatching(/^"/) })
+
+      const title = `Exam timetable ${tag()}`
+      await addNews(title, 1)
+      clock.at += 61_000
+      expect(await titles()).toContain(title)
+      expect(await statuses()).toEqual([200, 304, 200])
+    } finally {
+      sent.mockRestore()
     }
   })
 })

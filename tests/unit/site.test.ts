@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { html, safeHref, trusted } from '../../src/site/html'
 import { image } from '../../src/site/format'
-import { siteSettings } from '../../src/site/settings'
+import { SITE_VARIABLES, siteSettings } from '../../src/site/settings'
 
 // Issue 46 item 6: the reference site's templates escape every value the API gives them, link only to safe
 // addresses, and the site refuses to start with a setting that cannot be meant.
@@ -65,5 +67,12 @@ describe("the reference site's settings", () => {
     expect(() => siteSettings({ SITE_API_URL: 'cms.example.edu' })).toThrow(/SITE_API_URL/)
     expect(() => siteSettings({ SITE_PORT: '70000' })).toThrow(/SITE_PORT/)
     expect(() => siteSettings({ SITE_WEBHOOK_SECRET: 'whsec_not base64!' })).toThrow(/SITE_WEBHOOK_SECRET/)
+  })
+})
+
+describe('docs/site.md', () => {
+  it('names every setting the site reads', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../docs/site.md'), 'utf8')
+    for (const { name } of SITE_VARIABLES) expect(guide).toContain(`\`${name}\``)
   })
 })
