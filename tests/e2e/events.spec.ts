@@ -3,7 +3,8 @@ import { RECORD_ADDRESS_TEXT } from '../../src/shared/rules/record-address'
 import { API, apiToken, LAUNCH } from './api'
 import { signInAs } from './helpers'
 import { checksSpeakInOrder, submitAndExpect } from './form-checks'
-import { chooseImage, firstRow, thumbnailLoaded, unique } from './screen-helpers'
+import { chooseImage, firstRow, search, thumbnailLoaded, unique } from './screen-helpers'
+import { EVENT_DATE_PASSED } from '../../src/shared/rules/event'
 
 // An editor adds, finds and edits events, in the general area and in a faculty's (SPEC §2.8); a Faculty
 // user keeps to their own faculty's events.
@@ -35,7 +36,7 @@ test('adds a general event with a photo, finds it in the list, then edits it', a
   const title = unique('Founders day')
   await fillEvent(page, {
     title,
-    date: '2026-12-18',
+    date: '18/12/2026',
     start: '10:00',
     end: '13:30',
     location: 'Main Auditorium',
@@ -47,18 +48,18 @@ test('adds a general event with a photo, finds it in the list, then edits it', a
   await expect(page).toHaveURL(/#\/event\/general\/list$/)
   const row = firstRow(page)
   await expect(row).toContainText(title)
-  for (const text of ['2026-12-18', '10:00', '13:30', 'Main Auditorium', 'Published'])
+  for (const text of ['18 Dec 2026', '10:00', '13:30', 'Main Auditorium', 'Published'])
     await expect(row).toContainText(text)
   const before = await thumbnailLoaded(page)
 
   await row.getByRole('button', { name: 'Edit' }).click()
   await expect(page.getByRole('heading', { name: 'Update Event' })).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue(title)
-  await expect(page.getByLabel('Event Date')).toHaveValue('2026-12-18')
+  await expect(page.getByLabel('Event Date')).toHaveValue('18/12/2026')
   await expect(page.getByLabel('Start Time')).toHaveValue('10:00')
   const renamed = `${title} (moved)`
   await page.getByLabel('Title').fill(renamed)
-  await page.getByLabel('Event Date').fill('2026-12-19')
+  await page.getByLabel('Event Date').fill('19/12/2026')
   await page.getByLabel('Location').fill('Sports Complex')
   await page.getByLabel('Status').selectOption({ label: 'Draft' })
   await chooseImage(page, 'founders-2.png', [20, 160, 90])
@@ -66,7 +67,7 @@ test('adds a general event with a photo, finds it in the list, then edits it', a
 
   await expect(page).toHaveURL(/#\/event\/general\/list$/)
   await expect(firstRow(page)).toContainText(renamed)
-  for (const text of ['2026-12-19', 'Sports Complex', 'Draft'])
+  for (const text of ['19 Dec 2026', 'Sports Complex', 'Draft'])
     await expect(firstRow(page)).toContainText(text)
   expect(await thumbnailLoaded(page)).not.toBe(before)
 })
@@ -79,7 +80,8 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
   const title = unique('Alumni homecoming')
   await checksSpeakInOrder(page, [
     ['Please enter event title', () => page.getByLabel('Title').fill(title)],
-    ['Please select event date', () => page.getByLabel('Event Date').fill('18/12/2026')],
+    // Month first, as an American machine would write it: not a date the university's way.
+    ['Please select event date', () => page.getByLabel('Event Date').fill('12/18/2026')],
     ['Please select event start time', () => page.getByLabel('Start Time').fill('15:00')],
     ['Please select event end time', () => page.getByLabel('End Time').fill('14:00')],
     ['Please select event location', () => page.getByLabel('Location').fill('Alumni Hall')],
@@ -90,7 +92,7 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
         await page.keyboard.type('Old friends, new campus.')
       },
     ],
-    ['Please enter the event date as YYYY-MM-DD', () => page.getByLabel('Event Date').fill('2026-12-18')],
+    ['Please enter the event date as DD/MM/YYYY', () => page.getByLabel('Event Date').fill('18/12/2026')],
     ['The event end time cannot be before its start time', () => page.getByLabel('End Time').fill('17:00')],
   ])
   await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
@@ -98,7 +100,7 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
   await page.goto('/#/event/general/add')
   await fillEvent(page, {
     title,
-    date: '2026-12-20',
+    date: '20/12/2026',
     start: '09:00',
     end: '10:00',
     location: 'Elsewhere',
@@ -108,6 +110,24 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
   // The form keeps everything typed.
   await expect(page.getByLabel('Title')).toHaveValue(title)
   await expect(page.getByLabel('Location')).toHaveValue('Elsewhere')
+})
+
+test('an event dated in the past is saved with a warning the editor sees, not refused', async ({ page }) => {
+  await signInAs(page, 'dssd')
+  await page.goto('/#/event/general/add')
+  const title = unique('Inaugural lecture (recorded late)')
+  await fillEvent(page, {
+    title,
+    date: '14/03/2026',
+    start: '2:00 pm',
+    end: '16:00',
+    location: 'Senate Building',
+    content: 'Recorded for the archive after the day.',
+  })
+  await expect(page.getByText(EVENT_DATE_PASSED)).toBeVisible()
+  await submitAndExpect(page, 'SUCCESS', 'EVENT ADDED SUCCESSFULLY')
+  const row = (await search(page, 'Search Event', title)).filter({ hasText: title })
+  for (const text of ['14 Mar 2026', '14:00', '16:00']) await expect(row).toContainText(text)
 })
 
 test("an event added in faculty mode lands in that faculty's list only", async ({ page }) => {
@@ -123,7 +143,7 @@ test("an event added in faculty mode lands in that faculty's list only", async (
   const title = unique('Business plan contest')
   await fillEvent(page, {
     title,
-    date: '2027-01-22',
+    date: '22/01/2027',
     start: '11:00',
     end: '15:00',
     location: 'Management Sciences Hall',

@@ -99,7 +99,7 @@ test('shows the date of each item, and none for an item without one', async ({ p
   await signInAs(page, 'admin')
   await openImport(page, '/rss.xml')
   await expect(row(page, 'Dean\u2019s lecture draws & delights "hundreds" \u2014 again')).toContainText(
-    '2026-11-15',
+    '15 Nov 2026',
   )
   await expect(row(page, 'Library extends its opening hours')).toContainText('—')
 })

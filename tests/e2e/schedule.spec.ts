@@ -6,6 +6,7 @@ import {
   wallClockOf,
 } from '../../src/shared/rules/schedule'
 import { channel } from '../../src/shared/bridge-table'
+import { typedMoment } from '../../src/shared/rules/dates'
 import { API, apiToken, authorized } from './api'
 import { signInAs } from './helpers'
 import { expectAlert, search, unique } from './screen-helpers'
@@ -36,7 +37,7 @@ test('news scheduled as Draft shows Scheduled, is published by the server on its
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Content').click()
     await page.keyboard.type('Week one: the first papers.')
-    await page.getByLabel('Publish at', { exact: true }).fill(wallClockOf(at, zone))
+    await page.getByLabel('Publish at', { exact: true }).fill(typedMoment(wallClockOf(at, zone)))
     // A publish time saves the record as Draft until then.
     await expect(page.getByLabel('Status')).toHaveValue('0')
     await page.getByRole('button', { name: 'Submit' }).click()

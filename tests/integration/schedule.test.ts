@@ -328,14 +328,19 @@ describe('who sees what is scheduled', () => {
 })
 
 describe('the university time zone', () => {
-  it("is the server's own until a Super Admin sets one, which is audited", async () => {
+  it("is the server's own, not yet chosen, until a Super Admin sets one, which is audited", async () => {
     const before = await server.ok(schedule.zone, {}, { as: 'faculty' })
-    expect(before).toEqual({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, embedded: false })
+    expect(before).toEqual({
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      chosen: false,
+      embedded: false,
+    })
     expect(await server.ok(schedule.setZone, { zone: 'Africa/Lagos' }, { as: 'admin' })).toEqual({
       message: 'success',
     })
     expect(await server.ok(schedule.zone, {}, { as: 'dssd' })).toEqual({
       zone: 'Africa/Lagos',
+      chosen: true,
       embedded: false,
     })
     const [entry] = await server.ok(audit.list, {}, { as: 'admin' })

@@ -16,7 +16,7 @@ import type { Database } from '../db/client'
 import { schedule_job, schedule_zone } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
 import { registerArea } from './define'
-import { readZone } from '../schedule-zone'
+import { readZoneSetting } from '../schedule-zone'
 
 // Issue 26: what is scheduled, for the dashboard, the lists' badges and the forms (each caller sees the jobs of
 // the records they may see: the area's own policy, a Faculty user their faculty's news and events), and the
@@ -34,7 +34,7 @@ export function registerScheduleRoutes(app: FastifyInstance) {
         done: await listed({ state: 'done', by: 'ran' }),
       }
     },
-    zone: async ({ db }) => ({ zone: await readZone(db), embedded: app.services.embedded }),
+    zone: async ({ db }) => ({ ...(await readZoneSetting(db)), embedded: app.services.embedded }),
     async setZone({ input, db }) {
       await db
         .insert(schedule_zone)

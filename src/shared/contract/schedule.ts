@@ -55,8 +55,12 @@ export const ScheduleOverview = z.object({
 })
 export type ScheduleOverview = z.infer<typeof ScheduleOverview>
 
-/** The university's time zone (an IANA name) and whether the API is the desktop app's embedded one. */
-export const ScheduleZone = z.object({ zone: z.string(), embedded: z.boolean() })
+/**
+ * The university's time zone (an IANA name), whether a Super Admin chose it (else it is the server's own, UTC
+ * on most servers: issue 47 suggests the machine's and says so on the dashboard), and whether the API is the
+ * desktop app's embedded one.
+ */
+export const ScheduleZone = z.object({ zone: z.string(), chosen: z.boolean(), embedded: z.boolean() })
 export type ScheduleZone = z.infer<typeof ScheduleZone>
 
 export const ZoneBody = z.object({ zone: z.string().max(100).refine(isKnownZone, UNKNOWN_ZONE) })

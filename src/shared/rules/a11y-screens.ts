@@ -1,3 +1,4 @@
+import { showDay } from './dates'
 import type { A11yProblem } from './a11y'
 import { CHECKED_AREAS, type CheckedArea, type CheckedTable, type Named } from './a11y/areas'
 
@@ -84,8 +85,8 @@ export const A11Y_REPORT_TEXT = {
   trendText: (points: readonly { day: string; recordsWithErrors: number }[]) =>
     points.length === 0
       ? 'No days recorded yet.'
-      : `From ${points[0].day} to ${points[points.length - 1].day}: ${points
-          .map((p) => `${p.day} ${p.recordsWithErrors.toLocaleString()}`)
+      : `From ${showDay(points[0].day)} to ${showDay(points[points.length - 1].day)}: ${points
+          .map((p) => `${showDay(p.day)} ${p.recordsWithErrors.toLocaleString()}`)
           .join(', ')}.`,
   levels: 'Rule levels',
   levelsIntro: 'An error holds a publish until it is fixed or dismissed; a warning never does.',

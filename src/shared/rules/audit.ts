@@ -1,3 +1,4 @@
+import { showMoment } from './dates'
 import { ACCESS, GROUPS } from './permissions'
 import { richTextToPlain } from './rich-text'
 import { scheduledCall } from './schedule'
@@ -504,6 +505,5 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   return [...rows.filter((row) => row.changed), ...rows.filter((row) => !row.changed)]
 }
 
-/** The time of an entry in the reader's locale: date and time, always shown. */
-export const auditTime = (at: string, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at))
+/** The time of an entry, date and time, always shown: the university's way in its zone (rules/dates.ts). */
+export const auditTime = (at: string, zone: string): string => showMoment(at, zone)

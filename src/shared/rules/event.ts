@@ -1,5 +1,6 @@
 import { event } from '../contract/event'
 import { errorAlert, type AnswerAlerts } from './alerts'
+import { CLOCK_TYPED, DAY_TYPED, parseClock } from './dates'
 import { isBlank, isIsoDate, required, type Check } from './forms'
 import { successAlert, type PathsByMode, type ScreenPaths } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
@@ -10,7 +11,10 @@ import type { AltValues } from './a11y/alt-text'
 // Events (SPEC §2.8, §4, §5, §8): the form's checks, the answer tables, the screens of each mode, the
 // status words and the image rule. The screens in features/event read these; the server the time rule.
 
-/** What the event form holds: the date as YYYY-MM-DD, the times as HH:MM, `content` serialized rich text. */
+/**
+ * What the event form holds: the date as YYYY-MM-DD and the times as HH:MM once what is typed reads as one
+ * (else as typed, for the checks to refuse), `content` serialized rich text.
+ */
 /** With its image's alternative text (issue 27). */
 export interface EventValues extends AltValues<'event'> {
   title: string
@@ -22,8 +26,13 @@ export interface EventValues extends AltValues<'event'> {
   content: string
 }
 
-/** Ours, not SPEC's: the date is typed as SPEC shows it, so it is checked (docs/spec-deviations.md). */
-export const EVENT_DATE_NOT_ISO = 'Please enter the event date as YYYY-MM-DD'
+/** Ours, not SPEC's: the date is typed in the university's way, so it is checked (docs/spec-deviations.md). */
+export const EVENT_DATE_NOT_ISO = `Please enter the event date as ${DAY_TYPED}`
+/** Ours (issue 47): the times are typed on the university's clock, so they are checked. */
+export const EVENT_TIME_NOT_READ = `Please enter the event times as ${CLOCK_TYPED}`
+/** Ours (issue 47): said under the date, not refused: an event may be recorded after it happened. */
+export const EVENT_DATE_PASSED =
+  'This date has passed. The event will still be saved; check the date if it is still to come.'
 /** Ours, not SPEC's: an event may not end before it starts (docs/spec-deviations.md). */
 export const EVENT_END_BEFORE_START = 'The event end time cannot be before its start time'
 
@@ -51,6 +60,16 @@ export const EVENT_CHECKS: readonly Check<EventValues>[] = [
     message: EVENT_DATE_NOT_ISO,
     field: 'eventDate',
     fails: (values) => !isBlank(values.eventDate) && !isIsoDate(values.eventDate.trim()),
+  },
+  {
+    message: EVENT_TIME_NOT_READ,
+    field: 'startTime',
+    fails: (values) => !isBlank(values.startTime) && parseClock(values.startTime) !== values.startTime,
+  },
+  {
+    message: EVENT_TIME_NOT_READ,
+    field: 'endTime',
+    fails: (values) => !isBlank(values.endTime) && parseClock(values.endTime) !== values.endTime,
   },
   {
     message: EVENT_END_BEFORE_START,
@@ -109,7 +128,7 @@ export const EVENT_TEXT = {
   list: 'Event List',
   title: 'Title',
   eventDate: 'Event Date',
-  dateFormat: 'YYYY-MM-DD',
+  dateFormat: DAY_TYPED,
   startTime: 'Start Time',
   endTime: 'End Time',
   location: 'Location',

@@ -69,6 +69,8 @@ export const REFRESHED_BY = {
   'setup.checklist': PEOPLE,
   'a11y.count': [...CONTENT, 'a11y'],
   'schedule.overview': [...CONTENT, 'schedule'],
+  // Issue 47: the dashboard's note while the university's zone is not chosen.
+  'schedule.zone': ['schedule'],
   // Issue 46: the webhook endpoints (and the dashboard's paused note) and one endpoint's delivery log.
   'webhooks.list': ['webhooks'],
   'webhooks.deliveries': ['webhooks'],

@@ -1,3 +1,4 @@
+import { MOMENT_TYPED } from './dates'
 import { EVENT_PATHS } from './event'
 import { HEADLINE_PATHS } from './headline'
 import { updatePathOf } from './leadership'
@@ -19,6 +20,8 @@ import {
 // forms, lists and dashboard add, and where a scheduled record is edited.
 
 export const SCHEDULE_SCREEN_TEXT = {
+  /** Issue 47: a typed time that reads as none ("31/12/26 5"). */
+  notATime: `Please enter the time as ${MOMENT_TYPED}.`,
   /** The zone beside an empty field: "Times in WAT (Africa/Lagos)". */
   zoneHint: (short: string, zone: string) => `Times in ${short} (${zone})`,
   clearName: (label: string) => `Clear ${label}`,
@@ -31,6 +34,20 @@ export const SCHEDULE_SCREEN_TEXT = {
   what: (noun: string, title: string) => (title ? `${noun} '${title}'` : noun),
   setBy: (name: string) => `set by ${name}`,
   zoneLabel: 'Time zone',
+  /** Issue 47: the zone screen's search and list. */
+  zoneSearch: 'Find a city, zone or offset',
+  zoneSearchHint: 'Type a city (Lagos, Mumbai), a zone (Europe/London) or an offset (UTC+01:00).',
+  zoneMatches: (n: number) =>
+    n === 1 ? '1 time zone matches' : `${n.toLocaleString('en')} time zones match`,
+  zoneNoMatch: 'No time zone matches: try a larger city nearby, or the offset.',
+  /** Until a Super Admin saves one, the zone is the server's own: the screen offers this computer's. */
+  zoneSuggested: (zone: string) =>
+    `Not chosen yet: times are in the server's zone. Suggested from this computer: ${zone}. Save to use it.`,
+  zoneNow: (label: string) => `Chosen: ${label}`,
+  /** The dashboard's note while the zone is still the server's UTC. */
+  zoneStillUtc:
+    "Publish and unpublish times, event dates and History are in UTC: the university's time zone is not chosen yet.",
+  zoneStillUtcLink: 'Choose the time zone',
   loadingZone: 'Loading the time zone…',
   zoneNotSaved: 'The time zone was not saved.',
 } as const

@@ -1,3 +1,4 @@
+import { showFull, showSoon } from './dates'
 import { isRichTextEmpty } from './rich-text'
 
 // Issue 26 "On time without anyone awake": a record's publish and unpublish at a chosen time, run by the
@@ -279,29 +280,12 @@ export function zoneName(zone: string, at: Date): string {
   return fallback
 }
 
-/** "08:00 Mon" in `zone`: a list's badge. */
-export function shortWhen(at: Date, zone: string): string {
-  const p = parts(at, zone)
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short' }).format(at)
-  return `${p.hour}:${p.minute} ${day}`
-}
+/** "Scheduled Thu 08:00", "Until 31 Dec, 17:30": the Status column's badge for a pending change (dates.ts). */
+export const scheduledBadge = (action: ScheduleAction, at: Date, zone: string, now?: Date): string =>
+  `${action === 'publish' ? 'Scheduled' : 'Until'} ${showSoon(at, zone, now)}`
 
-/** "Scheduled 08:00 Mon": the Status column's badge for a pending publish. */
-export const scheduledBadge = (action: ScheduleAction, at: Date, zone: string): string =>
-  `${action === 'publish' ? 'Scheduled' : 'Until'} ${shortWhen(at, zone)}`
-
-/** "Tue 24 Nov 2026, 08:00 WAT": a time in full on the dashboard and the form. */
-export function fullWhen(at: Date, zone: string): string {
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(at)
-  const p = parts(at, zone)
-  return `${date}, ${p.hour}:${p.minute} ${zoneName(zone, at)}`
-}
+/** "Tue, 24 Nov 2026, 08:00 WAT": a time in full on the dashboard and the form. */
+export const fullWhen = (at: Date, zone: string): string => `${showFull(at, zone)} ${zoneName(zone, at)}`
 
 /**
  * What is wrong with the times a save asks for, or null: each must be in the future (a minute's grace for a

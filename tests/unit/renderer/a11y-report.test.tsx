@@ -129,7 +129,7 @@ describe('Accessibility report', () => {
     await renderApp('/general/accessibility', { answers })
     await screen.findByRole('region', { name: T.trend })
     expect(
-      within(section(T.trend)).getByText('From 2026-11-23 to 2026-11-24: 2026-11-23 4, 2026-11-24 1.'),
+      within(section(T.trend)).getByText('From 23 Nov 2026 to 24 Nov 2026: 23 Nov 2026 4, 24 Nov 2026 1.'),
     ).toBeTruthy()
     expect(within(section(T.trend)).getByRole('table', { name: T.trendCaption })).toBeTruthy()
   })

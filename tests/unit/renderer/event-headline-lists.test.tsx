@@ -4,6 +4,7 @@ import { channel } from '../../../src/shared/bridge'
 import type { EventRow } from '../../../src/shared/contract/event'
 import type { HeadlineRow } from '../../../src/shared/contract/headline'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
+import { EVENT_DATE_PASSED } from '../../../src/shared/rules/event'
 import { ok } from './fake-bridge'
 import { alertSays, doc, field, press, SAVE, saved, submit, type } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
@@ -75,7 +76,7 @@ describe('Event List (SPEC §2.8)', () => {
     expect(within(cellOf(fair, 'ImagePath')).getByRole('img').getAttribute('src')).toBe(
       '/media/event_uploads/fair.png.sm.webp',
     )
-    expect(cellOf(fair, 'EventDate').textContent).toBe('2026-12-03')
+    expect(cellOf(fair, 'EventDate').textContent).toBe('3 Dec 2026')
     expect(cellOf(fair, 'Status').textContent).toBe('Published')
     expect(cellOf(rowOf('Quiet week'), 'Status').textContent).toBe('Draft')
     expect(cellOf(rowOf('Quiet week'), 'ImagePath').textContent).toBe('No image')
@@ -106,7 +107,7 @@ describe('Event List (SPEC §2.8)', () => {
     expect(app.callsOf(EVENTS)).toEqual([{ facultyCode: 'FSC' }])
     fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/event/update?id=3'))
-    expect(field('Event Date').value).toBe('2026-12-03')
+    expect(field('Event Date').value).toBe('03/12/2026')
     expect(field('Start Time').value).toBe('09:00')
     expect(field('Location').value).toBe('Sports Complex')
     type('Location', 'Main Hall')
@@ -124,6 +125,29 @@ describe('Event List (SPEC §2.8)', () => {
     expect(request.input).not.toHaveProperty('InsertedBy')
     fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/event/add'))
+  })
+})
+
+describe('Event form: dates typed the university way (issue 47)', () => {
+  it('reads DD/MM/YYYY and a 24-hour time, warns of a date that has passed, and saves it anyway', async () => {
+    const app = await renderApp('/event/general/list', {
+      answers: { [EVENTS]: () => ok([eventRow()]), [SAVE]: () => saved() },
+    })
+    await screen.findByText('Career fair')
+    fireEvent.click(screen.getByRole('button', { name: /^Edit '/ }))
+    await waitFor(() => expect(currentPath()).toBe('/event/general/update?id=3'))
+    expect(screen.getByText('DD/MM/YYYY')).toBeTruthy()
+
+    type('Event Date', '15/03/2099')
+    expect(screen.queryByText(EVENT_DATE_PASSED)).toBeNull()
+    type('Event Date', '15/03/2020')
+    expect(screen.getByText(EVENT_DATE_PASSED)).toBeTruthy()
+    type('Start Time', '2:30 pm')
+    type('End Time', '16:00')
+    submit()
+    press(await alertSays('SUCCESS', 'EVENT UPDATED SUCCESSFULLY'), 'OK')
+    const [request] = app.callsOf(SAVE) as { input: Record<string, unknown> }[]
+    expect(request.input).toMatchObject({ eventDate: '2020-03-15', startTime: '14:30', endTime: '16:00' })
   })
 })
 
@@ -147,7 +171,7 @@ describe('Headline List (SPEC §2.9)', () => {
     ])
     const row = rowOf('Fees reminder')
     expect(cellOf(row, 'BGColour').textContent).toBe('Dark Orange')
-    expect(cellOf(row, 'MessageDate').textContent).toBe('2026-11-20')
+    expect(cellOf(row, 'MessageDate').textContent).toBe('20 Nov 2026')
     expect(screen.getByRole('searchbox', { name: 'Search Headline News' })).toBeTruthy()
 
     fireEvent.click(within(row).getByRole('button', { name: 'View Link' }))

@@ -46,16 +46,18 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
     content: '',
   }
 
-  it("checks SPEC's fields in order, then a real YYYY-MM-DD date, then the end not before the start", () => {
+  it("checks SPEC's fields in order, then a real date and times as typed, then the end not before the start", () => {
+    // The form holds what was typed until it reads as a date or a time (components/date-fields.tsx).
     expect(
       messagesInOrder(EVENT_CHECKS, empty, [
         { title: 'Open day' },
-        { eventDate: '31/12/2026' },
-        { startTime: '10:00' },
+        { eventDate: '31/13/2026' },
+        { startTime: '10 am' },
         { endTime: '09:59' },
         { location: 'Hall' },
         { content },
         { eventDate: '2026-12-31' },
+        { startTime: '10:00' },
         { endTime: '10:00' },
       ]),
     ).toEqual([
@@ -65,7 +67,8 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
       'Please select event end time',
       'Please select event location',
       'Please enter event content',
-      'Please enter the event date as YYYY-MM-DD',
+      'Please enter the event date as DD/MM/YYYY',
+      'Please enter the event times as HH:MM',
       'The event end time cannot be before its start time',
       'none',
     ])

@@ -180,9 +180,11 @@ describe('HistoryPanel', () => {
     expect(rows[1]).toMatch(/^Title, Photo Amina Bello /)
     expect(rows[2]).toMatch(/^Title, Content, Photo and 2 more Amina Bello .* Pinned$/)
     expect(rows.filter((row) => row?.includes(HISTORY_TEXT.pinned))).toHaveLength(1)
-    expect(within(list).getAllByRole('listitem')[0].querySelector('time')?.getAttribute('dateTime')).toBe(
-      HISTORY[0].at,
-    )
+    const time = within(list).getAllByRole('listitem')[0].querySelector('time')
+    expect(time?.getAttribute('dateTime')).toBe(HISTORY[0].at)
+    // Issue 47: the university's way, day first on a 24-hour clock, whatever the machine's locale (the day
+    // and hour are the zone's: this test runs in any).
+    expect(time?.textContent).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}:00$/)
   })
 
   it('compares a chosen version field by field, the changed words marked as removed and added', async () => {

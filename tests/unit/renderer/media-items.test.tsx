@@ -56,7 +56,7 @@ describe('Media Coverage: the imported items', () => {
       () => within(region()).getByText(stored.title).closest('.ag-row') as HTMLElement,
     )
     expect(within(row).getByRole('button', { name: 'dailyledger.example' })).toBeTruthy()
-    expect(row.textContent).toContain('2026-11-20')
+    expect(row.textContent).toContain('20 Nov 2026')
 
     fireEvent.click(within(row).getByRole('button', { name: `Delete '${stored.title}'` }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm' })

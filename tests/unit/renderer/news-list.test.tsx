@@ -40,7 +40,7 @@ describe('News List (SPEC §2.7)', () => {
     const first = rowOf('Open day')
     expect(first.getAttribute('row-index')).toBe('1') // EntryID 5 after 9
     expect(cellOf(first, 'InsertedBy').textContent).toBe('Ada Obi')
-    expect(cellOf(first, 'InsertedDate').textContent).toBe('2024-05-01')
+    expect(cellOf(first, 'InsertedDate').textContent).toBe('1 May 2024')
     expect(cellOf(first, 'ViewCount').textContent).toBe('12')
     expect(cellOf(first, 'Status').textContent).toBe('Published')
     const thumb = within(cellOf(first, 'ImagePath')).getByRole('img')
@@ -81,8 +81,8 @@ describe('News List (SPEC §2.7)', () => {
     expect(name).toBe('news.csv')
     expect(text.split(/\r?\n/)).toEqual([
       '"Title","Authors","Image","Date","Viewers","Status"',
-      '"Exam timetable","Ada Obi","","2024-05-01","12","Draft"',
-      '"Open day","Ada Obi","open-day.png","2024-05-01","12","Published"',
+      '"Exam timetable","Ada Obi","","1 May 2024","12","Draft"',
+      '"Open day","Ada Obi","open-day.png","1 May 2024","12","Published"',
     ])
   })
 

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ScheduledJob } from '../../../src/shared/contract/schedule'
+import { typedMoment } from '../../../src/shared/rules/dates'
 import { instantOf, PAST_TIME, SCHEDULE_TEXT, wallClockOf } from '../../../src/shared/rules/schedule'
+import { SCHEDULE_SCREEN_TEXT } from '../../../src/shared/rules/schedule-screens'
 import { ok, ZONE } from './fake-bridge'
 import {
   alertSays,
@@ -54,17 +56,18 @@ describe('Add News: scheduling', () => {
   it('names the university zone beside both fields, with the hint', async () => {
     await renderApp('/news/general/add')
     for (const label of ['Publish at', 'Unpublish at']) {
-      expect(field(label).type).toBe('datetime-local')
+      // Typed the university's way, not in a picker drawn in the machine's format (issue 47).
+      expect(field(label).type).toBe('text')
       expect(field(label).getAttribute('aria-describedby')).toBeTruthy()
     }
-    expect(await screen.findAllByText(`Times in WAT (${ZONE})`)).toHaveLength(2)
+    expect(await screen.findAllByText(`DD/MM/YYYY HH:MM. Times in WAT (${ZONE})`)).toHaveLength(2)
     expect(screen.getByText(SCHEDULE_TEXT.hint)).toBeTruthy()
     expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()
   })
 
   it('says schedules run while the app is open when the API is embedded', async () => {
     await renderApp('/news/general/add', {
-      answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, embedded: true }) },
+      answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, chosen: true, embedded: true }) },
     })
     expect(await screen.findByText(SCHEDULE_TEXT.embeddedHint)).toBeTruthy()
   })
@@ -74,8 +77,8 @@ describe('Add News: scheduling', () => {
     const app = await renderApp('/news/general/add', {
       answers: { [SAVE]: () => saved(), [LIST]: () => ok([]) },
     })
-    await screen.findAllByText(`Times in WAT (${ZONE})`)
-    type('Publish at', '2030-01-07T08:00')
+    await screen.findAllByText(`DD/MM/YYYY HH:MM. Times in WAT (${ZONE})`)
+    type('Publish at', '07/01/2030 08:00')
     // The status control says Draft at once; beside the field, the time in full with its zone.
     expect(field('Status').value).toBe('0')
     expect(screen.getByText('Mon, 7 Jan 2030, 08:00 WAT')).toBeTruthy()
@@ -88,10 +91,21 @@ describe('Add News: scheduling', () => {
     expect('unpublishAt' in input).toBe(false)
   })
 
+  it('refuses a time that reads as none at the field, saying how to type it', async () => {
+    storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
+    const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => saved() } })
+    // Month and day the American way: there is no 13th month.
+    type('Publish at', '01/13/2030 08:00')
+    expect(screen.getByText(SCHEDULE_SCREEN_TEXT.notATime)).toBeTruthy()
+    submit()
+    press(await alertSays('FORM VALIDATION ERROR', SCHEDULE_SCREEN_TEXT.notATime), 'OK')
+    expect(app.callsOf(SAVE)).toEqual([])
+  })
+
   it('refuses a time in the past at the field, before anything is sent', async () => {
     storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
     const app = await renderApp('/news/general/add', { answers: { [SAVE]: () => saved() } })
-    type('Unpublish at', wallIn(-2 * HOUR))
+    type('Unpublish at', typedMoment(wallIn(-2 * HOUR)))
     // Shown at the field as soon as it is typed, tied to the control.
     expect(screen.getByText(PAST_TIME)).toBeTruthy()
     expect(field('Unpublish at').getAttribute('aria-invalid')).toBe('true')
@@ -105,10 +119,10 @@ describe('Add News: scheduling', () => {
 describe('Add News: leaving with a time typed', () => {
   it('asks before leaving, as for any other unsaved field', async () => {
     await renderApp('/news/general/add')
-    type('Publish at', '2030-01-07T08:00')
+    type('Publish at', '07/01/2030 08:00')
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }))
     press(await alertSays('Unsaved changes', 'You have unsaved changes. Leave this form?'), 'Stay')
-    expect(field('Publish at').value).toBe('2030-01-07T08:00')
+    expect(field('Publish at').value).toBe('07/01/2030 08:00')
   })
 })
 
@@ -116,14 +130,14 @@ describe('Add News: a crash with a time typed', () => {
   it('keeps the typed time, and a save clears it from the draft', async () => {
     storeDraft('news.add.General', { title: 'Exam timetable', status: 1, content: doc('Week 1.') })
     await renderApp('/news/general/add')
-    type('Publish at', '2030-01-07T08:00')
+    type('Publish at', '07/01/2030 08:00')
     // The window closes without a save (a crash): the next one opens the form with the time still there.
     cleanup()
     const app = await renderApp('/news/general/add', {
       answers: { [SAVE]: () => saved(), [LIST]: () => ok([]) },
     })
-    await screen.findAllByText(`Times in WAT (${ZONE})`)
-    expect(field('Publish at').value).toBe('2030-01-07T08:00')
+    await screen.findAllByText(`DD/MM/YYYY HH:MM. Times in WAT (${ZONE})`)
+    expect(field('Publish at').value).toBe('07/01/2030 08:00')
     submit()
     await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY')
     expect(inputOf(app)[0]?.publishAt).toBe('2030-01-07T07:00:00.000Z')
@@ -139,7 +153,9 @@ describe('Update News: scheduling', () => {
     const app = await renderApp('/news/general/update?id=5', {
       answers: { [LIST]: () => ok([row]), [PENDING]: () => ok([pending]), [SAVE]: () => saved() },
     })
-    await waitFor(() => expect(field('Publish at').value).toBe(wallClockOf(new Date(pending.dueAt), ZONE)))
+    await waitFor(() =>
+      expect(field('Publish at').value).toBe(typedMoment(wallClockOf(new Date(pending.dueAt), ZONE))),
+    )
     expect(field('Unpublish at').value).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Clear Publish at' }))
     expect(field('Publish at').value).toBe('')
@@ -194,6 +210,6 @@ describe('Add Event: scheduling', () => {
       name: /^The day after the event: Sat, 15 Jun 2030, 00:00 WAT$/,
     })
     fireEvent.click(offer)
-    expect(field('Unpublish at').value).toBe('2030-06-15T00:00')
+    expect(field('Unpublish at').value).toBe('15/06/2030 00:00')
   })
 })

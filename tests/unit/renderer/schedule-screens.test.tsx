@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ScheduledJob } from '../../../src/shared/contract/schedule'
 import { FAILED_RECORD_GONE, SCHEDULE_TEXT, ZONE_PATH } from '../../../src/shared/rules/schedule'
+import { SCHEDULE_SCREEN_TEXT } from '../../../src/shared/rules/schedule-screens'
+import { currentZoneName } from '../../../src/shared/rules/time-zones'
 import { ADA, ok } from './fake-bridge'
 import { alertSays, field, LIST, newsRow, SAVE, saved, submit } from './news-helpers'
 import { renderApp } from './render-app'
@@ -11,6 +13,7 @@ import { renderApp } from './render-app'
 
 const PENDING = channel.api('schedule', 'pending')
 const OVERVIEW = channel.api('schedule', 'overview')
+const ZONE = channel.api('schedule', 'zone')
 
 const job = (over: Partial<ScheduledJob>): ScheduledJob => ({
   id: 1,
@@ -37,7 +40,11 @@ const statusOf = async (title: string) => {
 }
 
 describe('Lists: the Status column', () => {
-  it('shows a badge for each pending change, in the university zone, beside the status', async () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows a badge for each pending change, in the university zone, with its date unless this week', async () => {
+    // Wed 2 Jan 2030: Monday the 7th is this week's; Friday the 11th is not, and says its date (issue 47).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-02T11:00:00.000Z') })
     await renderApp('/news/general/news/list', {
       answers: {
         [LIST]: () =>
@@ -56,8 +63,8 @@ describe('Lists: the Status column', () => {
           ]),
       },
     })
-    expect(await statusOf('Exam timetable')).toBe('DraftScheduled 08:00 Mon')
-    expect(await statusOf('Open day')).toBe('PublishedUntil 18:00 Fri')
+    expect(await statusOf('Exam timetable')).toBe('DraftScheduled Mon 08:00')
+    expect(await statusOf('Open day')).toBe('PublishedUntil 11 Jan, 18:00')
     expect(await statusOf('Library hours')).toBe('Published')
   })
 })
@@ -159,6 +166,43 @@ describe('University Time Zone (Super Admin)', () => {
     expect(app.callsOf(SAVE)).toEqual([
       expect.objectContaining({ area: 'schedule', save: 'setZone', input: { zone: 'Europe/London' } }),
     ])
+  })
+
+  it("offers this computer's zone until one is chosen, and finds a zone by a city's old name", async () => {
+    const app = await renderApp(ZONE_PATH, {
+      answers: { [SAVE]: () => saved(), [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false }) },
+    })
+    const list = (await screen.findByLabelText('Time zone')) as HTMLSelectElement
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(screen.getByText(SCHEDULE_SCREEN_TEXT.zoneSuggested(currentZoneName(here)))).toBeTruthy()
+    expect(list.value).toBe(currentZoneName(here))
+
+    fireEvent.change(field(SCHEDULE_SCREEN_TEXT.zoneSearch), { target: { value: 'calcutta' } })
+    const shown = [...list.options].map((option) => option.textContent)
+    // The canonical name with its offset and cities; the chosen zone stays listed first.
+    expect(shown).toContain('Asia/Kolkata (UTC+05:30): Kolkata, Mumbai, New Delhi, Bengaluru, Chennai')
+    expect(shown.some((label) => label?.startsWith('Asia/Calcutta'))).toBe(false)
+    expect(screen.getByText(SCHEDULE_SCREEN_TEXT.zoneMatches(1))).toBeTruthy()
+    fireEvent.change(list, { target: { value: 'Asia/Kolkata' } })
+    submit()
+    await alertSays('SUCCESS', SCHEDULE_TEXT.zoneSaved)
+    expect(app.callsOf(SAVE)).toEqual([expect.objectContaining({ input: { zone: 'Asia/Kolkata' } })])
+  })
+
+  it('is said on the dashboard while it is still UTC, with a link to the setting', async () => {
+    await renderApp('/', {
+      answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false }) },
+    })
+    const note = await screen.findByText(SCHEDULE_SCREEN_TEXT.zoneStillUtc, { exact: false })
+    expect(
+      within(note).getByRole('link', { name: SCHEDULE_SCREEN_TEXT.zoneStillUtcLink }).getAttribute('href'),
+    ).toBe(`#${ZONE_PATH}`)
+  })
+
+  it('is not said on the dashboard once a zone is chosen, UTC included', async () => {
+    await renderApp('/', { answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: true, embedded: false }) } })
+    await screen.findByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })
+    expect(screen.queryByText(SCHEDULE_SCREEN_TEXT.zoneStillUtc, { exact: false })).toBeNull()
   })
 
   it('is in the General menu', async () => {

@@ -9,16 +9,13 @@ import { useAlertDialog } from './useAlertDialog'
 import type { Draft } from './useDraft'
 import type { SavedRecord } from './useSaveForm'
 import { useLease } from './useLease'
+import { showClock } from '../../../shared/rules/dates'
+import { universityZone } from './schedule/useSchedule'
 
 // Issue 25: what an update form shows of the record it opened, beside its fields: who else has it open
 // (the lease notice, with Take over), and its History, whose restores go through the area's restore call.
 
-const clock = (at: string) => {
-  const date = new Date(at)
-  return Number.isNaN(date.getTime())
-    ? at
-    : date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-}
+const clock = (at: string) => showClock(at, universityZone())
 
 export function LeaseNotice({ opened }: { opened: OpenedForm<unknown> }) {
   const lease = useLease(opened.id, opened.calls)

@@ -1,4 +1,5 @@
 import type { ActionColumn, DataColumn } from './DataTable'
+import { showDay } from '../../../shared/rules/dates'
 import { isoDay, LIST_TEXT } from '../../../shared/rules/names'
 import { shownImage } from '../../../shared/rules/renditions'
 import { updateAddress } from '../../../shared/rules/record-address'
@@ -117,10 +118,10 @@ export function textColumn<Row>(
   return { field, header, render: text, exportValue: text, sortable }
 }
 
-/** A date-time field (text) shown and exported as its day, YYYY-MM-DD (SPEC's list dates). */
+/** A date-time field (text) shown and exported as its day, "18 Dec 2026" (issue 47; SPEC: YYYY-MM-DD). */
 export function dayColumn<Field extends string, Row extends Record<Field, string | null>>(
   field: Field & Extract<keyof Row, string>,
   header: string,
 ): DataColumn<Row> {
-  return textColumn<Row>(field, header, (row) => isoDay(row[field]))
+  return textColumn<Row>(field, header, (row) => showDay(isoDay(row[field])))
 }

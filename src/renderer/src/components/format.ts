@@ -1,3 +1,6 @@
+import { showMoment } from '../../../shared/rules/dates'
+import { universityZone } from './schedule/useSchedule'
+
 /** A size as people read it: 812 B, 14 KB, 3.4 MB (1 MB = 1,048,576 bytes, as SPEC's 10MB limit counts). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return ''
@@ -12,11 +15,8 @@ export function formatBytes(bytes: number): string {
   return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${units[unit]}`
 }
 
-/** Made once: a formatter costs far more to make than to use, and a history lists a thousand times. */
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
-
-/** When something happened, in the reader's locale, date and time (as the audit log shows its entries). */
-export function formatWhen(at: string): string {
-  const date = new Date(at)
-  return Number.isNaN(date.getTime()) ? at : WHEN.format(date)
-}
+/**
+ * When something happened, "6 Dec 2026, 05:01:46": the university's way in its zone (issue 47, rules/dates.ts),
+ * as the audit log shows its entries.
+ */
+export const formatWhen = (at: string): string => showMoment(at, universityZone())

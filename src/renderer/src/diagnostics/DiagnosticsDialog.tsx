@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { toast } from 'react-toastify'
 import { DIAGNOSTICS_TEXT as T } from '../../../shared/rules/diagnostics'
 import { Modal } from '../components/Modal'
+import { formatWhen } from '../components/format'
 import { metricsAsText } from './load-metrics'
 import { readMetrics } from './metrics-read'
 import './diagnostics.css'
@@ -32,7 +33,7 @@ export function DiagnosticsDialog({ onClose }: { onClose: () => void }) {
               {entries
                 .map((entry, index) => (
                   <tr key={index}>
-                    <td>{new Date(entry.at).toLocaleString()}</td>
+                    <td>{formatWhen(entry.at)}</td>
                     <td>{entry.screen}</td>
                     <td>{entry.ms}</td>
                   </tr>

@@ -8,7 +8,8 @@ import {
   type ScheduleAction,
 } from '../../../../shared/rules/schedule'
 import { SCHEDULE_SCREEN_TEXT as T } from '../../../../shared/rules/schedule-screens'
-import { TextField } from '../fields'
+import { MOMENT_TYPED } from '../../../../shared/rules/dates'
+import { DateTimeTextField } from '../date-fields'
 import { SCHEDULE_FIELD, type ScheduleForm } from './useScheduleForm'
 import './schedule.css'
 
@@ -21,10 +22,10 @@ export function ScheduleFields({ schedule }: { schedule: ScheduleForm }) {
   const labels = SCHEDULED[schedule.table].labels
   const { zone, times } = schedule
 
-  /** The zone beside a field: the typed time in full, or which zone times are typed in. */
+  /** Under a field: the typed time in full (as it was read), or how to type it and in which zone. */
   const zoneText = (action: ScheduleAction) => {
     const at = times[action] === '' ? null : instantOf(times[action], zone)
-    return at ? fullWhen(at, zone) : T.zoneHint(zoneName(zone, new Date()), zone)
+    return at ? fullWhen(at, zone) : `${MOMENT_TYPED}. ${T.zoneHint(zoneName(zone, new Date()), zone)}`
   }
   const suggested = schedule.suggestion && instantOf(schedule.suggestion, zone)
 
@@ -37,8 +38,8 @@ export function ScheduleFields({ schedule }: { schedule: ScheduleForm }) {
       ))}
       {SCHEDULE_ACTIONS.map((action) => (
         <div key={action} className="schedule-field">
-          <TextField
-            type="datetime-local"
+          <DateTimeTextField
+            kind="moment"
             label={labels[action]}
             name={SCHEDULE_FIELD[action]}
             hint={zoneText(action)}

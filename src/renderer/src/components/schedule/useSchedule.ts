@@ -29,6 +29,12 @@ export interface ScheduleView {
 let knownZone: ScheduleZone | null = null
 let askingZone: Promise<unknown> | null = null
 
+/**
+ * The university's zone as last read (the machine's own before the first answer): the zone every time a
+ * screen shows is written in (rules/dates.ts), History and the audit log included.
+ */
+export const universityZone = (): string => knownZone?.zone ?? localZone()
+
 /** Reads the university's zone once the console opens (again after a failed read). */
 export function usePrimeScheduleZone() {
   const bridge = useBridge()

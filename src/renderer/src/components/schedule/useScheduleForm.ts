@@ -11,6 +11,7 @@ import {
   type ScheduledTable,
 } from '../../../../shared/rules/schedule'
 import type { FailedCheck } from '../field-errors'
+import { SCHEDULE_SCREEN_TEXT } from '../../../../shared/rules/schedule-screens'
 import { useSession } from '../../state/session'
 import { readDraftPart, writeDraftPart, type Draft } from '../useDraft'
 import { jobsOf, useSchedule } from './useSchedule'
@@ -116,6 +117,9 @@ export function useScheduleForm<V>(
   /** The first field whose time the save would refuse: each changed time in the future, then their order. */
   function problem(): FailedCheck | null {
     const now = new Date()
+    for (const action of ['publish', 'unpublish'] as const)
+      if (changed(action) && times[action] !== '' && !instant(action))
+        return { field: SCHEDULE_FIELD[action], message: SCHEDULE_SCREEN_TEXT.notATime }
     for (const action of ['publish', 'unpublish'] as const) {
       const message = changed(action) && scheduleProblem({ publishAt: instant(action) }, now)
       if (message) return { field: SCHEDULE_FIELD[action], message }

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
 import { useLoad } from '../../components/useLoad'
 import { ruleOf } from './report-rows'
+import { universityZone } from '../../components/schedule/useSchedule'
 
 // Issue 27, the Super Admin's part of the report: which rules are errors, and the problems editors dismissed.
 
@@ -116,7 +117,7 @@ export function Dismissals() {
       {
         field: 'at',
         header: T.when,
-        render: (row) => <time dateTime={row.at}>{auditTime(row.at)}</time>,
+        render: (row) => <time dateTime={row.at}>{auditTime(row.at, universityZone())}</time>,
         exportValue: (row) => row.at,
         sortable: true,
       },

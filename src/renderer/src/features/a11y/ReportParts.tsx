@@ -1,3 +1,4 @@
+import { showDay } from '../../../../shared/rules/dates'
 import { Link } from 'react-router-dom'
 import type { A11yReport } from '../../../../shared/contract/a11y'
 import { HELD_BACK } from '../../../../shared/rules/a11y/held'
@@ -103,7 +104,7 @@ export function Trend({ points }: { points: A11yReport['trend'] }) {
           <tbody>
             {points.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{point.day}</th>
+                <th scope="row">{showDay(point.day)}</th>
                 <td>{point.recordsWithErrors.toLocaleString()}</td>
                 <td>{point.problems.toLocaleString()}</td>
               </tr>

@@ -5,6 +5,7 @@ import { ALERT_TITLES, errorAlert } from '../../../../shared/rules/alerts'
 import { ACCOUNT_PATHS, ACCOUNT_TEXT as T } from '../../../../shared/rules/accounts'
 import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
+import { showDay } from '../../../../shared/rules/dates'
 import { groupName } from '../../../../shared/rules/permission-groups'
 import { useBridge } from '../../app/BridgeProvider'
 import { AddButton } from '../../components/AddButton'
@@ -23,7 +24,7 @@ import './accounts.css'
 import { updateAddress } from '../../../../shared/rules/record-address'
 
 /** The day they last signed in. */
-const lastSignIn = (row: AccountRow) => (row.LastSignInAt ? isoDay(row.LastSignInAt) : T.never)
+const lastSignIn = (row: AccountRow) => (row.LastSignInAt ? showDay(isoDay(row.LastSignInAt)) : T.never)
 
 const statusOf = (row: AccountRow) =>
   !row.Active ? T.inactive : row.passwordSet ? T.active : `${T.active}, ${T.passwordPending}`

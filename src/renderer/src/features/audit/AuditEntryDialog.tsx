@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/rules/audit'
 import { Modal } from '../../components/Modal'
 import { VersionActions } from './VersionActions'
+import { universityZone } from '../../components/schedule/useSchedule'
 
 /**
  * One entry's before and after, side by side: a row per changed field, named in words; the fields that did
@@ -32,7 +33,7 @@ export function AuditEntryDialog({
   return (
     <Modal
       title={auditSentence(entry)}
-      text={`${auditTime(entry.at)} · ${groupName(entry.level)} · ${entry.address}`}
+      text={`${auditTime(entry.at, universityZone())} · ${groupName(entry.level)} · ${entry.address}`}
       onEscape={onClose}
     >
       <div className="audit-compare">

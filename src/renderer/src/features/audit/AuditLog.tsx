@@ -8,6 +8,7 @@ import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { AuditEntryDialog } from './AuditEntryDialog'
 import './audit.css'
+import { universityZone } from '../../components/schedule/useSchedule'
 
 /**
  * Every write the server recorded, newest first: when (in the reader's locale), what happened as a sentence
@@ -23,7 +24,7 @@ export function AuditLog() {
       {
         field: 'at',
         header: T.when,
-        render: (row) => <time dateTime={row.at}>{auditTime(row.at)}</time>,
+        render: (row) => <time dateTime={row.at}>{auditTime(row.at, universityZone())}</time>,
         exportValue: (row) => row.at,
         sortable: true,
       },

@@ -12,6 +12,7 @@ import { GettingStarted } from './GettingStarted'
 import { ScheduledChanges, seesSchedule } from './ScheduledChanges'
 import { A11yCount, seesA11yCount } from './A11yCount'
 import { PausedWebhooks, seesWebhooks } from './PausedWebhooks'
+import { seesZoneNotice, ZoneNotice } from './ZoneNotice'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -31,6 +32,7 @@ export function Dashboard() {
   return (
     <>
       {user && seesWebhooks(user) && <PausedWebhooks />}
+      {user && seesZoneNotice(user) && <ZoneNotice />}
       {startsUniversity && <GettingStarted StaffID={user.StaffID} />}
       {/* SPEC §2.4's cards this level may open, each a link to the list it counts (rules/dashboard.ts). */}
       <dl className="count-cards">

@@ -1,6 +1,7 @@
 import type { EventRow } from '../../../../shared/contract/event'
 import {
   EVENT_CHECKS,
+  EVENT_DATE_PASSED,
   EVENT_IMAGE,
   EVENT_RECORD_NAME,
   EVENT_STATUS_CHOICES,
@@ -20,7 +21,9 @@ import {
   type ContentFormProps,
 } from '../../components/record-form'
 import { useSaveForm } from '../../components/useSaveForm'
-import { dayAfter } from '../../../../shared/rules/schedule-screens'
+import { DateTimeTextField } from '../../components/date-fields'
+import { isPastDay } from '../../../../shared/rules/dates'
+import { dayAfter, localZone } from '../../../../shared/rules/schedule-screens'
 import './event.css'
 import { altValuesOf } from '../../../../shared/rules/a11y/alt-text'
 import { CHECKED_AREAS } from '../../../../shared/rules/a11y/areas'
@@ -90,11 +93,16 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
     >
       <TextField label={EVENT_TEXT.title} {...bind(draft, 'title')} />
       <div className="event-form__when">
-        {/* Typed as SPEC shows it: a date picker would show the system's format instead. */}
-        <TextField label={EVENT_TEXT.eventDate} hint={EVENT_TEXT.dateFormat} {...bind(draft, 'eventDate')} />
-        <TextField label={EVENT_TEXT.startTime} type="time" {...bind(draft, 'startTime')} />
-        <TextField label={EVENT_TEXT.endTime} type="time" {...bind(draft, 'endTime')} />
+        <DateTimeTextField kind="day" label={EVENT_TEXT.eventDate} {...bind(draft, 'eventDate')} />
+        <DateTimeTextField kind="clock" label={EVENT_TEXT.startTime} {...bind(draft, 'startTime')} />
+        <DateTimeTextField kind="clock" label={EVENT_TEXT.endTime} {...bind(draft, 'endTime')} />
       </div>
+      {/* Issue 47: said, not refused (an event may be recorded after it happened); the save goes through. */}
+      <p className="event-form__passed" role="status">
+        {isPastDay(draft.values.eventDate.trim(), form.schedule?.zone ?? localZone())
+          ? EVENT_DATE_PASSED
+          : ''}
+      </p>
       <TextField label={EVENT_TEXT.location} {...bind(draft, 'location')} />
       <SelectField label={EVENT_TEXT.status} choices={EVENT_STATUS_CHOICES} {...bind(draft, 'status')} />
       <DraftImageField

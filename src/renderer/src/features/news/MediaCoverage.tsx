@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/rules/media'
 import { fullName } from '../../../../shared/rules/login'
 import { isoDay } from '../../../../shared/rules/names'
+import { showDay } from '../../../../shared/rules/dates'
 import { useBridge } from '../../app/BridgeProvider'
 import { SettingsDialog } from '../../app/SettingsDialog'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -30,7 +31,8 @@ import { MediaItems } from './MediaItems'
  */
 type ItemRow = MediaFeedItem & { id: number; choice: 'saved' | 'picked' | 'open' }
 
-const dateOf = (row: ItemRow) => (row.publishedAt ? isoDay(row.publishedAt) || row.publishedAt : T.noDate)
+const dateOf = (row: ItemRow) =>
+  row.publishedAt ? showDay(isoDay(row.publishedAt)) || row.publishedAt : T.noDate
 
 /**
  * SPEC §2.7 media coverage (`/news/general/media`): the configured news feed's items, read by the server,

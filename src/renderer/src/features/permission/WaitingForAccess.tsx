@@ -6,6 +6,7 @@ import { GROUPS, type Level } from '../../../../shared/rules/permissions'
 import { SSO_TEXT as T } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
 import { AlertDialog } from '../../components/AlertDialog'
+import { formatWhen } from '../../components/format'
 import { DataTable, type Column } from '../../components/DataTable'
 import { isNetworkFailure } from '../../components/failures'
 import { ListShell } from '../../components/ListShell'
@@ -48,7 +49,7 @@ export function WaitingForAccess() {
         field: 'AccessRequestedAt',
         header: T.waitingSince,
         sortable: true,
-        render: (row) => new Date(row.AccessRequestedAt).toLocaleString(),
+        render: (row) => formatWhen(row.AccessRequestedAt),
         exportValue: (row) => row.AccessRequestedAt,
       },
       { id: 'grant', header: T.waitingGroup, render: (row) => <GrantControl row={row} onGrant={grant} /> },
