@@ -11,11 +11,14 @@ import {
   SESSION_IDLE_MS,
 } from '../../src/server/auth/sessions'
 import { sessions, staff } from '../../src/server/db/schema'
-import { openTestDatabase, startTestServer, type TestDatabase } from './helpers'
+import { openTestDatabase, startTestServer, useRealHashCost, type TestDatabase } from './helpers'
 
 // The pieces of signing in, without HTTP: password hashes, session expiry, the login throttle.
 
 describe('password hashes', () => {
+  // At the cost a deployment hashes with, not the suite's low one.
+  useRealHashCost()
+
   it('verify the right password only', async () => {
     const hash = await hashPassword('correct horse')
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/)
