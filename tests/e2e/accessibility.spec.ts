@@ -46,7 +46,6 @@ const DARK_SAMPLE = [
   '/accounts',
   '/audit',
 ].map(onSlug)
-const SCREENS_IN = { light: SCREEN_PATHS, dark: DARK_SAMPLE } as const
 
 // The tests below are independent (each signs in on its own page and makes its own records): they run on
 // every worker at once, so the longest of them, not their sum, is what this file adds to the suite's time.
@@ -88,109 +87,127 @@ for (const theme of THEMES) {
     await scanFailedCheck(page, 'login', found)
     expect(found).toEqual([])
   })
-
-  // Each kind of form in its error states: a FormShell form, its image field refusing a file, and a form
-  // above its own list (gallery categories) with its delete confirmation.
-  test(`the forms' error and dialog states, ${theme}`, async ({ page }) => {
-    await signInAs(page, 'admin')
-    await chooseTheme(page, theme)
-    const found: string[] = []
-
-    await page.goto('/#/general/partners/add')
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await scanFailedCheck(page, 'Add Partner', found)
-    await page.getByLabel('Partner Name').fill('Acme Foundation')
-    await page
-      .locator('.image-field input[type=file]')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
-    await scanFailedCheck(page, 'Add Partner image', found)
-    await page
-      .locator('.image-field input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 200]) })
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
-    // Issue 27: the accessibility panel listing a problem (a logo with no alt text), and its dismiss dialog
-    // refusing an empty reason.
-    const panel = page.getByRole('region', { name: A11Y_TEXT.panelTitle })
-    await expect(panel.getByRole('listitem').first()).toBeVisible()
-    found.push(...(await scan(page, 'Add Partner, accessibility panel')))
-    await panel
-      .getByRole('button', { name: /^Dismiss/ })
-      .first()
-      .click()
-    const dismiss = page.getByRole('dialog', { name: A11Y_TEXT.dialogTitle })
-    await dismiss.getByRole('button', { name: A11Y_TEXT.keep }).click()
-    await expect(dismiss.getByRole('alert')).toBeVisible()
-    found.push(...(await scan(page, 'Add Partner, dismiss dialog')))
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-
-    await page.goto('/#/about/gallery/addcategory')
-    const form = page.getByRole('form', { name: 'ADD CATEGORY' })
-    await form.getByRole('button', { name: 'Submit' }).click()
-    await scanFailedCheck(page, 'gallery category', found)
-    await firstRow(page).getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    found.push(...(await scan(page, 'gallery category, delete confirmation')))
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect(found).toEqual([])
-  })
 }
 
-for (const theme of THEMES) {
-  // Whole in the light theme; in the dark one, only the rules a theme's colours can break.
-  const rules = theme === 'light' ? undefined : COLOUR_RULES
-  const paths = SCREENS_IN[theme]
-  test(`every screen of a signed-in Super Admin, ${theme}`, async ({ page }) => {
-    test.setTimeout(paths.length * 10_000)
-    expect(SCREEN_PATHS.length).toBeGreaterThan(30)
-    // A sample path no route has any more would be scanned as the not-found page.
-    expect(DARK_SAMPLE.filter((path) => !SCREEN_PATHS.includes(path))).toEqual([])
-    await signInAs(page, 'admin')
-    await chooseTheme(page, theme)
-    for (const path of paths) {
-      await page.goto(`/#${path}`)
-      await expect(page.getByRole('main')).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      // Scanned again until it passes (within the expect timeout): for a tenth of a second after its rows
-      // arrive, AG Grid lays a list's columns out wider than the view before it has drawn a row, a scrolling
-      // region with nothing to focus yet; a fault of the screen itself is still there when the time is up.
-      await expect
-        .poll(
-          async () => (await seriousViolations(page, rules)).map((violation) => `${path}: ${violation}`),
-          {
-            // One scan of a long list takes seconds on a busy machine.
-            timeout: 30_000,
-          },
-        )
-        .toEqual([])
-    }
-  })
+/**
+ * Each of `paths` scanned (only `rules` when given), one after another on the page's console: the screens
+ * change without loading the page again.
+ */
+async function scanScreens(page: Page, paths: readonly string[], rules?: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(`/#${path}`)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Scanned again until it passes (within the expect timeout): for a tenth of a second after its rows
+    // arrive, AG Grid lays a list's columns out wider than the view before it has drawn a row, a scrolling
+    // region with nothing to focus yet; a fault of the screen itself is still there when the time is up.
+    await expect
+      .poll(async () => (await seriousViolations(page, rules)).map((violation) => `${path}: ${violation}`), {
+        // One scan of a long list takes seconds on a busy machine.
+        timeout: 30_000,
+      })
+      .toEqual([])
+  }
+}
 
-  test(`the open dialogs: settings, shortcuts and a delete confirmation, ${theme}`, async ({ page }) => {
-    await signInAs(page, 'admin')
-    await chooseTheme(page, theme)
-    const found: string[] = []
-    for (const row of ['Settings', 'Keyboard shortcuts']) {
-      await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
-      await page.getByRole('button', { name: row, exact: true }).click()
-      await expect(page.getByRole('dialog', { name: row })).toBeVisible()
-      found.push(...(await seriousViolations(page)).map((violation) => `${row}: ${violation}`))
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-    }
+/**
+ * Each kind of form in its error states, each found problem added to `found`: a FormShell form, its image field
+ * refusing a file, and a form above its own list (gallery categories) with its delete confirmation.
+ */
+async function scanFormStates(page: Page, found: string[]) {
+  await page.goto('/#/general/partners/add')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await scanFailedCheck(page, 'Add Partner', found)
+  await page.getByLabel('Partner Name').fill('Acme Foundation')
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+  await scanFailedCheck(page, 'Add Partner image', found)
+  await page
+    .locator('.image-field input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 200]) })
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+  // Issue 27: the accessibility panel listing a problem (a logo with no alt text), and its dismiss dialog
+  // refusing an empty reason.
+  const panel = page.getByRole('region', { name: A11Y_TEXT.panelTitle })
+  await expect(panel.getByRole('listitem').first()).toBeVisible()
+  found.push(...(await scan(page, 'Add Partner, accessibility panel')))
+  await panel
+    .getByRole('button', { name: /^Dismiss/ })
+    .first()
+    .click()
+  const dismiss = page.getByRole('dialog', { name: A11Y_TEXT.dialogTitle })
+  await dismiss.getByRole('button', { name: A11Y_TEXT.keep }).click()
+  await expect(dismiss.getByRole('alert')).toBeVisible()
+  found.push(...(await scan(page, 'Add Partner, dismiss dialog')))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
-    await page.goto('/#/leadership/leadershiplist')
-    const remove = firstRow(page).getByRole('button', { name: 'Delete' })
-    await remove.click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    found.push(...(await seriousViolations(page)).map((violation) => `delete: ${violation}`))
+  await page.goto('/#/about/gallery/addcategory')
+  const form = page.getByRole('form', { name: 'ADD CATEGORY' })
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await scanFailedCheck(page, 'gallery category', found)
+  await firstRow(page).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  found.push(...(await scan(page, 'gallery category, delete confirmation')))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/** The open dialogs, each found problem added to `found`: settings, shortcuts and a delete confirmation. */
+async function scanOpenDialogs(page: Page, found: string[]) {
+  for (const row of ['Settings', 'Keyboard shortcuts']) {
+    await page.getByRole('button', { name: 'Amina Halima Bello' }).click()
+    await page.getByRole('button', { name: row, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: row })).toBeVisible()
+    found.push(...(await seriousViolations(page)).map((violation) => `${row}: ${violation}`))
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(remove).toBeFocused()
-    expect(found).toEqual([])
-  })
+  }
+
+  await page.goto('/#/leadership/leadershiplist')
+  const remove = firstRow(page).getByRole('button', { name: 'Delete' })
+  await remove.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  found.push(...(await seriousViolations(page)).map((violation) => `delete: ${violation}`))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(remove).toBeFocused()
 }
+
+test('every screen of a signed-in Super Admin, light', async ({ page }) => {
+  test.setTimeout(SCREEN_PATHS.length * 10_000)
+  expect(SCREEN_PATHS.length).toBeGreaterThan(30)
+  await signInAs(page, 'admin')
+  await chooseTheme(page, 'light')
+  await scanScreens(page, SCREEN_PATHS)
+})
+
+test("the forms' error and dialog states, and the open dialogs, light", async ({ page }) => {
+  await signInAs(page, 'admin')
+  await chooseTheme(page, 'light')
+  const found: string[] = []
+  await scanFormStates(page, found)
+  await scanOpenDialogs(page, found)
+  expect(found).toEqual([])
+})
+
+// The dark theme on one signed-in page: the sample of screens with the rules a theme's colours can break,
+// then the same error and dialog states as the light theme's, scanned whole.
+test("dark: a sample of the screens, the forms' error and dialog states, and the open dialogs", async ({
+  page,
+}) => {
+  test.setTimeout(DARK_SAMPLE.length * 10_000 + 60_000)
+  // A sample path no route has any more would be scanned as the not-found page.
+  expect(DARK_SAMPLE.filter((path) => !SCREEN_PATHS.includes(path))).toEqual([])
+  await signInAs(page, 'admin')
+  await chooseTheme(page, 'dark')
+  await scanScreens(page, DARK_SAMPLE, COLOUR_RULES)
+  const found: string[] = []
+  await scanFormStates(page, found)
+  await scanOpenDialogs(page, found)
+  expect(found).toEqual([])
+})
 
 // A Faculty user's screens hold their faculty's rows only (some lists of the demo faculty are empty): the same
 // components, in the light theme (the Super Admin's run above has both).
@@ -202,17 +219,7 @@ test('every screen a Faculty user may open, light', async ({ page }) => {
   test.setTimeout(FACULTY_PATHS.length * 10_000)
   expect(FACULTY_PATHS.length).toBeGreaterThan(10)
   await signInAs(page, 'faculty')
-  for (const path of FACULTY_PATHS) {
-    await page.goto(`/#${path}`)
-    await expect(page.getByRole('main')).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    // As the Super Admin's run: scanned until the list's first layout has settled.
-    await expect
-      .poll(async () => (await seriousViolations(page)).map((violation) => `${path}: ${violation}`), {
-        timeout: 30_000,
-      })
-      .toEqual([])
-  }
+  await scanScreens(page, FACULTY_PATHS)
 })
 
 /** A news item made through the API, answering its update screen's address and how to save it again there. */

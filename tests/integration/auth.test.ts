@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decoyHash, hashPassword, verifyPassword } from '../../src/server/auth/password'
+import { decoyHash, hashPassword, setHashCostForTests, verifyPassword } from '../../src/server/auth/password'
 import { createLoginLimiter, LOGIN_LIMITS, type LoginLimiter } from '../../src/server/auth/rate-limit'
 import {
   createSession,
@@ -11,11 +11,14 @@ import {
   SESSION_IDLE_MS,
 } from '../../src/server/auth/sessions'
 import { sessions, staff } from '../../src/server/db/schema'
-import { openTestDatabase, startTestServer, type TestDatabase } from './helpers'
+import { openTestDatabase, startTestServer, useRealHashCost, type TestDatabase } from './helpers'
 
 // The pieces of signing in, without HTTP: password hashes, session expiry, the login throttle.
 
 describe('password hashes', () => {
+  // At the cost a deployment hashes with, not the suite's low one.
+  useRealHashCost()
+
   it('verify the right password only', async () => {
     const hash = await hashPassword('correct horse')
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/)
@@ -28,6 +31,17 @@ describe('password hashes', () => {
     const [a, b] = await Promise.all([hashPassword('same'), hashPassword('same')])
     expect(a).not.toBe(b)
     expect(await verifyPassword('same', b)).toBe(true)
+  })
+
+  it("keep their cost outside the test runner: the suite's low one cannot be set there", async () => {
+    const runner = process.env.VITEST
+    delete process.env.VITEST
+    try {
+      expect(() => setHashCostForTests(2 ** 10)).toThrow(/test suite only/)
+    } finally {
+      process.env.VITEST = runner
+    }
+    expect(await hashPassword('still slow')).toMatch(/^scrypt\$131072\$/)
   })
 
   it('refuse anything that is not one of ours', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -16,10 +16,28 @@ import { MEDIA_FEED_UNSET } from '../../src/shared/rules/media'
 // at all until the first run makes its Super Admin.
 
 let dataDir: string
+/**
+ * A folder the server was started in once without the demo, and closed: what an install holds after its
+ * first start. Its tests work on copies, so PGlite's slow first open is paid once for them.
+ */
+let installed: string
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'console-embedded-'))
+  installed = await mkdtemp(join(tmpdir(), 'console-installed-'))
+  await (await startEmbeddedServer({ dataDir: installed, demo: false })).close()
+  // PGlite's first open, which a busy machine makes slow: above a test's limit.
+}, 120_000)
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+  await rm(installed, { recursive: true, force: true })
 })
-afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+/** A copy of the installed folder, for one test. */
+async function installedCopy(name: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), `console-${name}-`))
+  await cp(installed, folder, { recursive: true })
+  return folder
+}
 
 type Started = Awaited<ReturnType<typeof startEmbeddedServer>>
 
@@ -88,7 +106,7 @@ it('starts on loopback with the demo data, and keeps its data across a restart',
 }, 60_000)
 
 it('without the demo, has no account until the first run makes its Super Admin, once', async () => {
-  const folder = await mkdtemp(join(tmpdir(), 'console-first-run-'))
+  const folder = await installedCopy('first-run')
   const server = await startEmbeddedServer({ dataDir: folder, demo: false })
   try {
     expect(await needsFirstAdmin(server)).toBe(true)
@@ -129,9 +147,8 @@ it('without the demo, has no account until the first run makes its Super Admin, 
 }, 60_000)
 
 it('runs at its next start a scheduled change that fell due while it was closed, and says it is embedded', async () => {
-  const folder = await mkdtemp(join(tmpdir(), 'console-overdue-'))
+  const folder = await installedCopy('overdue')
   try {
-    await (await startEmbeddedServer({ dataDir: folder, demo: false })).close()
     // While the app is closed, a news item's publish falls due (written as a save would have left it).
     const closed = await openDatabase({ dataDir: join(folder, 'db') })
     const [item] = await closed.db

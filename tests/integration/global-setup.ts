@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import S3rver from 's3rver'
 import type { TestProject } from 'vitest/node'
+import { setHashCostForTests } from '../../src/server/auth/password'
 import { openDatabase, PGLITE_EXTENSIONS } from '../../src/server/db/client'
 import { seedDemoData } from '../../src/server/db/seed'
+import { TEST_HASH_N } from './hash-cost'
 
 // PGlite's first open runs initdb (seconds, most of a gigabyte). It happens once here: one migrated,
 // seeded database is dumped to a file, and every test file loads its own copy of it (helpers.ts).
@@ -22,6 +24,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const stopS3 = await startS3(project)
+  // The demo accounts' passwords at the suite's low cost, as the tests set theirs (setup.ts).
+  setHashCostForTests(TEST_HASH_N)
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteDump', '')
     return stopS3

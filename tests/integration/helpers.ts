@@ -25,6 +25,8 @@ import {
   type UploadSpec,
 } from '../../src/shared/contract/define'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
+import { setHashCostForTests } from '../../src/server/auth/password'
+import { TEST_HASH_N } from './hash-cost'
 
 // A seeded database and a listening server per test file: PGlite from the global setup's dump, or a
 // fresh database on TEST_DATABASE_URL's PostgreSQL server.
@@ -402,6 +404,16 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       return Reflect.get(started, key)
     },
   })
+}
+
+/**
+ * The tests of the file or describe this is called in hash passwords at the real cost (the suite's is low,
+ * hash-cost.ts): those that check the cost itself, and those that need a password check slow enough for
+ * something to happen meanwhile.
+ */
+export function useRealHashCost(): void {
+  beforeAll(() => setHashCostForTests(null))
+  afterAll(() => setHashCostForTests(TEST_HASH_N))
 }
 
 export type UploadPart =

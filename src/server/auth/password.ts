@@ -4,7 +4,21 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // without invalidating what is stored. Format: scrypt$N$r$p$salt$key (base64url).
 
 // N = 2^17: OWASP's minimum for scrypt. Hashes made with less are replaced at the next sign-in (needsRehash).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const
+let PARAMS: { N: number; r: number; p: number } = PASSWORD_COST
+
+/**
+ * Tests only: the cost new hashes are made with (`null`: PASSWORD_COST again). The integration suite signs in
+ * a few hundred times, about a second of processor time each at the real cost; it lowers N in its setup
+ * (tests/integration/setup.ts) and its tests of hashing and rehashing take the real cost back. It throws
+ * outside Vitest, so no deployment can lower the cost, and nothing in src/ calls it.
+ */
+export function setHashCostForTests(N: number | null): void {
+  if (!process.env.VITEST) throw new Error('setHashCostForTests is for the test suite only')
+  PARAMS = N === null ? PASSWORD_COST : { ...PASSWORD_COST, N }
+  // The decoy is made at the cost of the time; a check against it must cost what a real one does.
+  decoy = undefined
+}
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
