@@ -4,6 +4,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 
 export const BENCH_PASSWORD = 'bench password 1234'
@@ -13,12 +14,21 @@ export interface Instance {
   child: ChildProcess
 }
 
+export interface Postgres {
+  url: string
+  stop(): void
+  /** Processor seconds the cluster's processes used so far; null for a PostgreSQL the bench did not start. */
+  cpuSeconds(): number | null
+}
+
 /**
- * BENCH_DATABASE_URL names a running PostgreSQL; without it one is made in `work` and started on port
- * 55510, which needs Debian's postgresql and root (for `runuser`: PostgreSQL refuses to run as root).
+ * BENCH_DATABASE_URL names a running PostgreSQL; without it one is made in `work` and started on `port`
+ * (55510 by default), which needs Debian's postgresql and root (for `runuser`: PostgreSQL refuses to run as
+ * root).
  */
-export function startPostgres(work: string): { url: string; stop(): void } {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined }
+export function startPostgres(work: string, port = 55510): Postgres {
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined, cpuSeconds: () => null }
   const bin = readdirSync('/usr/lib/postgresql').sort().pop()
   const pgbin = `/usr/lib/postgresql/${bin}/bin`
   const dir = join(work, 'pg')
@@ -34,13 +44,15 @@ export function startPostgres(work: string): { url: string; stop(): void } {
     '-l',
     `${dir}/log`,
     '-o',
-    '-c listen_addresses=127.0.0.1 -p 55510 -k /tmp',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k /tmp`,
     '-w',
     'start',
   )
+  const postmaster = Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0])
   return {
-    url: 'postgres://postgres@127.0.0.1:55510/postgres',
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => as('pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'),
+    cpuSeconds: () => clusterCpuSeconds(postmaster),
   }
 }
 
@@ -129,12 +141,57 @@ export const rssMb = (pid: number) =>
  * 1/100 s (USER_HZ is 100 on every architecture Node runs on).
  */
 export function cpuSeconds(pid: number): { process: number; mainThread: number } {
-  const read = (path: string) => {
-    const stat = readFileSync(path, 'utf8')
-    // After the command's name in parentheses (which may hold spaces): the state (field 3), then utime and
-    // stime (fields 14 and 15).
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
+  return { process: ticksOf(`/proc/${pid}/stat`), mainThread: ticksOf(`/proc/${pid}/task/${pid}/stat`) }
+}
+
+/** utime and stime of a /proc stat file, in seconds; with `reaped`, its ended children's too. */
+function ticksOf(path: string, reaped = false): number {
+  const stat = readFileSync(path, 'utf8')
+  // After the command's name in parentheses (which may hold spaces): the state (field 3), then the parent
+  // (4), utime and stime (fields 14 and 15), and the ended children's (16 and 17).
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+  const own = Number(fields[11]) + Number(fields[12])
+  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / 100
+}
+
+/** A PostgreSQL cluster's processor seconds: its postmaster and the backends and workers it started. */
+function clusterCpuSeconds(postmaster: number): number {
+  let total = ticksOf(`/proc/${postmaster}/stat`, true)
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[1])
+      if (parent === postmaster) total += ticksOf(`/proc/${entry}/stat`)
+    } catch {
+      // ended while the folder was read
+    }
   }
-  return { process: read(`/proc/${pid}/stat`), mainThread: read(`/proc/${pid}/task/${pid}/stat`) }
+  return total
+}
+
+/** Processor time over a stretch, in cores (seconds per second): a server's main thread and whole process, the bench's own. */
+export interface Cores {
+  mainThread: number
+  process: number
+  bench: number
+}
+
+/** `task`, and the processor time of server `pid` and of the bench over it, in cores. */
+export async function measured<T>(pid: number, task: () => Promise<T>): Promise<[T, Cores]> {
+  const before = cpuSeconds(pid)
+  const benchBefore = process.cpuUsage()
+  const start = performance.now()
+  const result = await task()
+  const seconds = (performance.now() - start) / 1000
+  const after = cpuSeconds(pid)
+  const bench = process.cpuUsage(benchBefore)
+  return [
+    result,
+    {
+      mainThread: (after.mainThread - before.mainThread) / seconds,
+      process: (after.process - before.process) / seconds,
+      bench: (bench.user + bench.system) / 1e6 / seconds,
+    },
+  ]
 }

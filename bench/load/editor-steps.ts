@@ -3,8 +3,9 @@
 // from, and upload a new photo to it (multipart, a camera-size JPEG made by the bench). Requests go over
 // node:http with kept-alive connections: fetch (undici) costs the load generator more processor time, and it
 // shares the machine's two cores with the server and PostgreSQL.
-import { Agent, request } from 'node:http'
+import { Agent, type IncomingHttpHeaders, request } from 'node:http'
 import sharp from 'sharp'
+import { BENCH_PASSWORD } from '../lib/api-server'
 import { inParallel } from '../lib/host'
 import { renditionName } from '../../src/shared/rules/renditions'
 import { VERSION_HEADER } from '../../src/shared/rules/versions'
@@ -55,6 +56,7 @@ export const makePhoto = () =>
 
 export interface Answer {
   status: number
+  headers: IncomingHttpHeaders
   body: Buffer
 }
 
@@ -86,7 +88,11 @@ export function send(
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
         incoming.on('end', () => {
           api.requests++
-          resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks) })
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks),
+          })
         })
         incoming.on('error', reject)
       },
@@ -117,6 +123,18 @@ export const jsonBody = (body: unknown): [Record<string, string>, Buffer[]] => [
   { 'content-type': 'application/json' },
   [Buffer.from(JSON.stringify(body))],
 ]
+
+/** Signs in as the bench's admin (api-server.ts createAdmin): `api` then sends its token. */
+export async function signIn(api: Api): Promise<void> {
+  const login = (await sendOk(
+    api,
+    'POST',
+    'login/staff_login',
+    ...jsonBody({ username: 'bench', password: BENCH_PASSWORD }),
+  )) as { token?: string }
+  if (!login.token) throw new Error(`login: ${JSON.stringify(login)}`)
+  api.token = login.token
+}
 
 /** The upload's multipart body around the shared photo. */
 export const photoParts = (api: Api, id: number): [Record<string, string>, Buffer[]] => [

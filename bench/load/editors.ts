@@ -14,12 +14,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import {
-  BENCH_PASSWORD,
-  cpuSeconds,
+  type Cores,
   createAdmin,
   freshDatabase,
+  measured,
   rssMb,
   serverEnv,
   startPostgres,
@@ -27,7 +26,7 @@ import {
   stopServer,
 } from '../lib/api-server'
 import { build, writeResults } from '../lib/host'
-import { type Api, type Editor, makePhoto, seedGallery, send, sendOk } from './editor-steps'
+import { type Api, type Editor, makePhoto, seedGallery, send, sendOk, signIn } from './editor-steps'
 import { closedLoop, openLoop, type Saturation, seededRandom } from './loops'
 import { allOf, cpuPerStep, failuresOf, type Run, TABLE_HEAD, tableRow } from './report'
 
@@ -39,25 +38,6 @@ const SATURATION_SECONDS = Number(process.env.SATURATION_SECONDS ?? 15)
 /** One editor, actions back to back: what each costs on a server with nothing else to do. */
 const ALONE_SECONDS = 10
 const TARGET = { editors: 100, p95: 150 }
-
-/** `task`, and the processor time of the server and of the bench over it, in cores (seconds per second). */
-async function measured<T>(pid: number, task: () => Promise<T>): Promise<[T, Run['cores']]> {
-  const before = cpuSeconds(pid)
-  const benchBefore = process.cpuUsage()
-  const start = performance.now()
-  const result = await task()
-  const seconds = (performance.now() - start) / 1000
-  const after = cpuSeconds(pid)
-  const bench = process.cpuUsage(benchBefore)
-  return [
-    result,
-    {
-      mainThread: (after.mainThread - before.mainThread) / seconds,
-      process: (after.process - before.process) / seconds,
-      bench: (bench.user + bench.system) / 1e6 / seconds,
-    },
-  ]
-}
 
 function printRun(run: Run) {
   console.log(tableRow(run))
@@ -96,11 +76,7 @@ async function main() {
       photo: Buffer.alloc(0),
       requests: 0,
     }
-    const login = (await sendOk(api, 'POST', 'login/staff_login', { 'content-type': 'application/json' }, [
-      Buffer.from(JSON.stringify({ username: 'bench', password: BENCH_PASSWORD })),
-    ])) as { token?: string }
-    if (!login.token) throw new Error(`login: ${JSON.stringify(login)}`)
-    api.token = login.token
+    await signIn(api)
     api.photo = await makePhoto()
     console.log(
       `Photo: ${(api.photo.length / 1e6).toFixed(2)} MB; seeding ${Math.max(...LEVELS)} records once…`,
@@ -148,7 +124,7 @@ async function main() {
 interface Figures {
   runs: Run[]
   saturation: Saturation
-  cores: Run['cores']
+  cores: Cores
   missing: number
   memoryMb: number
   /** The machine's load average at the start and at the end. */

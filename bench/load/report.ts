@@ -1,16 +1,13 @@
 // The figures of bench/load/editors.ts: each step's p50 / p95 over a run's actions, and the rows of its table.
-import { percentile } from '../lib/api-server'
+import { type Cores, percentile } from '../lib/api-server'
 import { NOT_SENT, type Sample } from './loops'
 import { STEPS } from './editor-steps'
 
 export interface Run {
   label: string
   samples: Sample[]
-  /**
-   * Processor time over the run, in cores: the server's main thread and whole process, and the bench's own
-   * (the load it makes runs on the same two cores).
-   */
-  cores: { mainThread: number; process: number; bench: number }
+  /** Processor time over the run (the bench's own load runs on the same two cores). */
+  cores: Cores
 }
 
 export interface Spread {
@@ -20,13 +17,14 @@ export interface Spread {
   p99: number
 }
 
-export function spreadOf(latencies: number[]): Spread {
+/** `decimals`: the places the percentiles keep (whole ms by default). */
+export function spreadOf(latencies: number[], decimals = 0): Spread {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
     count: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
+    p50: percentile(sorted, 0.5, decimals),
+    p95: percentile(sorted, 0.95, decimals),
+    p99: percentile(sorted, 0.99, decimals),
   }
 }
 

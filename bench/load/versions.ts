@@ -32,6 +32,7 @@ import {
   stopServer,
 } from '../lib/api-server'
 import { buildCommit, ensureBuilt, median, writeResults } from '../lib/host'
+import { newsAddBody, newsContent } from '../lib/news-text'
 
 /** The first parent of "Merge feat-versions" (1a616c2): main just before issue 25's server work. */
 const BASE = process.env.BASE ?? '240e2b2'
@@ -51,34 +52,8 @@ interface Build {
   cwd: string
 }
 
-/** Words for the news bodies: prose-like text, so that PostgreSQL compresses it as it would real news. */
-const WORDS = (
-  'the university library faculty students lecture examination timetable campus open day research ' +
-  'award graduate seminar department professor week hall registration semester course science arts ' +
-  'engineering medicine law council senate alumni ceremony announced new building opens from until ' +
-  'all staff are invited to attend on monday tuesday wednesday thursday friday morning afternoon'
-).split(' ')
-
-/** A news body of BODY_BYTES bytes of serialized rich text, different for every `seed`. */
-function newsContent(seed: number): string {
-  let state = seed * 2654435761 + 1
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648), state)
-  const frame = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }])
-  let text = `Save ${seed}.`
-  while (frame(text).length < BODY_BYTES) text += ` ${WORDS[next() % WORDS.length]}`
-  return frame(text.slice(0, text.length - (frame(text).length - BODY_BYTES)))
-}
-
-const newsBody = (title: string, seed: number) => ({
-  title,
-  image: '',
-  status: 1,
-  content: newsContent(seed),
-  FacultyCode: 'General',
-  photo: '',
-  ImagePath: '',
-  submittedBy: 'Versions Bench',
-})
+const newsBody = (title: string, seed: number) =>
+  newsAddBody(title, newsContent(seed, BODY_BYTES), 'Versions Bench')
 
 interface Server {
   api: string

@@ -303,6 +303,48 @@ describe('the public content API', () => {
   })
 })
 
+describe('revalidating a record by its slug', () => {
+  it('answers 304 to the ETag it gave until the record changes, then the new record and ETag', async () => {
+    const marker = `reval${unique()}`
+    const newsArea = publicAreaNamed('news')
+    const id = await make(newsArea, `${marker} first`, true)
+    const [item] = await listed(newsArea, marker)
+    const address = `${server.origin}${PUBLIC_PREFIX}/news/${item.slug}`
+    const get = (ifNoneMatch?: string) =>
+      fetch(address, { headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} })
+    const first = await get()
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[^"]+"$/)
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get(tag)
+      expect(again.status, tag).toBe(304)
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('last-modified')).toBe(first.headers.get('last-modified'))
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+      expect(await again.text()).toBe('')
+    }
+    expect((await get('"other"')).status).toBe(200)
+
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} first`, true),
+        content: slate(`${marker} second`),
+        id,
+      }) as never,
+      { as: 'admin' },
+    )
+    const changed = await get(etag)
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    const body = (await changed.json()) as { content: { html: string } }
+    expect(body.content.html).toContain(`${marker} second`)
+
+    await server.ok(news.delete, { EntryID: id } as never, { as: 'admin' })
+    expect((await get('*')).status).toBe(404)
+  })
+})
+
 describe('areas published when saved', () => {
   it('a faculty page and a course page with its about page, until removed', async () => {
     const code = `F${unique().toUpperCase()}`

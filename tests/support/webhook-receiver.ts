@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
 
 // A website's webhook receiver for the tests, on loopback: it keeps every request it gets (headers and the
 // body as sent) and answers the status codes it is told, in turn (the last one for ever after).
@@ -7,6 +8,8 @@ import type { AddressInfo } from 'node:net'
 export interface Received {
   headers: IncomingHttpHeaders
   body: string
+  /** performance.now() when it had arrived whole (bench/public times deliveries by it). */
+  at: number
 }
 
 export interface Receiver {
@@ -26,7 +29,8 @@ export async function startReceiver(path = '/hooks/console'): Promise<Receiver> 
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+      const body = Buffer.concat(chunks).toString('utf8')
+      received.push({ headers: request.headers, body, at: performance.now() })
       const status = statuses.length > 1 ? statuses.shift()! : statuses[0]
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'broken')
     })

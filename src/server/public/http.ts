@@ -107,14 +107,18 @@ function isNotModified(request: FastifyRequest, reply: FastifyReply): boolean {
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch !== undefined) {
     const etag = reply.getHeader('etag')
-    if (typeof etag !== 'string') return false
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-    const tags = ifNoneMatch.split(',').map(opaque)
-    return tags.includes('*') || tags.includes(opaque(etag))
+    return typeof etag === 'string' && matchesIfNoneMatch(ifNoneMatch, etag)
   }
   const since = Date.parse(request.headers['if-modified-since'] ?? '')
   const lastModified = Date.parse(String(reply.getHeader('last-modified') ?? ''))
   return Number.isFinite(since) && Number.isFinite(lastModified) && lastModified <= since
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison: `W/` ignored; a list of tags; `*`). */
+export function matchesIfNoneMatch(ifNoneMatch: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const tags = ifNoneMatch.split(',').map(opaque)
+  return tags.includes('*') || tags.includes(opaque(etag))
 }
 
 function notModified(reply: FastifyReply): string {

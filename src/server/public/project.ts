@@ -139,7 +139,8 @@ async function windowOf(db: Database, area: PublicArea, row: Record<string, unkn
   return { from, until }
 }
 
-const etagOf = (body: string) => createHash('sha256').update(body).digest('base64url').slice(0, 27)
+/** The copy's strong validator; exported for bench/public, which writes copies in bulk. */
+export const etagOf = (body: string) => createHash('sha256').update(body).digest('base64url').slice(0, 27)
 
 async function sizesOf(db: Database, images: readonly [string, string][]): Promise<Sizes> {
   if (images.length === 0) return new Map()

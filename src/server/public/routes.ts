@@ -20,7 +20,7 @@ import { HttpError } from '../errors'
 import { readZone } from '../schedule-zone'
 import { fold } from '../search/marks'
 import { feedRoutes, feedSettingsOf, type FeedSettings } from './feed-routes'
-import { publicHttp, type PublicHttpOptions } from './http'
+import { matchesIfNoneMatch, publicHttp, type PublicHttpOptions } from './http'
 import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
@@ -38,8 +38,14 @@ import { openApiDocument, type PublicRouteDoc } from './openapi'
 export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
 
 interface PublicRoute extends PublicRouteDoc {
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<string>
+  /** The answer's body, or NOT_MODIFIED when the route found the reader's copy current itself. */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<string | typeof NOT_MODIFIED>
 }
+
+const NOT_MODIFIED = Symbol('not modified')
+
+/** An ETag header's form of a stored validator. */
+const quoted = (etag: string) => `"${etag}"`
 
 /** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
 const refuse = (status: number, reason: string) => new HttpError(status, reason)
@@ -170,15 +176,37 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
       },
     }
   })
+  /**
+   * One record's answer, its copy's body as stored. Its ETag is the copy's own validator (the same bytes
+   * always give the same one), so a revalidation is answered 304 from that column alone, without reading
+   * the body or hashing it (bench/public, docs/public-api-http.md).
+   */
   const one = (area: PublicArea, where: (now: string) => SQL | undefined): PublicRoute['handle'] =>
-    async function handle(_request, reply) {
+    async function handle(request, reply) {
+      const matching = where(app.services.now().toISOString())
+      const first = asc(published.record_id)
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch !== undefined) {
+        const [current] = await db
+          .select({ etag: published.etag, updated_at: published.updated_at })
+          .from(published)
+          .where(matching)
+          .orderBy(first)
+          .limit(1)
+        if (current && matchesIfNoneMatch(ifNoneMatch, quoted(current.etag))) {
+          reply.header('etag', quoted(current.etag))
+          lastModified(reply, [current])
+          return NOT_MODIFIED
+        }
+      }
       const [row] = await db
-        .select({ body: published.body, updated_at: published.updated_at })
+        .select({ body: published.body, etag: published.etag, updated_at: published.updated_at })
         .from(published)
-        .where(where(app.services.now().toISOString()))
-        .orderBy(asc(published.record_id))
+        .where(matching)
+        .orderBy(first)
         .limit(1)
       if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+      reply.header('etag', quoted(row.etag))
       lastModified(reply, [row])
       return row.body
     }
@@ -247,6 +275,7 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
           url: `/${route.path}`,
           async handler(request, reply) {
             const body = await route.handle(request, reply)
+            if (body === NOT_MODIFIED) return reply.code(304).send()
             if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
             return reply.type(route.produces ?? 'application/json; charset=utf-8').send(body)
           },
