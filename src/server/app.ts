@@ -215,7 +215,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.status(503).send({ message: MESSAGES.storageUnavailable })
     }
     if (error instanceof HttpError) {
-      const body = error.field ? { message: error.message, field: error.field } : { message: error.message }
+      const body = {
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.takenBy === undefined ? {} : { takenBy: error.takenBy }),
+      }
       return reply.status(error.statusCode).send(body)
     }
     // Fastify's own refusals (malformed JSON, wrong content type, body too large) keep their 4xx status.

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Issue 47: a taken title's refusal names the record that has it. */
+    readonly takenBy?: number,
   ) {
     super(message)
     this.name = 'HttpError'

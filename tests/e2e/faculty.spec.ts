@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
+import { FACULTY_TEXT } from '../../src/shared/rules/faculty'
 import { signInAs } from './helpers'
 import { expectAlert, typeRichText } from './screen-helpers'
 
@@ -41,7 +42,10 @@ test('picks a faculty in the side menu and sees its dashboard, banner or logo, a
   await expect(count(page, 'Event')).toHaveText(/^\d+$/)
   // No banner yet: the logo stands in for it.
   await expect(page.getByTestId('faculty-banner-fallback')).toBeVisible()
-  await expect(page.getByText('Dean: Prof. Adaeze Nwachukwu')).toBeVisible()
+  // The dean's line is the dean's name; the reminder to keep the page up to date is said once, to who may edit it.
+  const dean = page.getByRole('region', { name: 'Dean' })
+  await expect(dean.locator('p').first()).toHaveText('Dean: Prof. Adaeze Nwachukwu')
+  await expect(dean.getByText(FACULTY_TEXT.deanNotice)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Edit Content' })).toHaveAttribute('href', '#/faculty/content')
 
   // The chosen faculty survives a restart of the window.
@@ -115,6 +119,7 @@ test('adds the about page of a course with an image and finds it loaded again', 
   await expect(page).toHaveURL(/#\/faculty\/course\/about$/)
   await expect(page.getByLabel('Course Code')).toHaveValue('CVE')
   await expect(page.getByLabel('Course Name')).toHaveValue('Civil Engineering')
+  await expect(page.getByLabel('Course HOD')).toHaveAccessibleDescription(/head of department’s name/)
   await page.getByLabel('Course HOD').fill('HOD-CVE-01')
   await typeRichText(page, 'About the Department', 'Roads, bridges and clean water.')
   await typeRichText(page, 'HOD Content', 'Welcome from the head of department.')

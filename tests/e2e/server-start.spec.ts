@@ -46,7 +46,7 @@ test('the page opens at once, says how far the data is prepared, then asks to si
   const first = await step.textContent()
   await expect(step).not.toHaveText(first ?? '')
 
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible({ timeout: 120_000 })
   await expect(progress).toHaveCount(0)
   await signIn(page, 'admin', DEMO_PASSWORD)
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()

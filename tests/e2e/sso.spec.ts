@@ -64,7 +64,7 @@ test('a person in a mapped group signs in through the provider and lands on the 
   page,
 }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible()
   await signInAtProvider(page, 'ada')
   await expect(page.getByRole('button', { name: 'Ada Okoro' })).toBeVisible()
   expect(new URL(page.url()).origin).toBe(BASE)

@@ -284,7 +284,7 @@ describe('resetting a password', () => {
     await server.ok(accounts.resetPassword, { StaffID: account.StaffID }, { as: 'admin' })
     const log = await server.ok(audit.list, {}, { as: 'admin' })
     const record = `staff ${account.StaffID}`
-    const said = log.filter((e) => e.record === record).map(auditSentence)
+    const said = log.filter((e) => e.record === record).map((entry) => auditSentence(entry))
     expect(said).toContain(
       "Amina Halima Bello sent a new set-password link to the staff account 'Kept Password'",
     )

@@ -90,10 +90,10 @@ describe('event/add and event/list', () => {
   })
 
   it("answers 'event exist' for a title the faculty has already, in any case and spacing", async () => {
-    await addOk('admin', 'Sports Day', 'FCS')
+    const first = await addOk('admin', 'Sports Day', 'FCS')
     const again = await addEvent('admin', eventBody('  sports DAY ', 'FCS'))
     expect(again.status).toBe(200)
-    expect(again.body).toEqual({ message: 'event exist' })
+    expect(again.body).toEqual({ message: 'event exist', takenBy: first })
     // Another faculty may have the same title, and gets a slug of its own.
     const other = await addOk('admin', 'Sports Day', 'FMSS')
     expect((await rowOf(other)).Slug).toBe('sports-day-2')
@@ -193,11 +193,15 @@ describe('event/update', () => {
   })
 
   it("refuses a title another event of the faculty has with 409 and SPEC's text", async () => {
-    await addOk('admin', 'Clinic Open Day', 'FMHS')
+    const holder = await addOk('admin', 'Clinic Open Day', 'FMHS')
     const id = await addOk('admin', 'Clinic Notice', 'FMHS')
     const { status, body } = await updateEvent('admin', updateBody(id, 'clinic open day', 'FMHS'))
     expect(status).toBe(409)
-    expect(body).toEqual({ message: 'Event with the same name already exist', field: 'title' })
+    expect(body).toEqual({
+      message: 'Event with the same name already exist',
+      field: 'title',
+      takenBy: holder,
+    })
   })
 
   it('answers 404 for a missing event, 401 without a session, 400 for a bad body', async () => {

@@ -69,10 +69,10 @@ describe('news/add_headline and news/headline_list/all', () => {
   })
 
   it("answers 'Headline exist' for a link title taken already, in any case and spacing", async () => {
-    await addOk('Fees Reminder')
+    const first = await addOk('Fees Reminder')
     const again = await addHeadline('admin', headlineBody('  fees REMINDER '))
     expect(again.status).toBe(200)
-    expect(again.body).toEqual({ message: 'Headline exist' })
+    expect(again.body).toEqual({ message: 'Headline exist', takenBy: first })
   })
 
   it('is for Super Admin only, and needs a session', async () => {
@@ -135,11 +135,15 @@ describe('news/headline/update', () => {
   })
 
   it("refuses a link title another headline has with 409 and SPEC's text", async () => {
-    await addOk('Exam Timetable')
+    const holder = await addOk('Exam Timetable')
     const id = await addOk('Exam Notice')
     const { status, body } = await updateHeadline('admin', { ...headlineBody('exam timetable'), id })
     expect(status).toBe(409)
-    expect(body).toEqual({ message: 'Headline with the same title already exist', field: 'linkTitle' })
+    expect(body).toEqual({
+      message: 'Headline with the same title already exist',
+      field: 'linkTitle',
+      takenBy: holder,
+    })
   })
 
   it('answers 404 for a missing headline and 400 for a bad link', async () => {

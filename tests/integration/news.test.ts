@@ -97,11 +97,11 @@ describe('news/add and news/list', () => {
     expect((await listNews('department', 'FMSS')).status).toBe(403)
   })
 
-  it("answers 'news exist' for a title the faculty has already, in any case and spacing", async () => {
-    await addOk('admin', 'Sports Festival Opens', 'FCS')
+  it("answers 'news exist' for a title the faculty has already, in any case and spacing, naming which", async () => {
+    const first = await addOk('admin', 'Sports Festival Opens', 'FCS')
     const again = await addNews('admin', newsBody('  sports FESTIVAL opens ', 'FCS'))
     expect(again.status).toBe(200)
-    expect(again.body).toEqual({ message: 'news exist' })
+    expect(again.body).toEqual({ message: 'news exist', takenBy: first })
     // Another faculty may have the same title.
     await addOk('admin', 'Sports Festival Opens', 'FMSS')
   })
@@ -170,14 +170,15 @@ describe('news/update', () => {
     expect((await rowOf(id)).Slug).toBe('bursary-forms-available-2')
   })
 
-  it('refuses a title another item of the faculty has with 409 and the SPEC text', async () => {
-    await addOk('admin', 'Clinic Hours Extended', 'FMHS')
+  it('refuses a title another item of the faculty has with 409, the SPEC text and which item has it', async () => {
+    const holder = await addOk('admin', 'Clinic Hours Extended', 'FMHS')
     const id = await addOk('admin', 'Clinic Notice', 'FMHS')
     const response = await updateNews('admin', { ...newsBody('clinic hours extended', 'FMHS'), id })
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({
       message: 'News with the same name already exist',
       field: 'title',
+      takenBy: holder,
     })
   })
 
@@ -318,6 +319,9 @@ describe('a retried news/add', () => {
     expect(rows.map((row) => row.EntryID)).toEqual([first.body.entry_id])
 
     // Without the key, the same body is a second add, and a duplicate.
-    expect((await addNews('faculty', body)).body).toEqual({ message: 'news exist' })
+    expect((await addNews('faculty', body)).body).toEqual({
+      message: 'news exist',
+      takenBy: first.body.entry_id,
+    })
   })
 })

@@ -83,10 +83,10 @@ describe('general/partner/add and list', () => {
   })
 
   it("answers 'exist' for a name taken already, in any case and spacing, also when two race", async () => {
-    await addOk('Science Council')
+    const first = await addOk('Science Council')
     expect(await add('admin', addBody(' science COUNCIL  '))).toEqual({
       status: 200,
-      body: { message: 'exist' },
+      body: { message: 'exist', takenBy: first },
     })
     const raced = await Promise.all([
       add('admin', addBody('Twin Partner')),
@@ -127,11 +127,11 @@ describe('general/partner/update', () => {
   })
 
   it("refuses a name another partner has with 409 and SPEC's text", async () => {
-    await addOk('Health Alliance')
+    const holder = await addOk('Health Alliance')
     const id = await addOk('Health Notice')
     expect(await update('admin', updateBody(id, 'HEALTH alliance'))).toEqual({
       status: 409,
-      body: { message: 'Partner with the same name already exist', field: 'PartnerName' },
+      body: { message: 'Partner with the same name already exist', field: 'PartnerName', takenBy: holder },
     })
     // Its own name again is not a conflict.
     expect((await update('admin', updateBody(id, 'Health Notice'))).status).toBe(200)

@@ -66,9 +66,9 @@ describe('slider/add and slider/homepage', () => {
   })
 
   it("answers 'news exist' (SPEC's answer for sliders) for a taken title, in any case and spacing", async () => {
-    await addOk('Graduation Ceremony')
+    const first = await addOk('Graduation Ceremony')
     const again = await add('admin', sliderBody('  graduation CEREMONY '))
-    expect(again).toEqual({ status: 200, body: { message: 'news exist' } })
+    expect(again).toEqual({ status: 200, body: { message: 'news exist', takenBy: first } })
   })
 
   it('lets only one of two concurrent adds of a title succeed', async () => {
@@ -136,11 +136,11 @@ describe('slider/update', () => {
   })
 
   it("refuses a title another slider has with 409 and SPEC's text", async () => {
-    await addOk('Library Extension')
+    const holder = await addOk('Library Extension')
     const id = await addOk('Library Notice')
     expect(await update('admin', sliderBody('LIBRARY extension', { id }))).toEqual({
       status: 409,
-      body: { message: 'Slider with the same title already exist', field: 'title' },
+      body: { message: 'Slider with the same title already exist', field: 'title', takenBy: holder },
     })
     expect((await rowOf(id)).Title).toBe('Library Notice')
   })

@@ -3,7 +3,7 @@ import type { AuditRow } from '../../src/shared/contract/audit'
 import { contract } from '../../src/shared/contract'
 import type { Spec } from '../../src/shared/contract/define'
 import { isAuditedWrite } from '../../src/server/audit-log'
-import { auditSentence, fieldChanges, tellsCall } from '../../src/shared/rules/audit'
+import { auditNames, auditSentence, fieldChanges, tellsCall } from '../../src/shared/rules/audit'
 
 // Each audit entry told as one sentence, from entries shaped as the server writes them (audit-log.ts,
 // storage/uploads.ts): the staff member first, the area and record in words, never a raw call.
@@ -123,7 +123,7 @@ describe('auditSentence', () => {
     ).toBe("Amina Bello deleted the gallery category 'Campus life'")
     expect(
       auditSentence(entry({ call: 'DELETE gallery/delete/:EntryID', record: 'gallery 9', before: null })),
-    ).toBe('Amina Bello deleted the gallery photo #9')
+    ).toBe('Amina Bello deleted the gallery photo')
   })
 
   it('tells an upload of a photo for a record, and the removal of one whose photo could not be read', () => {
@@ -144,7 +144,7 @@ describe('auditSentence', () => {
           after: { ImagePath: 'd.png' },
         }),
       ),
-    ).toBe('Amina Bello uploaded a photo for the event #3')
+    ).toBe('Amina Bello uploaded a photo for the event')
     expect(auditSentence(entry({ call: 'PATCH news/uploadNewsPhoto', before: newsRow, after: null }))).toBe(
       "Amina Bello removed the news 'Library hours', as its photo could not be read",
     )
@@ -237,5 +237,42 @@ describe('fieldChanges', () => {
       before: '—',
       after: '—',
     })
+  })
+})
+
+describe('records by their names, never "#21" (issue 47)', () => {
+  it('names a record an entry holds no name of by the name another entry of the log holds', () => {
+    const log = [
+      entry({
+        id: 3,
+        call: 'PATCH event/uploadEventPhoto',
+        record: 'event 21',
+        before: {},
+        after: { ImagePath: 'd.png' },
+      }),
+      entry({
+        id: 2,
+        call: 'POST event/add',
+        record: 'event 21',
+        before: null,
+        after: { EntryID: 21, title: 'Open Day' },
+      }),
+    ]
+    expect(auditSentence(log[0], auditNames(log))).toBe(
+      "Amina Bello uploaded a photo for the event 'Open Day'",
+    )
+  })
+
+  it('names a university record by its kind and name', () => {
+    const course = { EntryID: 21, CourseName: 'Civil Engineering', CourseCode: 'CVE', FacultyCode: 'FENG' }
+    const changed = entry({
+      call: 'PATCH records/update',
+      record: 'course 21',
+      before: course,
+      after: { ...course, CourseName: 'Civil and Environmental Engineering' },
+    })
+    expect(auditSentence(changed)).toBe(
+      "Amina Bello changed the course name of the course 'Civil and Environmental Engineering'",
+    )
   })
 })

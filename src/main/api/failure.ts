@@ -29,8 +29,14 @@ export const FAILURE_TEXT: Record<FailureReason, string> = {
   known: 'Already in the gallery; not uploaded.',
 }
 
-export function failure(reason: FailureReason, message?: string, status?: number): Failure {
-  return { ok: false, reason, message: message || FAILURE_TEXT[reason], ...(status ? { status } : {}) }
+export function failure(reason: FailureReason, message?: string, status?: number, takenBy?: number): Failure {
+  return {
+    ok: false,
+    reason,
+    message: message || FAILURE_TEXT[reason],
+    ...(status ? { status } : {}),
+    ...(takenBy === undefined ? {} : { takenBy }),
+  }
 }
 
 /** A non-2xx answer as a Failure: its status's reason, and the server's own message when it sent one. */
@@ -45,7 +51,12 @@ export function failureFromStatus(status: number, body: unknown): Failure {
     : known
       ? 'known'
       : (REASON_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'invalid'))
-  return failure(reason, answer.success ? answer.data.message : undefined, status)
+  return failure(
+    reason,
+    answer.success ? answer.data.message : undefined,
+    status,
+    answer.success ? answer.data.takenBy : undefined,
+  )
 }
 
 /** A call that was cancelled by its caller: said as today's cancel, never as the server being away. */

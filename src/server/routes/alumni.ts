@@ -9,6 +9,7 @@ import { releasePhoto } from '../storage/release-photo'
 import { recordName } from '../audit-log'
 import { submitterName } from './records'
 import { addTitled, updatedBy, updateTitled, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 import { registerArea, uploadInto } from './define'
 import { historyOf, keptVersionOf, restoreOf } from './history'
 import { leaseOf } from './lease'
@@ -82,7 +83,7 @@ export function registerAlumniRoutes(app: FastifyInstance) {
               .set({ ...fields, ...updatedBy(actor) })
               .where(eq(feedbackTable.EntryID, id)),
           )
-          return updated === 'exist' ? { message: 'feedback exist' } : { message: 'success', entry_id: id }
+          return updated ? updated.answer('feedback exist') : { message: 'success', entry_id: id }
         }
         const added = await addTitled(db, FEEDBACK, change, async () => {
           const [saved] = await db
@@ -91,7 +92,9 @@ export function registerAlumniRoutes(app: FastifyInstance) {
             .returning({ EntryID: feedbackTable.EntryID })
           return saved.EntryID
         })
-        return added === 'exist' ? { message: 'feedback exist' } : { message: 'success', entry_id: added }
+        return added instanceof NameTaken
+          ? added.answer('feedback exist')
+          : { message: 'success', entry_id: added }
       },
 
       uploadPhoto: uploadInto(feedbackTable),

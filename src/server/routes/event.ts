@@ -16,6 +16,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 import { altColumns } from './alt-text'
 
 // Events (SPEC §2.8, §3, §7): general events (FacultyCode `General`) and each faculty's own, as news.
@@ -70,7 +71,7 @@ export function registerEventRoutes(app: FastifyInstance) {
             .values({ ...columns(input), Slug, ViewCount: 0, ...insertedBy(actor) })
             .returning({ EntryID: eventTable.EntryID }),
         )
-        if (saved === 'exist') return { message: 'event exist' }
+        if (saved instanceof NameTaken) return saved.answer('event exist')
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 

@@ -10,6 +10,7 @@ import { registerArea } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 
 // Website headlines (SPEC §2.9, §3, §7): the banner messages of the public site, Super Admin only.
 // The contract has checked the link is an http(s) address; MessageDate is the server's clock.
@@ -48,7 +49,7 @@ export function registerHeadlineRoutes(app: FastifyInstance) {
             .values({ ...columns(input), Status: input.status, Slug, ...insertedBy(actor) })
             .returning({ EntryID: headlineTable.EntryID }),
         )
-        if (saved === 'exist') return { message: 'Headline exist' }
+        if (saved instanceof NameTaken) return saved.answer('Headline exist')
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 

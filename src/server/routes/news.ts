@@ -10,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 import { altColumns } from './alt-text'
 
 // News (SPEC §2.7, §3, §7): general news (FacultyCode `General`) and each faculty's own. registerArea has
@@ -52,7 +53,7 @@ export function registerNewsRoutes(app: FastifyInstance) {
             .values({ ...columns(input), Slug, ViewCount: 0, ...insertedBy(actor) })
             .returning({ EntryID: newsTable.EntryID }),
         )
-        if (saved === 'exist') return { message: 'news exist' }
+        if (saved instanceof NameTaken) return saved.answer('news exist')
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 

@@ -10,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 import { altColumns } from './alt-text'
 
 // Partners (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Names are unique
@@ -43,7 +44,7 @@ export function registerPartnerRoutes(app: FastifyInstance) {
             .values({ ...columns(input), ...insertedBy(actor) })
             .returning({ EntryID: partnerTable.EntryID }),
         )
-        if (saved === 'exist') return { message: 'exist' }
+        if (saved instanceof NameTaken) return saved.answer('exist')
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 

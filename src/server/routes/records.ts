@@ -129,6 +129,16 @@ export async function nameTaken(
   name: string,
   options: { scope?: string; exceptId?: number } = {},
 ): Promise<boolean> {
+  return (await nameHolder(db, where, name, options)) !== null
+}
+
+/** The id of the record that holds `name` (trimmed, any case), within `scope`, other than `exceptId`; else null. */
+export async function nameHolder(
+  db: Database,
+  where: NameColumn,
+  name: string,
+  options: { scope?: string; exceptId?: number } = {},
+): Promise<number | null> {
   const conditions: SQL[] = [sql`lower(btrim(${where.name})) = lower(btrim(${name}))`]
   if (where.scope && options.scope !== undefined) conditions.push(eq(where.scope, options.scope))
   if (options.exceptId !== undefined) conditions.push(ne(where.id, options.exceptId))
@@ -137,5 +147,5 @@ export async function nameTaken(
     .from(where.table)
     .where(and(...conditions))
     .limit(1)
-  return found !== undefined
+  return found === undefined ? null : Number(found.id)
 }

@@ -10,6 +10,7 @@ import { registerArea, uploadInto } from './define'
 import { openedRecordHandlers } from './history'
 import { readOneFrom } from './read-one'
 import { addTitled, insertedBy, updateTitled, updatedBy, type TitledRecord } from './titled-record'
+import { NameTaken } from './unique-name'
 import { altColumns } from './alt-text'
 
 // Home sliders (SPEC §2.9, §3, §7): general content, Super Admin only (the contract's policy). Titles are
@@ -49,7 +50,7 @@ export function registerSliderRoutes(app: FastifyInstance) {
             .values({ ...columns(input), Status: input.status, Slug, ...insertedBy(actor) })
             .returning({ EntryID: sliderTable.EntryID }),
         )
-        if (saved === 'exist') return { message: 'news exist' }
+        if (saved instanceof NameTaken) return saved.answer('news exist')
         return { message: 'success', entry_id: saved[0].EntryID }
       },
 

@@ -7,6 +7,7 @@ import { requireFaculty, type Guard } from './guards'
 import { saveWithUniqueSlug, submitterName } from './records'
 import {
   addUnlessNameTaken,
+  NameTaken,
   updateKeepingNameUnique,
   writeKeepingSlug,
   writeUnlessNameTaken,
@@ -72,7 +73,7 @@ export const updatedBy = (actor: SessionUser) => ({
 })
 
 /**
- * An add: 'exist' when the title is taken, otherwise `insert(slug)` with a unique slug of the title (an
+ * An add: NameTaken (SPEC's 'exist', and which record) when the title is taken, otherwise `insert(slug)` with a unique slug of the title (an
  * area without slugs is given '' and does not read it).
  */
 export function addTitled<T>(
@@ -80,7 +81,7 @@ export function addTitled<T>(
   area: TitledRecord,
   change: TitledInput,
   insert: (slug: string) => Promise<T>,
-): Promise<T | 'exist'> {
+): Promise<T | NameTaken> {
   const { slug } = area
   return addUnlessNameTaken(
     db,
@@ -93,7 +94,7 @@ export function addTitled<T>(
 
 /**
  * An update: 404 for an unknown id, 403 for a record of a faculty the caller may not touch (the body's
- * faculty is checked by registerArea), a taken title refused (409 with `area.taken`, else 'exist'); then
+ * faculty is checked by registerArea), a taken title refused (409 with `area.taken`, else NameTaken); then
  * `write(slug)`, the slug kept unless the title changed.
  */
 export async function updateTitled(
@@ -101,7 +102,7 @@ export async function updateTitled(
   area: TitledRecord,
   change: TitledInput & { id: number },
   write: (slug: string) => Promise<unknown>,
-): Promise<'exist' | undefined> {
+): Promise<NameTaken | undefined> {
   const { db } = guard
   const fields: Record<string, PgColumn> = { title: area.title }
   if (area.slug) fields.slug = area.slug.column
@@ -128,5 +129,5 @@ export async function updateTitled(
     return undefined
   }
   const saved = await writeUnlessNameTaken(db, uniqueName(area), { ...named, exceptId: change.id }, save)
-  return saved === 'exist' ? 'exist' : undefined
+  return saved instanceof NameTaken ? saved : undefined
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 import { HttpError } from '../errors'
 import {
-  nameTaken,
+  nameHolder,
   recoverable,
   saveWithUniqueSlug,
   uniqueViolation,
@@ -10,8 +10,21 @@ import {
 } from './records'
 
 // A name that must not repeat (a news title within its faculty, a slider's title, a partner's name),
-// trimmed and in any case: checked before the write for SPEC's 'exist' answer, and held by a unique index
+// trimmed and in any case: checked before the write for SPEC's 'exist' answer (naming the record that has it), and held by a unique index
 // on the same expression against the concurrent save the check cannot see.
+
+/**
+ * SPEC's 'exist': the name is another record's, and which record (issue 47: the refusal links to it). `by` is
+ * null only when that record went between the unique index's refusal and the look-up.
+ */
+export class NameTaken {
+  constructor(readonly by: number | null) {}
+
+  /** The add's answer: the area's 'exist' message, and `takenBy` when the record is known. */
+  answer<M extends string>(message: M): { message: M; takenBy?: number } {
+    return this.by === null ? { message } : { message, takenBy: this.by }
+  }
+}
 
 export interface UniqueName extends NameColumn {
   /** The unique index on (scope, lower(btrim(name))). */
@@ -28,13 +41,14 @@ export async function writeUnlessNameTaken<T>(
   where: UniqueName,
   change: { name: string; scope?: string; exceptId?: number },
   write: () => Promise<T>,
-): Promise<T | 'exist'> {
-  if (await nameTaken(db, where, change.name, { scope: change.scope, exceptId: change.exceptId }))
-    return 'exist'
+): Promise<T | NameTaken> {
+  const holder = () => nameHolder(db, where, change.name, { scope: change.scope, exceptId: change.exceptId })
+  const before = await holder()
+  if (before !== null) return new NameTaken(before)
   try {
     return await recoverable(db, write)
   } catch (error) {
-    if (uniqueViolation(error) === where.constraint) return 'exist'
+    if (uniqueViolation(error) === where.constraint) return new NameTaken(await holder())
     throw error
   }
 }
@@ -46,13 +60,13 @@ export function addUnlessNameTaken<T>(
   name: string,
   insert: () => Promise<T>,
   scope?: string,
-): Promise<T | 'exist'> {
+): Promise<T | NameTaken> {
   return writeUnlessNameTaken(db, where, { name, scope }, insert)
 }
 
 /**
- * An update whose contract answers only 'success' refuses a taken name with 409, the SPEC text and the
- * field, whether the check before the write or the unique index (a concurrent save) finds it.
+ * An update whose contract answers only 'success' refuses a taken name with 409, the SPEC text, the field
+ * and the record that has the name (`takenBy`), whether the check before the write or the unique index (a concurrent save) finds it.
  */
 export async function updateKeepingNameUnique(
   db: Database,
@@ -62,8 +76,9 @@ export async function updateKeepingNameUnique(
   write: () => Promise<unknown>,
 ): Promise<void> {
   const named = { name: change.name, scope: change.scope, exceptId: change.id }
-  if ((await writeUnlessNameTaken(db, where, named, write)) === 'exist')
-    throw new HttpError(409, refusal.message, refusal.field)
+  const saved = await writeUnlessNameTaken(db, where, named, write)
+  if (saved instanceof NameTaken)
+    throw new HttpError(409, refusal.message, refusal.field, saved.by ?? undefined)
 }
 
 /**

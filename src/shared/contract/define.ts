@@ -330,8 +330,11 @@ export function answer<
   return z.object({ message: z.enum(messages), ...(extra ?? ({} as E)) })
 }
 
-/** The answer of a call that created a record: its new id. */
-export const entryId = { entry_id: id.optional() }
+/**
+ * The answer of a call that created a record: its new id; for a title another record has, that record's id
+ * (issue 47: the refusal links to it).
+ */
+export const entryId = { entry_id: id.optional(), takenBy: id.optional() }
 
 /**
  * SPEC's answer to an add that creates a record: `success` with the new id, the area's own text for a
@@ -382,11 +385,18 @@ export interface Failure {
   reason: FailureReason
   status?: number
   message: string
+  /** Issue 47: the record that has the title a save was refused for. */
+  takenBy?: number
 }
 export type CallResult<T> = { ok: true; data: T } | Failure
 
 /** The body of every 4xx and 5xx answer of our server. */
-export const ErrorAnswer = z.object({ message: z.string(), field: z.string().optional() })
+export const ErrorAnswer = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  /** Issue 47: a taken title's refusal names the record that has it. */
+  takenBy: z.number().int().optional(),
+})
 
 export type InputOf<S> = S extends CallSpec<infer I> ? z.input<I> : S extends UploadSpec ? UploadInput : never
 export type AnswerOf<S> =

@@ -76,13 +76,14 @@ export const ALUMNI_FEEDBACK_DELETE_FAILED: AlertSpec = errorAlert('Failed to de
 export const NO_IMAGE_SEGMENT = 'none'
 export const deleteImageSegment = (imagePath: string | null): string => imagePath || NO_IMAGE_SEGMENT
 
-/** SPEC §2.10, §5, §9: png/jpg/jpeg up to 2 MB, stored in the alumni folder (SPEC §3). */
-export const ALUMNI_IMAGE: { rule: UploadRuleName; folder: typeof alumni.uploadPhoto.folder; hint: string } =
-  {
-    rule: 'standard',
-    folder: alumni.uploadPhoto.folder,
-    hint: 'Only .jpg, .png, .jpeg are allowed',
-  }
+/**
+ * SPEC §2.10, §5, §9: png/jpg/jpeg up to 2 MB, stored in the alumni folder (SPEC §3). SPEC's own hint of the
+ * types is the field's one limits hint (uploads.ts limitText, issue 47).
+ */
+export const ALUMNI_IMAGE: { rule: UploadRuleName; folder: typeof alumni.uploadPhoto.folder } = {
+  rule: 'standard',
+  folder: alumni.uploadPhoto.folder,
+}
 
 /** The public site's page of a feedback, named after its Title (SPEC §2.10). */
 export const ALUMNI_FEEDBACK_PUBLIC_KIND = 'alumni/feedback'

@@ -68,6 +68,9 @@ const AREAS: Record<string, Area> = {
   faculty: { word: 'faculty page', name: ['FacultyName', 'FacultyCode'] },
   alumni_feedback: { word: 'alumni feedback', name: ['Title'] },
   records: { word: 'university record', name: [] },
+  // Issue 47: the university records by their kind's table, so an entry names "the course 'Civil Engineering'".
+  course: { word: 'course', name: ['CourseName'] },
+  alumni_student: { word: 'alumni student', name: ['StudentName'] },
   /** Issue 25: the retention and pins are about versions; a restore is told by the record it brings back. */
   versions: { word: 'version', name: [] },
   /** Issue 26: the university's time zone; a scheduled change is told by the record it changed. */
@@ -218,6 +221,9 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
 /** Actions told by the record they changed, whatever its kind, rather than by their call's area. */
 const TOLD_BY_RECORD = new Set<Action>(['restore', 'scheduledPublish', 'scheduledUnpublish'])
 
+/** Areas whose entries are told by the record's own table (a university record: a faculty, a course, staff). */
+const TOLD_BY_TABLE = new Set<keyof typeof AREAS>(['records'])
+
 /** Does the log tell this call in its own words (else 'made a change')? Every audited call should. */
 export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL.test(call)
 
@@ -347,18 +353,45 @@ const ASKED_NAMES = ['title', 'name', 'fullName']
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-/** "the news 'Library hours'", or "the news #12" when the entry holds no name. */
-function recordPhrase(area: Area, entry: AuditEntry, id: string | null): string {
+/** The name an entry holds of its record (its fields, else what the call asked), or '' when none. */
+function nameIn(area: Area, entry: AuditEntry): string {
   const row = asObject(entry.after === null || entry.after === undefined ? entry.before : entry.after)
   const fromBefore = asObject(entry.before)
-  const name =
+  return (
     area.name
       .map((field) => text(row[field] ?? fromBefore[field]))
       .filter(Boolean)
-      .join(' ') || ASKED_NAMES.map((field) => text(row[field])).find(Boolean)
-  if (name) return `the ${area.word} '${name}'`
-  if (id) return `the ${area.word} #${id}`
-  return `the ${area.word}`
+      .join(' ') ||
+    ASKED_NAMES.map((field) => text(row[field])).find(Boolean) ||
+    ''
+  )
+}
+
+/** The area an entry's record is named by: its own table's, else its call's. */
+function namingArea(entry: AuditEntry): Area | undefined {
+  const { table } = recordOf(entry)
+  return AREAS[table ?? ''] ?? AREAS[CALLS[entry.call]?.area ?? '']
+}
+
+/**
+ * Issue 47: each record's name as the log knows it (the newest entry that holds one comes first in the list),
+ * for the entries that hold none (a set-password link, a pin): 'news 12' → 'Library hours'.
+ */
+export function auditNames(entries: readonly AuditEntry[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const entry of entries) {
+    if (!entry.record || names.has(entry.record)) continue
+    const area = namingArea(entry)
+    const name = area ? nameIn(area, entry) : ''
+    if (name) names.set(entry.record, name)
+  }
+  return names
+}
+
+/** "the news 'Library hours'"; "the news" when nothing names it (never its id: people know records by name). */
+function recordPhrase(area: Area, entry: AuditEntry, known?: ReadonlyMap<string, string>): string {
+  const name = nameIn(area, entry) || (entry.record ? known?.get(entry.record) : undefined)
+  return name ? `the ${area.word} '${name}'` : `the ${area.word}`
 }
 
 const hasFile = (row: unknown) =>
@@ -375,19 +408,20 @@ function importPhrase(kind: string, after: unknown): string {
 }
 
 /** What the entry says the staff member did, after their name. */
-function actionPhrase(entry: AuditEntry): string {
+function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): string {
   const imported = entry.call.match(IMPORT_CALL)
   if (imported) return importPhrase(imported[1], entry.after)
-  const { table, id } = recordOf(entry)
-  const known = CALLS[entry.call]
+  const { table } = recordOf(entry)
+  const call = CALLS[entry.call]
   // A restore is told by the record it brought back, whatever its kind.
-  const areaKey = known && TOLD_BY_RECORD.has(known.action) ? table : (known?.area ?? table)
+  const byRecord = call && (TOLD_BY_RECORD.has(call.action) || TOLD_BY_TABLE.has(call.area))
+  const areaKey = byRecord && table && AREAS[table] ? table : (call?.area ?? table)
   const area = AREAS[areaKey ?? ''] ?? (table ? { word: fieldWord(table), name: [] } : null)
-  if (!known || !area) return area ? `made a change to ${recordPhrase(area, entry, id)}` : 'made a change'
-  const record = recordPhrase(area, entry, id)
+  if (!call || !area) return area ? `made a change to ${recordPhrase(area, entry, known)}` : 'made a change'
+  const record = recordPhrase(area, entry, known)
   const noBefore = entry.before === null || entry.before === undefined
   const noAfter = entry.after === null || entry.after === undefined
-  switch (known.action) {
+  switch (call.action) {
     case 'add':
       // An add that found its record (home content saved again) is an update.
       if (!noBefore) break
@@ -441,7 +475,9 @@ function actionPhrase(entry: AuditEntry): string {
     }
     case 'previewLink': {
       const { area: asked, id } = asObject(entry.after)
-      return `made a preview link of ${String(asked)} ${String(id)}`
+      const linked = AREAS[String(asked)]
+      const name = known?.get(`${String(asked)} ${String(id)}`)
+      return `made a preview link of ${linked ? `the ${linked.word}` : String(asked)}${name ? ` '${name}'` : ''}`
     }
     case 'scheduledPublish':
       return `published ${record} at its scheduled time`
@@ -468,8 +504,8 @@ function actionPhrase(entry: AuditEntry): string {
 }
 
 /** One audit entry as a sentence: the staff member, what they did, to which record, in words. */
-export function auditSentence(entry: AuditEntry): string {
-  return `${entry.staff_name} ${actionPhrase(entry)}`
+export function auditSentence(entry: AuditEntry, known?: ReadonlyMap<string, string>): string {
+  return `${entry.staff_name} ${actionPhrase(entry, known)}`
 }
 
 /** One field of an entry, as the before/after comparison shows it. */

@@ -39,7 +39,8 @@ export const FACULTY_TEXT = {
   event: 'Event',
   dean: 'Dean',
   editContent: 'Edit Content',
-  deanNotice: 'Dean of the faculty: keep the faculty page up to date.',
+  /** Issue 47: said once, beside Edit Content, to who may edit the page; never after the dean's name. */
+  deanNotice: 'What the public website shows of this faculty. Keep it up to date with Edit Content.',
   email: 'Email',
   phone: 'Phone',
   noSuchFaculty: 'There is no faculty at this address. Choose one in the side menu.',
@@ -60,7 +61,7 @@ export const FACULTY_TEXT = {
   courseAbout: 'About Course',
   changeImage: 'Change Image',
   courseHod: 'Course HOD',
-  courseHodHint: 'The HOD ID',
+  courseHodHint: 'The head of department’s name, as the course page shows it.',
   aboutDepartment: 'About the Department',
   hodContent: 'HOD Content',
   // Faculty content form: SPEC's title is 'Faculty' or 'General' plus 'Content'.

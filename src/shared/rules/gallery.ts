@@ -198,8 +198,8 @@ export const GALLERY_UPLOAD_TEXT = {
   batchHint: 'Every file of this batch is filed under the category and sub-category chosen here.',
   dropHere: 'Drop photos, videos or whole folders here',
   dropAnywhere: 'Drop to add them to this batch',
-  dropHint: (types: readonly string[], maxMb: number) =>
-    `${types.map((t) => t.toUpperCase()).join(', ')} · up to ${maxMb} MB each`,
+  /** The batch's limits (uploads.ts limitText), then what its captions files do. */
+  dropHint: (limits: string, captions: string) => `${limits} · ${captions}`,
   or: 'or',
   chooseFiles: 'Choose files',
   chooseFolder: 'Choose a folder',

@@ -13,6 +13,12 @@ export const LOGIN_CHECKS: readonly Check<LoginValues>[] = [
   required('password', 'Please enter your password'),
 ]
 
+/**
+ * The sign-in's heading. SPEC §2.3 calls it 'Admin Login', but every member of staff signs in here, not only
+ * administrators (issue 47, docs/spec-deviations.md).
+ */
+export const LOGIN_TITLE = 'Staff Login'
+
 const somethingWentWrong = errorAlert('Something went wrong. Please try again!')
 
 /** Every login answer but 'success' ends in one of these alerts (SPEC §8: 'error' or any other). */

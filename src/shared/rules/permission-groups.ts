@@ -15,6 +15,14 @@ export type Group = (typeof GROUPS)[number]
 export const groupName = (level: number): string =>
   GROUPS.find((g) => g.GroupID === level)?.GroupName ?? PERMISSION_TEXT.noGroup
 
+/** What each group's members may do, in the list of groups (docs/permissions.md "Levels", ACCESS). */
+export const GROUP_DOES: Record<Group['GroupID'], string> = {
+  1: 'Everything: all content, the home page, the university records, accounts and permissions.',
+  2: 'Their own faculty’s news, events, courses and faculty page, and its Department editors’ accounts; they see who has which permission.',
+  3: 'Their own faculty’s courses.',
+  4: 'Gallery, leadership, alumni, news and events of the university and of every faculty, and every faculty’s courses and page.',
+}
+
 /** SPEC §2.12: the group name followed by PERMISSION or MEMBERS. */
 export const addPermissionTitle = (group: Group) => `${group.GroupName.toUpperCase()} PERMISSION`
 export const membersTitle = (group: Group) => `${group.GroupName.toUpperCase()} MEMBERS`
@@ -42,7 +50,8 @@ export const PERMISSION_TEXT = {
   area: 'Permission',
   groups: 'Permission Groups',
   groupName: 'Group',
-  groupId: 'Group ID',
+  /** Issue 47: what a group may do, where SPEC's list showed its Group ID (1 to 4). */
+  groupDoes: 'What its members may do',
   searchGroup: 'Search group',
   searchStaff: 'Search Staff',
   addPermission: 'Add Permission',

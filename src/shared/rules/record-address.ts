@@ -23,4 +23,6 @@ export const RECORD_ADDRESS_TEXT = {
   /** The address names no record the server has (or none an id can name). */
   noSuchRecord: (what: string, id: string) => `No ${what} with id ${id}.`,
   refused: (what: string, id: string) => `You may not edit the ${what} with id ${id}.`,
+  /** Issue 47: under a refused duplicate title, the way to the record that has it. */
+  takenBy: (what: string) => `Open the ${what} that has this title`,
 } as const

@@ -139,9 +139,12 @@ export const FAILED_ERROR =
 export const scheduledCall = (action: ScheduleAction): string => `SCHEDULER ${action}`
 
 export const SCHEDULE_TEXT = {
-  /** The hint under the fields when the API is the desktop app's embedded one. */
+  /**
+   * Under the fields once a time is typed, when the API is the desktop app's embedded one (issue 47: said
+   * where it matters, in an editor's words, not under every empty schedule field).
+   */
   embeddedHint:
-    'This console runs its own server: scheduled changes happen while the app is open, and any that were due while it was closed happen when it next starts.',
+    'This app makes scheduled changes while it is open: a change due while it is closed is made when you next open it.',
   hint: 'Saved as Draft until then. Leave empty for no scheduled change.',
   clear: 'Clear',
   dashboardTitle: 'Scheduled changes',

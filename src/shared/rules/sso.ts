@@ -23,7 +23,7 @@ export const SSO_TEXT = {
   notConfigured: 'Sign-in with this provider is not configured.',
   deactivated: 'Your account is deactivated. Ask your web team.',
   /** Who made a change of group that ACCESS_MAP made, in the permission changes. */
-  mappingChanger: 'Identity provider (ACCESS_MAP)',
+  mappingChanger: 'University sign-in (its group rules)',
   passwordsOff: 'Password sign-in is switched off: sign in with your university account.',
   waitingListTitle: 'Waiting for Access',
   waitingListWhat: 'people waiting for access',

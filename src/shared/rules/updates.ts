@@ -23,6 +23,7 @@ export const UPDATE_TEXT = {
   ready: 'Update ready — restart to install',
   restart: 'Restart',
   feed: 'Update feed address',
-  feedHint: `Where the desktop app looks for new versions (set by your IT team; ${UPDATE_FEED_ENV} takes precedence). Leave empty to turn updates off.`,
+  feedHint:
+    'Where the desktop app looks for new versions. If your IT team set one for this computer, theirs is used instead. Leave empty to turn updates off.',
   badFeed: 'Enter the full address of the update feed, starting with https:// or http://, or leave it empty.',
 } as const

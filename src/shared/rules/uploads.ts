@@ -14,8 +14,6 @@ export interface UploadRule {
   readonly maxBytes: number
   readonly typeMessage: string
   readonly sizeMessage: string
-  /** A hint shown beside the field. */
-  readonly hint?: string
 }
 
 const IMAGE_TYPES: readonly FileKind[] = ['png', 'jpg', 'jpeg']
@@ -39,7 +37,6 @@ export const UPLOAD_RULES = {
     maxBytes: 5_000_000,
     typeMessage: IMAGE_TYPE_MESSAGE,
     sizeMessage: 'max file size is 5mb',
-    hint: 'Max of 5MB file is allowed!',
   },
   /** Leadership, news, event, alumni, course and faculty images. */
   standard: {
@@ -47,7 +44,6 @@ export const UPLOAD_RULES = {
     maxBytes: 2_000_000,
     typeMessage: IMAGE_TYPE_MESSAGE,
     sizeMessage: 'max file size is 2mb',
-    hint: 'Max of 2MB file is allowed!',
   },
   /** Home content and partners: SPEC's hint says 1MB and its console never checked it; we do. */
   oneMegabyte: {
@@ -55,10 +51,36 @@ export const UPLOAD_RULES = {
     maxBytes: 1_000_000,
     typeMessage: IMAGE_TYPE_MESSAGE,
     sizeMessage: 'File must not exceed 1MB',
-    hint: 'File must not exceed 1MB',
   },
 } as const satisfies Record<string, UploadRule>
 export type UploadRuleName = keyof typeof UPLOAD_RULES
+
+const MEBIBYTE = 1_048_576
+
+/**
+ * A size limit as people read it: '2 MB' for 2,000,000 bytes, '10 MB' for SPEC's 10,485,760 (ten binary
+ * megabytes, as SPEC counts the gallery's), '1.5 MB' where it is not whole.
+ */
+export function megabytes(bytes: number): string {
+  const mb = bytes % MEBIBYTE === 0 ? bytes / MEBIBYTE : bytes / 1_000_000
+  return `${Number(mb.toFixed(1)).toLocaleString('en')} MB`
+}
+
+/** 'PNG, JPG or JPEG' */
+const typesText = (types: readonly FileKind[]): string => {
+  const words = types.map((type) => type.toUpperCase())
+  const last = words.pop()
+  return words.length ? `${words.join(', ')} or ${last}` : (last ?? '')
+}
+
+/**
+ * Issue 47: the one wording of what a file field takes, made from the rule it enforces (SPEC's hints,
+ * 'Max of 2MB file is allowed!', 'File must not exceed 1MB', disagreed with each other and with the
+ * gallery's): 'PNG, JPG or JPEG, up to 2 MB'; `each` for a field of several files ('…, up to 10 MB each').
+ */
+export function limitText(rule: UploadRule, each = false): string {
+  return `${typesText(rule.types)}, up to ${megabytes(rule.maxBytes)}${each ? ' each' : ''}`
+}
 
 /**
  * An area's photo: the size rule its form checks and the folder its upload stores into. `F` is the

@@ -58,8 +58,8 @@ describe('Alumni feedback checks', () => {
   it('walks every add check on the screen before anything is sent', async () => {
     storeDraft('alumni.feedback.add.', BLANK)
     const app = await renderApp('/alumni/feedback/add')
-    expect(screen.getByText('Only .jpg, .png, .jpeg are allowed')).toBeTruthy()
-    expect(screen.getByText('Max of 2MB file is allowed!')).toBeTruthy()
+    // One wording of the limits, the one the server enforces (issue 47).
+    expect(screen.getByText('PNG, JPG or JPEG, up to 2 MB')).toBeTruthy()
     await walk(ALUMNI_FEEDBACK_ADD_CHECKS.map((c) => c.message))
     expect(app.callsOf(SAVE)).toEqual([])
   })

@@ -79,7 +79,7 @@ describe('Add Gallery: the batch', () => {
     expect(screen.queryByText(TYPE_MESSAGE)).toBeNull()
   })
 
-  it('asks each photo for its alternative text; "Use the title" fills the empty ones, and each is sent', async () => {
+  it('asks each photo for its alternative text; "Copy titles into empty alternative texts" fills the empty ones, and each is sent', async () => {
     const app = await openAddGallery()
     await chooseCategory()
     choose([fileOf('stage.png'), fileOf('lawn.png'), fileOf('tour.mov', 5000, 'video/quicktime')])
@@ -89,7 +89,7 @@ describe('Add Gallery: the batch', () => {
       target: { value: 'The choir on the main stage' },
     })
     fireEvent.change(inputOf('Title of lawn.png'), { target: { value: 'Graduates on the lawn' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Use the title' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy titles into empty alternative texts' }))
     expect(inputOf('Alternative text for stage.png').value).toBe('The choir on the main stage')
     expect(inputOf('Alternative text for lawn.png').value).toBe('Graduates on the lawn')
 

@@ -71,7 +71,7 @@ describe('ImageField (SPEC §5 image files, §9)', () => {
     field.choose(fileOf('first.png', 1000), fileOf('second.png', 1000))
     expect(field.handedOn.map((f) => f?.name)).toEqual(['first.png'])
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe('blob:first.png')
-    expect(screen.getByText('Max of 2MB file is allowed!')).toBeTruthy()
+    expect(screen.getByText('PNG, JPG or JPEG, up to 2 MB')).toBeTruthy()
   })
 
   it('shows the stored image of a record, and goes back to it when the new file is removed', () => {

@@ -20,7 +20,7 @@ describe('the signed-out pages', () => {
   it('leaves the waiting page by its link to the login form, and Back returns to it', async () => {
     await renderApp('/access-waiting', { user: null })
     fireEvent.click(await screen.findByRole('link', { name: SSO_TEXT.backToSignIn }))
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
     expect(currentPath()).toBe('/login')
     act(() => window.history.back())
     expect(await screen.findByRole('heading', { name: SSO_TEXT.waitingTitle })).toBeTruthy()
@@ -45,7 +45,7 @@ describe('the signed-out pages', () => {
     const app = await renderApp('/', { answers: { [LOGIN]: () => ok({ message: 'success', user: ADA }) } })
     fireEvent.click(await screen.findByRole('button', { name: /Ada Obi/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
     signIn()
     await screen.findByRole('navigation', { name: 'Main menu' })
     await waitFor(() => expect(currentPath()).toBe('/'))

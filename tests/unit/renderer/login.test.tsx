@@ -14,10 +14,10 @@ async function typeCredentials(username: string, password: string) {
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }))
 
-describe('Admin Login (SPEC §2.3)', () => {
+describe('Staff Login (SPEC §2.3 Admin Login)', () => {
   it('shows the login screen at /login whatever path was asked for when nobody is signed in', async () => {
     await renderApp('/news/general/add', { user: null })
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
     expect(currentPath()).toBe('/login')
     expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password')
   })
@@ -193,6 +193,6 @@ describe('the first run of an empty embedded database', () => {
     create()
     const dialog = await alertSays('Oops!', SETUP_MESSAGES.alreadyDone)
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
   })
 })

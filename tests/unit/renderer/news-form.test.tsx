@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NETWORK_FAILURE_TEXT } from '../../../src/shared/rules/alerts'
+import { FORM_TEXT } from '../../../src/shared/rules/names'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
 import { ADA, ok } from './fake-bridge'
 import {
@@ -415,5 +416,25 @@ describe('Add News in faculty mode', () => {
     await renderApp('/faculty/news/add')
     expect(await screen.findByText('Choose a faculty in the side menu first.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+})
+
+describe('Add News: a title another item has (issue 47)', () => {
+  it('links the refusal to the item that has the title, and opening it closes the alert', async () => {
+    storeDraft('news.add.General', { title: 'Open day', status: 1, content: doc('Come along.') })
+    await renderApp('/news/general/add', {
+      answers: {
+        [SAVE]: () => ok({ answer: { message: 'news exist', takenBy: 17 }, photo: { status: 'none' } }),
+      },
+    })
+    submit()
+    const dialog = await alertSays('Oops!', 'News with the same name already exist')
+    const link = within(dialog).getByRole('link', { name: 'Open the news that has this title' })
+    expect(link.getAttribute('href')).toBe('#/news/general/update?id=17')
+    fireEvent.click(link)
+    // The typed item is kept as a draft; leaving it is asked as for any other way out of the form.
+    press(await screen.findByRole('dialog', { name: 'Unsaved changes' }), FORM_TEXT.leave)
+    await waitFor(() => expect(currentPath()).toBe('/news/general/update?id=17'))
+    expect(screen.queryByRole('dialog', { name: 'Oops!' })).toBeNull()
   })
 })

@@ -65,11 +65,15 @@ describe('Add News: scheduling', () => {
     expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()
   })
 
-  it('says schedules run while the app is open when the API is embedded', async () => {
+  it('says schedules run while the app is open, once a time is typed, when the API is embedded', async () => {
     await renderApp('/news/general/add', {
       answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, chosen: true, embedded: true }) },
     })
-    expect(await screen.findByText(SCHEDULE_TEXT.embeddedHint)).toBeTruthy()
+    await screen.findAllByText(`Times in WAT (${ZONE})`)
+    expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()
+    type('Unpublish at', '2030-01-07T08:00')
+    expect(screen.getByText(SCHEDULE_TEXT.embeddedHint)).toBeTruthy()
+    expect(SCHEDULE_TEXT.embeddedHint).not.toMatch(/server/i)
   })
 
   it('saves a publish time as Draft, sending the UTC instant of the wall clock typed in WAT', async () => {

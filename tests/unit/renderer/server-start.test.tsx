@@ -34,7 +34,7 @@ describe("the API server's start", () => {
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('3')
 
     act(() => fake.emit('startup.onChange', { state: 'ready' }))
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
@@ -61,6 +61,6 @@ describe("the API server's start", () => {
 
   it('goes straight to sign-in when the server is ready at once', async () => {
     openConsole({ state: 'ready' })
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
   })
 })

@@ -137,7 +137,7 @@ describe('header', () => {
     const app = await renderApp('/', { user: { ...ADA, MiddleName: 'Ngozi' } })
     fireEvent.click(screen.getByRole('button', { name: /Ada Ngozi Obi/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeTruthy()
     expect(app.callsOf('session.logout')).toHaveLength(1)
     expect(currentPath()).toBe('/login')
   })

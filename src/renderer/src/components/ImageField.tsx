@@ -5,9 +5,9 @@ import {
   canShrink,
   checkFile,
   fileKindOf,
+  limitText,
   SHRINK_TEXT,
   UPLOAD_RULES,
-  type UploadRule,
   type UploadRuleName,
 } from '../../../shared/rules/uploads'
 import { shownImage } from '../../../shared/rules/renditions'
@@ -35,7 +35,7 @@ export interface ImageFieldProps {
   existing?: string | null
   file: File | null
   onChange(file: File | null): void
-  /** Replaces the rule's own hint ('Max of 2MB file is allowed!'). */
+  /** Replaces the rule's own limits ('PNG, JPG or JPEG, up to 2 MB', uploads.ts limitText). */
   hint?: string
   /** A hint of the form's own shown before the rule's ('use 500x500'). */
   extraHint?: string
@@ -191,7 +191,7 @@ export function ImageField({
       )}
       <div className="image-field__meta">
         {extraHint && <small>{extraHint}</small>}
-        <small id={hintId}>{hint ?? (UPLOAD_RULES[rule] as UploadRule).hint ?? ''}</small>
+        <small id={hintId}>{hint ?? limitText(UPLOAD_RULES[rule])}</small>
         {shrinking && <small role="status">{SHRINK_TEXT.working}</small>}
         {file instanceof ShrunkPhoto && (
           <small role="status">{SHRINK_TEXT.result(formatBytes(file.before), formatBytes(file.after))}</small>

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { RECORD_ADDRESS_TEXT, updateAddress } from '../../../shared/rules/record-address'
 import type { BridgedAreas, KeysOfKind, PhotoInput, SaveWithPhoto, UploadCalls } from '../../../shared/bridge'
 import type { Contract } from '../../../shared/contract'
 import type { AnswerOf, Failure, InputOf } from '../../../shared/contract/define'
@@ -86,6 +88,11 @@ export interface SaveFormOptions<
    * record was saved as Draft (its schedule's status off, a publish time waiting included).
    */
   preview?: { area: PreviewArea; id?: number }
+  /**
+   * Issue 47: the update screen of the area's records (`/news/general/update`): a save refused because another
+   * record has its title links to that record's update page.
+   */
+  takenAt?: string
 }
 
 export interface MorePhoto<U> {
@@ -129,11 +136,12 @@ const SAVED = 'success'
  * The fields every save answer is read by: its `message` (SPEC §8), and the `entry_id` the other images
  * are sent against. Read from the answer as it came, so an answer without them reads as a plain refusal.
  */
-function savedFields(answer: unknown): { message: string; entryId: number } {
+function savedFields(answer: unknown): { message: string; entryId: number; takenBy?: number } {
   const fields = typeof answer === 'object' && answer !== null ? answer : {}
   return {
     message: 'message' in fields && typeof fields.message === 'string' ? fields.message : '',
     entryId: 'entry_id' in fields && typeof fields.entry_id === 'number' ? fields.entry_id : 0,
+    takenBy: 'takenBy' in fields && typeof fields.takenBy === 'number' ? fields.takenBy : undefined,
   }
 }
 
@@ -200,8 +208,20 @@ export function useSaveForm<
     else if (failure.reason === 'unauthorized') toastSessionEndedWhileSaving()
     else {
       a11y?.refusedWith(failure.message)
-      showAlert(errorAlert(failure.message))
+      showAlert(errorAlert(failure.message), undefined, takenLink(failure.takenBy))
     }
+  }
+
+  /** Issue 47: the way to the record that has the title a save was refused for, when the area says where. */
+  function takenLink(takenBy: number | undefined): ReactNode {
+    if (takenBy === undefined || options.takenAt === undefined) return undefined
+    return (
+      <p>
+        <Link to={updateAddress(options.takenAt, takenBy)} onClick={() => showAlert(null)}>
+          {RECORD_ADDRESS_TEXT.takenBy(recordName)}
+        </Link>
+      </p>
+    )
   }
 
   async function save(values: V, file: File | null, basis = draft.basis) {
@@ -235,9 +255,9 @@ export function useSaveForm<
     if (!result.ok) return tellFailure(result)
 
     const { answer, photo: outcome } = result.data
-    const { message, entryId } = savedFields(answer)
+    const { message, entryId, takenBy } = savedFields(answer)
     const alert = alertForAnswer(typeof answers === 'function' ? answers(answer) : answers, message)
-    if (message !== SAVED) return showAlert(alert)
+    if (message !== SAVED) return showAlert(alert, undefined, takenLink(takenBy))
     draft.saved(values)
     schedule?.saved()
     a11y?.saved()

@@ -10,8 +10,11 @@ export const ALT_TEXT = {
   decorative: 'Decorative image',
   decorativeHint:
     'It adds nothing to the text around it: screen readers skip it, and it needs no alternative text.',
-  /** The bulk upload's button: every empty alternative text takes its file's title. */
-  useTitle: 'Use the title',
+  /**
+   * The bulk upload's button: every empty alternative text takes its file's title, as a start to improve on.
+   * Issue 47: SPEC-less "Use the title" did not say which texts it changed; the name says it.
+   */
+  useTitle: 'Copy titles into empty alternative texts',
   /** The picked list's column, and its input's name for one file. */
   column: 'Alternative text',
   forFile: (name: string) => `Alternative text for ${name}`,

@@ -67,7 +67,9 @@ export function ScheduleFields({ schedule }: { schedule: ScheduleForm }) {
         </button>
       )}
       <small className="field-hint">{SCHEDULE_TEXT.hint}</small>
-      {schedule.embedded && <small className="field-hint">{SCHEDULE_TEXT.embeddedHint}</small>}
+      {schedule.embedded && (times.publish !== '' || times.unpublish !== '') && (
+        <small className="field-hint">{SCHEDULE_TEXT.embeddedHint}</small>
+      )}
     </fieldset>
   )
 }

@@ -8,6 +8,7 @@ import {
   alumniFeedbackAddAnswers,
   alumniFeedbackEditAnswers,
   type AlumniFeedbackValues,
+  ALUMNI_PATHS,
 } from '../../../../shared/rules/alumni'
 import { bind, RichTextField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
@@ -40,6 +41,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row, opened }: Al
     a11y: { table: 'alumni_feedback' },
     opened,
     target: { area: 'alumni', save: 'feedbackAdd', upload: 'uploadPhoto' },
+    takenAt: ALUMNI_PATHS.feedbackUpdate,
     recordName: ALUMNI_RECORD_NAME,
     checks: row ? ALUMNI_FEEDBACK_EDIT_CHECKS : ALUMNI_FEEDBACK_ADD_CHECKS,
     answers: row ? alumniFeedbackEditAnswers : alumniFeedbackAddAnswers,

@@ -17,10 +17,13 @@ import { universityZone } from '../../components/schedule/useSchedule'
  */
 export function AuditEntryDialog({
   entry,
+  names,
   onClose,
   onChanged,
 }: {
   entry: AuditRow
+  /** The records' names as the log knows them (auditNames). */
+  names: ReadonlyMap<string, string>
   onClose: () => void
   /** A pin or a restore changed the log: reload it. */
   onChanged: () => void
@@ -32,7 +35,7 @@ export function AuditEntryDialog({
   const unchanged = rows.length - changed.length
   return (
     <Modal
-      title={auditSentence(entry)}
+      title={auditSentence(entry, names)}
       text={`${auditTime(entry.at, universityZone())} · ${groupName(entry.level)} · ${entry.address}`}
       onEscape={onClose}
     >

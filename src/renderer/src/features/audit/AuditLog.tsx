@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { AuditRow } from '../../../../shared/contract/audit'
-import { AUDIT_TEXT as T, auditSentence, auditTime, groupName } from '../../../../shared/rules/audit'
+import {
+  AUDIT_TEXT as T,
+  auditNames,
+  auditSentence,
+  auditTime,
+  groupName,
+} from '../../../../shared/rules/audit'
 import { useBridge } from '../../app/BridgeProvider'
 import { textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -19,6 +25,9 @@ export function AuditLog() {
   const bridge = useBridge()
   const list = useLoad(useCallback(() => bridge.api.audit.list({}), [bridge]))
   const [open, setOpen] = useState<AuditRow | null>(null)
+  // Issue 47: an entry that holds no name of its record (a photo's upload) is told by the name another holds.
+  const rows = list.status === 'ready' ? list.data : null
+  const names = useMemo(() => auditNames(rows ?? []), [rows])
   const columns = useMemo<Column<AuditRow>[]>(
     () => [
       {
@@ -34,15 +43,15 @@ export function AuditLog() {
         grow: 3,
         render: (row) => (
           <button type="button" className="link-button audit-sentence" onClick={() => setOpen(row)}>
-            {auditSentence(row)}
+            {auditSentence(row, names)}
           </button>
         ),
-        exportValue: (row) => auditSentence(row),
+        exportValue: (row) => auditSentence(row, names),
       },
       textColumn('level', T.level, (row) => groupName(row.level)),
       { field: 'address', header: T.address },
     ],
-    [],
+    [names],
   )
   return (
     <ListShell title={T.title} trail={[]}>
@@ -55,7 +64,9 @@ export function AuditLog() {
         exportName="audit-log.csv"
         empty={{ things: T.things }}
       />
-      {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} onChanged={list.retry} />}
+      {open && (
+        <AuditEntryDialog entry={open} names={names} onClose={() => setOpen(null)} onChanged={list.retry} />
+      )}
     </ListShell>
   )
 }

@@ -69,6 +69,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
       suggestUntil: (v) => dayAfter(v.eventDate),
     },
     target: { area: 'event', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
+    takenAt: mode.paths.update,
     recordName: EVENT_RECORD_NAME,
     checks: EVENT_CHECKS,
     answers: row ? eventUpdateAnswers(mode.paths) : eventAddAnswers(mode.paths),

@@ -93,8 +93,7 @@ function DeanNotice({ faculty }: { faculty: Faculty }) {
       <p className="dean-notice__lead">
         <strong>
           {FACULTY_TEXT.dean}: {faculty.FacultyDean || '—'}
-        </strong>{' '}
-        {FACULTY_TEXT.deanNotice}
+        </strong>
       </p>
       <p className="dean-notice__detail">{richTextToPlain(faculty.FacultyDetail)}</p>
       <dl className="dean-notice__contacts">
@@ -104,9 +103,12 @@ function DeanNotice({ faculty }: { faculty: Faculty }) {
         <dd>{faculty.FacultyPhone || '—'}</dd>
       </dl>
       {mayEdit && (
-        <Link to={FACULTY_PATHS.content} className="button button-primary">
-          {FACULTY_TEXT.editContent}
-        </Link>
+        <>
+          <p className="dean-notice__edit">{FACULTY_TEXT.deanNotice}</p>
+          <Link to={FACULTY_PATHS.content} className="button button-primary">
+            {FACULTY_TEXT.editContent}
+          </Link>
+        </>
       )}
     </section>
   )

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/rules/gallery'
 import { fullName } from '../../../../shared/rules/login'
 import { GENERAL_CODE } from '../../../../shared/rules/permissions'
-import { UPLOAD_RULES } from '../../../../shared/rules/uploads'
+import { limitText, UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
@@ -40,7 +40,7 @@ import { settled } from '../../bridge/settled'
 const RULE = UPLOAD_RULES.galleryAdd
 // A video's captions (.vtt) may come along: they pair with the video of their name.
 const ACCEPT = [...RULE.types, 'vtt'].map((type) => `.${type}`).join(',')
-const HINT = `${T.dropHint(RULE.types, RULE.maxBytes / 1_048_576)} · ${CAPTIONS_TEXT.dropHint}`
+const HINT = T.dropHint(limitText(RULE, true), CAPTIONS_TEXT.dropHint)
 /** Files handed over at once while preparing (in browser mode each is a request to the host). */
 const PREPARE_AT_ONCE = 4
 

@@ -40,7 +40,7 @@ export function PickedFiles({
   items: readonly Picked[]
   disabled: boolean
   onTitle(key: string, title: string): void
-  /** Issue 27: a file's alternative text, and "Use the title" for every empty one. */
+  /** Issue 27: a file's alternative text, and "Copy titles into empty alternative texts" for every empty one. */
   onAlt(key: string, alt: string): void
   onAltFromTitles(): void
   onRemove(key: string): void

@@ -207,7 +207,7 @@ export function usePickedFiles() {
       setItems((list) => list.map((item) => (item.key === key ? { ...item, alt } : item))),
     [],
   )
-  /** "Use the title": every empty alternative text takes its file's title, as a start to improve on. */
+  /** ALT_TEXT.useTitle: every empty alternative text takes its file's title, as a start to improve on. */
   const altFromTitles = useCallback(
     () =>
       setItems((list) => list.map((item) => (item.alt.trim() ? item : { ...item, alt: item.title.trim() }))),

@@ -45,6 +45,7 @@ export function HeadlineForm({ title, draftKey, initial, row, opened }: Headline
     opened,
     schedule: { table: 'headline', status: 'status', id: row?.EntryID },
     target: { area: 'headline', save: row ? 'update' : 'add' },
+    takenAt: HEADLINE_PATHS.update,
     recordName: 'headline',
     checks: HEADLINE_CHECKS,
     answers: row ? headlineUpdateAnswers(HEADLINE_PATHS) : headlineAddAnswers(HEADLINE_PATHS),

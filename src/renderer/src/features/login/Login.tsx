@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { LOGIN_TITLE } from '../../../../shared/rules/login'
 import { SETUP_TEXT } from '../../../../shared/rules/setup'
 import { SSO_TEXT } from '../../../../shared/rules/sso'
 import { useBridge } from '../../app/BridgeProvider'
@@ -29,7 +30,7 @@ function useFirstRun(): [boolean | null, () => void] {
 }
 
 /**
- * SPEC §2.3 'Admin Login'. On success the /login route itself sends the user to '/'. An empty embedded
+ * SPEC §2.3's login, titled LOGIN_TITLE. On success the /login route itself sends the user to '/'. An empty embedded
  * database first asks for its first Super Admin (not in SPEC; see docs/spec-deviations.md). A deployment
  * with an identity provider offers "Sign in with …" above the form; with passwords switched off,
  * only that and a folded recovery sign-in. Below, a colleague given a set-password link can paste it.
@@ -40,7 +41,7 @@ export function Login() {
   const ready = firstRun !== null && sso !== null
   const providers = sso?.providers ?? []
   return (
-    <LoginCard title={!ready ? null : firstRun ? SETUP_TEXT.title : 'Admin Login'}>
+    <LoginCard title={!ready ? null : firstRun ? SETUP_TEXT.title : LOGIN_TITLE}>
       {ready &&
         (firstRun ? (
           <FirstAdmin onTaken={signInInstead} />

@@ -46,6 +46,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, ope
     opened,
     schedule: { table: 'news', status: 'status', id: row?.EntryID },
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
+    takenAt: mode.paths.update,
     recordName: NEWS_RECORD_NAME,
     checks: NEWS_CHECKS,
     answers: row ? newsUpdateAnswers(mode.paths) : newsAddAnswers(mode.paths),

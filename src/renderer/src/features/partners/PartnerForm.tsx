@@ -10,6 +10,7 @@ import {
   PARTNER_UPDATE_ANSWERS,
   PARTNER_UPDATE_CHECKS,
   type PartnerValues,
+  PARTNER_PATHS,
 } from '../../../../shared/rules/partners'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
@@ -41,6 +42,7 @@ export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFo
     opened,
     schedule: { table: 'partner', status: 'Status', id: row?.EntryID },
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },
+    takenAt: PARTNER_PATHS.update,
     recordName: PARTNER_RECORD_NAME,
     checks: row ? PARTNER_UPDATE_CHECKS : PARTNER_ADD_CHECKS,
     answers: row ? PARTNER_UPDATE_ANSWERS : PARTNER_ADD_ANSWERS,

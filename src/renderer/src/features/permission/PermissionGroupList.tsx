@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
 import {
+  GROUP_DOES,
   PERMISSION_PATHS,
   PERMISSION_TEXT as T,
   type Group,
 } from '../../../../shared/rules/permission-groups'
 import { GROUPS } from '../../../../shared/rules/permissions'
-import { actionsColumn } from '../../components/columns'
+import { actionsColumn, textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useCarryRow } from '../../components/useCarryRow'
@@ -24,7 +25,7 @@ export function PermissionGroupList() {
     const open = (path: string) => carry<Group>(GROUP_AREA, path)
     return [
       { field: 'GroupName', header: T.groupName, grow: 1, sortable: true },
-      { field: 'GroupID', header: T.groupId, sortable: true },
+      { ...textColumn<Group>('GroupID', T.groupDoes, (group) => GROUP_DOES[group.GroupID], false), grow: 3 },
       actionsColumn<Group>(
         (group) => group.GroupName,
         [

@@ -9,6 +9,7 @@ import {
   SLIDER_TEXT as T,
   SLIDER_UPDATE_ANSWERS,
   type SliderValues,
+  SLIDER_PATHS,
 } from '../../../../shared/rules/sliders'
 import { bind, SelectField, TextField } from '../../components/fields'
 import { FormShell } from '../../components/FormShell'
@@ -62,6 +63,7 @@ export function SliderForm({ title, draftKey, initial, row, opened }: SliderForm
     target: row
       ? { area: 'slider', save: 'update', upload: 'updatePhoto' }
       : { area: 'slider', save: 'add', upload: 'uploadPhoto' },
+    takenAt: SLIDER_PATHS.update,
     recordName: SLIDER_RECORD_NAME,
     checks: SLIDER_CHECKS,
     answers: row ? SLIDER_UPDATE_ANSWERS : SLIDER_ADD_ANSWERS,
