@@ -69,9 +69,9 @@ describe('Add News: scheduling', () => {
     await renderApp('/news/general/add', {
       answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, chosen: true, embedded: true }) },
     })
-    await screen.findAllByText(`Times in WAT (${ZONE})`)
+    await screen.findAllByText(`DD/MM/YYYY HH:MM. Times in WAT (${ZONE})`)
     expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()
-    type('Unpublish at', '2030-01-07T08:00')
+    type('Unpublish at', '07/01/2030 08:00')
     expect(screen.getByText(SCHEDULE_TEXT.embeddedHint)).toBeTruthy()
     expect(SCHEDULE_TEXT.embeddedHint).not.toMatch(/server/i)
   })
