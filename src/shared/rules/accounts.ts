@@ -1,5 +1,6 @@
 import { isBlank, required, type Check } from './forms'
 import { PERMISSION_REFUSALS } from './permission-groups'
+import { isFacultyBound } from './permissions'
 import {
   MIN_PASSWORD_LENGTH,
   NEW_PASSWORD_CHECKS,
@@ -49,9 +50,8 @@ export function tokenFromLink(pasted: string): string | null {
   return found ? found[1] : null
 }
 
-/** The levels bound to a faculty: their accounts need one; the others must have none. */
-export const FACULTY_BOUND_LEVELS: readonly number[] = [2, 3]
-export const needsFaculty = (level: number) => FACULTY_BOUND_LEVELS.includes(level)
+/** The levels bound to a faculty (permissions.ts): their accounts need one; the others must have none. */
+export const needsFaculty = isFacultyBound
 
 /** The level a Faculty user (2) manages within their own faculty: Department editors. */
 export const MANAGED_BY_FACULTY_LEVEL = 3

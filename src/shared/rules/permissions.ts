@@ -15,6 +15,14 @@ export function isLevel(value: unknown): value is Level {
   return typeof value === 'number' && (ALL_LEVELS as readonly number[]).includes(value)
 }
 
+/**
+ * The levels bound to one faculty: their staff need a faculty, and act on its content only (mayAccess). The
+ * others act on every faculty's content as their policies allow.
+ */
+export const FACULTY_BOUND_LEVELS: readonly Level[] = [2, 3]
+export const isFacultyBound = (level: number): boolean =>
+  (FACULTY_BOUND_LEVELS as readonly number[]).includes(level)
+
 /** The faculty code of content that belongs to no faculty. */
 export const GENERAL_CODE = 'General'
 
@@ -124,7 +132,7 @@ export function mayAccess(actor: Actor, access: Access, facultyCode?: string | n
   const level = actor.IsAdmin
   if (facultyCode == null || facultyCode === GENERAL_CODE) return access.general.includes(level)
   if (!access.faculty.includes(level)) return false
-  if (level === 2 || level === 3) return actor.FacultyCode === facultyCode
+  if (isFacultyBound(level)) return actor.FacultyCode === facultyCode
   return true
 }
 
