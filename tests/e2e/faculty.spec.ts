@@ -153,9 +153,10 @@ test('the Faculty account sees its level’s header menu and does not reach anot
   await header.getByRole('link', { name: 'Faculty Content' }).click()
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FCS')
 
-  // Another faculty is not among the faculties this account may open: its address leads nowhere.
+  // Another faculty is not among the faculties this account may open: its address says it is not theirs.
   await page.goto(ENGINEERING)
-  await expect(page.getByText('There is no faculty at this address.')).toBeVisible()
+  await expect(page.getByText('This faculty is not yours')).toBeVisible()
+  await expect(page.getByText('There is no faculty at this address.')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Edit Content' })).toHaveCount(0)
 
   // Department (level 3): Course only, besides the dashboard.

@@ -124,7 +124,10 @@ export const academics = {
     Course,
     ACCESS.courses,
   ),
-  /** Defined by SPEC and unused by its screens; served for completeness. */
+  /**
+   * Defined by SPEC; the faculty dashboard asks it of an address its faculty list does not hold, to tell a
+   * faculty-bound user another faculty's address (refused) from none (not found).
+   */
   courseListBySlug: readAll('course/list/all/:slug', z.object({ slug: code }), Course, ACCESS.courses),
   /** With each row's version (issue 25): the faculty content screen opens its record from here. */
   facultyDetails: readAll(

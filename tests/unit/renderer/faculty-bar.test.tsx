@@ -57,3 +57,31 @@ describe('the faculty bar opened by its address', () => {
     expect(within(bar).getByRole('button', { name: 'Event' }).className).not.toContain('active')
   })
 })
+
+describe("another faculty's address (issue 47)", () => {
+  const BY_SLUG = channel.api('academics', 'courseListBySlug')
+  const FACULTY_USER = { ...ADA, IsAdmin: 2, FacultyCode: 'FSC' }
+  const ownOnly = { [channel.api('academics', 'facultyList')]: () => ok([SCIENCE]) }
+
+  it('tells a Faculty user that a faculty which exists is not theirs', async () => {
+    const refused = () => ({ ok: false, reason: 'forbidden', message: 'Forbidden' })
+    const view = await renderApp('/faculty/dashboard/law', {
+      user: FACULTY_USER,
+      answers: { ...ownOnly, [BY_SLUG]: refused },
+    })
+    expect(
+      await screen.findByText('This faculty is not yours: you may open only your own faculty’s pages.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/There is no faculty at this address/)).toBeNull()
+    expect(view.callsOf(BY_SLUG)).toEqual([{ slug: 'law' }])
+  })
+
+  it('says there is none at an address that names no faculty', async () => {
+    const missing = () => ({ ok: false, reason: 'not-found', message: 'No faculty with this slug' })
+    await renderApp('/faculty/dashboard/nowhere', {
+      user: FACULTY_USER,
+      answers: { ...ownOnly, [BY_SLUG]: missing },
+    })
+    expect(await screen.findByText(/There is no faculty at this address/)).toBeTruthy()
+  })
+})
