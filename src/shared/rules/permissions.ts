@@ -51,7 +51,7 @@ export const FACULTY_MENU = {
   event: [1, 2, 4],
   facultyContent: [1, 2, 4],
   /** Ours (issue 27): the accessibility report of the faculty's content (ACCESS.a11yReport's faculty levels). */
-  accessibility: [1, 2],
+  accessibility: [1, 2, 4],
 } as const satisfies Record<string, readonly Level[]>
 
 /**
@@ -103,8 +103,11 @@ export const ACCESS = {
   accounts: policy('accounts', [1, 2], [1, 2]),
   /** Which accessibility rules are errors, and the review of dismissed problems (issue 27): Super Admin. */
   a11ySettings: policy('a11ySettings', [1]),
-  /** The accessibility report (issue 27): a Super Admin every area, a Faculty user their own faculty's. */
-  a11yReport: policy('a11yReport', [1], [1, 2]),
+  /**
+   * The accessibility report (issue 27) of what the user may edit (issue 47): a Super Admin every area, DSSD
+   * the general content and every faculty's they publish, a Faculty user their own faculty's.
+   */
+  a11yReport: policy('a11yReport', [1, 4], [1, 2, 4]),
   /** The public website's webhook endpoints and their delivery logs (issue 46): Super Admin. */
   webhooks: policy('webhooks', [1]),
   /**
