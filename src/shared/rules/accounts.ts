@@ -175,8 +175,11 @@ export const ACCOUNT_CHECKS: readonly Check<AccountValues>[] = [
   { message: ACCOUNT_MESSAGES.usernameShape, fails: (v) => !USERNAME_PATTERN.test(v.username.trim()) },
   { message: ACCOUNT_MESSAGES.email, fails: (v) => !isBlank(v.Email) && !EMAIL_PATTERN.test(v.Email.trim()) },
   required('IsAdmin', ACCOUNT_MESSAGES.group),
+  // The Faculty field is on the form only for the levels that need one, where it is required (issue 47).
   {
     message: ACCOUNT_MESSAGES.faculty,
+    field: 'FacultyCode',
+    required: true,
     fails: (v) => needsFaculty(Number(v.IsAdmin)) && isBlank(v.FacultyCode),
   },
 ]
