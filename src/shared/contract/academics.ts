@@ -52,6 +52,10 @@ export const Course = z.object({
 })
 export type Course = z.infer<typeof Course>
 
+/** A course as its faculty's course list shows it (issue 47): with whether its about page is written. */
+export const ListedCourse = Course.extend({ AboutWritten: z.boolean() })
+export type ListedCourse = z.infer<typeof ListedCourse>
+
 export const CourseAbout = z.object({
   EntryID: z.number().int(),
   CourseCode: z.string(),
@@ -121,7 +125,7 @@ export const academics = {
   courseList: readAll(
     'academics/course/list/:facultyCode',
     z.object({ facultyCode: code }),
-    Course,
+    ListedCourse,
     ACCESS.courses,
   ),
   /**

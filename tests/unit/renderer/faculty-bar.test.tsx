@@ -85,3 +85,29 @@ describe("another faculty's address (issue 47)", () => {
     expect(await screen.findByText(/There is no faculty at this address/)).toBeTruthy()
   })
 })
+
+describe('the course list (issue 47)', () => {
+  it('says Edit About Course once a course has its page, Add About Course until then', async () => {
+    const course = (CourseCode: string, CourseName: string, AboutWritten: boolean) => ({
+      EntryID: CourseCode.length,
+      CourseName,
+      CourseCode,
+      Duration: 4,
+      DurationType: 'Years',
+      Slug: CourseName.toLowerCase(),
+      FacultyCode: 'FSC',
+      AboutWritten,
+    })
+    await renderApp('/faculty/course', {
+      user: DEPARTMENT,
+      answers: {
+        ...answers,
+        [channel.api('academics', 'courseList')]: () =>
+          ok([course('CSC', 'Computer Science', true), course('MTH', 'Mathematics', false)]),
+      },
+    })
+    expect(await screen.findByRole('button', { name: "Edit About Course 'Computer Science'" })).toBeTruthy()
+    expect(screen.getByRole('button', { name: "Add About Course 'Mathematics'" })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: "Add About Course 'Computer Science'" })).toBeNull()
+  })
+})
