@@ -123,10 +123,12 @@ test('adds the about page of a course with an image and finds it loaded again', 
   await expectAlert(page, 'SUCCESS', 'ABOUT COURSE ADDED SUCCESSFULLY')
 
   await expect(page).toHaveURL(/#\/faculty\/course$/)
+  // Issue 47: written, its action says Edit, and its page opens with its History, no reload needed.
   await page
     .locator('.ag-row', { hasText: 'Civil Engineering' })
-    .getByRole('button', { name: 'Add About Course' })
+    .getByRole('button', { name: 'Edit About Course' })
     .click()
+  await expect(page.getByRole('button', { name: 'Show history' })).toBeVisible()
   await expect(page.getByLabel('Course HOD')).toHaveValue('HOD-CVE-01')
   await expect(page.getByText('Roads, bridges and clean water.')).toBeVisible()
   await expect(page.getByText('Welcome from the head of department.')).toBeVisible()
@@ -163,5 +165,8 @@ test('the Faculty account sees its level’s header menu and does not reach anot
   await signInAs(page, 'department')
   await page.goto('/#/faculty/course')
   await expect(header.locator('.faculty-bar__items .faculty-bar__link')).toHaveText(['Dashboard', 'Course'])
+  // Issue 47: opened by its address, the bar names the faculty, and only Course is the current tab.
+  await expect(header.locator('.faculty-bar__name')).toHaveText('Faculty of Management and Social Sciences')
+  await expect(header.locator('[aria-current="page"]')).toHaveText('Course')
   await expect(page.locator('.ag-row', { hasText: 'Accounting' })).toBeVisible()
 })
