@@ -128,10 +128,12 @@ test('adds the about page of a course with an image and finds it loaded again', 
   await expectAlert(page, 'SUCCESS', 'ABOUT COURSE ADDED SUCCESSFULLY')
 
   await expect(page).toHaveURL(/#\/faculty\/course$/)
+  // Issue 47: written, its action says Edit, and its page opens with its History, no reload needed.
   await page
     .locator('.ag-row', { hasText: 'Civil Engineering' })
-    .getByRole('button', { name: 'Add About Course' })
+    .getByRole('button', { name: 'Edit About Course' })
     .click()
+  await expect(page.getByRole('button', { name: 'Show history' })).toBeVisible()
   await expect(page.getByLabel('Course HOD')).toHaveValue('HOD-CVE-01')
   await expect(page.getByText('Roads, bridges and clean water.')).toBeVisible()
   await expect(page.getByText('Welcome from the head of department.')).toBeVisible()
@@ -158,14 +160,18 @@ test('the Faculty account sees its level’s header menu and does not reach anot
   await header.getByRole('link', { name: 'Faculty Content' }).click()
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FCS')
 
-  // Another faculty is not among the faculties this account may open: its address leads nowhere.
+  // Another faculty is not among the faculties this account may open: its address says it is not theirs.
   await page.goto(ENGINEERING)
-  await expect(page.getByText('There is no faculty at this address.')).toBeVisible()
+  await expect(page.getByText('This faculty is not yours')).toBeVisible()
+  await expect(page.getByText('There is no faculty at this address.')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Edit Content' })).toHaveCount(0)
 
   // Department (level 3): Course only, besides the dashboard.
   await signInAs(page, 'department')
   await page.goto('/#/faculty/course')
   await expect(header.locator('.faculty-bar__items .faculty-bar__link')).toHaveText(['Dashboard', 'Course'])
+  // Issue 47: opened by its address, the bar names the faculty, and only Course is the current tab.
+  await expect(header.locator('.faculty-bar__name')).toHaveText('Faculty of Management and Social Sciences')
+  await expect(header.locator('[aria-current="page"]')).toHaveText('Course')
   await expect(page.locator('.ag-row', { hasText: 'Accounting' })).toBeVisible()
 })

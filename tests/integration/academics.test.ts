@@ -74,7 +74,7 @@ describe('reads of a faculty and its courses', () => {
     expect(courses.map((item) => item.CourseCode).sort()).toEqual(['CVE', 'EEE', 'MEE'])
     expect(courses.every((item) => item.Duration === 5 && item.DurationType === 'Years')).toBe(true)
     const bySlug = await get('course/list/all/faculty-of-engineering', 'admin')
-    expect(bySlug.body).toEqual(body)
+    expect(bySlug.body).toEqual(courses.map(({ AboutWritten: _, ...listed }) => listed))
     expect((await get('course/list/all/no-such-faculty', 'admin')).status).toBe(404)
   })
 
@@ -124,6 +124,23 @@ describe('academics/course/details/add and uploadCoursePhoto', () => {
       .from(course_about)
       .where(eq(course_about.CourseCode, 'CSC'))
     expect(row.InsertedBy).toBe('Chinedu Emeka Okafor')
+  })
+
+  it('lists each course with whether its about page is written (issue 47)', async () => {
+    const listed = async () =>
+      academics.courseList.answer.parse((await get('academics/course/list/FCS', 'faculty')).body)
+    const pages = new Set(
+      (await server.database.db.select({ CourseCode: course_about.CourseCode }).from(course_about)).map(
+        (page) => page.CourseCode,
+      ),
+    )
+    const before = await listed()
+    for (const item of before) expect(item.AboutWritten).toBe(pages.has(item.CourseCode))
+    const unwritten = before.find((item) => !item.AboutWritten)
+    expect(unwritten).toBeDefined()
+    await post('academics/course/details/add', aboutBody(unwritten!.CourseCode), 'faculty')
+    const after = await listed()
+    expect(after.find((item) => item.CourseCode === unwritten!.CourseCode)?.AboutWritten).toBe(true)
   })
 
   it('uploads the course image into course/, refusing another faculty’s record', async () => {

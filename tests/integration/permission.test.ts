@@ -163,6 +163,33 @@ describe('granting and revoking', () => {
     expect((await revoke(registrar)).status).toBe(200)
   })
 
+  it('gives a faculty chosen with the grant to staff without one, in the same change (issue 47)', async () => {
+    const registrar = await idOf('Zainab Hauwa Garba')
+    const listed = async () => (await staffList()).find((row) => row.StaffID === registrar)
+    expect((await listed())?.FacultyCode).toBeNull()
+    const unknown = await patch('add', { permission: 3, StaffID: registrar, StaffFaculty: 'NOPE' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ message: REFUSED.unknownFaculty })
+    expect(await levelOf(registrar)).toBe(0)
+
+    const granted = await patch('add', { permission: 3, StaffID: registrar, StaffFaculty: 'FCS' })
+    expect(await granted.json()).toEqual({ message: 'success' })
+    expect(await listed()).toMatchObject({ IsAdmin: 3, FacultyCode: 'FCS' })
+    // A faculty they have is kept: one given with a later grant does not move them.
+    expect((await patch('add', { permission: 2, StaffID: registrar, StaffFaculty: 'FMSS' })).status).toBe(200)
+    expect(await listed()).toMatchObject({ IsAdmin: 2, FacultyCode: 'FCS' })
+    // Only a Super Admin grants, faculty or not.
+    const byFaculty = await patch(
+      'add',
+      { permission: 3, StaffID: registrar, StaffFaculty: 'FCS' },
+      'faculty',
+    )
+    expect(byFaculty.status).toBe(403)
+
+    expect((await revoke(registrar)).status).toBe(200)
+    await server.database.db.update(staff).set({ FacultyCode: null }).where(eq(staff.StaffID, registrar))
+  })
+
   it('answers 404 for a staff member who does not exist', async () => {
     const response = await grant(99999, 2)
     expect(response.status).toBe(404)

@@ -10,7 +10,27 @@ import {
 } from '../../shared/rules/a11y/areas'
 import { holdingProblem } from '../../shared/rules/a11y/held'
 import { ruleOrder } from '../../shared/rules/a11y/registry'
-import { ACCESS, GENERAL_CODE, isLevel, mayAccess, type Actor } from '../../shared/rules/permissions'
+import {
+  ACCESS,
+  GENERAL_CODE,
+  isFacultyBound,
+  isLevel,
+  mayAny,
+  PUBLIC,
+  type Access,
+  type AccessPolicy,
+  type Actor,
+} from '../../shared/rules/permissions'
+import { academics } from '../../shared/contract/academics'
+import { alumni as alumniArea } from '../../shared/contract/alumni'
+import { content } from '../../shared/contract/content'
+import { event as eventArea } from '../../shared/contract/event'
+import { gallery as galleryArea } from '../../shared/contract/gallery'
+import { headline as headlineArea } from '../../shared/contract/headline'
+import { leadership as leadershipArea } from '../../shared/contract/leadership'
+import { news as newsArea } from '../../shared/contract/news'
+import { partners as partnersArea } from '../../shared/contract/partners'
+import { slider as sliderArea } from '../../shared/contract/slider'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
 import { a11y_dismissal } from '../db/schema'
@@ -57,23 +77,50 @@ function publishedOf(table: CheckedTable): string {
   return 'status' in area ? `${column(area.status.column)}::text = '${String(area.status.on)}'` : 'true'
 }
 
+/** Who edits each area's records: its save's policy (the contract's), which the report's scope follows. */
+const EDITED_UNDER: Record<CheckedTable, Access> = {
+  news: newsArea.update.access,
+  event: eventArea.update.access,
+  leadership: leadershipArea.update.access,
+  alumni_feedback: alumniArea.feedbackAdd.access,
+  gallery: galleryArea.update.access,
+  headline: headlineArea.update.access,
+  slider: sliderArea.update.access,
+  partner: partnersArea.update.access,
+  faculty: academics.facultyDetailsAdd.access,
+  course_about: academics.courseAboutAdd.access,
+  home_content: content.add.access,
+}
+
+/** The levels both policies admit, for general content and for a faculty's (no session needed: the first's). */
+const both = (a: AccessPolicy, b: Access): AccessPolicy =>
+  b === PUBLIC
+    ? a
+    : {
+        name: `${a.name}+${b.name}`,
+        general: a.general.filter((level) => b.general.includes(level)),
+        faculty: a.faculty.filter((level) => b.faculty.includes(level)),
+      }
+
 /**
- * The records of an area the actor's report covers, as a condition (mayAccess of ACCESS.a11yReport per
- * record): general content by the policy's general levels, a faculty's by its faculty levels, a Faculty user
- * their own faculty's only. Null when none.
+ * The records of an area the actor's report covers, as a condition: what they may edit (the area's policy,
+ * issue 47) of what ACCESS.a11yReport lets them report on. An area edited as general content (no faculty
+ * level) is all theirs or none; in an area of faculties, general content by the general levels, a faculty's
+ * by the faculty levels, a faculty-bound user's own faculty only. Null when none.
  */
 export function scopeOf(table: CheckedTable, actor: Actor): SQL | null {
-  const access = ACCESS.a11yReport
-  const faculty = facultyOf(table)
-  if (!faculty) return mayAccess(actor, access) ? sql`true` : null
   if (!isLevel(actor.IsAdmin)) return null
   const level = actor.IsAdmin
+  const access = both(ACCESS.a11yReport, EDITED_UNDER[table])
+  const faculty = facultyOf(table)
+  if (!faculty || access.faculty.length === 0)
+    return mayAny(actor, ACCESS.a11yReport) && access.general.includes(level) ? sql`true` : null
   const code = sql.raw(faculty)
   const parts: SQL[] = []
   if (access.general.includes(level)) parts.push(sql`${code} = ${GENERAL_CODE}`)
   if (access.faculty.includes(level))
     parts.push(
-      level === 2 || level === 3
+      isFacultyBound(level)
         ? sql`(${code} <> ${GENERAL_CODE} and ${code} = ${actor.FacultyCode ?? ''})`
         : sql`${code} <> ${GENERAL_CODE}`,
     )

@@ -4,7 +4,7 @@ import { a11y, type A11yReport } from '../../shared/contract/a11y'
 import { isCheckedTable, type CheckedTable } from '../../shared/rules/a11y/areas'
 import { A11Y_PASS_EVERY_MS } from '../../shared/rules/a11y/dismissals'
 import { RULE_IDS, type RuleId } from '../../shared/rules/a11y/registry'
-import type { Actor } from '../../shared/rules/permissions'
+import { isFacultyBound, type Actor } from '../../shared/rules/permissions'
 import { countsOf, hasError, openRecords, titlesOf } from '../a11y/report'
 import { checkUnchecked, effectiveLevels, readLevels } from '../a11y/store'
 import type { Database } from '../db/client'
@@ -20,9 +20,14 @@ import { readZone } from '../schedule-zone'
 
 const isRuleId = (id: string): id is RuleId => (RULE_IDS as readonly string[]).includes(id)
 
-/** The trend a report adds to: the whole university's, or a Faculty user's faculty's. */
-const trendScope = (actor: Actor): string =>
-  (actor.IsAdmin === 2 || actor.IsAdmin === 3) && actor.FacultyCode ? actor.FacultyCode : 'all'
+/**
+ * The trend a report adds to, one per scope of records: the whole university's (Super Admin), a faculty-bound
+ * user's faculty's, or a level's own (DSSD: what they edit, issue 47).
+ */
+const trendScope = (actor: Actor): string => {
+  if (isFacultyBound(actor.IsAdmin) && actor.FacultyCode) return actor.FacultyCode
+  return actor.IsAdmin === 1 ? 'all' : `level ${actor.IsAdmin}`
+}
 
 /** Today in the university's time zone (the schedule's), as a date. */
 async function today(db: Database, now: Date): Promise<string> {

@@ -91,7 +91,17 @@ export function registerAcademicsRoutes(app: FastifyInstance) {
         return rows.filter((row) => mayAccess(actor, ACCESS.courses, row.FacultyCode))
       },
 
-      courseList: (ctx) => coursesOf(ctx, ctx.input.facultyCode),
+      // Issue 47: with whether each course's about page is written, for its Add or Edit.
+      courseList: (ctx) =>
+        ctx.db
+          .select({
+            ...columnsFor(course, Course),
+            // Qualified by hand: inside the subquery an unqualified "CourseCode" would be the about page's own.
+            AboutWritten: sql<boolean>`exists (select 1 from "course_about" a where a."CourseCode" = "course"."CourseCode")`,
+          })
+          .from(course)
+          .where(eq(course.FacultyCode, ctx.input.facultyCode))
+          .orderBy(asc(course.CourseName)),
 
       async courseListBySlug(ctx) {
         const [found] = await ctx.db

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import type { SessionUser } from '../../shared/contract/session'
 import { permission, PERMISSION_CHANGES_LIMIT } from '../../shared/contract/permission'
 import { PERMISSION_REFUSALS as REFUSED } from '../../shared/rules/permission-groups'
+import { isFacultyBound } from '../../shared/rules/permissions'
 import { versionColumn } from '../audit-log'
 import type { Database } from '../db/client'
-import { permission_changes, sessions, staff } from '../db/schema'
+import { faculty, permission_changes, sessions, staff } from '../db/schema'
 import { HttpError } from '../errors'
 import { submitterName } from './records'
 import { registerArea } from './define'
@@ -34,16 +35,35 @@ export async function lockSuperAdmins(tx: Database): Promise<(StaffID: number) =
 }
 
 /** Sets a staff member's group, checked and recorded in one transaction. */
-export async function changeLevel(db: Database, actor: SessionUser, StaffID: number, to: number) {
+export async function changeLevel(
+  db: Database,
+  actor: SessionUser,
+  StaffID: number,
+  to: number,
+  /** The faculty given to a staff member who has none, with a group bound to one (issue 47). */
+  FacultyCode?: string,
+) {
   if (StaffID === actor.StaffID) throw new HttpError(403, REFUSED.ownLevel)
   await db.transaction(async (tx) => {
     const lastSuperAdmin = await lockSuperAdmins(tx)
     const target = await lockedStaff(tx, StaffID, REFUSED.unknownStaff)
     if (!target.Active) throw new HttpError(403, REFUSED.inactive)
-    if ((to === 2 || to === 3) && !target.FacultyCode) throw new HttpError(403, REFUSED.noFaculty)
+    const givenFaculty = isFacultyBound(to) && !target.FacultyCode ? FacultyCode : undefined
+    if (isFacultyBound(to) && !target.FacultyCode && !givenFaculty)
+      throw new HttpError(403, REFUSED.noFaculty)
+    if (givenFaculty) {
+      const [known] = await tx
+        .select({ FacultyCode: faculty.FacultyCode })
+        .from(faculty)
+        .where(eq(faculty.FacultyCode, givenFaculty))
+      if (!known) throw new HttpError(400, REFUSED.unknownFaculty, 'FacultyCode')
+    }
     if (target.IsAdmin === to) return
     if (target.IsAdmin === 1 && lastSuperAdmin(StaffID)) throw new HttpError(403, REFUSED.lastSuperAdmin)
-    await tx.update(staff).set({ IsAdmin: to }).where(eq(staff.StaffID, StaffID))
+    await tx
+      .update(staff)
+      .set(givenFaculty ? { IsAdmin: to, FacultyCode: givenFaculty } : { IsAdmin: to })
+      .where(eq(staff.StaffID, StaffID))
     await tx.insert(permission_changes).values({
       ByStaffID: actor.StaffID,
       by_name: submitterName(actor),
@@ -71,11 +91,13 @@ export function registerPermissionRoutes(app: FastifyInstance) {
             designation: staff.designation,
             IsAdmin: staff.IsAdmin,
             version: versionColumn(staff),
+            FacultyCode: staff.FacultyCode,
           })
           .from(staff)
           .where(eq(staff.Active, true))
           .orderBy(asc(staff.Surname), asc(staff.FirstName)),
-      add: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
+      add: ({ input, actor, db }) =>
+        changeLevel(db, actor, input.StaffID, input.permission, input.StaffFaculty),
       remove: ({ input, actor, db }) => changeLevel(db, actor, input.StaffID, input.permission),
       changes: ({ db }) =>
         db

@@ -52,6 +52,10 @@ export const Course = z.object({
 })
 export type Course = z.infer<typeof Course>
 
+/** A course as its faculty's course list shows it (issue 47): with whether its about page is written. */
+export const ListedCourse = Course.extend({ AboutWritten: z.boolean() })
+export type ListedCourse = z.infer<typeof ListedCourse>
+
 export const CourseAbout = z.object({
   EntryID: z.number().int(),
   CourseCode: z.string(),
@@ -121,10 +125,13 @@ export const academics = {
   courseList: readAll(
     'academics/course/list/:facultyCode',
     z.object({ facultyCode: code }),
-    Course,
+    ListedCourse,
     ACCESS.courses,
   ),
-  /** Defined by SPEC and unused by its screens; served for completeness. */
+  /**
+   * Defined by SPEC; the faculty dashboard asks it of an address its faculty list does not hold, to tell a
+   * faculty-bound user another faculty's address (refused) from none (not found).
+   */
   courseListBySlug: readAll('course/list/all/:slug', z.object({ slug: code }), Course, ACCESS.courses),
   /** With each row's version (issue 25): the faculty content screen opens its record from here. */
   facultyDetails: readAll(

@@ -14,6 +14,8 @@ export const PermissionStaffRow = z.object({
   IsAdmin: z.number().int(),
   /** The staff record's version (issue 25): a grant or revoke sends it back, and is refused if it is stale. */
   version: z.number().int().nonnegative(),
+  /** Their faculty, null when none: a group bound to a faculty asks for one first (issue 47). */
+  FacultyCode: z.string().nullable(),
 })
 export type PermissionStaffRow = z.infer<typeof PermissionStaffRow>
 
@@ -23,6 +25,12 @@ const StaffID = id
 export const PermissionAddBody = z.object({
   permission: z.literal(GROUPS.map((g) => g.GroupID)),
   StaffID,
+  /**
+   * Ours (issue 47): the faculty given, with a group bound to one, to a staff member who has none; ignored
+   * for one who has a faculty (their faculty is changed on University Records or Accounts). Not named
+   * FacultyCode: that names the faculty a call is about (docs/permissions.md), and a grant is about none.
+   */
+  StaffFaculty: z.string().trim().min(1).max(50).optional(),
 })
 /** Revoking sets it to 0. */
 export const PermissionRemoveBody = z.object({ permission: z.literal(0), StaffID })

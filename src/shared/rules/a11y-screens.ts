@@ -1,5 +1,6 @@
 import { showDay } from './dates'
 import type { A11yProblem } from './a11y'
+import { ACCESS } from './permissions'
 import { CHECKED_AREAS, type CheckedArea, type CheckedTable, type Named } from './a11y/areas'
 
 // Issue 27's screens: the checker's panel in every form, the dismiss dialog, the report and the dashboard's
@@ -15,9 +16,12 @@ export const A11Y_PATHS = {
   faculty: '/faculty/accessibility',
 } as const
 
-/** The report a level opens: a Super Admin every area's, a Faculty user their faculty's. */
+/**
+ * The report a level opens: a Super Admin's and a DSSD user's of all they edit (the general screen), a Faculty
+ * user's of their faculty (faculty mode).
+ */
 export const reportPathFor = (level: number): string =>
-  level === 1 ? A11Y_PATHS.general : A11Y_PATHS.faculty
+  (ACCESS.a11yReport.general as readonly number[]).includes(level) ? A11Y_PATHS.general : A11Y_PATHS.faculty
 
 /** How long the form waits after typing stops before checking again (ms). */
 export const A11Y_CHECK_DELAY_MS = 250

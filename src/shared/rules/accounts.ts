@@ -1,5 +1,6 @@
 import { isBlank, required, type Check } from './forms'
 import { PERMISSION_REFUSALS } from './permission-groups'
+import { isFacultyBound } from './permissions'
 import {
   MIN_PASSWORD_LENGTH,
   NEW_PASSWORD_CHECKS,
@@ -49,9 +50,8 @@ export function tokenFromLink(pasted: string): string | null {
   return found ? found[1] : null
 }
 
-/** The levels bound to a faculty: their accounts need one; the others must have none. */
-export const FACULTY_BOUND_LEVELS: readonly number[] = [2, 3]
-export const needsFaculty = (level: number) => FACULTY_BOUND_LEVELS.includes(level)
+/** The levels bound to a faculty (permissions.ts): their accounts need one; the others must have none. */
+export const needsFaculty = isFacultyBound
 
 /** The level a Faculty user (2) manages within their own faculty: Department editors. */
 export const MANAGED_BY_FACULTY_LEVEL = 3
@@ -175,8 +175,11 @@ export const ACCOUNT_CHECKS: readonly Check<AccountValues>[] = [
   { message: ACCOUNT_MESSAGES.usernameShape, fails: (v) => !USERNAME_PATTERN.test(v.username.trim()) },
   { message: ACCOUNT_MESSAGES.email, fails: (v) => !isBlank(v.Email) && !EMAIL_PATTERN.test(v.Email.trim()) },
   required('IsAdmin', ACCOUNT_MESSAGES.group),
+  // The Faculty field is on the form only for the levels that need one, where it is required (issue 47).
   {
     message: ACCOUNT_MESSAGES.faculty,
+    field: 'FacultyCode',
+    required: true,
     fails: (v) => needsFaculty(Number(v.IsAdmin)) && isBlank(v.FacultyCode),
   },
 ]

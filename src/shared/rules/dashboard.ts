@@ -81,3 +81,9 @@ export const countCardsFor = (level: number): { card: CountCard; to: string }[] 
 /** The scope of one count for this level, or null when the level gets no count for it. */
 export const countScope = (field: CountField, level: number): CountScope | null =>
   COUNT_CARDS.find((card) => card.field === field)?.views[level]?.scope ?? null
+
+/**
+ * Issue 47: the levels whose dashboard lists their faculty's courses, each with whether its about page is
+ * written and the way to add or edit it: Department editors, whose work is those pages alone.
+ */
+export const COURSE_PAGES_LEVELS: readonly number[] = [3]

@@ -55,6 +55,14 @@ export const FACULTY_TEXT = {
   courseThings: 'courses',
   courseEmptyHint: 'Courses come from the university records.',
   addAbout: 'Add About Course',
+  /** Issue 47: the action once the course's about page is written. */
+  editAbout: 'Edit About Course',
+  // A Department editor's dashboard (issue 47): their faculty's courses and which pages are written.
+  yourCourses: 'Your courses',
+  pagesWritten: (written: number, all: number) =>
+    `${written.toLocaleString()} of ${all.toLocaleString()} course ${all === 1 ? 'page' : 'pages'} written`,
+  aboutWritten: 'Page written',
+  aboutMissing: 'No page yet',
   searchCourse: 'Search Course',
   goToCourses: 'Go to the course list',
   // Course about form

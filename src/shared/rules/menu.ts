@@ -196,6 +196,21 @@ export const FACULTY_HEADER_MENU: readonly FacultyHeaderItem[] = [
   { key: 'accessibility', label: A11Y_REPORT_TEXT.menu, to: A11Y_PATHS.faculty },
 ]
 
+/** The faculty screens' section an address is in: `/faculty/news/update` is in `news`. */
+const facultySectionOf = (path: string): string | undefined => path.split('/')[2]?.toLowerCase()
+
+/**
+ * The header entry a faculty screen belongs to, highlighted there: each entry holds the screens of its own
+ * section of the address (Course holds About Course, News its update screen), and only those.
+ */
+export function facultyTabOf(pathname: string): FacultyHeaderItem['key'] | null {
+  const section = facultySectionOf(pathname)
+  const item = FACULTY_HEADER_MENU.find(
+    (each) => facultySectionOf(isMenuGroup(each) ? each.links[0].to : each.to) === section,
+  )
+  return section && item ? item.key : null
+}
+
 export function facultyHeaderMenuFor(level: number): FacultyHeaderItem[] {
   return FACULTY_HEADER_MENU.filter((item) => sees(level, FACULTY_MENU[item.key]))
 }

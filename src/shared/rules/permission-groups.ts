@@ -42,6 +42,7 @@ export const PERMISSION_REFUSALS = {
   ownLevel: 'Nobody may change their own permission group.',
   lastSuperAdmin: 'The last Super Admin cannot be removed; make another Super Admin first.',
   noFaculty: 'Faculty and Department users are bound to a faculty, and this staff member has none.',
+  unknownFaculty: 'There is no faculty with this code.',
   inactive: 'This staff member is no longer active.',
   unknownStaff: 'No such staff member.',
 } as const
@@ -77,6 +78,14 @@ export const PERMISSION_TEXT = {
   whom: 'Staff member',
   from: 'From',
   to: 'To',
+  /** Issue 47: a group bound to a faculty, ticked for staff without one, asks for theirs first. */
+  chooseFacultyTitle: (staffName: string) => `Choose ${staffName}’s faculty`,
+  chooseFacultyText: (groupName: string) =>
+    `${groupName} users are bound to a faculty, and this staff member has none yet. Choose theirs: it is saved with the group.`,
+  faculty: 'Faculty',
+  chooseFacultyNone: 'Choose a faculty',
+  chooseFacultyOk: 'Add to the group',
+  cancel: 'Cancel',
   /** Each box's accessible name: which group it gives, to whom. */
   boxLabel: (groupName: string, staffName: string) => `${groupName} group: ${staffName}`,
   undo: 'Undo',

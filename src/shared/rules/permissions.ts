@@ -15,6 +15,14 @@ export function isLevel(value: unknown): value is Level {
   return typeof value === 'number' && (ALL_LEVELS as readonly number[]).includes(value)
 }
 
+/**
+ * The levels bound to one faculty: their staff need a faculty, and act on its content only (mayAccess). The
+ * others act on every faculty's content as their policies allow.
+ */
+export const FACULTY_BOUND_LEVELS: readonly Level[] = [2, 3]
+export const isFacultyBound = (level: number): boolean =>
+  (FACULTY_BOUND_LEVELS as readonly number[]).includes(level)
+
 /** The faculty code of content that belongs to no faculty. */
 export const GENERAL_CODE = 'General'
 
@@ -43,7 +51,7 @@ export const FACULTY_MENU = {
   event: [1, 2, 4],
   facultyContent: [1, 2, 4],
   /** Ours (issue 27): the accessibility report of the faculty's content (ACCESS.a11yReport's faculty levels). */
-  accessibility: [1, 2],
+  accessibility: [1, 2, 4],
 } as const satisfies Record<string, readonly Level[]>
 
 /**
@@ -95,8 +103,11 @@ export const ACCESS = {
   accounts: policy('accounts', [1, 2], [1, 2]),
   /** Which accessibility rules are errors, and the review of dismissed problems (issue 27): Super Admin. */
   a11ySettings: policy('a11ySettings', [1]),
-  /** The accessibility report (issue 27): a Super Admin every area, a Faculty user their own faculty's. */
-  a11yReport: policy('a11yReport', [1], [1, 2]),
+  /**
+   * The accessibility report (issue 27) of what the user may edit (issue 47): a Super Admin every area, DSSD
+   * the general content and every faculty's they publish, a Faculty user their own faculty's.
+   */
+  a11yReport: policy('a11yReport', [1, 4], [1, 2, 4]),
   /** The public website's webhook endpoints and their delivery logs (issue 46): Super Admin. */
   webhooks: policy('webhooks', [1]),
   /**
@@ -124,7 +135,7 @@ export function mayAccess(actor: Actor, access: Access, facultyCode?: string | n
   const level = actor.IsAdmin
   if (facultyCode == null || facultyCode === GENERAL_CODE) return access.general.includes(level)
   if (!access.faculty.includes(level)) return false
-  if (level === 2 || level === 3) return actor.FacultyCode === facultyCode
+  if (isFacultyBound(level)) return actor.FacultyCode === facultyCode
   return true
 }
 

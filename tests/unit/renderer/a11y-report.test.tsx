@@ -187,6 +187,20 @@ describe('Dashboard: accessibility errors', () => {
     expect(link.getAttribute('href')).toBe('#/faculty/accessibility')
   })
 
+  it('leads a DSSD user to the report of what they edit, which opens for them', async () => {
+    await renderApp('/', {
+      user: { ...ADA, IsAdmin: 4 },
+      answers: { ...answers, [COUNT]: () => ok({ recordsWithErrors: 3 }) },
+    })
+    const link = await screen.findByRole('link', { name: `${A11Y_DASHBOARD_TEXT.label}: 3` })
+    expect(link.getAttribute('href')).toBe('#/general/accessibility')
+    fireEvent.click(link)
+    expect(await screen.findByRole('link', { name: 'Open day' })).toBeTruthy()
+    expect(screen.queryByText(/Your access level does not include this screen/)).toBeNull()
+    // The rule levels and the dismissals stay a Super Admin's.
+    expect(screen.queryByRole('region', { name: T.levels })).toBeNull()
+  })
+
   it('shows nothing to a Department user, who may not open the report', async () => {
     const app = await renderApp('/', { user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' } })
     await screen.findByRole('link', { name: 'Dashboard' })

@@ -55,6 +55,33 @@ describe('Dashboard (SPEC §2.4)', () => {
     ])
   })
 
+  it("lists a Department editor's courses, which pages are written, with Add or Edit for each", async () => {
+    const course = (CourseCode: string, CourseName: string, AboutWritten: boolean) => ({
+      EntryID: CourseCode.length,
+      CourseName,
+      CourseCode,
+      Duration: 4,
+      DurationType: 'Years',
+      Slug: CourseName.toLowerCase(),
+      FacultyCode: 'FCS',
+      AboutWritten,
+    })
+    const COURSES = channel.api('academics', 'courseList')
+    const app = await renderApp('/', {
+      user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' },
+      answers: {
+        [COURSES]: () => ok([course('CSC', 'Computer Science', true), course('MTH', 'Mathematics', false)]),
+      },
+    })
+    const list = await screen.findByRole('region', { name: 'Your courses' })
+    expect(list.textContent).toContain('1 of 2 course pages written')
+    const edit = screen.getByRole('link', { name: "Edit About Course 'Computer Science'" })
+    expect(edit.getAttribute('href')).toBe('#/faculty/course/about?course=CSC')
+    const add = screen.getByRole('link', { name: "Add About Course 'Mathematics'" })
+    expect(add.closest('li')?.textContent).toContain('No page yet')
+    expect(app.callsOf(COURSES)).toEqual([{ facultyCode: 'FCS' }])
+  })
+
   it('shows a Department user their courses only', async () => {
     await renderApp('/', { user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' } })
     await findCard('Courses')

@@ -21,6 +21,7 @@ const row = (over: Partial<PermissionStaffRow> = {}): PermissionStaffRow => ({
   designation: 'Lecturer',
   IsAdmin: 0,
   version: 40,
+  FacultyCode: 'FCS',
   ...over,
 })
 const box = () =>
@@ -84,5 +85,41 @@ describe('a permission checkbox', () => {
     fireEvent.click(await box())
     await screen.findByText(`${MUSA} added to the Faculty group`)
     expect(app.callsOf(SAVE)[1]).toMatchObject({ save: 'add', version: 42 })
+  })
+})
+
+describe('a group bound to a faculty, for staff without one (issue 47)', () => {
+  it('asks for their faculty and grants the group with it, instead of a refusal', async () => {
+    let listed = row({ FacultyCode: null })
+    const app = await openFacultyPermission({
+      [LIST]: () => ok([listed]),
+      [channel.api('academics', 'facultyList')]: () =>
+        ok([{ EntryID: 1, FacultyName: 'Faculty of Law', Slug: 'law', FacultyCode: 'FLW' }]),
+      [SAVE]: () => {
+        listed = row({ IsAdmin: 2, version: 41, FacultyCode: 'FLW' })
+        return ok({ answer: { message: 'success' }, photo: { status: 'none' } })
+      },
+    })
+    fireEvent.click(await box())
+    const dialog = await screen.findByRole('dialog', { name: T.chooseFacultyTitle(MUSA) })
+    expect(app.callsOf(SAVE)).toEqual([])
+    const add = within(dialog).getByRole('button', { name: T.chooseFacultyOk }) as HTMLButtonElement
+    expect(add.disabled).toBe(true)
+    fireEvent.change(within(dialog).getByLabelText(T.faculty), { target: { value: 'FLW' } })
+    fireEvent.click(add)
+    await screen.findByText(`${MUSA} added to the Faculty group`)
+    expect(app.callsOf(SAVE)).toEqual([
+      expect.objectContaining({ input: { permission: 2, StaffID: 12, StaffFaculty: 'FLW' } }),
+    ])
+  })
+
+  it('changes nothing when the choice is cancelled', async () => {
+    const app = await openFacultyPermission({ [LIST]: () => ok([row({ FacultyCode: null })]) })
+    fireEvent.click(await box())
+    const dialog = await screen.findByRole('dialog', { name: T.chooseFacultyTitle(MUSA) })
+    fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect((await box()).checked).toBe(false)
+    expect(app.callsOf(SAVE)).toEqual([])
   })
 })

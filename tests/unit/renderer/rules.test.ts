@@ -87,6 +87,8 @@ describe('side menu (SPEC §2.2, §6)', () => {
       'Accessibility',
     ])
     expect(facultyHeaderMenuFor(2).map((item) => item.label)).toContain('Accessibility')
+    // Issue 47: a DSSD user's report of what they edit, in faculty mode the chosen faculty's.
+    expect(facultyHeaderMenuFor(4).map((item) => item.label)).toContain('Accessibility')
     expect(facultyHeaderMenuFor(3).map((item) => item.label)).toEqual(['Dashboard', 'Course'])
   })
 })

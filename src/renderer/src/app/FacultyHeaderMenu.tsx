@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
   facultyDashboardPath,
   facultyHeaderMenuFor,
+  facultyTabOf,
   isMenuGroup,
   type MenuLink,
 } from '../../../shared/rules/menu'
@@ -10,6 +11,7 @@ import { FACULTY_PATHS } from '../../../shared/rules/faculty'
 import { FORM_TEXT, isFacultyPath } from '../../../shared/rules/names'
 import { useCurrentFaculty } from '../state/content-mode'
 import { useSession } from '../state/session'
+import { ChooseOwnFaculty } from '../features/faculty/useChooseOwnFaculty'
 
 const FACULTY_REDIRECT_PATH = FACULTY_PATHS.redirect
 
@@ -22,24 +24,30 @@ export function FacultyHeaderMenu() {
   const level = useSession((state) => state.user?.IsAdmin ?? 0)
   const faculty = useCurrentFaculty()
   if (!isFacultyPath(pathname)) return null
+  const tab = facultyTabOf(pathname)
+  const linkClass = (key: string) => `faculty-bar__link${key === tab ? ' active' : ''}`
+  const current = (key: string) => (key === tab ? 'page' : undefined)
 
   return (
     <nav className="faculty-bar" aria-label="Faculty menu">
+      {/* Opened by its address, a Faculty or Department user's own faculty is known by its code until then. */}
+      {faculty && !faculty.slug && <ChooseOwnFaculty code={faculty.code} />}
       <span className="faculty-bar__name">{faculty?.name ?? 'No faculty chosen'}</span>
       <ul className="faculty-bar__items">
         {facultyHeaderMenuFor(level).map((item) => (
           <li key={item.key}>
             {isMenuGroup(item) ? (
-              <HeaderGroup label={item.label} links={item.links} />
+              <HeaderGroup label={item.label} links={item.links} active={item.key === tab} />
             ) : item.key === 'dashboard' ? (
               faculty ? (
                 // A Faculty or Department user's own faculty may not be chosen yet: /faculty finds it.
-                <NavLink
+                <Link
                   to={faculty.slug ? facultyDashboardPath(faculty.slug) : FACULTY_REDIRECT_PATH}
-                  className="faculty-bar__link"
+                  className={linkClass(item.key)}
+                  aria-current={current(item.key)}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               ) : (
                 <span
                   className="faculty-bar__link is-disabled"
@@ -50,9 +58,9 @@ export function FacultyHeaderMenu() {
                 </span>
               )
             ) : (
-              <NavLink to={item.to} end className="faculty-bar__link">
+              <Link to={item.to} className={linkClass(item.key)} aria-current={current(item.key)}>
                 {item.label}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}
@@ -62,12 +70,19 @@ export function FacultyHeaderMenu() {
 }
 
 /** News (Add/List), Event (Add/List): a button that opens its links below it. */
-function HeaderGroup({ label, links }: { label: string; links: readonly MenuLink[] }) {
-  const { pathname } = useLocation()
+function HeaderGroup({
+  label,
+  links,
+  active,
+}: {
+  label: string
+  links: readonly MenuLink[]
+  /** The screen shown is one of this section's (its list, add or update screen). */
+  active: boolean
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
-  const holdsActive = links.some((link) => link.to === pathname)
 
   useEffect(() => {
     if (!open) return
@@ -87,7 +102,7 @@ function HeaderGroup({ label, links }: { label: string; links: readonly MenuLink
     <div className="faculty-bar__group" ref={root}>
       <button
         type="button"
-        className={`faculty-bar__link faculty-bar__toggle${holdsActive ? ' active' : ''}`}
+        className={`faculty-bar__link faculty-bar__toggle${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom'
 import { modeOfPath, type PathsByMode, type ScreenPaths } from '../../../shared/rules/names'
-import { GENERAL_CODE } from '../../../shared/rules/permissions'
+import { GENERAL_CODE, isFacultyBound } from '../../../shared/rules/permissions'
 import { useFaculty } from './faculty'
 import { useSession } from './session'
 
@@ -15,13 +15,10 @@ export interface CurrentFaculty {
   slug: string | null
 }
 
-/** Levels bound to one faculty (permissions.ts `mayAccess`). */
-const BOUND_TO_OWN_FACULTY: readonly number[] = [2, 3]
-
 export function useCurrentFaculty(): CurrentFaculty | null {
   const user = useSession((state) => state.user)
   const chosen = useFaculty((state) => state.faculty)
-  const own = user && BOUND_TO_OWN_FACULTY.includes(user.IsAdmin) ? user.FacultyCode : null
+  const own = user && isFacultyBound(user.IsAdmin) ? user.FacultyCode : null
   if (own) {
     return chosen?.FacultyCode === own
       ? { code: own, name: chosen.FacultyName, slug: chosen.Slug }

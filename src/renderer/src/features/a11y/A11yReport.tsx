@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { A11Y_PATHS, A11Y_REPORT_TEXT as T } from '../../../../shared/rules/a11y-screens'
-import { ACCESS, mayAny } from '../../../../shared/rules/permissions'
+import { ACCESS, isFacultyBound, mayAny } from '../../../../shared/rules/permissions'
 import { useBridge } from '../../app/BridgeProvider'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
@@ -16,7 +16,7 @@ import '../../components/a11y/a11y.css'
 /**
  * Issue 27's report: published content of the user's scope with its open problems (each record a link to its
  * form), the counts per rule, the trend by day, a CSV export; for a Super Admin the rule levels and the
- * dismissed problems. In faculty mode a Super Admin sees the chosen faculty's records.
+ * dismissed problems. In faculty mode a Super Admin or DSSD user sees the chosen faculty's records.
  */
 export function A11yReport() {
   const bridge = useBridge()
@@ -28,8 +28,8 @@ export function A11yReport() {
 
   const scoped = useMemo(() => {
     if (report.status !== 'ready') return null
-    if (!facultyMode || user?.IsAdmin !== 1) return report.data
-    // A Super Admin's report holds every faculty: faculty mode shows the chosen one's, counted again.
+    if (!facultyMode || !user || isFacultyBound(user.IsAdmin)) return report.data
+    // A Super Admin's or DSSD user's report holds every faculty: faculty mode shows the chosen one's, counted again.
     const ofChosen = (record: { FacultyCode: string | null }) => record.FacultyCode === chosen
     const records = report.data.records.filter(ofChosen)
     return { ...report.data, records, held: report.data.held.filter(ofChosen), counts: countsOf(records) }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import { countCardsFor } from '../../../../shared/rules/dashboard'
+import { COURSE_PAGES_LEVELS, countCardsFor } from '../../../../shared/rules/dashboard'
 import { useBridge } from '../../app/BridgeProvider'
 import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
@@ -13,6 +13,7 @@ import { ScheduledChanges, seesSchedule } from './ScheduledChanges'
 import { A11yCount, seesA11yCount } from './A11yCount'
 import { PausedWebhooks, seesWebhooks } from './PausedWebhooks'
 import { seesZoneNotice, ZoneNotice } from './ZoneNotice'
+import { CoursePages } from './CoursePages'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -47,6 +48,9 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+      {user?.FacultyCode && COURSE_PAGES_LEVELS.includes(user.IsAdmin) && (
+        <CoursePages facultyCode={user.FacultyCode} />
+      )}
       {user && seesA11yCount(user) && <A11yCount user={user} />}
       {user && seesSchedule(user) && <ScheduledChanges />}
     </>

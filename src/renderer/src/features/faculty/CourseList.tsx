@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import type { Course } from '../../../../shared/contract/academics'
+import type { ListedCourse } from '../../../../shared/contract/academics'
 import { durationLabel, FACULTY_PATHS, FACULTY_TEXT } from '../../../../shared/rules/faculty'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn, textColumn } from '../../components/columns'
@@ -55,14 +55,26 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
     useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
     'academics.courseList',
   )
-  const columns = useMemo<Column<Course>[]>(
+  const columns = useMemo<Column<ListedCourse>[]>(
     () => [
       { field: 'CourseName', header: FACULTY_TEXT.courseName, grow: 1 },
       { field: 'CourseCode', header: FACULTY_TEXT.courseCode },
       textColumn('Duration', FACULTY_TEXT.duration, durationLabel),
-      actionsColumn<Course>(
+      // Add until the course's about page is written, then Edit (issue 47).
+      actionsColumn<ListedCourse>(
         (row) => row.CourseName,
-        [{ label: FACULTY_TEXT.addAbout, onClick: carry(COURSE_ROW, FACULTY_PATHS.courseAbout) }],
+        [
+          {
+            label: FACULTY_TEXT.addAbout,
+            shown: (row) => !row.AboutWritten,
+            onClick: carry(COURSE_ROW, FACULTY_PATHS.courseAbout),
+          },
+          {
+            label: FACULTY_TEXT.editAbout,
+            shown: (row) => row.AboutWritten,
+            onClick: carry(COURSE_ROW, FACULTY_PATHS.courseAbout),
+          },
+        ],
       ),
     ],
     [carry],

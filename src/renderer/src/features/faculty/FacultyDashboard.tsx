@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { Faculty, FacultyMenuItem } from '../../../../shared/contract/academics'
 import { FACULTY_PATHS, FACULTY_TEXT } from '../../../../shared/rules/faculty'
-import { FACULTY_MENU } from '../../../../shared/rules/permissions'
+import { FACULTY_MENU, isFacultyBound } from '../../../../shared/rules/permissions'
 import { richTextToPlain } from '../../../../shared/rules/rich-text'
 import { useBridge } from '../../app/BridgeProvider'
 import { LoadFailure } from '../../components/LoadFailure'
@@ -28,8 +28,30 @@ export function FacultyDashboard() {
   if (faculties.status === 'failed')
     return <LoadFailure what="the faculties" failure={faculties.failure} retry={faculties.retry} />
   const item = faculties.data.find((faculty) => faculty.Slug === slug)
-  if (!item) return <FacultyNotice text={FACULTY_TEXT.noSuchFaculty} />
+  if (!item) return <UnlistedFaculty key={slug} slug={slug} />
   return <FacultyBoard key={item.FacultyCode} item={item} />
+}
+
+/**
+ * A slug the user's faculty list does not hold: a faculty-bound user's list holds their own faculty only, so
+ * the server says whether the slug names another faculty (refused) or none.
+ */
+function UnlistedFaculty({ slug }: { slug: string }) {
+  const bridge = useBridge()
+  const bound = useSession((state) => isFacultyBound(state.user?.IsAdmin ?? 0))
+  const asked = useLoad(
+    useCallback(
+      () =>
+        bound
+          ? bridge.api.academics.courseListBySlug({ slug })
+          : Promise.resolve({ ok: true as const, data: [] }),
+      [bridge, bound, slug],
+    ),
+  )
+  if (asked.status === 'loading') return <Spinner label="Loading the faculty…" />
+  if (asked.status === 'failed' && asked.failure.reason === 'forbidden')
+    return <FacultyNotice text={FACULTY_TEXT.notYours} />
+  return <FacultyNotice text={FACULTY_TEXT.noSuchFaculty} />
 }
 
 function FacultyBoard({ item }: { item: FacultyMenuItem }) {

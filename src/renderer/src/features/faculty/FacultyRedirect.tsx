@@ -1,15 +1,11 @@
-import { useCallback, useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
-import type { FacultyMenuItem } from '../../../../shared/contract/academics'
 import { FACULTY_TEXT } from '../../../../shared/rules/faculty'
 import { facultyDashboardPath } from '../../../../shared/rules/menu'
-import { useBridge } from '../../app/BridgeProvider'
 import { LoadFailure } from '../../components/LoadFailure'
 import { FacultyRequired } from '../../components/notices'
 import { Spinner } from '../../components/Spinner'
-import { useLoad } from '../../components/useLoad'
 import { useCurrentFaculty } from '../../state/content-mode'
-import { useFaculty } from '../../state/faculty'
+import { useChooseOwnFaculty } from './useChooseOwnFaculty'
 import { FacultyNotice } from './FacultyNotice'
 
 /**
@@ -24,18 +20,8 @@ export function FacultyRedirect() {
 }
 
 function FindOwnFaculty({ code }: { code: string }) {
-  const bridge = useBridge()
-  const choose = useFaculty((state) => state.choose)
-  const faculties = useLoad(
-    useCallback(() => bridge.api.academics.facultyList({}), [bridge]),
-    'academics.facultyList',
-  )
-  const own: FacultyMenuItem | undefined =
-    faculties.status === 'ready' ? faculties.data.find((item) => item.FacultyCode === code) : undefined
   // Choosing it gives the current faculty its slug, and this screen sends the user on.
-  useEffect(() => {
-    if (own) choose(own)
-  }, [own, choose])
+  const { faculties, own } = useChooseOwnFaculty(code)
   if (faculties.status === 'loading' || own) return <Spinner label="Loading the faculty…" />
   if (faculties.status === 'failed')
     return <LoadFailure what="the faculties" failure={faculties.failure} retry={faculties.retry} />

@@ -6,7 +6,7 @@ import {
   PERMISSION_TEXT as T,
   type Group,
 } from '../../../../shared/rules/permission-groups'
-import { ACCESS } from '../../../../shared/rules/permissions'
+import { ACCESS, isFacultyBound } from '../../../../shared/rules/permissions'
 import { useBridge } from '../../app/BridgeProvider'
 import { textColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
@@ -14,6 +14,7 @@ import { ListShell } from '../../components/ListShell'
 import { NothingSelected } from '../../components/notices'
 import { useLoad, type LoadState } from '../../components/useLoad'
 import { useSession } from '../../state/session'
+import { ChooseFacultyDialog } from './ChooseFacultyDialog'
 import { useChosenGroup } from './useChosenGroup'
 import { usePermissionToggle } from './usePermissionToggle'
 
@@ -52,6 +53,15 @@ export function StaffPermissionList({
     setReloads((n) => n + 1)
   }, [retry])
   const { toggle, level, busy, dialog } = usePermissionToggle(group, reload)
+  /** The row whose group needs a faculty they do not have: its dialog asks for one (issue 47). */
+  const [needsFacultyOf, setNeedsFacultyOf] = useState<PermissionStaffRow | null>(null)
+  const tick = useCallback(
+    (row: PermissionStaffRow, grant: boolean) => {
+      if (grant && group && isFacultyBound(group.GroupID) && !row.FacultyCode) setNeedsFacultyOf(row)
+      else void toggle(row, grant)
+    },
+    [group, toggle],
+  )
 
   const rows = useMemo<LoadState<ShownRow[]> & { retry(): void }>(() => {
     if (list.status !== 'ready') return list
@@ -81,12 +91,12 @@ export function StaffPermissionList({
             aria-label={group ? T.boxLabel(group.GroupName, row.staff_name) : row.staff_name}
             checked={row.IsAdmin === group?.GroupID}
             disabled={!mayGrant || busy(row) || row.StaffID === user?.StaffID}
-            onChange={(event) => void toggle(row, event.target.checked)}
+            onChange={(event) => tick(row, event.target.checked)}
           />
         ),
       },
     ],
-    [group, mayGrant, membersOnly, busy, toggle, user?.StaffID],
+    [group, mayGrant, membersOnly, busy, tick, user?.StaffID],
   )
 
   if (!group) return <NothingSelected listPath={PERMISSION_PATHS.groups} listLabel={T.goToGroups} />
@@ -104,6 +114,17 @@ export function StaffPermissionList({
       </ListShell>
       <Fragment key={reloads}>{footer?.(group)}</Fragment>
       {dialog}
+      {needsFacultyOf && (
+        <ChooseFacultyDialog
+          staffName={needsFacultyOf.staff_name}
+          groupName={group.GroupName}
+          onCancel={() => setNeedsFacultyOf(null)}
+          onChoose={(facultyCode) => {
+            setNeedsFacultyOf(null)
+            void toggle(needsFacultyOf, true, facultyCode)
+          }}
+        />
+      )}
     </>
   )
 }

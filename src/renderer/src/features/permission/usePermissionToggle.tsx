@@ -42,7 +42,7 @@ export function usePermissionToggle(group: Group | null, reload: () => void) {
 
   /** Moves a staff member from one level to another (0: no group); true when the server made the change. */
   const change = useCallback(
-    async (staff: Staff, to: Level): Promise<boolean> => {
+    async (staff: Staff, to: Level, StaffFaculty?: string): Promise<boolean> => {
       const { StaffID, version } = staff
       setShown((current) => new Map(current).set(StaffID, to))
       setPending((current) => new Set(current).add(StaffID))
@@ -59,7 +59,7 @@ export function usePermissionToggle(group: Group | null, reload: () => void) {
           : await bridge.records.saveWithPhoto({
               area: 'permission',
               save: 'add',
-              input: { permission: to, StaffID },
+              input: { permission: to, StaffID, ...(StaffFaculty ? { StaffFaculty } : {}) },
               photo: null,
               version,
             })
@@ -86,12 +86,13 @@ export function usePermissionToggle(group: Group | null, reload: () => void) {
   )
 
   const toggle = useCallback(
-    async (row: PermissionStaffRow, grant: boolean) => {
+    /** `StaffFaculty`: the faculty chosen for a staff member who has none, given with the group (issue 47). */
+    async (row: PermissionStaffRow, grant: boolean, StaffFaculty?: string) => {
       if (!group) return
       // The row as shown: its level is the one before this change.
       const from = asLevel(row.IsAdmin)
       const to: Level = grant ? group.GroupID : 0
-      if (!(await change(row, to))) return
+      if (!(await change(row, to, StaffFaculty))) return
       // Undo makes the reverse change through the same calls, on the record as it is when Undo is pressed:
       // only while it still has this change's level; its own toast offers no further Undo.
       const undo = async () => {
