@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { expectAlert, typeRichText } from './screen-helpers'
+import { expectAlert, expectSummary, typeRichText } from './screen-helpers'
 
 // An editor works on a faculty's pages (SPEC §2.11, §6): picks it in the side menu, reads its dashboard,
 // edits its content and a course's about page; a Faculty user is held to their own faculty.
@@ -72,10 +72,10 @@ test('edits the faculty content, checks in order, and the dashboard shows the ch
   await page.getByLabel('Email').fill('not-an-address')
   await typeRichText(page, 'Content', '')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter a valid email address')
+  await expectSummary(page, 'Please enter a valid email address', 'Please enter faculty content')
   await page.getByLabel('Email').fill('engineering.office@example.edu')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter faculty content')
+  await expectSummary(page, 'Please enter faculty content')
 
   await page.getByLabel('Phone').fill('0809-111 2222')
   await expect(page.getByLabel('Phone')).toHaveValue('08091112222')

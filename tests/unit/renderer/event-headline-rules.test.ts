@@ -63,7 +63,7 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
       'Please select event date',
       'Please select event start time',
       'Please select event end time',
-      'Please select event location',
+      'Please enter event location',
       'Please enter event content',
       'Please enter the event date as YYYY-MM-DD',
       'The event end time cannot be before its start time',
