@@ -67,6 +67,12 @@ test('edits the faculty content, checks in order, and the dashboard shows the ch
   await expect(page.getByLabel('Faculty Name')).toHaveValue('Faculty of Engineering')
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FENG')
   await expect(page.getByLabel('Faculty Code')).toHaveAttribute('readonly', '')
+  // Issue 47: they look read-only too: no box to type in, and "Read only" beside each label.
+  for (const label of ['Faculty Name', 'Faculty Code']) {
+    const field = page.locator('.field', { has: page.getByLabel(label, { exact: true }) })
+    await expect(field.getByText('Read only')).toBeVisible()
+    await expect(page.getByLabel(label, { exact: true })).toHaveCSS('border-top-style', 'dashed')
+  }
 
   // Our checks, in order (SPEC's news-title and news-content checks cannot fire on this form).
   await page.getByLabel('Email').fill('not-an-address')
