@@ -32,7 +32,7 @@ export const endsBeforeStart = (startTime: string, endTime: string): boolean =>
   !isBlank(startTime) && !isBlank(endTime) && endTime < startTime
 
 /**
- * SPEC §5 "Event add or update", in order: the first failure stops the submit. The Status field is labelled
+ * SPEC §5 "Event add or update", in order: a failure stops the submit. The Status field is labelled
  * required but not checked (a select always holds one). The location is typed: 'enter' where SPEC says
  * 'select' (issue 47). Then ours: a real date, an end not before the start.
  */

@@ -1,5 +1,6 @@
-// The validation mechanism of SPEC §5: a form's checks are data, run in order, and the first failure
-// stops the submit. Each form lists its checks (with SPEC's exact messages) next to its other rules.
+// The validation mechanism of SPEC §5: a form's checks are data, in SPEC's order. Any failure stops the
+// submit; the form says every failing field at once, in that order (issue 47: SPEC said the first alone).
+// Each form lists its checks (with SPEC's exact messages) next to its other rules.
 
 /** The file chosen in the form, for the checks that need one ('Please select student image'). */
 export type ChosenFile = { name: string } | null

@@ -48,7 +48,7 @@ export interface SaveFormOptions<
   target: SaveTarget<A, S, U>
   /** What one record is called in sentences: 'news', 'event'. */
   recordName: string
-  /** SPEC §5, in order; the first failure stops the submit. */
+  /** SPEC §5, in order; any failure stops the submit, and every failing field is said at once. */
   checks: readonly Check<V>[]
   /**
    * SPEC §8: the alert (and where OK leads) for each answer `message`; a function when the answer's other
