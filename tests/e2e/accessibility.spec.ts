@@ -64,8 +64,22 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number]) {
 const scan = async (page: Page, state: string) =>
   (await seriousViolations(page)).map((violation) => `${state}: ${violation}`)
 
-/** A failed check's alert, scanned while open; then OK, and the field it marked, scanned. */
+/**
+ * A submit's failed checks (issue 47): the error summary at the top of the form and every field it marks,
+ * scanned together; then its first link followed, and the field it focuses scanned too.
+ */
 async function scanFailedCheck(page: Page, state: string, found: string[]) {
+  const summary = page.getByRole('group', { name: 'FORM VALIDATION ERROR' })
+  await expect(summary).toBeFocused()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  found.push(...(await scan(page, `${state}, error summary`)))
+  await summary.getByRole('link').first().click()
+  await expect(summary).not.toBeFocused()
+  found.push(...(await scan(page, `${state}, field focused`)))
+}
+
+/** A refused file's alert, scanned while open; then OK, and the field it marked, scanned. */
+async function scanRefusedFile(page: Page, state: string, found: string[]) {
   const alert = page.getByRole('dialog')
   await expect(alert).toBeVisible()
   found.push(...(await scan(page, `${state}, alert open`)))
@@ -122,7 +136,7 @@ async function scanFormStates(page: Page, found: string[]) {
   await page
     .locator('.image-field input[type=file]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
-  await scanFailedCheck(page, 'Add Partner image', found)
+  await scanRefusedFile(page, 'Add Partner image', found)
   await page
     .locator('.image-field input[type=file]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(32, 32, [30, 90, 200]) })
@@ -263,7 +277,7 @@ test('every state: empty forms, search, history, merge, a list with no match, a 
   await signInAs(page, 'admin')
   const found: string[] = []
 
-  // Forms submitted empty: the first failed check's alert, then its field marked.
+  // Forms submitted empty: the error summary with every field it marks, then a field its link focused.
   for (const [path, name] of EMPTY_FORMS) {
     await page.goto(`/#${path}`)
     // Pressed, not clicked: the accessibility panel appears above the button once the form is checked, and

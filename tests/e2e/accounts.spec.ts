@@ -8,7 +8,7 @@ import { SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
 import { seriousViolations } from './axe'
 import { signIn } from './helpers'
-import { expectAlert, firstRow, previewImport, unique } from './screen-helpers'
+import { expectAlert, expectSummary, firstRow, previewImport, unique } from './screen-helpers'
 import { startProcess, stopProcess } from './processes'
 
 // A university starts on an empty install (no demo): its first Super Admin imports the faculties and courses
@@ -98,7 +98,7 @@ test('the first Super Admin adds a Faculty editor, who sets their own password f
   await page.getByLabel(ACCOUNT_TEXT.group).selectOption({ label: 'Faculty' })
   await page.getByRole('button', { name: 'Submit' }).click()
   // A Faculty account needs its faculty.
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Faculty and Department accounts need a faculty.')
+  await expectSummary(page, 'Faculty and Department accounts need a faculty.')
   await page.getByLabel(ACCOUNT_TEXT.faculty).selectOption({ label: 'Faculty of Arts' })
   await page.getByRole('button', { name: 'Submit' }).click()
 

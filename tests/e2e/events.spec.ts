@@ -84,7 +84,7 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
     ['Please select event date', () => page.getByLabel('Event Date').fill('12/18/2026')],
     ['Please select event start time', () => page.getByLabel('Start Time').fill('15:00')],
     ['Please select event end time', () => page.getByLabel('End Time').fill('14:00')],
-    ['Please select event location', () => page.getByLabel('Location').fill('Alumni Hall')],
+    ['Please enter event location', () => page.getByLabel('Location').fill('Alumni Hall')],
     [
       'Please enter event content',
       async () => {
@@ -137,7 +137,7 @@ test("an event added in faculty mode lands in that faculty's list only", async (
   await menu.getByRole('link', { name: 'Faculty of Management and Social Sciences' }).click()
   const facultyMenu = page.getByRole('navigation', { name: 'Faculty menu' })
   await facultyMenu.getByRole('button', { name: 'Event' }).click()
-  await facultyMenu.getByRole('link', { name: 'Add Event' }).click()
+  await facultyMenu.getByRole('menuitem', { name: 'Add Event' }).click()
   await expect(page).toHaveURL(/#\/faculty\/event\/add$/)
 
   const title = unique('Business plan contest')
@@ -155,7 +155,7 @@ test("an event added in faculty mode lands in that faculty's list only", async (
   await expect(firstRow(page)).toContainText(title)
 
   await facultyMenu.getByRole('button', { name: 'Event' }).click()
-  await facultyMenu.getByRole('link', { name: 'Event List' }).click()
+  await facultyMenu.getByRole('menuitem', { name: 'Event List' }).click()
   await expect(firstRow(page)).toContainText(title)
 
   await page.goto('/#/event/general/list')

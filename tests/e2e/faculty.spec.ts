@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { FACULTY_TEXT } from '../../src/shared/rules/faculty'
 import { signInAs } from './helpers'
-import { expectAlert, typeRichText } from './screen-helpers'
+import { expectAlert, expectSummary, typeRichText } from './screen-helpers'
 
 // An editor works on a faculty's pages (SPEC §2.11, §6): picks it in the side menu, reads its dashboard,
 // edits its content and a course's about page; a Faculty user is held to their own faculty.
@@ -71,15 +71,21 @@ test('edits the faculty content, checks in order, and the dashboard shows the ch
   await expect(page.getByLabel('Faculty Name')).toHaveValue('Faculty of Engineering')
   await expect(page.getByLabel('Faculty Code')).toHaveValue('FENG')
   await expect(page.getByLabel('Faculty Code')).toHaveAttribute('readonly', '')
+  // Issue 47: they look read-only too: no box to type in, and "Read only" beside each label.
+  for (const label of ['Faculty Name', 'Faculty Code']) {
+    const field = page.locator('.field', { has: page.getByLabel(label, { exact: true }) })
+    await expect(field.getByText('Read only')).toBeVisible()
+    await expect(page.getByLabel(label, { exact: true })).toHaveCSS('border-top-style', 'dashed')
+  }
 
   // Our checks, in order (SPEC's news-title and news-content checks cannot fire on this form).
   await page.getByLabel('Email').fill('not-an-address')
   await typeRichText(page, 'Content', '')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter a valid email address')
+  await expectSummary(page, 'Please enter a valid email address', 'Please enter faculty content')
   await page.getByLabel('Email').fill('engineering.office@example.edu')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter faculty content')
+  await expectSummary(page, 'Please enter faculty content')
 
   await page.getByLabel('Phone').fill('0809-111 2222')
   await expect(page.getByLabel('Phone')).toHaveValue('08091112222')

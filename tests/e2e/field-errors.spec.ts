@@ -1,12 +1,47 @@
 import { expect, test } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { expectAlert } from './screen-helpers'
+import { expectAlert, expectSummary } from './screen-helpers'
 
-// Errors at the field (issue 23): SPEC's alert first; after OK the user is at the field that failed, which
-// is marked and says what is wrong, in its label's words, until it is fixed.
+// Errors at the field (issues 23, 47): one submit marks every failing field at once, each with one message,
+// and the error summary at the top of the form (SPEC's alert title, SPEC's texts in SPEC's order) links to
+// each. The field says the same words as its line of the summary.
 
-test('Add Partner: after the alert the partner name is focused, marked and described until it is given', async ({
+test('an empty Add Event says all five required fields at once, each a link to its field', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/event/general/add')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const summary = await expectSummary(
+    page,
+    'Please enter event title',
+    'Please select event date',
+    'Please select event start time',
+    'Please select event end time',
+    'Please enter event location',
+    'Please enter event content',
+  )
+  const title = page.getByLabel('Title')
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+  await expect(title).toHaveAccessibleDescription('Please enter event title')
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6)
+
+  const location = page.getByLabel('Location')
+  await summary.getByRole('link', { name: 'Please enter event location' }).click()
+  await expect(location).toBeFocused()
+  await expect(location).toHaveAccessibleDescription('Please enter event location')
+  await page.keyboard.type('Alumni Hall')
+  await expect(location).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(summary.getByRole('link', { name: 'Please enter event location' })).toHaveCount(0)
+
+  await summary.getByRole('link', { name: 'Please enter event content' }).click()
+  const content = page.getByRole('textbox', { name: 'Content' })
+  await expect(content).toBeFocused()
+  await expect(content).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('Add Partner: the name is marked in the same words as the summary until it is given', async ({
   page,
 }) => {
   await signInAs(page, 'admin')
@@ -17,59 +52,46 @@ test('Add Partner: after the alert the partner name is focused, marked and descr
   )
 
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter PartnerName')
-  await expect(name).toBeFocused()
+  const summary = await expectSummary(page, 'Please enter partner name')
   await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(name).toHaveAccessibleDescription('Partner Name is required')
-  await expect(page.getByText('Partner Name is required')).toBeVisible()
+  await expect(name).toHaveAccessibleDescription('Please enter partner name')
+  await summary.getByRole('link').click()
+  await expect(name).toBeFocused()
 
   await page.keyboard.type('Acme Foundation')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Partner Name is required')).toHaveCount(0)
+  await expect(summary).toHaveCount(0)
 })
 
-test('Add News: the rich-text content is focused and marked after its alert', async ({ page }) => {
-  await signInAs(page, 'admin')
-  await page.goto('/#/news/general/add')
-  await page.getByLabel('Title').fill('Field errors')
-  await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news content')
-  const content = page.getByRole('textbox', { name: 'Content' })
-  await expect(content).toBeFocused()
-  await expect(content).toHaveAttribute('aria-invalid', 'true')
-  await expect(content).toHaveAccessibleDescription('Content is required')
-  await page.keyboard.type('Now it has content.')
-  await expect(content).not.toHaveAttribute('aria-invalid', 'true')
-})
+// Forms outside FormShell mark their fields and summarise them the same way.
 
-// Forms outside FormShell mark their fields the same way.
-
-test('sign-in: after the alert the password is focused, marked and described until it is typed', async ({
+test('sign-in: both empty fields at once, the password still marked after the username is typed', async ({
   page,
 }) => {
   await page.goto('/#/logout')
-  await page.getByLabel('Username').fill('admin')
   await page.getByRole('button', { name: 'LOGIN' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter your password')
+  const summary = await expectSummary(page, 'Please enter your username', 'Please enter your password')
   const password = page.getByLabel('Password')
-  await expect(password).toBeFocused()
   await expect(password).toHaveAttribute('aria-invalid', 'true')
-  await expect(password).toHaveAccessibleDescription('Password is required')
+  await expect(password).toHaveAccessibleDescription('Please enter your password')
+  await page.getByLabel('Username').fill('admin')
+  await expect(summary.getByRole('listitem')).toHaveText(['Please enter your password'])
+  await summary.getByRole('link').click()
+  await expect(password).toBeFocused()
   await page.keyboard.type('x')
   await expect(password).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Password is required')).toHaveCount(0)
 })
 
-test('gallery category: an empty name is focused and marked after its alert', async ({ page }) => {
+test('gallery category: an empty name is summarised, marked, and focused from its link', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/#/about/gallery/addcategory')
   const form = page.getByRole('form', { name: 'ADD CATEGORY' })
   await form.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter category name')
+  const summary = await expectSummary(page, 'Please enter category name')
   const name = form.getByLabel('Category')
-  await expect(name).toBeFocused()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
-  await expect(name).toHaveAccessibleDescription('Category is required')
+  await summary.getByRole('link').click()
+  await expect(name).toBeFocused()
   await page.keyboard.type('Campus')
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 })

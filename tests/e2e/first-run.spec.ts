@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { SETUP_MESSAGES, SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
 import { DEMO_PASSWORD, signIn } from './helpers'
-import { expectAlert } from './screen-helpers'
+import { expectAlert, expectSummary } from './screen-helpers'
 import { startProcess, stopProcess } from './processes'
 
 // A new user starts the console for the first time, without the demo: nobody can sign in with a published
@@ -43,7 +43,7 @@ test('the first run makes the first Super Admin, who is signed in; no demo passw
   await page.getByLabel('Password', { exact: true }).fill('a long pass phrase')
   await page.getByLabel('Confirm Password').fill('a long pass phrase!')
   await page.getByRole('button', { name: SETUP_TEXT.submit }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', SETUP_MESSAGES.confirm)
+  await expectSummary(page, SETUP_MESSAGES.confirm)
   await page.getByLabel('Confirm Password').fill('a long pass phrase')
   await page.getByRole('button', { name: SETUP_TEXT.submit }).click()
 

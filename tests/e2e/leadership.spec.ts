@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
 import { checksSpeakInOrder } from './form-checks'
-import { chooseImage, confirmDelete, expectAlert, firstRow, search, unique } from './screen-helpers'
+import {
+  chooseImage,
+  confirmDelete,
+  expectAlert,
+  expectSummary,
+  expectSummaryLeads,
+  firstRow,
+  search,
+  unique,
+} from './screen-helpers'
 
 // An editor adds and updates Board members, enrols staff in the Senate, and deletes a record (SPEC §2.6).
 
@@ -92,7 +101,7 @@ test('enrols a staff member in the Senate; enrolling again updates the one recor
   await expect(rows).toHaveCount(0)
 })
 
-test('every Add Leadership check speaks in SPEC order', async ({ page }) => {
+test('every Add Leadership check speaks at once, in SPEC order', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/#/leadership/addleadership')
   await checksSpeakInOrder(page, [
@@ -112,10 +121,10 @@ test('Management enrol also asks for the description', async ({ page }) => {
   await firstRow(page).getByRole('button', { name: 'Enrol' }).click()
   await expect(page.getByRole('heading', { name: 'Enrol Management' })).toBeVisible()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please select title')
+  await expectSummaryLeads(page, 'Please select title')
   await fillLeadership(page, { title: 'Mrs.', position: '5', status: 'Active' })
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter description')
+  await expectSummary(page, 'Please enter description')
   await page.getByLabel('Description').click()
   await page.keyboard.type('Speaks for the university.')
   await page.getByRole('button', { name: 'Submit' }).click()

@@ -6,6 +6,7 @@ import {
   chooseImage,
   describeImage,
   expectAlert,
+  expectSummary,
   firstRow,
   search,
   thumbnailLoaded,
@@ -73,15 +74,15 @@ test('faculty news lands in the faculty list only', async ({ page }) => {
   await expect(page.locator('.ag-row')).toHaveCount(0)
 })
 
-test('every News check speaks in SPEC order, and a duplicate title is refused', async ({ page }) => {
+test('every News check speaks at once, in SPEC order, and a duplicate title is refused', async ({ page }) => {
   await signInAs(page, 'dssd')
   await page.goto('/#/news/general/add')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news title')
+  await expectSummary(page, 'Please enter news title', 'Please enter news content')
   const title = unique('Convocation')
   await page.getByLabel('Title').fill(title)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news content')
+  await expectSummary(page, 'Please enter news content')
 
   await page.getByLabel('Content').click()
   await page.keyboard.type('The 12th convocation ceremony.')

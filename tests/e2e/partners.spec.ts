@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { chooseImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
+import {
+  chooseImage,
+  expectAlert,
+  expectSummary,
+  firstRow,
+  submit,
+  thumbnailLoaded,
+  unique,
+} from './screen-helpers'
 
 // An editor adds, finds and edits partners (SPEC §2.9), and what was typed survives any refusal.
 
@@ -57,7 +65,7 @@ test('every partner check speaks in SPEC order, and a taken name keeps what was 
   await page.goto('/#/general/Partners/add')
   await expect(page.getByRole('heading', { name: 'Add Partner' })).toBeVisible()
   await submit(page)
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter PartnerName')
+  await expectSummary(page, 'Please enter partner name')
 
   const name = unique('Science Council')
   await addPartner(page, name)
@@ -77,10 +85,10 @@ test('every partner check speaks in SPEC order, and a taken name keeps what was 
   await nameField(page).fill('')
   await statusField(page).selectOption({ label: 'Select status' })
   await submit(page)
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter partner name')
+  await expectSummary(page, 'Please enter partner name', 'Please select the status')
   await nameField(page).fill(name)
   await submit(page)
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please select the status')
+  await expectSummary(page, 'Please select the status')
   await statusField(page).selectOption({ label: 'Publish' })
   // SPEC went to the list after an update's error alert; the form stays with what was typed.
   await submit(page)

@@ -4,7 +4,7 @@ import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { API, apiToken, authorized } from './api'
 import { exclusive } from './exclusive'
 import { signInAs } from './helpers'
-import { expectAlert, unique } from './screen-helpers'
+import { expectAlert, expectSummary, unique } from './screen-helpers'
 
 // Issue 46 "Preview before publishing": with no preview address the button says who sets one; a Super Admin
 // sets it in General > Site Preview; then Preview on site opens the site's preview page for that draft, with
@@ -48,7 +48,7 @@ async function previewSetUpAndOpened(page: Page, request: APIRequestContext) {
   await menu.getByRole('link', { name: PREVIEW_TEXT.settingsMenu }).click()
   await page.getByLabel(PREVIEW_TEXT.template).fill(`${SITE}/preview/{area}/{slug}`)
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', PREVIEW_TEMPLATE_PROBLEMS.noToken)
+  await expectSummary(page, PREVIEW_TEMPLATE_PROBLEMS.noToken)
   await page.getByLabel(PREVIEW_TEXT.template).fill(TEMPLATE)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expectAlert(page, 'SUCCESS', PREVIEW_TEXT.saved)

@@ -105,7 +105,7 @@ test('an empty list says what to do, links to its add screen and turns Export of
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
 
   await facultyMenu.getByRole('button', { name: 'News' }).click()
-  await facultyMenu.getByRole('link', { name: 'News List' }).click()
+  await facultyMenu.getByRole('menuitem', { name: 'News List' }).click()
   await expect(page).toHaveURL(/#\/faculty\/news\/list$/)
   const sentence = page.locator('.data-table__empty', { hasText: 'No news yet' })
   await expect(sentence).toHaveText('No news yet — Add News')

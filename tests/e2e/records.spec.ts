@@ -100,8 +100,8 @@ test('a faculty added on University Records shows in the Faculty menu of this ta
   for (const menu of menus) await menu.getByRole('button', { name: 'Faculty', exact: true }).click()
 
   await page.goto('/#/records/faculties/add')
-  await page.getByLabel('Faculty code *').fill(`FMS${tag}`)
-  await page.getByLabel('Faculty name *').fill(facultyName)
+  await page.getByLabel('Faculty code', { exact: true }).fill(`FMS${tag}`)
+  await page.getByLabel('Faculty name', { exact: true }).fill(facultyName)
   await page.getByRole('button', { name: 'Submit' }).click()
   // Seen while the success alert still stands: nothing was reloaded or reopened for it.
   await expect(page.getByRole('dialog')).toContainText('FACULTY ADDED SUCCESSFULLY')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { RETENTION_DEFAULTS, RETENTION_TEXT } from '../../src/shared/rules/retention'
 import { API, apiToken, authorized } from './api'
 import { signInAs } from './helpers'
-import { expectAlert, unique } from './screen-helpers'
+import { expectAlert, expectSummaryLeads, unique } from './screen-helpers'
 
 // Issue 25 "Retention": a Super Admin sets how long versions are kept, and brings a deleted news item back
 // from the audit log, then pins the version the restore made.
@@ -21,7 +21,7 @@ test('a Super Admin sets the version retention from the General menu, and finds 
 
   await versions.fill('0')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Keep between 1 and')
+  await expectSummaryLeads(page, /^Keep between 1 and/)
 
   await versions.fill('40')
   await days.fill('200')

@@ -28,6 +28,27 @@ export async function expectAlert(page: Page, title: string, text: string) {
   await expect(dialog).toHaveCount(0)
 }
 
+/** The form's error summary (issue 47): SPEC's validation title over one line per failing field. */
+export const errorSummary = (page: Page) => page.getByRole('group', { name: 'FORM VALIDATION ERROR' })
+
+/**
+ * The error summary lists exactly `messages`, in this order, and has the focus (a submit just failed).
+ * No blocking alert stands.
+ */
+export async function expectSummary(page: Page, ...messages: string[]) {
+  const summary = errorSummary(page)
+  await expect(summary.getByRole('listitem')).toHaveText(messages)
+  await expect(summary).toBeFocused()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return summary
+}
+
+/** The error summary's first line is `message` (SPEC's alert's text), whatever follows it. */
+export async function expectSummaryLeads(page: Page, message: string | RegExp) {
+  await expect(errorSummary(page).getByRole('listitem').first()).toHaveText(message)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
 /**
  * Replaces what a rich-text field holds with `text`, keys pressed in the editor itself (focused first, not
  * clicked), checking what the editor shows after each step. Select-all then Backspace at machine speed can

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './helpers'
-import { expectAlert, firstRow, unique } from './screen-helpers'
+import { expectAlert, expectSummaryLeads, firstRow, unique } from './screen-helpers'
 
 // The keyboard shortcuts an editor expects (issue 11): save with Ctrl+S, find with Ctrl+F, and the list of
 // shortcuts on Ctrl+/.
@@ -11,7 +11,7 @@ test('Ctrl+S saves the news form on screen, with the same checks as Submit', asy
   // An empty form: Ctrl+S runs the form's own checks, in SPEC order.
   await page.getByLabel('Title').click()
   await page.keyboard.press('Control+s')
-  await expectAlert(page, 'FORM VALIDATION ERROR', 'Please enter news title')
+  await expectSummaryLeads(page, 'Please enter news title')
 
   const title = unique('Saved by keyboard')
   await page.getByLabel('Title').fill(title)

@@ -2,6 +2,7 @@ import { EXPECTED_MENU_BY_LEVEL } from '../support/expected-menus'
 import { expect, test } from '@playwright/test'
 import { NO_ACCESS_TEXT } from '../../src/shared/rules/shell'
 import { menuEntries, signIn, signInAs, signInThroughForm } from './helpers'
+import { expectSummary } from './screen-helpers'
 
 // A newcomer signs in with each demo account and sees the menu of their group (SPEC §6).
 const MENUS = {
@@ -65,16 +66,13 @@ test('a wrong password shows Invalid Login Credential under Oops!', async ({ pag
   await expect(page.getByLabel('Username')).toHaveValue('admin')
 })
 
-test('empty fields are checked in order: username, then password', async ({ page }) => {
+test('empty fields are checked at once, in order: username, then password', async ({ page }) => {
   await page.goto('/#/login')
   await page.getByRole('button', { name: 'LOGIN' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText('FORM VALIDATION ERROR')
-  await expect(dialog).toContainText('Please enter your username')
-  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expectSummary(page, 'Please enter your username', 'Please enter your password')
   await page.getByLabel('Username').fill('admin')
   await page.getByRole('button', { name: 'LOGIN' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Please enter your password')
+  await expectSummary(page, 'Please enter your password')
 })
 
 test('signing out returns to the login screen and Back does not get back in', async ({ page }) => {

@@ -64,15 +64,17 @@ test('adds a slider with an image, finds it in the list, then edits it', async (
   expect(await thumbnailLoaded(page)).not.toBe(before)
 })
 
-test('every slider check speaks in SPEC order; a taken title keeps the form as typed', async ({ page }) => {
+test('every slider check speaks at once, in SPEC order; a taken title keeps the form as typed', async ({
+  page,
+}) => {
   await signInAs(page, 'admin')
   await page.goto('/#/general/slider/addslider')
   const title = unique('Convocation')
   await checksSpeakInOrder(page, [
     ['Please enter slider title', () => field(page, 'Slider Title').fill(title)],
-    ['Please select slider caption', () => field(page, 'Caption').fill('The 12th convocation.')],
-    ['Please select button name', () => field(page, 'Button Name').fill('See More')],
-    ['Please select button link', () => field(page, 'Button Link').fill('https://example.edu/convocation')],
+    ['Please enter slider caption', () => field(page, 'Caption').fill('The 12th convocation.')],
+    ['Please enter button name', () => field(page, 'Button Name').fill('See More')],
+    ['Please enter button link', () => field(page, 'Button Link').fill('https://example.edu/convocation')],
     ['Please enter image position', () => field(page, 'Image Position').selectOption('2')],
   ])
   await submit(page)

@@ -38,7 +38,7 @@ const head: readonly Check<AlumniFeedbackValues>[] = [
   required('Title', 'Please enter feedback title'),
 ]
 
-/** SPEC §5 "Alumni feedback add", in order: the first failure stops the submit. */
+/** SPEC §5 "Alumni feedback add", in order: a failure stops the submit. */
 export const ALUMNI_FEEDBACK_ADD_CHECKS: readonly Check<AlumniFeedbackValues>[] = [
   ...head,
   { message: 'Please select student image', fails: (_values, file) => !file },

@@ -41,15 +41,16 @@ export const endsBeforeStart = (startTime: string, endTime: string): boolean =>
   !isBlank(startTime) && !isBlank(endTime) && endTime < startTime
 
 /**
- * SPEC §5 "Event add or update", in order: the first failure stops the submit. The Status field is labelled
- * required but not checked (a select always holds one). Then ours: a real date, an end not before the start.
+ * SPEC §5 "Event add or update", in order: a failure stops the submit. The Status field is labelled
+ * required but not checked (a select always holds one). The location is typed: 'enter' where SPEC says
+ * 'select' (issue 47). Then ours: a real date, an end not before the start.
  */
 export const EVENT_CHECKS: readonly Check<EventValues>[] = [
   required('title', 'Please enter event title'),
   required('eventDate', 'Please select event date'),
   required('startTime', 'Please select event start time'),
   required('endTime', 'Please select event end time'),
-  required('location', 'Please select event location'),
+  required('location', 'Please enter event location'),
   {
     message: 'Please enter event content',
     field: 'content',

@@ -61,7 +61,7 @@ const descriptionEntered: Check<LeadershipValues> = {
   fails: (values) => isRichTextEmpty(values.description),
 }
 
-/** SPEC §5 "Leadership add", in order: the first failure stops the submit. */
+/** SPEC §5 "Leadership add", in order: a failure stops the submit. */
 export const LEADERSHIP_ADD_CHECKS: readonly Check<LeadershipValues>[] = [
   required('title', 'Please enter title'),
   required('fullname', 'Please enter Full Name'),

@@ -57,6 +57,8 @@ export const FORM_TEXT = {
   continueWithoutPhoto: 'Continue without photo',
   chooseFacultyFirst: 'Choose a faculty in the side menu first.',
   nothingSelected: 'Nothing is selected to edit. Choose one in the list.',
+  /** Beside the label of a field that is shown, not edited (issue 47). */
+  readOnly: 'Read only',
 } as const
 
 /**

@@ -24,7 +24,7 @@ export interface NewsValues extends AltValues<'news'> {
   content: string
 }
 
-/** SPEC §5 "News add and update", in order: the first failure stops the submit. Image optional. */
+/** SPEC §5 "News add and update", in order: a failure stops the submit. Image optional. */
 export const NEWS_CHECKS: readonly Check<NewsValues>[] = [
   {
     message: 'Please enter news title',

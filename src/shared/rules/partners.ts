@@ -29,9 +29,9 @@ export interface PartnerValues extends AltValues<'partner'> {
   Status: PartnerStatus
 }
 
-/** SPEC §5 "Partner add". */
+/** SPEC §5 "Partner add", in the words of its update: SPEC's 'PartnerName' is the field's internal name. */
 export const PARTNER_ADD_CHECKS: readonly Check<PartnerValues>[] = [
-  required('PartnerName', 'Please enter PartnerName'),
+  required('PartnerName', 'Please enter partner name'),
 ]
 
 /** SPEC §5 "Partner update", in order. */

@@ -29,6 +29,8 @@ export interface RecordField {
   upTo?: number
   /** Stored when an added record leaves the field empty. */
   fallback?: string
+  /** The words the form offers for the field (issue 47); an import may still bring others. */
+  choices?: readonly string[]
 }
 
 export interface RecordKindSpec {
@@ -42,6 +44,9 @@ export interface RecordKindSpec {
   /** The columns the list screen shows. */
   listed: readonly string[]
 }
+
+/** How a course's length is counted, as the form offers it (a record imported with another word keeps it). */
+export const DURATION_TYPES: readonly string[] = ['Years', 'Semesters', 'Months', 'Weeks']
 
 const text = (name: string, label: string, required: boolean, max: number): RecordField => ({
   name,
@@ -74,7 +79,7 @@ export const RECORD_KIND_SPECS: Record<RecordKind, RecordKindSpec> = {
     key: 'CourseCode',
     fields: [
       text('CourseCode', 'Course code', true, 50),
-      { name: 'FacultyCode', label: 'Faculty code', required: true, max: 50, type: 'faculty' },
+      { name: 'FacultyCode', label: 'Faculty', required: true, max: 50, type: 'faculty' },
       text('CourseName', 'Course name', true, 300),
       {
         name: 'Duration',
@@ -86,7 +91,7 @@ export const RECORD_KIND_SPECS: Record<RecordKind, RecordKindSpec> = {
         upTo: 20,
         fallback: '4',
       },
-      { ...text('DurationType', 'Duration type', false, 30), fallback: 'Years' },
+      { ...text('DurationType', 'Duration type', false, 30), fallback: 'Years', choices: DURATION_TYPES },
     ],
     listed: ['CourseCode', 'CourseName', 'FacultyCode', 'Duration', 'DurationType'],
   },
@@ -102,7 +107,7 @@ export const RECORD_KIND_SPECS: Record<RecordKind, RecordKindSpec> = {
       text('Surname', 'Surname', true, 100),
       text('designation', 'Designation', false, 300),
       { name: 'Email', label: 'E-mail', required: false, max: 300, type: 'email' },
-      { name: 'FacultyCode', label: 'Faculty code', required: false, max: 50, type: 'faculty' },
+      { name: 'FacultyCode', label: 'Faculty', required: false, max: 50, type: 'faculty' },
     ],
     listed: ['StaffNumber', 'FirstName', 'Surname', 'designation', 'FacultyCode'],
   },
@@ -175,11 +180,15 @@ export function recordChecks(kind: RecordKind): Check<RecordValues>[] {
   return RECORD_KIND_SPECS[kind].fields.flatMap((field) => {
     const text = (values: RecordValues) => (values[field.name] ?? '').trim()
     const given = (values: RecordValues) => !isBlank(text(values))
+    const required: Check<RecordValues>[] = field.required
+      ? [{ message: requiredMessage(field), field: field.name, required: true, fails: (v) => !given(v) }]
+      : []
     return [
-      ...(field.required ? [{ message: requiredMessage(field), fails: (v: RecordValues) => !given(v) }] : []),
-      ...fieldRules(field).map((rule) => ({
+      ...required,
+      ...fieldRules(field).map((rule): Check<RecordValues> => ({
         message: rule.message,
-        fails: (v: RecordValues) => given(v) && rule.breaks(text(v)),
+        field: field.name,
+        fails: (v) => given(v) && rule.breaks(text(v)),
       })),
     ]
   })
@@ -343,6 +352,10 @@ export const RECORDS_TEXT = {
   deleted: (spec: RecordKindSpec) => `${spec.one.toUpperCase()} DELETED SUCCESSFULLY`,
   deleteFailed: 'The record was not deleted.',
   keyFixed: "The code is the university's own and cannot be changed here.",
+  /** The first choice of a faculty field: none chosen yet (required) or none at all (staff). */
+  chooseFaculty: 'Choose a faculty',
+  noFaculty: '(none)',
+  chooseType: 'Choose',
   chooseFile: 'CSV file',
   chooseFileHint: `A CSV file with a header line, at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB; comma- or semicolon-separated.`,
   mappingTitle: 'Columns',
@@ -370,13 +383,17 @@ export const RECORDS_TEXT = {
 } as const
 
 /** The answers of the add and update forms. */
+/** The words of a kind's key field ('Course code'), never its column name (issue 47). */
+const keyLabel = (spec: RecordKindSpec) =>
+  spec.fields.find((field) => field.name === spec.key)?.label ?? spec.key
+
 export const recordAnswers = (spec: RecordKindSpec, adding: boolean): AnswerAlerts<'success' | 'exist'> => ({
   answers: {
     success: successAlert(
       `${spec.one.toUpperCase()} ${adding ? 'ADDED' : 'UPDATED'} SUCCESSFULLY`,
       recordPaths(spec.kind).list,
     ),
-    exist: errorAlert(`A ${spec.one.toLowerCase()} with this ${spec.key} already exists`),
+    exist: errorAlert(`A ${spec.one.toLowerCase()} with this ${keyLabel(spec).toLowerCase()} already exists`),
   },
   other: errorAlert(`Failed to save the ${spec.one.toLowerCase()}`),
 })

@@ -8,7 +8,7 @@ import {
 } from '../../../src/shared/rules/alumni'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 import { ok } from './fake-bridge'
-import { alertSays, choosePhoto, doc, press, SAVE, storeDraft, submit, type } from './news-helpers'
+import { alertSays, checksInOrder, choosePhoto, doc, SAVE, storeDraft, submit, type } from './news-helpers'
 import { renderApp } from './render-app'
 
 // The alumni feedback form (SPEC §2.10, §5, §8): the add and edit checks in SPEC order (edit skips the
@@ -32,13 +32,7 @@ const FIXES: Record<string, () => void> = {
   'Please select student image': () => choosePhoto('adebola.png'),
 }
 
-async function walk(messages: readonly string[]) {
-  for (const message of messages) {
-    submit()
-    press(await alertSays('FORM VALIDATION ERROR', message), 'OK')
-    FIXES[message]?.()
-  }
-}
+const walk = (messages: readonly string[]) => checksInOrder(messages, FIXES)
 
 describe('Alumni feedback checks', () => {
   it('lists the add checks in SPEC order; edit skips the image', () => {

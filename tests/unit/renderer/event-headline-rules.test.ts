@@ -65,7 +65,7 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
       'Please select event date',
       'Please select event start time',
       'Please select event end time',
-      'Please select event location',
+      'Please enter event location',
       'Please enter event content',
       'Please enter the event date as DD/MM/YYYY',
       'Please enter the event times as HH:MM',

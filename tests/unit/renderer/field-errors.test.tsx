@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { alertSays, field, press, submit, type } from './news-helpers'
+import { field, followSummaryLink, noSummary, submit, summarySays, type } from './news-helpers'
 import { renderApp } from './render-app'
 
-// Errors at the field (issue 23): SPEC's alert stays; after OK the field that failed has the focus, is
-// marked invalid and is described by its message (in the words of its label) until it is fixed. Every
-// field a form's checks require carries the same marker.
+// Errors at the field (issues 23, 47): a submit marks every failing field at once, each described by one
+// message, and the error summary at the top of the form lists the same messages in SPEC's order, each a link
+// to its field. No blocking alert. Every field a form's checks require carries the same marker.
 
 /** What a screen reader reads after the field's name: the texts its aria-describedby names. */
 const description = (control: Element) =>
@@ -15,10 +15,9 @@ const description = (control: Element) =>
     .join(' ')
     .trim()
 
-/** The control is marked and read with `message`, and has the focus. */
-async function markedWith(label: string, message: string) {
+/** The control is marked and read with `message`. */
+function markedWith(label: string, message: string) {
   const control = field(label)
-  await waitFor(() => expect(document.activeElement).toBe(control))
   expect(control.getAttribute('aria-invalid')).toBe('true')
   expect(description(control)).toContain(message)
   expect(document.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent).toBe(message)
@@ -37,38 +36,70 @@ const isRequired = (label: string) => {
   expect(control.getAttribute('aria-required')).toBe('true')
 }
 
-describe('A failed check at its field', () => {
-  it("keeps SPEC's alert, then focuses and marks the news title until it is given", async () => {
+describe('A submit that fails its checks', () => {
+  it('marks every empty field of Add Event at once, with the summary in SPEC order and no alert', async () => {
+    await renderApp('/event/general/add')
+    submit()
+    await summarySays(
+      'Please enter event title',
+      'Please select event date',
+      'Please select event start time',
+      'Please select event end time',
+      'Please enter event location',
+      'Please enter event content',
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    markedWith('Title', 'Please enter event title')
+    markedWith('Event Date', 'Please select event date')
+    markedWith('Location', 'Please enter event location')
+  })
+
+  it('says the same words at the field as in the summary, and each link takes the focus to its field', async () => {
     await renderApp('/news/general/add')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter news title'), 'OK')
-    await markedWith('Title', 'Title is required')
-
-    type('Title', '  ') // still blank: still marked
-    expect(field('Title').getAttribute('aria-invalid')).toBe('true')
-    type('Title', 'Open day')
-    unmarked('Title')
+    const summary = await summarySays('Please enter news title', 'Please enter news content')
+    markedWith('Title', 'Please enter news title')
+    followSummaryLink(summary, 'Please enter news content')
+    const content = screen.getByRole('textbox', { name: 'Content' })
+    await waitFor(() => expect(document.activeElement).toBe(content))
+    expect(content.getAttribute('aria-invalid')).toBe('true')
+    followSummaryLink(summary, 'Please enter news title')
+    expect(document.activeElement).toBe(field('Title'))
   })
 
-  it("names the partner's field by its label, not SPEC's internal name", async () => {
+  it('unmarks a field as it is put right, and drops its line; the summary goes with the last', async () => {
     await renderApp('/general/partners/add')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter PartnerName'), 'OK')
-    await markedWith('Partner Name', 'Partner Name is required')
+    await summarySays('Please enter partner name')
+    markedWith('Partner Name', 'Please enter partner name')
+    type('Partner Name', '  ') // still blank: still marked
+    markedWith('Partner Name', 'Please enter partner name')
     type('Partner Name', 'Acme')
     unmarked('Partner Name')
+    noSummary()
   })
 
-  it('moves the mark to the next failing field at the next submit', async () => {
+  it('lists again, at the next submit, what still fails', async () => {
     await renderApp('/leadership/addleadership')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter title'), 'OK')
-    await markedWith('Title', 'Title is required')
+    await summarySays(
+      'Please enter title',
+      'Please enter Full Name',
+      'Please select position',
+      'Please enter designation',
+      'Please select status',
+      'Please enter description',
+    )
     type('Title', 'Dr.')
+    type('Full Name', 'Ada Obi')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter Full Name'), 'OK')
-    await markedWith('Full Name', 'Full Name is required')
-    unmarked('Title')
+    await summarySays(
+      'Please select position',
+      'Please enter designation',
+      'Please select status',
+      'Please enter description',
+    )
+    unmarked('Full Name')
   })
 })
 

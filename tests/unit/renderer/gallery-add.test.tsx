@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { fullName } from '../../../src/shared/rules/login'
 import { ADA, ok } from './fake-bridge'
+import { followSummaryLink, summarySays } from './news-helpers'
 import {
   dialogSays,
   dropEntries,
@@ -127,14 +128,15 @@ describe('Add Gallery: the batch', () => {
     expect(within(rowOf('lawn.png')).getByText(NEEDS)).toBeTruthy()
   })
 
-  it('checks category, sub-category and titles in that order, and goes back to the field', async () => {
+  it('checks category, sub-category and titles in that order, each line a link to its field', async () => {
     const app = await openAddGallery()
-    const says = async (text: string) => {
+    const says = async (...lines: string[]) => {
       fireEvent.click(uploadButton())
-      await dialogSays(text, 'FORM VALIDATION ERROR')
+      const summary = await summarySays(...lines)
+      followSummaryLink(summary, lines[0])
     }
     choose([fileOf('a.png', 10), fileOf('b.png', 10)])
-    await says('Please select category')
+    await says('Please select category', 'Please select sub category')
     await waitFor(() => expect(document.activeElement).toBe(inputOf('Category')))
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
     await screen.findByRole('option', { name: 'Library' })

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ok, type Answer } from './fake-bridge'
 import { dialogSays, gridRowOf, headers, inputOf, nameListCalls, renderNameList } from './gallery-helpers'
+import { summarySays } from './news-helpers'
 
 const ROWS = [
   { EntryID: 4, CategoryName: 'Convocation' },
@@ -31,7 +32,7 @@ describe('Gallery category', () => {
   it('asks for a name, adds, says so, resets the form and reloads the list', async () => {
     const app = await open()
     submit()
-    await dialogSays('Please enter category name', 'FORM VALIDATION ERROR')
+    await summarySays('Please enter category name')
     fireEvent.change(inputOf('Category'), { target: { value: '  Alumni day ' } })
     submit()
     await dialogSays('CATEGORY ADDED SUCCESSFULLY', 'SUCCESS')

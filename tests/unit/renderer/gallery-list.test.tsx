@@ -4,6 +4,7 @@ import { channel } from '../../../src/shared/bridge'
 import { ok } from './fake-bridge'
 import { currentPath } from './render-app'
 import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
+import { summarySays } from './news-helpers'
 
 const ROW = {
   EntryID: 11,
@@ -132,7 +133,7 @@ describe('Update gallery', () => {
     )
     expect(inputOf('Sub Category').value).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await dialogSays('Please select sub category', 'FORM VALIDATION ERROR')
+    await summarySays('Please select sub category')
 
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
     await screen.findByRole('option', { name: 'Library' })

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ok, type Answer } from './fake-bridge'
 import { dialogSays, gridRowOf, headers, inputOf, nameListCalls, renderNameList } from './gallery-helpers'
+import { summarySays } from './news-helpers'
 
 const ROWS = [
   { EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' },
@@ -36,10 +37,10 @@ describe('Gallery sub-category', () => {
   it('checks the category, then the name; an add resets the category and the name', async () => {
     const app = await open()
     submit()
-    await dialogSays('Please select category name', 'FORM VALIDATION ERROR')
+    await summarySays('Please select category name', 'Please enter sub category name')
     fireEvent.change(inputOf('Category'), { target: { value: '3' } })
     submit()
-    await dialogSays('Please enter sub category name', 'FORM VALIDATION ERROR')
+    await summarySays('Please enter sub category name')
     fireEvent.change(inputOf('Sub Category'), { target: { value: 'Lecture halls' } })
     submit()
     await dialogSays('SUB CATEGORY ADDED SUCCESSFULLY', 'SUCCESS')

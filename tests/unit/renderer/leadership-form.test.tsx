@@ -10,7 +10,7 @@ import {
 } from '../../../src/shared/rules/leadership'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 import { ok } from './fake-bridge'
-import { alertSays, doc, press, SAVE, storeDraft, submit, type } from './news-helpers'
+import { alertSays, checksInOrder, doc, press, SAVE, storeDraft, submit, type } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
 
 // The leadership forms (SPEC §2.6, §4, §5, §8): each form's checks in SPEC order, the body it sends, and
@@ -43,13 +43,7 @@ const board: LeadershipRow = {
 const person = { StaffID: 31, staff_name: 'Peter Ayodele Ojo', designation: 'Director' }
 
 /** Submits and answers each expected check in turn, then fixes it as `fixes` says. */
-async function walkChecks(messages: readonly string[], fixes: Record<string, () => void> = {}) {
-  for (const message of messages) {
-    submit()
-    press(await alertSays('FORM VALIDATION ERROR', message), 'OK')
-    fixes[message]?.()
-  }
-}
+const walkChecks = checksInOrder
 
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })

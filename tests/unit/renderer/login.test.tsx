@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { SETUP_MESSAGES, SETUP_TEXT } from '../../../src/shared/rules/setup'
 import { ADA, ok } from './fake-bridge'
-import { alertSays } from './news-helpers'
+import { alertSays, followSummaryLink, summaryLeadsWith, summarySays } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
 
 const LOGIN = 'session.login'
@@ -26,16 +26,12 @@ describe('Staff Login (SPEC §2.3 Admin Login)', () => {
     const app = await renderApp('/login', { user: null })
     await screen.findByRole('button', { name: 'LOGIN' })
     submit()
-    fireEvent.click(
-      within(await alertSays('FORM VALIDATION ERROR', 'Please enter your username')).getByRole('button', {
-        name: 'OK',
-      }),
-    )
+    await summarySays('Please enter your username', 'Please enter your password')
     expect(screen.queryByRole('dialog')).toBeNull()
 
     await typeCredentials('ada', '')
     submit()
-    await alertSays('FORM VALIDATION ERROR', 'Please enter your password')
+    await summarySays('Please enter your password')
     expect(app.callsOf(LOGIN)).toEqual([])
   })
 
@@ -142,25 +138,22 @@ describe('the first run of an empty embedded database', () => {
     const app = await firstRun()
     await fill({ 'First Name': 'Ngozi', Surname: 'Eze', Username: 'web lead' })
     create()
-    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.usernameShape)
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await summaryLeadsWith(SETUP_MESSAGES.usernameShape)
     await fill({ Username: 'web.lead', Password: 'too short' })
     create()
-    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.password)
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await summaryLeadsWith(SETUP_MESSAGES.password)
     await fill({ Password: 'a long pass phrase', 'Confirm Password': 'a long pass phrasE' })
     create()
-    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.confirm)
+    await summarySays(SETUP_MESSAGES.confirm)
     expect(app.callsOf(FIRST_ADMIN)).toEqual([])
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('web.lead')
   })
 
-  it('after OK, focuses the field that failed, marked with its message until it is fixed', async () => {
+  it("the summary's link focuses the field that failed, marked with its message until it is fixed", async () => {
     await firstRun()
     await fill({ 'First Name': 'Ngozi', Surname: 'Eze', Username: 'web.lead', Password: 'too short' })
     create()
-    await alertSays('FORM VALIDATION ERROR', SETUP_MESSAGES.password)
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    followSummaryLink(await summaryLeadsWith(SETUP_MESSAGES.password), SETUP_MESSAGES.password)
     const password = screen.getByLabelText('Password')
     await waitFor(() => expect(document.activeElement).toBe(password))
     expect(password.getAttribute('aria-invalid')).toBe('true')

@@ -13,6 +13,7 @@ import {
   field,
   LIST,
   press,
+  summarySays,
   SAVE,
   saved,
   storeDraft,
@@ -27,19 +28,19 @@ const SCIENCE = { EntryID: 1, FacultyName: 'Faculty of Science', Slug: 'science'
 const listAnswer = { [LIST]: () => ok([]) }
 
 describe('Add News: checks (SPEC §5)', () => {
-  it('asks for the title, then the content, before anything is sent', async () => {
+  it('asks for the title and the content at once, in that order, before anything is sent', async () => {
     const app = await renderApp('/news/general/add')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter news title'), 'OK')
+    await summarySays('Please enter news title', 'Please enter news content')
     expect(screen.queryByRole('dialog')).toBeNull()
 
     type('Title', '   ')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter news title'), 'OK')
+    await summarySays('Please enter news title', 'Please enter news content')
 
     type('Title', 'Open day')
     submit()
-    await alertSays('FORM VALIDATION ERROR', 'Please enter news content')
+    await summarySays('Please enter news content')
     expect(app.callsOf(SAVE)).toEqual([])
     expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('false')
   })

@@ -71,3 +71,58 @@ export function deferred<T>() {
   const promise = new Promise<T>((resolve) => (release = resolve))
   return { promise, release }
 }
+
+/**
+ * The form's error summary (issue 47), under SPEC's alert title, lists `messages` and nothing else, in this
+ * order, and has the focus. Returns the summary.
+ */
+export function summarySays(...messages: string[]) {
+  return waitFor(() => {
+    const summary = screen.getByRole('group', { name: 'FORM VALIDATION ERROR' })
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(messages)
+    expect(document.activeElement).toBe(summary)
+    return summary
+  })
+}
+
+/** Follows the summary's link to a field. */
+export const followSummaryLink = (summary: HTMLElement, message: string) =>
+  fireEvent.click(within(summary).getByRole('link', { name: message }))
+
+/** No form of the screen shows an error summary. */
+export const noSummary = () =>
+  expect(screen.queryByRole('group', { name: 'FORM VALIDATION ERROR' })).toBeNull()
+
+/**
+ * A form's checks as an editor meets them now (issue 47): each submit's summary starts with the message SPEC's
+ * alert would show and lists `messages` still to come in SPEC's order; the first is put right (its fix) before
+ * the next submit. Resolves with no summary left once every message was met.
+ */
+export async function checksInOrder(messages: readonly string[], fixes: Record<string, () => void> = {}) {
+  for (const [index, message] of messages.entries()) {
+    submit()
+    const rest = messages.slice(index)
+    await waitFor(() => {
+      const summary = screen.getByRole('group', { name: 'FORM VALIDATION ERROR' })
+      const lines = within(summary)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent)
+      expect(lines[0]).toBe(message)
+      expect(lines.filter((line) => line !== null && rest.includes(line))).toEqual(rest)
+    })
+    fixes[message]?.()
+  }
+}
+
+/** The error summary's first line is `message`: what SPEC's alert would show. Returns the summary. */
+export function summaryLeadsWith(message: string) {
+  return waitFor(() => {
+    const summary = screen.getByRole('group', { name: 'FORM VALIDATION ERROR' })
+    expect(within(summary).getAllByRole('listitem')[0]?.textContent).toBe(message)
+    return summary
+  })
+}

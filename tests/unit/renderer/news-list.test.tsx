@@ -214,11 +214,11 @@ describe('faculty header menu (SPEC §2.2, §6)', () => {
     const news = within(bar).getByRole('button', { name: 'News' })
     expect(news.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(news)
-    fireEvent.click(within(bar).getByRole('link', { name: 'Add News' }))
+    fireEvent.click(within(bar).getByRole('menuitem', { name: 'Add News' }))
     await waitFor(() => expect(currentPath()).toBe('/faculty/news/add'))
     expect(news.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(within(bar).getByRole('button', { name: 'Event' }))
-    expect(within(bar).getByRole('link', { name: 'Event List' }).getAttribute('href')).toBe(
+    expect(within(bar).getByRole('menuitem', { name: 'Event List' }).getAttribute('href')).toBe(
       '#/faculty/event/list',
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Add News' })).toBeTruthy()

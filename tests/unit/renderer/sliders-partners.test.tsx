@@ -5,7 +5,18 @@ import type { PartnerRow } from '../../../src/shared/contract/partners'
 import type { SliderRow } from '../../../src/shared/contract/slider'
 import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 import { ok } from './fake-bridge'
-import { alertSays, choosePhoto, field, press, SAVE, saved, submit, type } from './news-helpers'
+import {
+  alertSays,
+  checksInOrder,
+  summarySays,
+  choosePhoto,
+  field,
+  press,
+  SAVE,
+  saved,
+  submit,
+  type,
+} from './news-helpers'
 import { currentPath, renderApp } from './render-app'
 
 // Sliders and partners (SPEC §2.9): the checks in SPEC order, the bodies sent, which upload follows, and
@@ -52,16 +63,15 @@ describe('Add Slider', () => {
     const app = await renderApp('/general/slider/addslider')
     const steps: [string, () => void][] = [
       ['Please enter slider title', () => type('Slider Title', 'Open day')],
-      ['Please select slider caption', () => type('Caption', 'Come along')],
-      ['Please select button name', () => type('Button Name', 'Visit')],
-      ['Please select button link', () => type('Button Link', 'https://example.edu/visit')],
+      ['Please enter slider caption', () => type('Caption', 'Come along')],
+      ['Please enter button name', () => type('Button Name', 'Visit')],
+      ['Please enter button link', () => type('Button Link', 'https://example.edu/visit')],
       ['Please enter image position', () => type('Image Position', '12')],
     ]
-    for (const [message, fix] of steps) {
-      submit()
-      press(await alertSays('FORM VALIDATION ERROR', message), 'OK')
-      fix()
-    }
+    await checksInOrder(
+      steps.map(([message]) => message),
+      Object.fromEntries(steps),
+    )
     expect(app.callsOf(SAVE)).toEqual([])
   })
 
@@ -137,7 +147,7 @@ describe('Add Partner', () => {
     const app = await renderApp('/general/partners/add', { answers: { [SAVE]: () => saved({}, 'exist') } })
     expect(field('Status').value).toBe('1')
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter PartnerName'), 'OK')
+    await summarySays('Please enter partner name')
     type('Partner Name', 'British Council')
     submit()
     press(await alertSays('Oops!', 'Partner with the same name already exist'), 'OK')
@@ -169,12 +179,10 @@ describe('Update Partner', () => {
     expect(field('Status').value).toBe('0')
     type('Partner Name', '')
     type('Status', '')
-    submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please enter partner name'), 'OK')
-    type('Partner Name', 'British Council Nigeria')
-    submit()
-    press(await alertSays('FORM VALIDATION ERROR', 'Please select the status'), 'OK')
-    type('Status', '1')
+    await checksInOrder(['Please enter partner name', 'Please select the status'], {
+      'Please enter partner name': () => type('Partner Name', 'British Council Nigeria'),
+      'Please select the status': () => type('Status', '1'),
+    })
     submit()
     press(await alertSays('SUCCESS', 'PARTNER UPDATED SUCCESSFULLY'), 'OK')
     expect(app.callsOf(SAVE)[0]).toMatchObject({

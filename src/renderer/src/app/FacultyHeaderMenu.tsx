@@ -1,17 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import {
   facultyDashboardPath,
   facultyHeaderMenuFor,
   facultyTabOf,
   isMenuGroup,
-  type MenuLink,
 } from '../../../shared/rules/menu'
 import { FACULTY_PATHS } from '../../../shared/rules/faculty'
 import { FORM_TEXT, isFacultyPath } from '../../../shared/rules/names'
 import { useCurrentFaculty } from '../state/content-mode'
 import { useSession } from '../state/session'
 import { ChooseOwnFaculty } from '../features/faculty/useChooseOwnFaculty'
+import { MenuButton } from './MenuButton'
 
 const FACULTY_REDIRECT_PATH = FACULTY_PATHS.redirect
 
@@ -37,7 +36,7 @@ export function FacultyHeaderMenu() {
         {facultyHeaderMenuFor(level).map((item) => (
           <li key={item.key}>
             {isMenuGroup(item) ? (
-              <HeaderGroup label={item.label} links={item.links} active={item.key === tab} />
+              <MenuButton label={item.label} links={item.links} active={item.key === tab} />
             ) : item.key === 'dashboard' ? (
               faculty ? (
                 // A Faculty or Department user's own faculty may not be chosen yet: /faculty finds it.
@@ -66,58 +65,5 @@ export function FacultyHeaderMenu() {
         ))}
       </ul>
     </nav>
-  )
-}
-
-/** News (Add/List), Event (Add/List): a button that opens its links below it. */
-function HeaderGroup({
-  label,
-  links,
-  active,
-}: {
-  label: string
-  links: readonly MenuLink[]
-  /** The screen shown is one of this section's (its list, add or update screen). */
-  active: boolean
-}) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const root = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const closeOutside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('mousedown', closeOutside)
-    document.addEventListener('keydown', closeOnEscape)
-    return () => {
-      document.removeEventListener('mousedown', closeOutside)
-      document.removeEventListener('keydown', closeOnEscape)
-    }
-  }, [open])
-
-  return (
-    <div className="faculty-bar__group" ref={root}>
-      <button
-        type="button"
-        className={`faculty-bar__link faculty-bar__toggle${active ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-      </button>
-      <ul id={id} className="faculty-bar__menu" hidden={!open}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className="faculty-bar__menu-link" onClick={() => setOpen(false)}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }

@@ -8,7 +8,7 @@ import { LeaseNotice, RecordHistory } from './OpenedRecordParts'
 import { usePaintMark } from '../diagnostics/usePaintMark'
 import './form.css'
 import { BusyButton } from './BusyButton'
-import { FieldErrorsContext, useFocusFailedField } from './field-errors'
+import { FieldErrorsProvider } from './ErrorSummary'
 import { ScheduleFields } from './schedule/ScheduleFields'
 import { A11yPanel } from './a11y/A11yPanel'
 import { PreviewOnSite } from './preview/PreviewOnSite'
@@ -37,7 +37,6 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
   // One heading per screen: the title is the header's, so a test (or a reader) finds it once.
   useScreenTrail([...trail, title])
   usePaintMark() // SPEC §2.2: a form drawn with its data (forms show FormShell once loaded)
-  const formRef = useFocusFailedField(form.fieldErrors)
   return (
     <section className="card form-shell" aria-label={title}>
       {card && <h2 className="form-shell__card-title">{card}</h2>}
@@ -52,12 +51,12 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
         </div>
       )}
       {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
-      <form ref={formRef} onSubmit={form.submit} noValidate aria-busy={form.saving} aria-label={title}>
+      <form onSubmit={form.submit} noValidate aria-busy={form.saving} aria-label={title}>
         {/* Fields that read their value once (the rich-text editor) start again when a draft is discarded. */}
-        <FieldErrorsContext.Provider value={form.fieldErrors}>
+        <FieldErrorsProvider value={form.fieldErrors}>
           <Fragment key={draft.version}>{children}</Fragment>
           {form.schedule && <ScheduleFields schedule={form.schedule} />}
-        </FieldErrorsContext.Provider>
+        </FieldErrorsProvider>
         <div className="form-shell__actions">
           {form.preview && <PreviewOnSite target={form.preview} unsaved={draft.dirty} />}
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>

@@ -1,4 +1,5 @@
 import { Suspense, useId, useRef, type HTMLInputTypeAttribute, type ReactNode } from 'react'
+import { FORM_TEXT } from '../../../shared/rules/names'
 import { isRichTextEmpty } from '../../../shared/rules/rich-text'
 import type { Draft } from './useDraft'
 import { onDemand } from './on-demand'
@@ -27,12 +28,12 @@ export function bind<V, K extends keyof V & string>(
 }
 
 /**
- * The marks a field takes from its form's checks: the wrapper's required marker, and while the last submit's
- * failed check is about this field, `aria-invalid` and its message under it, tied to the control so screen
- * readers read it with the field.
+ * The marks a field takes from its form's checks: the wrapper's required marker, and while the last submit
+ * found this field wrong, `aria-invalid` and its message under it, tied to the control so screen readers read
+ * it with the field.
  */
-function useMarks(name: string | undefined, label: string, id: string, hint: string | undefined) {
-  const { required, error } = useFieldMarks(name, label)
+function useMarks(name: string | undefined, id: string, hint: string | undefined) {
+  const { required, error } = useFieldMarks(name)
   const errorId = `${id}-error`
   const describedBy = [hint ? `${id}-hint` : '', error ? errorId : ''].filter(Boolean).join(' ')
   return {
@@ -56,23 +57,41 @@ function useMarks(name: string | undefined, label: string, id: string, hint: str
 
 type Marks = ReturnType<typeof useMarks>
 
-/** A plain field's frame: the label over its control, then the failed check's message and the hint. */
+/**
+ * A plain field's frame: the label over its control, then the failed check's message and the hint. A field
+ * shown but not edited says so beside its label, for the eye: the control's own `readonly` tells a screen
+ * reader (issue 47).
+ */
 function LabelledField({
   id,
   label,
   hint,
   marks,
+  readOnly = false,
   children,
 }: {
   id: string
   label: string
   hint: string | undefined
   marks: Marks
+  readOnly?: boolean
   children: ReactNode
 }) {
   return (
-    <div {...marks.wrapper}>
-      <label htmlFor={id}>{label}</label>
+    <div
+      {...marks.wrapper}
+      className={readOnly ? `${marks.wrapper.className} field--read-only` : marks.wrapper.className}
+    >
+      {readOnly ? (
+        <div className="field-label-row">
+          <label htmlFor={id}>{label}</label>
+          <span className="field-read-only" aria-hidden="true">
+            {FORM_TEXT.readOnly}
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {children}
       {marks.error}
       {hint && (
@@ -106,9 +125,9 @@ export function TextField({
   autoComplete?: string
 }) {
   const id = useId()
-  const marks = useMarks(name, label, id, hint)
+  const marks = useMarks(name, id, hint)
   return (
-    <LabelledField id={id} label={label} hint={hint} marks={marks}>
+    <LabelledField id={id} label={label} hint={hint} marks={marks} readOnly={readOnly}>
       <input
         id={id}
         className="input"
@@ -144,7 +163,7 @@ export function SelectField<T extends string | number>({
   hint?: string
 }) {
   const id = useId()
-  const marks = useMarks(name, label, id, hint)
+  const marks = useMarks(name, id, hint)
   return (
     <LabelledField id={id} label={label} hint={hint} marks={marks}>
       <select
@@ -172,7 +191,7 @@ export function SelectField<T extends string | number>({
 export function RichTextField({ label, value, onChange, name }: Bound<string> & { label: string }) {
   const box = useRef<HTMLDivElement>(null)
   const id = useId()
-  const marks = useMarks(name, label, id, undefined)
+  const marks = useMarks(name, id, undefined)
   const focusEditor = () => box.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus()
   return (
     <div {...marks.wrapper} ref={box}>

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { AlertSpec } from '../../../shared/rules/alerts'
+import { inFieldWords } from '../../../shared/rules/forms'
+import { labelOnScreen } from './field-label'
 import { AlertDialog } from './AlertDialog'
 
 /**
@@ -9,13 +11,16 @@ import { AlertDialog } from './AlertDialog'
  * (issue 24) and uses this one, whose alerts lead nowhere.
  */
 export function useAlertDialog(closed?: (alert: AlertSpec) => void) {
-  const [shown, setShown] = useState<{ alert: AlertSpec; afterOk?: () => void; extra?: ReactNode } | null>(
-    null,
-  )
+  const [shown, setShown] = useState<{
+    alert: AlertSpec
+    text: string
+    afterOk?: () => void
+    extra?: ReactNode
+  } | null>(null)
   const alertDialog = shown && (
     <AlertDialog
       title={shown.alert.title}
-      text={shown.alert.text}
+      text={shown.text}
       onOk={() => {
         setShown(null)
         shown.afterOk?.()
@@ -25,8 +30,11 @@ export function useAlertDialog(closed?: (alert: AlertSpec) => void) {
       {shown.extra}
     </AlertDialog>
   )
-  /** `extra`: more the alert offers above OK (AlertDialog's children). */
+  /**
+   * `extra`: more the alert offers above OK (AlertDialog's children). A server's refusal of a field names it by
+   * the label on the screen, never by its internal name (issue 47).
+   */
   const showAlert = (alert: AlertSpec | null, afterOk?: () => void, extra?: ReactNode) =>
-    setShown(alert ? { alert, afterOk, extra } : null)
+    setShown(alert ? { alert, text: inFieldWords(alert.text, labelOnScreen), afterOk, extra } : null)
   return { showAlert, alertDialog }
 }

@@ -50,7 +50,7 @@ export interface SaveFormOptions<
   target: SaveTarget<A, S, U>
   /** What one record is called in sentences: 'news', 'event'. */
   recordName: string
-  /** SPEC §5, in order; the first failure stops the submit. */
+  /** SPEC §5, in order; any failure stops the submit, and every failing field is said at once. */
   checks: readonly Check<V>[]
   /**
    * SPEC §8: the alert (and where OK leads) for each answer `message`; a function when the answer's other
@@ -108,7 +108,7 @@ export interface SaveForm<V = unknown> {
   saving: boolean
   /** The alerts and the photo-retry dialog; render them anywhere in the form. */
   dialogs: ReactNode
-  /** What the fields show from the checks: required markers, the failed field (FormShell hands it on). */
+  /** What the fields show from the checks: required markers, the failed fields (FormShell hands it on). */
   fieldErrors: FieldErrors
   /** The record an update form edits (FormShell shows its lease and history). */
   opened?: OpenedForm<V>
@@ -158,14 +158,10 @@ export function useSaveForm<
   const busy = useRef(false)
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
-  const checked = useFieldChecks(checks, draft, showAlert)
   const schedule = useScheduleForm(options.schedule, draft, showAlert)
-  // A refused time is marked at its field as soon as it is typed, not only after Submit.
-  const fieldErrors: FieldErrors = {
-    ...checked.fieldErrors,
-    invalid: checked.fieldErrors.invalid ?? schedule?.invalid ?? null,
-    focusRequest: checked.fieldErrors.focusRequest + (schedule?.focusRequest ?? 0),
-  }
+  // A refused time is marked at its field as soon as it is typed, and stops a submit with the checks' errors.
+  const checked = useFieldChecks(checks, draft, schedule?.invalid ?? null)
+  const fieldErrors = checked.fieldErrors
   const a11y = useA11yForm(
     options.a11y,
     () => {
@@ -176,7 +172,7 @@ export function useSaveForm<
     draft.key,
     { option: options.schedule, form: schedule },
   )
-  const passes = () => checked.passes() && (schedule?.passes() ?? true)
+  const passes = checked.passes
   /**
    * One request key per body sent: a Submit repeated after a lost answer (time-out, dropped connection)
    * carries the same key, and the server answers it with the record it already made.

@@ -99,7 +99,7 @@ export function AccountForm({
   )
   const [saving, setSaving] = useState(false)
   const { showAlert, alertDialog } = useAlert()
-  const checks = useFieldChecks(ACCOUNT_CHECKS, draft, showAlert)
+  const checks = useFieldChecks(ACCOUNT_CHECKS, draft)
   const [link, setLink] = useState<{ link: PasswordLink; name: string } | null>(null)
   const stale = useStaleSave(draft, opened, showAlert)
   const [saved, setSaved] = useState<SavedRecord>(NONE_SAVED)

@@ -12,7 +12,8 @@ import { LOGOUT_PATH } from '../../../../shared/rules/login'
 import { useBridge } from '../../app/BridgeProvider'
 import { useAlert } from '../../components/useAlert'
 import { BusyButton } from '../../components/BusyButton'
-import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
+import { useFieldChecks } from '../../components/field-errors'
+import { FieldErrorsProvider } from '../../components/ErrorSummary'
 import { isNetworkFailure } from '../../components/failures'
 import { TextField } from '../../components/fields'
 import { Spinner } from '../../components/Spinner'
@@ -41,8 +42,7 @@ export function SetPassword() {
   const [values, setValues] = useState<SetPasswordValues>({ password: '', confirmPassword: '' })
   const [busy, setBusy] = useState(false)
   const { showAlert: setAlert, alertDialog } = useAlert({ followRedirect: false })
-  const checks = useFieldChecks(SET_PASSWORD_CHECKS, { values, file: null }, setAlert)
-  const formRef = useFocusFailedField(checks.fieldErrors)
+  const checks = useFieldChecks(SET_PASSWORD_CHECKS, { values, file: null })
 
   useEffect(() => {
     let live = true
@@ -93,10 +93,10 @@ export function SetPassword() {
       {stage.kind === 'ready' && (
         <>
           <p className="login-intro">{T.setIntro(stage.name, stage.username)}</p>
-          <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} aria-label={T.setTitle}>
+          <form onSubmit={submit} noValidate aria-busy={busy} aria-label={T.setTitle}>
             {/* Lets a password manager store the new password under the right username. */}
             <input type="hidden" autoComplete="username" value={stage.username} readOnly />
-            <FieldErrorsContext.Provider value={checks.fieldErrors}>
+            <FieldErrorsProvider value={checks.fieldErrors}>
               <TextField
                 label={T.password}
                 type="password"
@@ -114,7 +114,7 @@ export function SetPassword() {
                 value={values.confirmPassword}
                 onChange={(confirmPassword) => setValues({ ...values, confirmPassword })}
               />
-            </FieldErrorsContext.Provider>
+            </FieldErrorsProvider>
             <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
               {T.setSubmit}
             </BusyButton>

@@ -16,7 +16,8 @@ import { limitText, UPLOAD_RULES } from '../../../../shared/rules/uploads'
 import type { EnqueueRequest } from '../../../../shared/uploads-queue'
 import { useBridge } from '../../app/BridgeProvider'
 import { useScreenTrail } from '../../app/screen-trail'
-import { useFieldChecks, useFocusFailedField } from '../../components/field-errors'
+import { useFieldChecks } from '../../components/field-errors'
+import { FieldErrorsProvider } from '../../components/ErrorSummary'
 import { FileDropZone } from '../../components/FileDropZone'
 import { LeaveGuard } from '../../components/LeaveGuard'
 import { bind, SelectField } from '../../components/fields'
@@ -92,8 +93,7 @@ export function AddGallery() {
   }
   const { showAlert, alertDialog } = useAlert()
   // SPEC §5 in order; after OK the failed field takes the focus (the first blank title: PickedFiles names it).
-  const { passes, fieldErrors } = useFieldChecks(GALLERY_ADD_CHECKS, { values, file: null }, showAlert)
-  const formRef = useFocusFailedField(fieldErrors)
+  const { passes, fieldErrors } = useFieldChecks(GALLERY_ADD_CHECKS, { values, file: null })
 
   /**
    * A path for each file, a few at a time (browser mode sends each file's bytes, unless it was read when picked),
@@ -199,116 +199,118 @@ export function AddGallery() {
   return (
     <div className="gallery-add">
       <section className="card gallery-add__batch" aria-label={T.title}>
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
-          <div className="gallery-add__choices">
-            <SelectField
-              label={T.category}
-              choices={categoryChoices(categories)}
-              disabled={busy}
-              {...bind(target, 'category')}
-            />
-            <SelectField
-              label={T.subCategory}
-              choices={subCategoryChoices(subCategories)}
-              disabled={busy || category === ''}
-              {...bind(target, 'subCategory')}
-            />
-          </div>
-          {categories.status === 'failed' && (
-            <LoadFailure
-              what={GALLERY_TEXT.what.categories}
-              failure={categories.failure}
-              retry={categories.retry}
-            />
-          )}
-          {subCategories.status === 'failed' && (
-            <LoadFailure
-              what={GALLERY_TEXT.what.subCategories}
-              failure={subCategories.failure}
-              retry={subCategories.retry}
-            />
-          )}
-          <p className="gallery-add__hint">
-            {noCategories ? (
-              <>
-                {GALLERY_TEXT.noCategories}{' '}
-                <Link to={GALLERY_PATHS.category}>{GALLERY_TEXT.addCategory}</Link>
-              </>
-            ) : noSubCategories ? (
-              <>
-                {GALLERY_TEXT.noSubCategories}{' '}
-                <Link to={GALLERY_PATHS.subCategory}>{GALLERY_TEXT.addSubCategory}</Link>
-              </>
-            ) : (
-              T.batchHint
-            )}
-          </p>
-
-          <FileDropZone
-            accept={ACCEPT}
-            skip={isHiddenPath}
-            onFiles={(found) => void reader.read(picked.add(found))}
-            hint={HINT}
-            disabled={busy}
-            texts={{
-              dropHere: T.dropHere,
-              dropAnywhere: T.dropAnywhere,
-              chooseFiles: T.chooseFiles,
-              chooseFolder: T.chooseFolder,
-              reading: T.reading,
-            }}
-          />
-          <p className="gallery-add__note" aria-live="polite">
-            {picked.note}
-          </p>
-          {reader.progress && (
-            <div className="gallery-add__preparing gallery-add__checking" aria-live="polite">
-              <ProgressBar
-                label={T.checkingLabel}
-                percent={reader.progress.total ? (reader.progress.done / reader.progress.total) * 100 : 0}
+        <form onSubmit={submit} noValidate aria-label={T.title} aria-busy={busy}>
+          <FieldErrorsProvider value={fieldErrors}>
+            <div className="gallery-add__choices">
+              <SelectField
+                label={T.category}
+                choices={categoryChoices(categories)}
+                disabled={busy}
+                {...bind(target, 'category')}
               />
-              <span>{T.checking(reader.progress.done, reader.progress.total)}</span>
+              <SelectField
+                label={T.subCategory}
+                choices={subCategoryChoices(subCategories)}
+                disabled={busy || category === ''}
+                {...bind(target, 'subCategory')}
+              />
             </div>
-          )}
+            {categories.status === 'failed' && (
+              <LoadFailure
+                what={GALLERY_TEXT.what.categories}
+                failure={categories.failure}
+                retry={categories.retry}
+              />
+            )}
+            {subCategories.status === 'failed' && (
+              <LoadFailure
+                what={GALLERY_TEXT.what.subCategories}
+                failure={subCategories.failure}
+                retry={subCategories.retry}
+              />
+            )}
+            <p className="gallery-add__hint">
+              {noCategories ? (
+                <>
+                  {GALLERY_TEXT.noCategories}{' '}
+                  <Link to={GALLERY_PATHS.category}>{GALLERY_TEXT.addCategory}</Link>
+                </>
+              ) : noSubCategories ? (
+                <>
+                  {GALLERY_TEXT.noSubCategories}{' '}
+                  <Link to={GALLERY_PATHS.subCategory}>{GALLERY_TEXT.addSubCategory}</Link>
+                </>
+              ) : (
+                T.batchHint
+              )}
+            </p>
 
-          {picked.items.length > 0 && (
-            <PickedFiles
-              items={picked.items}
+            <FileDropZone
+              accept={ACCEPT}
+              skip={isHiddenPath}
+              onFiles={(found) => void reader.read(picked.add(found))}
+              hint={HINT}
               disabled={busy}
-              onTitle={picked.setTitle}
-              onAlt={picked.setAlt}
-              onAltFromTitles={picked.altFromTitles}
-              onRemove={picked.remove}
-              onRemoveRefused={picked.removeRefused}
-              onClear={picked.clear}
-              onShrink={shrink}
-              onSkip={picked.setSkip}
-              onCaptions={picked.setCaptions}
+              texts={{
+                dropHere: T.dropHere,
+                dropAnywhere: T.dropAnywhere,
+                chooseFiles: T.chooseFiles,
+                chooseFolder: T.chooseFolder,
+                reading: T.reading,
+              }}
             />
-          )}
-
-          <div className="gallery-add__actions">
-            {preparing && (
-              <div className="gallery-add__preparing">
+            <p className="gallery-add__note" aria-live="polite">
+              {picked.note}
+            </p>
+            {reader.progress && (
+              <div className="gallery-add__preparing gallery-add__checking" aria-live="polite">
                 <ProgressBar
-                  label={T.preparingLabel}
-                  percent={preparing.total ? (preparing.done / preparing.total) * 100 : 0}
+                  label={T.checkingLabel}
+                  percent={reader.progress.total ? (reader.progress.done / reader.progress.total) * 100 : 0}
                 />
-                <span>{T.preparing(preparing.done, preparing.total)}</span>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={stopPreparing}
-                >
-                  {T.stopPreparing}
-                </button>
+                <span>{T.checking(reader.progress.done, reader.progress.total)}</span>
               </div>
             )}
-            {/* BusyButton ignores a press while marked, and keeps the focus where it is. */}
-            <BusyButton type="submit" className="button button-primary" busy={busy || nothingToUpload}>
-              {T.uploadN(valid.length)}
-            </BusyButton>
-          </div>
+
+            {picked.items.length > 0 && (
+              <PickedFiles
+                items={picked.items}
+                disabled={busy}
+                onTitle={picked.setTitle}
+                onAlt={picked.setAlt}
+                onAltFromTitles={picked.altFromTitles}
+                onRemove={picked.remove}
+                onRemoveRefused={picked.removeRefused}
+                onClear={picked.clear}
+                onShrink={shrink}
+                onSkip={picked.setSkip}
+                onCaptions={picked.setCaptions}
+              />
+            )}
+
+            <div className="gallery-add__actions">
+              {preparing && (
+                <div className="gallery-add__preparing">
+                  <ProgressBar
+                    label={T.preparingLabel}
+                    percent={preparing.total ? (preparing.done / preparing.total) * 100 : 0}
+                  />
+                  <span>{T.preparing(preparing.done, preparing.total)}</span>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={stopPreparing}
+                  >
+                    {T.stopPreparing}
+                  </button>
+                </div>
+              )}
+              {/* BusyButton ignores a press while marked, and keeps the focus where it is. */}
+              <BusyButton type="submit" className="button button-primary" busy={busy || nothingToUpload}>
+                {T.uploadN(valid.length)}
+              </BusyButton>
+            </div>
+          </FieldErrorsProvider>
         </form>
       </section>
 

@@ -19,12 +19,8 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useLoad, type LoadState } from '../../components/useLoad'
 import { BusyButton } from '../../components/BusyButton'
-import {
-  FieldErrorsContext,
-  useFieldChecks,
-  useFocusFailedField,
-  type FieldErrors,
-} from '../../components/field-errors'
+import { FieldErrorsProvider } from '../../components/ErrorSummary'
+import { useFieldChecks, type FieldErrors } from '../../components/field-errors'
 
 // A form above its own list (the gallery category and sub-category screens, SPEC §2.5 and §4): the form
 // adds, or updates the row whose Edit button loaded it (edit mode); a row's Delete asks first. After a
@@ -105,7 +101,7 @@ export function useEditableList<Row extends ListRow, V>(
   const [formElement, attachForm] = useState<HTMLFormElement | null>(null)
 
   const { empty, valuesOf, alerts } = form
-  const checks = useFieldChecks(form.checks, { values, file: null }, setAlert)
+  const checks = useFieldChecks(form.checks, { values, file: null })
   const reset = useCallback(() => {
     setValues(empty)
     setEditing(null)
@@ -244,13 +240,9 @@ function EditorForm<Row extends ListRow, V>({
   children: ReactNode
 }) {
   const editing = row !== null
-  const focusRef = useFocusFailedField(fieldErrors)
   return (
     <form
-      ref={(form) => {
-        focusRef.current = form
-        attachForm(form)
-      }}
+      ref={attachForm}
       className={`gallery-editor${editing ? ' is-editing' : ''}`}
       onSubmit={submit}
       noValidate
@@ -261,7 +253,7 @@ function EditorForm<Row extends ListRow, V>({
         <p className="screen-context">{GALLERY_TEXT.editing(editingName)}</p>
       )}
       <div className="gallery-editor__fields">
-        <FieldErrorsContext.Provider value={fieldErrors}>{children}</FieldErrorsContext.Provider>
+        <FieldErrorsProvider value={fieldErrors}>{children}</FieldErrorsProvider>
       </div>
       <div className="gallery-editor__actions">
         {editing && (

@@ -9,7 +9,8 @@ import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import '../../components/form.css'
 import { BusyButton } from '../../components/BusyButton'
-import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
+import { useFieldChecks } from '../../components/field-errors'
+import { FieldErrorsProvider } from '../../components/ErrorSummary'
 
 const EMPTY: FirstAdminValues = {
   FirstName: '',
@@ -51,8 +52,7 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   const { showAlert, alertDialog } = useAlertDialog()
   const [values, setValues] = useState(EMPTY)
   const [busy, setBusy] = useState(false)
-  const checks = useFieldChecks(FIRST_ADMIN_CHECKS, { values, file: null }, showAlert)
-  const formRef = useFocusFailedField(checks.fieldErrors)
+  const checks = useFieldChecks(FIRST_ADMIN_CHECKS, { values, file: null })
 
   async function create(event: FormEvent) {
     event.preventDefault()
@@ -75,8 +75,8 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
   return (
     <>
       <p className="login-intro">{T.intro}</p>
-      <form ref={formRef} onSubmit={create} noValidate aria-busy={busy}>
-        <FieldErrorsContext.Provider value={checks.fieldErrors}>
+      <form onSubmit={create} noValidate aria-busy={busy}>
+        <FieldErrorsProvider value={checks.fieldErrors}>
           {FIELDS.map(({ name, label, type, autoComplete, hint }) => (
             <TextField
               key={name}
@@ -89,7 +89,7 @@ export function FirstAdmin({ onTaken }: { onTaken(): void }) {
               onChange={(value) => setValues({ ...values, [name]: value })}
             />
           ))}
-        </FieldErrorsContext.Provider>
+        </FieldErrorsProvider>
         <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>

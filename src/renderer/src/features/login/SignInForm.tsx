@@ -8,7 +8,8 @@ import { toastNetworkFailure } from '../../components/Toasts'
 import { useSession } from '../../state/session'
 import { TextField } from '../../components/fields'
 import { BusyButton } from '../../components/BusyButton'
-import { FieldErrorsContext, useFieldChecks, useFocusFailedField } from '../../components/field-errors'
+import { useFieldChecks } from '../../components/field-errors'
+import { FieldErrorsProvider } from '../../components/ErrorSummary'
 import { useAlertDialog } from '../../components/useAlertDialog'
 
 interface SignInFormProps {
@@ -24,8 +25,7 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   const { showAlert, alertDialog } = useAlertDialog()
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' })
   const [busy, setBusy] = useState(false)
-  const checks = useFieldChecks(LOGIN_CHECKS, { values, file: null }, showAlert)
-  const formRef = useFocusFailedField(checks.fieldErrors)
+  const checks = useFieldChecks(LOGIN_CHECKS, { values, file: null })
 
   async function signIn(event: FormEvent) {
     event.preventDefault()
@@ -62,11 +62,11 @@ export function SignInForm({ submitLabel = 'LOGIN', onSignedIn }: SignInFormProp
   return (
     <>
       {/* noValidate: SPEC's checks and messages apply, not the browser's. */}
-      <form ref={formRef} onSubmit={signIn} noValidate aria-busy={busy}>
-        <FieldErrorsContext.Provider value={checks.fieldErrors}>
+      <form onSubmit={signIn} noValidate aria-busy={busy}>
+        <FieldErrorsProvider value={checks.fieldErrors}>
           {field('username', 'Username', 'text', 'username')}
           {field('password', 'Password', 'password', 'current-password')}
-        </FieldErrorsContext.Provider>
+        </FieldErrorsProvider>
         <BusyButton type="submit" className="button button-primary button-block" busy={busy}>
           {busy ? 'Please wait...' : submitLabel}
         </BusyButton>

@@ -6,7 +6,7 @@ import {
   type RecordValues,
 } from '../../../../shared/rules/records'
 import { RECORDS_TEXT as T } from '../../../../shared/rules/records'
-import { TextField } from '../../components/fields'
+import { RecordFieldInput } from './RecordFieldInput'
 import { FormShell } from '../../components/FormShell'
 import type { OpenedForm } from '../../components/opened-record'
 import { useDraft } from '../../components/useDraft'
@@ -43,15 +43,12 @@ export function RecordForm({ spec, draftKey, initial, EntryID, opened }: RecordF
   return (
     <FormShell title={updating ? T.update(spec) : T.add(spec)} trail={T.trail} draft={draft} form={form}>
       {spec.fields.map((field) => (
-        <TextField
+        <RecordFieldInput
           key={field.name}
-          label={field.required ? `${field.label} *` : field.label}
+          field={field}
           value={draft.values[field.name] ?? ''}
           onChange={(value) => draft.set(field.name, value)}
-          readOnly={field.name === spec.key && keyFixed}
-          hint={field.name === spec.key && keyFixed ? T.keyFixed : undefined}
-          type={field.type === 'email' ? 'email' : 'text'}
-          inputMode={field.type === 'digits' || field.type === 'integer' ? 'numeric' : undefined}
+          fixed={field.name === spec.key && keyFixed}
         />
       ))}
     </FormShell>
