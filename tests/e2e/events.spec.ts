@@ -81,9 +81,9 @@ test('every Event check speaks in SPEC order, then ours, and a duplicate title i
   await checksSpeakInOrder(page, [
     ['Please enter event title', () => page.getByLabel('Title').fill(title)],
     // Month first, as an American machine would write it: not a date the university's way.
-    ['Please select event date', () => page.getByLabel('Event Date').fill('12/18/2026')],
-    ['Please select event start time', () => page.getByLabel('Start Time').fill('15:00')],
-    ['Please select event end time', () => page.getByLabel('End Time').fill('14:00')],
+    ['Please enter event date', () => page.getByLabel('Event Date').fill('12/18/2026')],
+    ['Please enter event start time', () => page.getByLabel('Start Time').fill('15:00')],
+    ['Please enter event end time', () => page.getByLabel('End Time').fill('14:00')],
     ['Please enter event location', () => page.getByLabel('Location').fill('Alumni Hall')],
     [
       'Please enter event content',

@@ -16,9 +16,9 @@ test('an empty Add Event says all five required fields at once, each a link to i
   const summary = await expectSummary(
     page,
     'Please enter event title',
-    'Please select event date',
-    'Please select event start time',
-    'Please select event end time',
+    'Please enter event date',
+    'Please enter event start time',
+    'Please enter event end time',
     'Please enter event location',
     'Please enter event content',
   )

@@ -47,9 +47,9 @@ export const endsBeforeStart = (startTime: string, endTime: string): boolean =>
  */
 export const EVENT_CHECKS: readonly Check<EventValues>[] = [
   required('title', 'Please enter event title'),
-  required('eventDate', 'Please select event date'),
-  required('startTime', 'Please select event start time'),
-  required('endTime', 'Please select event end time'),
+  required('eventDate', 'Please enter event date'),
+  required('startTime', 'Please enter event start time'),
+  required('endTime', 'Please enter event end time'),
   required('location', 'Please enter event location'),
   {
     message: 'Please enter event content',

@@ -62,9 +62,9 @@ describe('event rules (SPEC §2.8, §5, §8)', () => {
       ]),
     ).toEqual([
       'Please enter event title',
-      'Please select event date',
-      'Please select event start time',
-      'Please select event end time',
+      'Please enter event date',
+      'Please enter event start time',
+      'Please enter event end time',
       'Please enter event location',
       'Please enter event content',
       'Please enter the event date as DD/MM/YYYY',

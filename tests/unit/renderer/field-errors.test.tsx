@@ -42,15 +42,15 @@ describe('A submit that fails its checks', () => {
     submit()
     await summarySays(
       'Please enter event title',
-      'Please select event date',
-      'Please select event start time',
-      'Please select event end time',
+      'Please enter event date',
+      'Please enter event start time',
+      'Please enter event end time',
       'Please enter event location',
       'Please enter event content',
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     markedWith('Title', 'Please enter event title')
-    markedWith('Event Date', 'Please select event date')
+    markedWith('Event Date', 'Please enter event date')
     markedWith('Location', 'Please enter event location')
   })
 
