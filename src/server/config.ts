@@ -224,6 +224,12 @@ export type ServerVariableName = (typeof SERVER_VARIABLES)[number]['name']
 export type Environment = Partial<Record<string, string | undefined>>
 
 /** One variable's value, or its default; a name outside the table does not compile. */
+/**
+ * Whether this process runs under the test runner, Vitest (which sets VITEST, never a deployment's setting):
+ * the test-only password cost (auth/password.ts) refuses every other process.
+ */
+export const underTestRunner = (env: Environment = process.env): boolean => env.VITEST !== undefined
+
 export function envValue(env: Environment, name: ServerVariableName): string | undefined {
   const value = env[name]
   if (value !== undefined && value !== '') return value

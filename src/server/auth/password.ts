@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { underTestRunner } from '../config'
 
 // Password hashes: scrypt with a random salt, parameters stored in the hash so they can be raised later
 // without invalidating what is stored. Format: scrypt$N$r$p$salt$key (base64url).
@@ -14,7 +15,7 @@ let PARAMS: { N: number; r: number; p: number } = PASSWORD_COST
  * outside Vitest, so no deployment can lower the cost, and nothing in src/ calls it.
  */
 export function setHashCostForTests(N: number | null): void {
-  if (!process.env.VITEST) throw new Error('setHashCostForTests is for the test suite only')
+  if (!underTestRunner()) throw new Error('setHashCostForTests is for the test suite only')
   PARAMS = N === null ? PASSWORD_COST : { ...PASSWORD_COST, N }
   // The decoy is made at the cost of the time; a check against it must cost what a real one does.
   decoy = undefined

@@ -104,7 +104,7 @@ describe('Add News: scheduling', () => {
     type('Publish at', '01/13/2030 08:00')
     expect(screen.getByText(SCHEDULE_SCREEN_TEXT.notATime)).toBeTruthy()
     submit()
-    press(await alertSays('FORM VALIDATION ERROR', SCHEDULE_SCREEN_TEXT.notATime), 'OK')
+    followSummaryLink(await summarySays(SCHEDULE_SCREEN_TEXT.notATime), SCHEDULE_SCREEN_TEXT.notATime)
     expect(app.callsOf(SAVE)).toEqual([])
   })
 
