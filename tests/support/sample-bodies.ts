@@ -325,6 +325,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST preview/link': { area: 'news', id: 1 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
+  'POST audit/find': { area: 'news', action: 'add' },
 }
 
 /**
