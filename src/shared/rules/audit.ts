@@ -32,6 +32,7 @@ export const AUDIT_TEXT = {
   /** For 'No audit entries yet' (issue 23): every audited write adds one. */
   things: 'audit entries',
   /** Issue 47: the filters beside the search. */
+  filters: 'Filter the audit log',
   person: 'Person',
   from: 'From',
   to: 'To',
