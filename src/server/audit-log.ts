@@ -1,6 +1,23 @@
-import { desc, eq, getTableName, max, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { AuditFilter } from '../shared/contract/audit'
 import { changesContent, type Spec } from '../shared/contract/define'
+import { auditMatch, IMPORT_CALL_PATTERN, type AuditMatch } from '../shared/rules/audit'
+import { instantOf } from '../shared/rules/schedule'
 import type { SessionUser } from '../shared/contract/session'
 import { STALE_VERSION } from '../shared/rules/versions'
 import type { Database } from './db/client'
@@ -96,8 +113,54 @@ export async function foldUploadIntoCreate(
   return true
 }
 
-export const auditList = (db: Database, limit: number) =>
-  db.select().from(audit_log).orderBy(desc(audit_log.id)).limit(limit)
+export const auditList = (db: Database, limit: number, where?: SQL) =>
+  db.select().from(audit_log).where(where).orderBy(desc(audit_log.id)).limit(limit)
+
+/** The entries an area's or action's filter matches (rules/audit.ts auditMatch). */
+function matching({ calls, table, imports }: AuditMatch): SQL {
+  return (
+    or(
+      calls.length ? inArray(audit_log.call, calls) : undefined,
+      table ? sql`split_part(${audit_log.record}, ' ', 1) = ${table}` : undefined,
+      imports ? like(audit_log.call, IMPORT_CALL_PATTERN) : undefined,
+    ) ?? sql`false`
+  )
+}
+
+/** The day after a YYYY-MM-DD. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Issue 47: the log's filters as one condition: who, from the start of `from` to the end of `to` in the
+ * university's zone (both days included), the area and the action.
+ */
+export function auditFilter(filter: AuditFilter, zone: string): SQL | undefined {
+  const start = filter.from ? instantOf(`${filter.from}T00:00`, zone) : null
+  const end = filter.to ? instantOf(`${nextDay(filter.to)}T00:00`, zone) : null
+  return and(
+    filter.StaffID === undefined ? undefined : eq(audit_log.StaffID, filter.StaffID),
+    start ? gte(audit_log.at, start.toISOString()) : undefined,
+    end ? lt(audit_log.at, end.toISOString()) : undefined,
+    filter.area ? matching(auditMatch('area', filter.area)) : undefined,
+    filter.action ? matching(auditMatch('action', filter.action)) : undefined,
+  )
+}
+
+/** Issue 47: each staff member in the log once, named as their newest entry names them, by name. */
+export async function auditPeople(db: Database): Promise<{ StaffID: number; name: string }[]> {
+  const rows = await db
+    .select({
+      StaffID: audit_log.StaffID,
+      name: sql<string>`(array_agg(${audit_log.staff_name} order by ${audit_log.id} desc))[1]`,
+    })
+    .from(audit_log)
+    .where(isNotNull(audit_log.StaffID))
+    .groupBy(audit_log.StaffID)
+  return rows
+    .flatMap((row) => (row.StaffID === null ? [] : [{ StaffID: row.StaffID, name: row.name }]))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
 
 /**
  * The id of the record an input names, if it names one: the field named as the table's key (`StaffID` for a

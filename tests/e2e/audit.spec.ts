@@ -34,6 +34,13 @@ test('a Super Admin finds a category rename in the audit log as a sentence, and 
   await expect(row).toContainText('Super Admin')
   await expect(page.locator('.ag-row', { hasText: `added the gallery category '${name}'` })).toHaveCount(1)
 
+  // Issue 47: the action filter narrows what the search found to the rename, and clearing brings the add back.
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Updated' })
+  await expect(page.locator('.ag-row', { hasText: `added the gallery category '${name}'` })).toHaveCount(0)
+  await expect(row).toHaveCount(1)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page.locator('.ag-row', { hasText: `added the gallery category '${name}'` })).toHaveCount(1)
+
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /export/i }).click()
   const csv = await (await download).createReadStream()

@@ -325,6 +325,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST preview/link': { area: 'news', id: 1 },
   // Ours (issue 28): one search over every area; words no record holds, so two servers answer alike
   'POST search': { q: 'xylophonic quasar' },
+  // A day long before any entry: the answer is the same empty list on every server.
+  'POST audit/find': { from: '2001-01-01', to: '2001-01-02', area: 'news', action: 'add' },
 }
 
 /**

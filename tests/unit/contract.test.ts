@@ -122,6 +122,9 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'staff/permission/changes'],
   // Ours: the audit log of every write (read only)
   ['GET', 'audit/list'],
+  // Issue 47: the log by its filters, and the people it names
+  ['POST', 'audit/find'],
+  ['GET', 'audit/people'],
   // Ours: the dashboard's getting-started checklist
   ['GET', 'setup/checklist'],
   // Ours (issue 22): the university's records, kept by hand; their CSV import is a route of its own

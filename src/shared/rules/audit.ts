@@ -31,6 +31,17 @@ export const AUDIT_TEXT = {
   empty: '—',
   /** For 'No audit entries yet' (issue 23): every audited write adds one. */
   things: 'audit entries',
+  /** Issue 47: the filters beside the search. */
+  filters: 'Filter the audit log',
+  person: 'Person',
+  from: 'From',
+  to: 'To',
+  area: 'Area',
+  action: 'Action',
+  any: 'Any',
+  clearFilters: 'Clear filters',
+  /** A date range whose end comes before its start. */
+  backwards: 'The To date is before the From date',
 } as const
 
 /** The entry as the sentence needs it: the fields of the contract's AuditRow. */
@@ -217,6 +228,73 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/**
+ * Issue 47: the areas the log's filter offers, as the log names them ("News", "Gallery photo"), by the key
+ * a filter sends. An entry is in an area when its call writes there or its record lives there.
+ */
+export const AUDIT_AREAS = Object.entries(AREAS).map(([key, area]) => ({ key, label: capital(area.word) }))
+
+/** Issue 47: what the log's action filter offers, in the log's own words; `import` is a CSV import. */
+const ACTION_WORDS: Record<Action | 'import', string> = {
+  add: 'Added',
+  update: 'Updated',
+  delete: 'Deleted',
+  upload: 'Uploaded a photo',
+  grant: 'Granted a permission',
+  revoke: 'Revoked a permission',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  resetPassword: 'Reset a password',
+  sendLink: 'Sent a set-password link',
+  enrolSenate: 'Enrolled in the Senate',
+  enrolManagement: 'Enrolled in the Management',
+  saveMapping: 'Saved import columns',
+  setRetention: 'Set the version retention',
+  pin: 'Pinned a version',
+  restore: 'Restored',
+  restoreVersion: 'Restored from an earlier version',
+  setZone: 'Set the time zone',
+  setA11yLevels: 'Set the accessibility levels',
+  setPreview: "Set the site's preview address",
+  previewLink: 'Made a preview link',
+  scheduledPublish: 'Published at its scheduled time',
+  scheduledUnpublish: 'Taken down at its scheduled time',
+  pause: 'Paused',
+  resume: 'Resumed',
+  redeliver: 'Sent a delivery again',
+  sendTest: 'Sent a test event',
+  import: 'Imported',
+}
+
+export const AUDIT_ACTIONS = Object.entries(ACTION_WORDS).map(([key, label]) => ({ key, label }))
+
+export const AUDIT_AREA_KEYS = Object.keys(AREAS) as [string, ...string[]]
+export const AUDIT_ACTION_KEYS = Object.keys(ACTION_WORDS) as [string, ...string[]]
+
+/** What a filter by area or action matches: these calls, records of this table, CSV imports. */
+export interface AuditMatch {
+  calls: string[]
+  table: string | null
+  imports: boolean
+}
+
+/** The entries of one area (a key of AUDIT_AREAS) or one action (a key of AUDIT_ACTIONS), for the server's query. */
+export function auditMatch(by: 'area' | 'action', key: string): AuditMatch {
+  const calls = Object.entries(CALLS)
+    .filter(([, told]) => (by === 'area' ? told.area : told.action) === key)
+    .map(([call]) => call)
+  return {
+    calls,
+    table: by === 'area' ? key : null,
+    imports: by === 'area' ? key === 'records' : key === 'import',
+  }
+}
+
+/** The CSV imports' calls, as a LIKE pattern ('POST records/import/student'). */
+export const IMPORT_CALL_PATTERN = 'POST records/import/%'
 
 /** Actions told by the record they changed, whatever its kind, rather than by their call's area. */
 const TOLD_BY_RECORD = new Set<Action>(['restore', 'scheduledPublish', 'scheduledUnpublish'])

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { AuditRow } from '../../../../shared/contract/audit'
+import type { AuditFilter, AuditRow } from '../../../../shared/contract/audit'
 import {
   AUDIT_TEXT as T,
   auditNames,
@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
 import { useLoad } from '../../components/useLoad'
 import { AuditEntryDialog } from './AuditEntryDialog'
+import { AuditFilters, filterOf, NO_FILTERS, type AuditFilterValues } from './AuditFilters'
 import './audit.css'
 import { universityZone } from '../../components/schedule/useSchedule'
 
@@ -23,7 +24,16 @@ import { universityZone } from '../../components/schedule/useSchedule'
  */
 export function AuditLog() {
   const bridge = useBridge()
-  const list = useLoad(useCallback(() => bridge.api.audit.list({}), [bridge]))
+  const [filters, setFilters] = useState(NO_FILTERS)
+  // Issue 47: the server filters (the log may hold more than the screen reads); the search looks within.
+  // A change that asks the same (a day half typed) reads nothing again.
+  const [filter, setFilter] = useState<AuditFilter>({})
+  const changeFilters = (values: AuditFilterValues) => {
+    setFilters(values)
+    const next = filterOf(values)
+    if (JSON.stringify(next) !== JSON.stringify(filter)) setFilter(next)
+  }
+  const list = useLoad(useCallback(() => bridge.api.audit.find(filter), [bridge, filter]))
   const [open, setOpen] = useState<AuditRow | null>(null)
   // Issue 47: an entry that holds no name of its record (a photo's upload) is told by the name another holds.
   const rows = list.status === 'ready' ? list.data : null
@@ -55,6 +65,7 @@ export function AuditLog() {
   )
   return (
     <ListShell title={T.title} trail={[]}>
+      <AuditFilters values={filters} onChange={changeFilters} />
       <DataTable
         list={list}
         what={T.list}
