@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { showDay } from '../../src/shared/rules/dates'
 import { signInAs } from './helpers'
 import { checksSpeakInOrder, submitAndExpect } from './form-checks'
 import { firstRow, unique } from './screen-helpers'
@@ -25,7 +26,8 @@ test('adds a headline, finds it in the list, then edits it', async ({ page }) =>
   await submitAndExpect(page, 'SUCCESS', 'HEADLINE ADDED SUCCESSFULLY')
 
   await expect(page).toHaveURL(/#\/general\/headline\/headlinelist$/)
-  const today = new Date().toISOString().slice(0, 10)
+  // The list says the day the university's way (issue 47), "6 Dec 2026".
+  const today = showDay(new Date().toISOString())
   await expect(firstRow(page)).toContainText(title)
   await expect(firstRow(page)).toContainText('Dark Orange')
   await expect(firstRow(page)).toContainText(today)
