@@ -173,6 +173,9 @@ export const GALLERY_TEXT = {
     subCategories: 'the gallery sub-categories',
     gallery: 'the gallery',
   },
+  /** Issue 47: the list shows only the photos still without alternative text. */
+  onlyNeedingAlt: 'Only photos that need alternative text',
+  allDescribed: 'Every photo has its alternative text.',
   exportName: {
     categories: 'gallery-categories.csv',
     subCategories: 'gallery-sub-categories.csv',
@@ -321,6 +324,16 @@ export const isGalleryVideo = (name: string | null | undefined): boolean => {
   const kind = name ? fileKindOf(name) : null
   return kind !== null && GALLERY_VIDEO_KINDS.includes(kind)
 }
+
+/**
+ * A photo that still needs its alternative text (issue 47): no text and not marked decorative. A video is
+ * described by its captions instead, so it never needs one.
+ */
+export const galleryNeedsAlt = (row: {
+  ImagePath: string | null
+  ImageAlt: string | null
+  ImageDecorative: boolean
+}): boolean => !isGalleryVideo(row.ImagePath) && !row.ImageDecorative && isBlank(row.ImageAlt)
 
 /**
  * Files a folder drop or a folder choice brings along that nobody means to upload: hidden files and

@@ -64,6 +64,43 @@ describe('Gallery list', () => {
     expect(within(rowOf('Lawn')).queryByText('Held back')).toBeNull()
   })
 
+  it('filters the list to the photos that still need alternative text (issue 47)', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () =>
+          ok([
+            ROW,
+            CLIP,
+            { ...ROW, EntryID: 13, ImageTitle: 'Lawn', ImageAlt: 'Graduates on the lawn' },
+            { ...ROW, EntryID: 14, ImageTitle: 'Border', ImageDecorative: true },
+            { ...ROW, EntryID: 15, ImageTitle: 'Hall', ImageAlt: '   ' },
+          ]),
+      },
+    })
+    await screen.findByText('Lawn')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    await waitFor(() => expect(screen.queryByText('Lawn')).toBeNull())
+    expect(screen.getByText('Open day')).toBeTruthy()
+    expect(screen.getByText('Hall')).toBeTruthy()
+    // A video is described by its captions, a decorative photo needs none.
+    expect(screen.queryByText('Tour')).toBeNull()
+    expect(screen.queryByText('Border')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    await screen.findByText('Lawn')
+  })
+
+  it('says so when every photo has its alternative text', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([{ ...ROW, ImageAlt: 'Visitors at the open day' }]),
+      },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    expect(await screen.findByText('Every photo has its alternative text.')).toBeTruthy()
+    expect(screen.queryByText('Open day')).toBeNull()
+  })
+
   it('deletes after confirmation with SPEC words, and reloads', async () => {
     const app = await renderGallery('/about/gallery/list', {
       answers: {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { GalleryRow } from '../../../../shared/contract/gallery'
 import {
   GALLERY_DELETE_FAILED,
@@ -8,6 +8,7 @@ import {
   GALLERY_RECORD_NAME,
   GALLERY_SEARCH,
   GALLERY_TEXT as T,
+  galleryNeedsAlt,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
 import { shownImage } from '../../../../shared/rules/renditions'
@@ -31,6 +32,12 @@ export function GalleryList() {
     edit: { area: 'gallery', path: GALLERY_PATHS.update },
   })
   const add = { label: T.addGallery, path: GALLERY_PATHS.add }
+  const [onlyNeedingAlt, setOnlyNeedingAlt] = useState(false)
+  const shown = useMemo(
+    () =>
+      onlyNeedingAlt && list.status === 'ready' ? { ...list, data: list.data.filter(galleryNeedsAlt) } : list,
+    [list, onlyNeedingAlt],
+  )
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
@@ -71,15 +78,29 @@ export function GalleryList() {
 
   return (
     <ListShell title={T.listTitle} trail={T.listTrail}>
-      <DataTable
-        list={list}
-        what={T.what.gallery}
-        columns={columns}
-        searchPlaceholder={GALLERY_SEARCH.list}
-        exportName={T.exportName.gallery}
-        actions={<AddButton add={add} />}
-        empty={{ things: T.things.gallery, add }}
-      />
+      <label className="gallery-list__filter">
+        <input
+          type="checkbox"
+          checked={onlyNeedingAlt}
+          onChange={(e) => setOnlyNeedingAlt(e.target.checked)}
+        />{' '}
+        {T.onlyNeedingAlt}
+      </label>
+      {onlyNeedingAlt && shown.status === 'ready' && shown.data.length === 0 ? (
+        <p className="data-table__empty" role="status">
+          {T.allDescribed}
+        </p>
+      ) : (
+        <DataTable
+          list={shown}
+          what={T.what.gallery}
+          columns={columns}
+          searchPlaceholder={GALLERY_SEARCH.list}
+          exportName={T.exportName.gallery}
+          actions={<AddButton add={add} />}
+          empty={{ things: T.things.gallery, add }}
+        />
+      )}
       {/* SPEC §8: after a Delete, OK leads to the list, which is this screen: the alert only closes. */}
       {dialogs}
     </ListShell>
