@@ -352,6 +352,10 @@ export const CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete th
 export const SUB_CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the sub-category!')
 
 /** The server's refusals of the gallery's calls (the 404s and 409s a caller hears). */
+/** Issue 47: the most photos one bulk action of the Gallery List changes. */
+export const GALLERY_BULK_MAX = 500
+export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt'] as const
+
 export const GALLERY_REFUSALS = {
   categoryNotFound: 'No category with this id',
   subCategoryNotFound: 'No sub-category with this id',
@@ -360,6 +364,10 @@ export const GALLERY_REFUSALS = {
   categoryInUse: 'This category still has sub-categories or photos.',
   subCategoryInUse: 'This sub-category still has photos.',
   subCategoryElsewhere: 'SubCategoryID: the sub-category does not belong to the category',
+  bulkTooMany: `At most ${GALLERY_BULK_MAX} photos at a time`,
+  bulkSameTwice: 'Each photo once',
+  bulkNeedsSubCategory: 'Choose the sub-category to move the photos to',
+  bulkNeedsAlt: 'Type the alternative text to write',
 } as const
 
 // --- Captions of a video (issue 27, WCAG 1.2.2) ----------------------------------------------------
