@@ -352,6 +352,30 @@ export const CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete th
 export const SUB_CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the sub-category!')
 
 /** The server's refusals of the gallery's calls (the 404s and 409s a caller hears). */
+/** Issue 47: the Gallery List's actions on the photos chosen by their checkboxes. */
+export const GALLERY_BULK_TEXT = {
+  column: 'Select',
+  selectOne: (title: string) => `Select '${title}'`,
+  selectAll: 'Select all listed',
+  selected: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} selected`,
+  clear: 'Clear selection',
+  altLabel: 'Alternative text for the selected photos',
+  writeAlt: 'Write to selected',
+  moveLabel: 'Move the selected photos to',
+  chooseSubCategory: 'Choose a sub-category',
+  move: 'Move',
+  delete: 'Delete selected',
+  confirmDelete: (count: number) =>
+    `Delete ${count} ${count === 1 ? 'photo' : 'photos'}? This cannot be undone here.`,
+  done: {
+    alt: (count: number) => `Alternative text written to ${count} ${count === 1 ? 'photo' : 'photos'}.`,
+    move: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} moved.`,
+    delete: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} deleted.`,
+  },
+  gone: (count: number) =>
+    `${count} of the selected photos ${count === 1 ? 'is' : 'are'} no longer in the gallery: nothing was changed. The list is reloaded.`,
+} as const
+
 /** Issue 47: the most photos one bulk action of the Gallery List changes. */
 export const GALLERY_BULK_MAX = 500
 export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt'] as const

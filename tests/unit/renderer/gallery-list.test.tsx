@@ -40,7 +40,7 @@ describe('Gallery list', () => {
     // No <video> per row: a list would fetch from every video on the page.
     expect(clip.querySelector('video')).toBeNull()
     expect(within(clip).getByText('Video')).toBeTruthy()
-    expect(headers()).toEqual(['Title', 'Photo', 'Category', 'Sub-category', 'Added by', 'Actions'])
+    expect(headers()).toEqual(['Select', 'Title', 'Photo', 'Category', 'Sub-category', 'Added by', 'Actions'])
   })
 
   it('marks a photo held back from the public site, and says why', async () => {
@@ -99,6 +99,53 @@ describe('Gallery list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
     expect(await screen.findByText('Every photo has its alternative text.')).toBeTruthy()
     expect(screen.queryByText('Open day')).toBeNull()
+  })
+
+  it('writes one alternative text to the photos selected, then reloads the list (issue 47)', async () => {
+    let described = false
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () =>
+          ok(described ? [{ ...ROW, ImageAlt: 'Visitors at the open day' }, CLIP] : [ROW, CLIP]),
+        [channel.api('gallery', 'bulk')]: () => (
+          (described = true),
+          ok({ message: 'success', count: 1, gone: [] })
+        ),
+      },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Open day'" }))
+    expect(await screen.findByText('1 photo selected')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Alternative text for the selected photos'), {
+      target: { value: 'Visitors at the open day' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Write to selected' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([
+        { action: 'alt', ids: [11], ImageAlt: 'Visitors at the open day' },
+      ]),
+    )
+    await waitFor(() => expect(app.callsOf(channel.api('gallery', 'list'))).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByText('1 photo selected')).toBeNull())
+  })
+
+  it('selects all listed and deletes them after one confirmation naming how many', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
+        [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 2, gone: [] }),
+      },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    expect(await screen.findByText('2 photos selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    const confirm = await screen.findByRole('dialog')
+    expect(within(confirm).getByText('Delete 2 photos? This cannot be undone here.')).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([{ action: 'delete', ids: [11, 12] }]),
+    )
   })
 
   it('deletes after confirmation with SPEC words, and reloads', async () => {

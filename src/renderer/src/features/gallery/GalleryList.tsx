@@ -7,6 +7,7 @@ import {
   GALLERY_PATHS,
   GALLERY_RECORD_NAME,
   GALLERY_SEARCH,
+  GALLERY_BULK_TEXT as BULK,
   GALLERY_TEXT as T,
   galleryNeedsAlt,
   isGalleryVideo,
@@ -19,6 +20,7 @@ import { HeldBackNote } from '../../components/a11y/HeldBackNote'
 import { ListShell } from '../../components/ListShell'
 import { Thumbnail } from '../../components/Thumbnail'
 import { useRecordList } from '../../components/useRecordList'
+import { GalleryBulk } from './GalleryBulk'
 import './gallery.css'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
@@ -38,9 +40,33 @@ export function GalleryList() {
       onlyNeedingAlt && list.status === 'ready' ? { ...list, data: list.data.filter(galleryNeedsAlt) } : list,
     [list, onlyNeedingAlt],
   )
+  // Issue 47: the photos chosen by their checkboxes, by id; only those the list still shows count.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
+  const listed = useMemo(() => (shown.status === 'ready' ? shown.data : []), [shown])
+  const selected = useMemo(() => listed.filter((row) => chosen.has(row.EntryID)), [listed, chosen])
+  const allChosen = listed.length > 0 && selected.length === listed.length
+  const toggle = (id: number, on: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before)
+      if (on) after.add(id)
+      else after.delete(id)
+      return after
+    })
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
+      {
+        id: 'select',
+        header: BULK.column,
+        render: (row) => (
+          <input
+            type="checkbox"
+            aria-label={BULK.selectOne(row.ImageTitle)}
+            checked={chosen.has(row.EntryID)}
+            onChange={(e) => toggle(row.EntryID, e.target.checked)}
+          />
+        ),
+      },
       {
         field: 'ImageTitle',
         header: T.columns.title,
@@ -73,7 +99,7 @@ export function GalleryList() {
       { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
       actions,
     ],
-    [bridge, actions],
+    [bridge, actions, chosen],
   )
 
   return (
@@ -86,6 +112,22 @@ export function GalleryList() {
         />{' '}
         {T.onlyNeedingAlt}
       </label>
+      <label className="gallery-list__filter">
+        <input
+          type="checkbox"
+          checked={allChosen}
+          disabled={listed.length === 0}
+          onChange={(e) => setChosen(new Set(e.target.checked ? listed.map((row) => row.EntryID) : []))}
+        />{' '}
+        {BULK.selectAll}
+      </label>
+      <GalleryBulk
+        selected={selected}
+        onDone={() => {
+          setChosen(new Set())
+          list.retry()
+        }}
+      />
       {onlyNeedingAlt && shown.status === 'ready' && shown.data.length === 0 ? (
         <p className="data-table__empty" role="status">
           {T.allDescribed}
