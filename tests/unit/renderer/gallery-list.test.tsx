@@ -136,16 +136,29 @@ describe('Gallery list', () => {
         [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 2, gone: [] }),
       },
     })
-    await screen.findByText('Open day')
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    const all = (await screen.findByRole('checkbox', { name: 'Select all listed' })) as HTMLInputElement
+    await waitFor(() => expect(all.disabled).toBe(false))
+    fireEvent.click(all)
     expect(await screen.findByText('2 photos selected')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     const confirm = await screen.findByRole('dialog')
     expect(within(confirm).getByText('Delete 2 photos? This cannot be undone here.')).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
     await waitFor(() =>
-      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([{ action: 'delete', ids: [11, 12] }]),
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([{ action: 'delete', ids: [12, 11] }]),
     )
+  })
+
+  it('selects all the rows a search leaves, and only those', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: { [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]) },
+    })
+    await screen.findByText('Open day')
+    fireEvent.change(screen.getByPlaceholderText('Search gallery'), { target: { value: 'Tour' } })
+    await waitFor(() => expect(screen.queryByText('Open day')).toBeNull())
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    expect(await screen.findByText('1 photo selected')).toBeTruthy()
+    expect((screen.getByRole('checkbox', { name: "Select 'Tour'" }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('deletes after confirmation with SPEC words, and reloads', async () => {

@@ -42,8 +42,13 @@ export function GalleryList() {
   )
   // Issue 47: the photos chosen by their checkboxes, by id; only those the list still shows count.
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
-  const listed = useMemo(() => (shown.status === 'ready' ? shown.data : []), [shown])
-  const selected = useMemo(() => listed.filter((row) => chosen.has(row.EntryID)), [listed, chosen])
+  // The rows the list shows now, its search applied: what "Select all listed" takes.
+  const [listed, setListed] = useState<readonly GalleryRow[]>([])
+  const noneLeft = onlyNeedingAlt && shown.status === 'ready' && shown.data.length === 0
+  const selected = useMemo(
+    () => (noneLeft ? [] : listed.filter((row) => chosen.has(row.EntryID))),
+    [noneLeft, listed, chosen],
+  )
   const allChosen = listed.length > 0 && selected.length === listed.length
   const toggle = (id: number, on: boolean) =>
     setChosen((before) => {
@@ -116,7 +121,7 @@ export function GalleryList() {
         <input
           type="checkbox"
           checked={allChosen}
-          disabled={listed.length === 0}
+          disabled={noneLeft || listed.length === 0}
           onChange={(e) => setChosen(new Set(e.target.checked ? listed.map((row) => row.EntryID) : []))}
         />{' '}
         {BULK.selectAll}
@@ -128,13 +133,14 @@ export function GalleryList() {
           list.retry()
         }}
       />
-      {onlyNeedingAlt && shown.status === 'ready' && shown.data.length === 0 ? (
+      {noneLeft ? (
         <p className="data-table__empty" role="status">
           {T.allDescribed}
         </p>
       ) : (
         <DataTable
           list={shown}
+          onShownRows={setListed}
           what={T.what.gallery}
           columns={columns}
           searchPlaceholder={GALLERY_SEARCH.list}
