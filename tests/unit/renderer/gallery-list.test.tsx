@@ -149,6 +149,27 @@ describe('Gallery list', () => {
     )
   })
 
+  it('moves the photos selected to the sub-category chosen', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
+        [channel.api('gallery', 'subcategoryList')]: () =>
+          ok([{ EntryID: 21, CategoryID: 4, CategoryName: 'Convocation', SubCategoryName: 'Gowns' }]),
+        [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 1, gone: [] }),
+      },
+    })
+    await screen.findByText('Tour')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Tour'" }))
+    await screen.findByRole('option', { name: 'Convocation / Gowns' })
+    fireEvent.change(screen.getByLabelText('Move the selected photos to'), { target: { value: '21' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([
+        { action: 'move', ids: [12], SubCategoryID: 21 },
+      ]),
+    )
+  })
+
   it('selects all the rows a search leaves, and only those', async () => {
     await renderGallery('/about/gallery/list', {
       answers: { [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]) },
