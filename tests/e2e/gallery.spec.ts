@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
+import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
 import { expectAlert, unique } from './screen-helpers'
 
@@ -270,4 +271,41 @@ test('a photo sent without alternative text is held back from the public site un
   await page.getByPlaceholder('Search gallery').fill(batch)
   await expect(page.locator('.ag-row')).toHaveCount(2)
   await expect(page.locator('.ag-row', { hasText: 'Held back' })).toHaveCount(0)
+})
+
+test('photos selected in the list get one alternative text and are deleted together; the selection passes axe (issue 47)', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/#/about/gallery/addphoto')
+  const name = `bulk${Date.now().toString(36)}`
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: `${name}a.png`, mimeType: 'image/png', buffer: makePng(16, 16, [10, 120, 200]) },
+    { name: `${name}b.png`, mimeType: 'image/png', buffer: makePng(16, 16, [200, 40, 90]) },
+  ])
+  await chooseDemoCategory(page)
+  await page.getByRole('button', { name: /^Upload 2 files?$/ }).click()
+  await expectSummary(page, '2 uploaded', 50_000)
+
+  await page.goto('/#/about/gallery/list')
+  // Only this test's photos: the search leaves them, and "Select all listed" takes what the search leaves.
+  await page.getByPlaceholder('Search gallery').fill(name)
+  await expect(page.locator('.ag-row')).toHaveCount(2)
+  await page.getByRole('checkbox', { name: 'Select all listed' }).check()
+  await expect(page.getByText('2 photos selected', { exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByLabel('Alternative text for the selected photos').fill('Students at the sports field')
+  await page.getByRole('button', { name: 'Write to selected' }).click()
+  await expect(page.getByText('Alternative text written to 2 photos.')).toBeVisible()
+
+  await page.getByPlaceholder('Search gallery').fill(name)
+  await page.getByRole('checkbox', { name: 'Select all listed' }).check()
+  await page.getByRole('button', { name: 'Delete selected' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('Delete 2 photos?')
+  await confirm.getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByText('2 photos deleted.')).toBeVisible()
+  await page.getByPlaceholder('Search gallery').fill(name)
+  await expect(page.locator('.ag-row')).toHaveCount(0)
 })

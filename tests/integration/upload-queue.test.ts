@@ -182,6 +182,23 @@ describe('bulk upload queue', () => {
     })
   })
 
+  it('makes the records of a batch in the order the files were picked, so the list keeps it (issue 47)', async () => {
+    const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token })
+    // The first file's create is slow on the wire, as on a busy network: the others must not overtake it.
+    const slowFirst: QueueOptions['send'] = async (spec, input, options) => {
+      const title = (input as { ImageTitle?: unknown }).ImageTitle
+      if (spec.path === gallery.add.path && title === 'picked photo 0')
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      return client.send(spec, input, options)
+    }
+    const queue = await openQueue(join(dir, `q${run}.json`), { queue: { send: slowFirst } })
+    await enqueue(queue, await makeFiles(4, 'picked'))
+    await until(queue, settled)
+    const listed = (await galleryRecords('picked')).map((row) => row.ImageTitle)
+    // The list is newest first: a batch reads from its last picked file up to its first.
+    expect(listed).toEqual(['picked photo 3', 'picked photo 2', 'picked photo 1', 'picked photo 0'])
+  })
+
   it('retries a 500 and a lost answer with backoff, still exactly once', async () => {
     proxy.failNext('POST', /\/gallery\/add$/, { status: 500 })
     proxy.failNext('POST', /\/gallery\/add$/, { loseAnswer: true })

@@ -15,6 +15,8 @@ const server = useTestServer()
 
 /** Writes that change no one record, each with why: their entries hold what was asked. */
 const NOT_ONE_RECORD: Record<string, string> = {
+  'gallery.bulk':
+    "changes several photos: each photo's change keeps its own version, as its update or delete would (gallery-bulk.test.ts)",
   'records.saveMapping': 'saves which CSV column each field of a kind reads: a setting, not a record',
   'versions.setRetention': "how long versions are kept: a setting, and it must move no record's version",
   'versions.pin': "marks an entry kept for ever: it must move no record's version",

@@ -41,6 +41,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
     InsertedBy: fullName,
     idempotencyKey: '6d1f2c1e-4f7a-4b0e-9a55-3f0f5a1c2b11',
   },
+  'POST gallery/bulk': { action: 'alt', ids: [11, 12], ImageAlt: 'Graduates on the main lawn' },
   'POST gallery/known': { hashes: ['9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'] },
   'PATCH gallery/update': {
     id: 12,

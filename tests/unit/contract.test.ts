@@ -232,6 +232,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['PATCH', 'schedule/zone', ['success']],
   // Ours (issue 28): which of these files, by SHA-256, the gallery holds already
   ['POST', 'gallery/known'],
+  // Ours (issue 47): move, delete or describe several photos at once
+  ['POST', 'gallery/bulk', ['success', 'gone']],
   // Ours (issue 27): the checker's levels, the dismissed problems, the report and the dashboard's count
   ['GET', 'a11y/levels'],
   ['PATCH', 'a11y/levels', ['success']],

@@ -119,6 +119,17 @@ export async function createUploadQueue(options: QueueOptions) {
   const timers = new Map<string, NodeJS.Timeout>()
   let closed = false
   const backoff = options.backoffMs ?? defaultBackoff
+  // Records are made one after another in the order the files were picked, whatever order their checks
+  // end in: the record's EntryID is what the gallery list orders by, so a batch lists as it was picked
+  // (issue 47). Only the small create waits its turn; the files' bytes still go several at a time.
+  let lastTurn: Promise<void> = Promise.resolve()
+  function takeTurn() {
+    let done = () => {}
+    const mine = new Promise<void>((resolve) => (done = resolve))
+    const wait = lastTurn
+    lastTurn = mine
+    return { wait, done }
+  }
 
   const effects: Record<JobEffect, (job: Job, was: JobStatus) => Promise<void> | void> = {
     stop: stopJob,
@@ -277,6 +288,7 @@ export async function createUploadQueue(options: QueueOptions) {
   async function run(job: Job) {
     const controller = new AbortController()
     running.set(job.id, controller)
+    const turn = takeTurn()
     await move(job, 'start')
     sent.set(job.id, 0)
     await changed()
@@ -297,7 +309,9 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'refused', CAPTIONS_TEXT.refused(captions.message))
         return
       }
+      await turn.wait
       const entryId = job.entryId || (await createRecord(job, controller.signal))
+      turn.done()
       if (typeof entryId !== 'number') failure = entryId
       else {
         failure = job.fileSent ? null : await sendPhoto(job, entryId, controller.signal)
@@ -318,6 +332,7 @@ export async function createUploadQueue(options: QueueOptions) {
         await move(job, 'passing-failure', waitingText(failure))
       else await move(job, 'refused', failure.message)
     } finally {
+      turn.done()
       running.delete(job.id)
       if (!closed) {
         await changed()

@@ -21,6 +21,7 @@ import { readOne } from './read-one'
 import { captionsTarget } from './gallery-captions'
 import { altColumns } from './alt-text'
 import { withHeldBack } from '../a11y/held'
+import { bulkGallery } from './gallery-bulk'
 
 // Gallery (SPEC §2.5, §3, §7): categories, their sub-categories, and photos or videos filed under both.
 // Gallery content belongs to the general site: the level check of registerArea is the whole policy.
@@ -219,6 +220,25 @@ const listedRows = async (db: Database, where?: SQL) =>
 export function registerGalleryRoutes(app: FastifyInstance) {
   const uploadsFolder = gallery.uploadPhoto.folder
 
+  async function deletePhoto(
+    db: Database,
+    EntryID: number,
+    afterCommit: (task: () => Promise<void>) => void,
+  ) {
+    const [removed] = await db
+      .delete(galleryTable)
+      .where(eq(galleryTable.EntryID, EntryID))
+      .returning({ ImagePath: galleryTable.ImagePath, CaptionsPath: galleryTable.CaptionsPath })
+    if (!removed) notFound(TEXT.itemNotFound, 'EntryID')
+    // A video's captions go with it (kept, as it is, while a kept version names them).
+    const record = recordName(galleryTable, EntryID)
+    afterCommit(async () => {
+      for (const name of [removed.ImagePath, removed.CaptionsPath])
+        await releasePhoto(app.services, { folder: uploadsFolder, name, record })
+    })
+    return { message: 'deleted' as const }
+  }
+
   registerArea(
     app,
     gallery,
@@ -370,20 +390,8 @@ export function registerGalleryRoutes(app: FastifyInstance) {
         return { message: 'success' }
       },
 
-      async delete({ input, db, afterCommit }) {
-        const [removed] = await db
-          .delete(galleryTable)
-          .where(eq(galleryTable.EntryID, input.EntryID))
-          .returning({ ImagePath: galleryTable.ImagePath, CaptionsPath: galleryTable.CaptionsPath })
-        if (!removed) notFound(TEXT.itemNotFound, 'EntryID')
-        // A video's captions go with it (kept, as it is, while a kept version names them).
-        const record = recordName(galleryTable, input.EntryID)
-        afterCommit(async () => {
-          for (const name of [removed.ImagePath, removed.CaptionsPath])
-            await releasePhoto(app.services, { folder: uploadsFolder, name, record })
-        })
-        return { message: 'deleted' }
-      },
+      delete: ({ input, db, afterCommit }) => deletePhoto(db, input.EntryID, afterCommit),
+      bulk: (ctx) => bulkGallery(ctx, deletePhoto),
     },
     {
       records: {

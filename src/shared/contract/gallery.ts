@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ACCESS, GENERAL_CODE } from '../rules/permissions'
 import { KNOWN_HASHES_MAX, LIKENESS_HEX, SHA256_HEX } from '../rules/duplicates'
-import { GALLERY_CAPTIONS } from '../rules/gallery'
+import { GALLERY_BULK_ACTIONS, GALLERY_BULK_MAX, GALLERY_CAPTIONS, GALLERY_REFUSALS } from '../rules/gallery'
+import { ALT_TEXT_MAX } from '../rules/a11y/alt-text'
 import {
   answer,
   type Area,
@@ -99,6 +100,34 @@ export const GalleryUpdateBody = z.object({
   ...a11yFieldsOf('gallery'),
 })
 
+/**
+ * Issue 47: one action on several photos of the Gallery List. `move` files them under SubCategoryID (and its
+ * category), `delete` removes them, `alt` writes one alternative text to all. All or none: when a photo is
+ * gone the answer is 'gone' with the ids not found, and nothing is changed.
+ */
+export const GalleryBulkBody = z
+  .object({
+    action: z.enum(GALLERY_BULK_ACTIONS),
+    ids: z
+      .array(id)
+      .min(1)
+      .max(GALLERY_BULK_MAX, GALLERY_REFUSALS.bulkTooMany)
+      .refine((ids) => new Set(ids).size === ids.length, GALLERY_REFUSALS.bulkSameTwice),
+    SubCategoryID: id.optional(),
+    ImageAlt: z.string().max(ALT_TEXT_MAX).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.action === 'move' && body.SubCategoryID === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SubCategoryID'],
+        message: GALLERY_REFUSALS.bulkNeedsSubCategory,
+      })
+    if (body.action === 'alt' && !body.ImageAlt?.trim())
+      ctx.addIssue({ code: 'custom', path: ['ImageAlt'], message: GALLERY_REFUSALS.bulkNeedsAlt })
+  })
+export type GalleryBulkBody = z.infer<typeof GalleryBulkBody>
+
 /** Which of these files (by the SHA-256 of their bytes) the gallery already holds (issue 28). */
 export const GalleryKnownBody = z.object({
   hashes: z.array(z.string().regex(SHA256_HEX, 'a SHA-256 in hex')).min(1).max(KNOWN_HASHES_MAX),
@@ -180,4 +209,17 @@ export const gallery = {
   known: changesNoContent(call('POST', 'gallery/known', GalleryKnownBody, GalleryKnownAnswer, access)),
   update: call('PATCH', 'gallery/update', GalleryUpdateBody, answer(['success']), access),
   delete: deleteOne('gallery/delete/:EntryID', access),
+  /** Ours (issue 47): move, delete or describe several photos at once. */
+  bulk: call(
+    'POST',
+    'gallery/bulk',
+    GalleryBulkBody,
+    answer(['success', 'gone'], {
+      /** How many photos were changed. */
+      count: z.number().int(),
+      /** With 'gone': the ids no photo has (any more); nothing was changed. */
+      gone: z.array(z.number().int()).default([]),
+    }),
+    access,
+  ),
 } satisfies Area

@@ -144,6 +144,8 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'DELETE gallery/delete/:EntryID': { area: 'gallery', action: 'delete' },
   'PATCH gallery/uploadGalleryPhoto': { area: 'gallery', action: 'upload' },
   'PATCH gallery/uploadCaptions': { area: 'gallery', action: 'upload' },
+  // Issue 47: each photo of a bulk action has its own entry (its version) besides this one.
+  'POST gallery/bulk': { area: 'gallery', action: 'update' },
   'POST leadership/add': { area: 'leadership', action: 'add' },
   'PATCH leadership/update': { area: 'leadership', action: 'update' },
   'DELETE leadership/delete/:EntryID': { area: 'leadership', action: 'delete' },

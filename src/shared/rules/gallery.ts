@@ -173,6 +173,9 @@ export const GALLERY_TEXT = {
     subCategories: 'the gallery sub-categories',
     gallery: 'the gallery',
   },
+  /** Issue 47: the list shows only the photos still without alternative text. */
+  onlyNeedingAlt: 'Only photos that need alternative text',
+  allDescribed: 'Every photo has its alternative text.',
   exportName: {
     categories: 'gallery-categories.csv',
     subCategories: 'gallery-sub-categories.csv',
@@ -323,6 +326,16 @@ export const isGalleryVideo = (name: string | null | undefined): boolean => {
 }
 
 /**
+ * A photo that still needs its alternative text (issue 47): no text and not marked decorative. A video is
+ * described by its captions instead, so it never needs one.
+ */
+export const galleryNeedsAlt = (row: {
+  ImagePath: string | null
+  ImageAlt: string | null
+  ImageDecorative: boolean
+}): boolean => !isGalleryVideo(row.ImagePath) && !row.ImageDecorative && isBlank(row.ImageAlt)
+
+/**
  * Files a folder drop or a folder choice brings along that nobody means to upload: hidden files and
  * folders (a name starting with '.') and the thumbnail caches Windows hides. Said of every part of the
  * path, so nothing under `.git/` and no `._` copy a Mac leaves beside a file comes in.
@@ -339,6 +352,34 @@ export const CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete th
 export const SUB_CATEGORY_DELETE_FAILED: AlertSpec = errorAlert('Failed to delete the sub-category!')
 
 /** The server's refusals of the gallery's calls (the 404s and 409s a caller hears). */
+/** Issue 47: the Gallery List's actions on the photos chosen by their checkboxes. */
+export const GALLERY_BULK_TEXT = {
+  column: 'Select',
+  selectOne: (title: string) => `Select '${title}'`,
+  selectAll: 'Select all listed',
+  selected: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} selected`,
+  clear: 'Clear selection',
+  altLabel: 'Alternative text for the selected photos',
+  writeAlt: 'Write to selected',
+  moveLabel: 'Move the selected photos to',
+  chooseSubCategory: 'Choose a sub-category',
+  move: 'Move',
+  delete: 'Delete selected',
+  confirmDelete: (count: number) =>
+    `Delete ${count} ${count === 1 ? 'photo' : 'photos'}? This cannot be undone here.`,
+  done: {
+    alt: (count: number) => `Alternative text written to ${count} ${count === 1 ? 'photo' : 'photos'}.`,
+    move: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} moved.`,
+    delete: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} deleted.`,
+  },
+  gone: (count: number) =>
+    `${count} of the selected photos ${count === 1 ? 'is' : 'are'} no longer in the gallery: nothing was changed. The list is reloaded.`,
+} as const
+
+/** Issue 47: the most photos one bulk action of the Gallery List changes. */
+export const GALLERY_BULK_MAX = 500
+export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt'] as const
+
 export const GALLERY_REFUSALS = {
   categoryNotFound: 'No category with this id',
   subCategoryNotFound: 'No sub-category with this id',
@@ -347,6 +388,10 @@ export const GALLERY_REFUSALS = {
   categoryInUse: 'This category still has sub-categories or photos.',
   subCategoryInUse: 'This sub-category still has photos.',
   subCategoryElsewhere: 'SubCategoryID: the sub-category does not belong to the category',
+  bulkTooMany: `At most ${GALLERY_BULK_MAX} photos at a time`,
+  bulkSameTwice: 'Each photo once',
+  bulkNeedsSubCategory: 'Choose the sub-category to move the photos to',
+  bulkNeedsAlt: 'Type the alternative text to write',
 } as const
 
 // --- Captions of a video (issue 27, WCAG 1.2.2) ----------------------------------------------------

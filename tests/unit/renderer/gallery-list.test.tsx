@@ -40,7 +40,7 @@ describe('Gallery list', () => {
     // No <video> per row: a list would fetch from every video on the page.
     expect(clip.querySelector('video')).toBeNull()
     expect(within(clip).getByText('Video')).toBeTruthy()
-    expect(headers()).toEqual(['Title', 'Photo', 'Category', 'Sub-category', 'Added by', 'Actions'])
+    expect(headers()).toEqual(['Select', 'Title', 'Photo', 'Category', 'Sub-category', 'Added by', 'Actions'])
   })
 
   it('marks a photo held back from the public site, and says why', async () => {
@@ -62,6 +62,124 @@ describe('Gallery list', () => {
       ),
     ).toBeTruthy()
     expect(within(rowOf('Lawn')).queryByText('Held back')).toBeNull()
+  })
+
+  it('filters the list to the photos that still need alternative text (issue 47)', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () =>
+          ok([
+            ROW,
+            CLIP,
+            { ...ROW, EntryID: 13, ImageTitle: 'Lawn', ImageAlt: 'Graduates on the lawn' },
+            { ...ROW, EntryID: 14, ImageTitle: 'Border', ImageDecorative: true },
+            { ...ROW, EntryID: 15, ImageTitle: 'Hall', ImageAlt: '   ' },
+          ]),
+      },
+    })
+    await screen.findByText('Lawn')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    await waitFor(() => expect(screen.queryByText('Lawn')).toBeNull())
+    expect(screen.getByText('Open day')).toBeTruthy()
+    expect(screen.getByText('Hall')).toBeTruthy()
+    // A video is described by its captions, a decorative photo needs none.
+    expect(screen.queryByText('Tour')).toBeNull()
+    expect(screen.queryByText('Border')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    await screen.findByText('Lawn')
+  })
+
+  it('says so when every photo has its alternative text', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([{ ...ROW, ImageAlt: 'Visitors at the open day' }]),
+      },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only photos that need alternative text' }))
+    expect(await screen.findByText('Every photo has its alternative text.')).toBeTruthy()
+    expect(screen.queryByText('Open day')).toBeNull()
+  })
+
+  it('writes one alternative text to the photos selected, then reloads the list (issue 47)', async () => {
+    let described = false
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () =>
+          ok(described ? [{ ...ROW, ImageAlt: 'Visitors at the open day' }, CLIP] : [ROW, CLIP]),
+        [channel.api('gallery', 'bulk')]: () => (
+          (described = true),
+          ok({ message: 'success', count: 1, gone: [] })
+        ),
+      },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Open day'" }))
+    expect(await screen.findByText('1 photo selected')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Alternative text for the selected photos'), {
+      target: { value: 'Visitors at the open day' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Write to selected' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([
+        { action: 'alt', ids: [11], ImageAlt: 'Visitors at the open day' },
+      ]),
+    )
+    await waitFor(() => expect(app.callsOf(channel.api('gallery', 'list'))).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByText('1 photo selected')).toBeNull())
+  })
+
+  it('selects all listed and deletes them after one confirmation naming how many', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
+        [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 2, gone: [] }),
+      },
+    })
+    const all = (await screen.findByRole('checkbox', { name: 'Select all listed' })) as HTMLInputElement
+    await waitFor(() => expect(all.disabled).toBe(false))
+    fireEvent.click(all)
+    expect(await screen.findByText('2 photos selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
+    const confirm = await screen.findByRole('dialog')
+    expect(within(confirm).getByText('Delete 2 photos? This cannot be undone here.')).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([{ action: 'delete', ids: [12, 11] }]),
+    )
+  })
+
+  it('moves the photos selected to the sub-category chosen', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
+        [channel.api('gallery', 'subcategoryList')]: () =>
+          ok([{ EntryID: 21, CategoryID: 4, CategoryName: 'Convocation', SubCategoryName: 'Gowns' }]),
+        [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 1, gone: [] }),
+      },
+    })
+    await screen.findByText('Tour')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Tour'" }))
+    await screen.findByRole('option', { name: 'Convocation / Gowns' })
+    fireEvent.change(screen.getByLabelText('Move the selected photos to'), { target: { value: '21' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }))
+    await waitFor(() =>
+      expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([
+        { action: 'move', ids: [12], SubCategoryID: 21 },
+      ]),
+    )
+  })
+
+  it('selects all the rows a search leaves, and only those', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: { [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]) },
+    })
+    await screen.findByText('Open day')
+    fireEvent.change(screen.getByPlaceholderText('Search gallery'), { target: { value: 'Tour' } })
+    await waitFor(() => expect(screen.queryByText('Open day')).toBeNull())
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    expect(await screen.findByText('1 photo selected')).toBeTruthy()
+    expect((screen.getByRole('checkbox', { name: "Select 'Tour'" }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('deletes after confirmation with SPEC words, and reloads', async () => {

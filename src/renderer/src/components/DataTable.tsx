@@ -166,6 +166,8 @@ export interface DataTableProps<Row> {
   /** What the list holds and how to add one, for the empty list and the search that finds nothing. */
   empty: EmptyList
   pageSize?: number
+  /** Told the rows the search leaves, in the list's order, each time they change (a "select all" of them). */
+  onShownRows?(rows: Row[]): void
 }
 
 /**
@@ -325,7 +327,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             suppressCellFocus
             suppressNoRowsOverlay
             onGridReady={(e) => (api.current = e.api)}
-            onModelUpdated={(e) => setShown(e.api.getDisplayedRowCount())}
+            onModelUpdated={(e) => {
+              setShown(e.api.getDisplayedRowCount())
+              if (!props.onShownRows) return
+              // Every page's rows (pagination only cuts what is drawn), in the order the list shows them.
+              const left: Row[] = []
+              for (let i = 0; i < e.api.getDisplayedRowCount(); i++) {
+                const data = e.api.getDisplayedRowAtIndex(i)?.data
+                if (data) left.push(data)
+              }
+              props.onShownRows(left)
+            }}
           />
           {/* Always there, so a screen reader hears the sentence when a search comes to nothing. */}
           <p className="data-table__empty data-table__no-match" role="status">

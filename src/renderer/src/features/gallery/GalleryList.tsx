@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { GalleryRow } from '../../../../shared/contract/gallery'
 import {
   GALLERY_DELETE_FAILED,
@@ -7,7 +7,9 @@ import {
   GALLERY_PATHS,
   GALLERY_RECORD_NAME,
   GALLERY_SEARCH,
+  GALLERY_BULK_TEXT as BULK,
   GALLERY_TEXT as T,
+  galleryNeedsAlt,
   isGalleryVideo,
 } from '../../../../shared/rules/gallery'
 import { shownImage } from '../../../../shared/rules/renditions'
@@ -18,6 +20,7 @@ import { HeldBackNote } from '../../components/a11y/HeldBackNote'
 import { ListShell } from '../../components/ListShell'
 import { Thumbnail } from '../../components/Thumbnail'
 import { useRecordList } from '../../components/useRecordList'
+import { GalleryBulk } from './GalleryBulk'
 import './gallery.css'
 
 /** SPEC §2.5 Gallery List (`/about/gallery/list`). */
@@ -31,9 +34,44 @@ export function GalleryList() {
     edit: { area: 'gallery', path: GALLERY_PATHS.update },
   })
   const add = { label: T.addGallery, path: GALLERY_PATHS.add }
+  const [onlyNeedingAlt, setOnlyNeedingAlt] = useState(false)
+  const shown = useMemo(
+    () =>
+      onlyNeedingAlt && list.status === 'ready' ? { ...list, data: list.data.filter(galleryNeedsAlt) } : list,
+    [list, onlyNeedingAlt],
+  )
+  // Issue 47: the photos chosen by their checkboxes, by id; only those the list still shows count.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
+  // The rows the list shows now, its search applied: what "Select all listed" takes.
+  const [listed, setListed] = useState<readonly GalleryRow[]>([])
+  const noneLeft = onlyNeedingAlt && shown.status === 'ready' && shown.data.length === 0
+  const selected = useMemo(
+    () => (noneLeft ? [] : listed.filter((row) => chosen.has(row.EntryID))),
+    [noneLeft, listed, chosen],
+  )
+  const allChosen = listed.length > 0 && selected.length === listed.length
+  const toggle = (id: number, on: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before)
+      if (on) after.add(id)
+      else after.delete(id)
+      return after
+    })
 
   const columns = useMemo<Column<GalleryRow>[]>(
     () => [
+      {
+        id: 'select',
+        header: BULK.column,
+        render: (row) => (
+          <input
+            type="checkbox"
+            aria-label={BULK.selectOne(row.ImageTitle)}
+            checked={chosen.has(row.EntryID)}
+            onChange={(e) => toggle(row.EntryID, e.target.checked)}
+          />
+        ),
+      },
       {
         field: 'ImageTitle',
         header: T.columns.title,
@@ -66,20 +104,51 @@ export function GalleryList() {
       { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
       actions,
     ],
-    [bridge, actions],
+    [bridge, actions, chosen],
   )
 
   return (
     <ListShell title={T.listTitle} trail={T.listTrail}>
-      <DataTable
-        list={list}
-        what={T.what.gallery}
-        columns={columns}
-        searchPlaceholder={GALLERY_SEARCH.list}
-        exportName={T.exportName.gallery}
-        actions={<AddButton add={add} />}
-        empty={{ things: T.things.gallery, add }}
+      <label className="gallery-list__filter">
+        <input
+          type="checkbox"
+          checked={onlyNeedingAlt}
+          onChange={(e) => setOnlyNeedingAlt(e.target.checked)}
+        />{' '}
+        {T.onlyNeedingAlt}
+      </label>
+      <label className="gallery-list__filter">
+        <input
+          type="checkbox"
+          checked={allChosen}
+          disabled={noneLeft || listed.length === 0}
+          onChange={(e) => setChosen(new Set(e.target.checked ? listed.map((row) => row.EntryID) : []))}
+        />{' '}
+        {BULK.selectAll}
+      </label>
+      <GalleryBulk
+        selected={selected}
+        onDone={() => {
+          setChosen(new Set())
+          list.retry()
+        }}
       />
+      {noneLeft ? (
+        <p className="data-table__empty" role="status">
+          {T.allDescribed}
+        </p>
+      ) : (
+        <DataTable
+          list={shown}
+          onShownRows={setListed}
+          what={T.what.gallery}
+          columns={columns}
+          searchPlaceholder={GALLERY_SEARCH.list}
+          exportName={T.exportName.gallery}
+          actions={<AddButton add={add} />}
+          empty={{ things: T.things.gallery, add }}
+        />
+      )}
       {/* SPEC §8: after a Delete, OK leads to the list, which is this screen: the alert only closes. */}
       {dialogs}
     </ListShell>

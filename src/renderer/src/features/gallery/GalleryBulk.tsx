@@ -1,0 +1,100 @@
+import { useCallback, useId, useState } from 'react'
+import { toast } from 'react-toastify'
+import type { GalleryBulkBody, GalleryRow } from '../../../../shared/contract/gallery'
+import { GALLERY_BULK_TEXT as T } from '../../../../shared/rules/gallery'
+import { useBridge } from '../../app/BridgeProvider'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { isNetworkFailure } from '../../components/failures'
+import { toastNetworkFailure } from '../../components/Toasts'
+import { useLoad } from '../../components/useLoad'
+
+// Issue 47: what the Gallery List does with the photos chosen by their checkboxes, all in one call
+// (POST gallery/bulk): one alternative text for all, a move to another sub-category, or a deletion.
+
+type Action = GalleryBulkBody['action']
+
+export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): void }) {
+  const { selected, onDone } = props
+  const bridge = useBridge()
+  const altId = useId()
+  const moveId = useId()
+  const [alt, setAlt] = useState('')
+  const [target, setTarget] = useState('')
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const subs = useLoad(useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]))
+  const count = selected.length
+
+  async function act(action: Action, extra: Partial<GalleryBulkBody> = {}) {
+    setBusy(true)
+    const result = await bridge.api.gallery.bulk({
+      action,
+      ids: selected.map((row) => row.EntryID),
+      ...extra,
+    })
+    setBusy(false)
+    if (!result.ok) {
+      if (isNetworkFailure(result)) toastNetworkFailure()
+      else toast.error(result.message)
+      return
+    }
+    if (result.data.message === 'gone') toast.error(T.gone(result.data.gone.length))
+    else toast.success(T.done[action](result.data.count))
+    if (action === 'alt') setAlt('')
+    onDone()
+  }
+
+  if (count === 0) return null
+  return (
+    <section className="gallery-bulk" aria-label={T.selected(count)}>
+      <p className="gallery-bulk__count" role="status">
+        {T.selected(count)}
+      </p>
+      <div className="gallery-bulk__action">
+        <label htmlFor={altId}>{T.altLabel}</label>
+        <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} />
+        <button
+          type="button"
+          className="button"
+          disabled={busy || alt.trim() === ''}
+          onClick={() => void act('alt', { ImageAlt: alt })}
+        >
+          {T.writeAlt}
+        </button>
+      </div>
+      <div className="gallery-bulk__action">
+        <label htmlFor={moveId}>{T.moveLabel}</label>
+        <select id={moveId} className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">{T.chooseSubCategory}</option>
+          {subs.status === 'ready' &&
+            subs.data.map((sub) => (
+              <option key={sub.EntryID} value={sub.EntryID}>
+                {`${sub.CategoryName} / ${sub.SubCategoryName}`}
+              </option>
+            ))}
+        </select>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || target === ''}
+          onClick={() => void act('move', { SubCategoryID: Number(target) })}
+        >
+          {T.move}
+        </button>
+      </div>
+      <button type="button" className="button button-danger" disabled={busy} onClick={() => setAsking(true)}>
+        {T.delete}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          text={T.confirmDelete(count)}
+          onConfirm={() => {
+            setAsking(false)
+            void act('delete')
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  )
+}
