@@ -5,6 +5,7 @@ import {
   MEDIA_FEED_UNSET,
   MEDIA_SAVED_TEXT,
 } from '../../src/shared/rules/media'
+import { showDay } from '../../src/shared/rules/dates'
 import { startFeedServer, type FeedServer } from '../support/feeds'
 import { signInAs } from './helpers'
 
@@ -151,7 +152,8 @@ test('lists an imported item under the feed and removes it after a confirmation 
   await expectAlert(page, 'SUCCESS', MEDIA_SAVED_TEXT)
 
   const item = imported.locator('.ag-row', { hasText: title })
-  await expect(item).toContainText(new Date().toISOString().slice(0, 10))
+  // The day the university's way (issue 47), "6 Dec 2026".
+  await expect(item).toContainText(showDay(new Date().toISOString()))
   await item.getByRole('button', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog')
   await expect(confirm).toContainText('ARE YOU SURE YOU WANT TO DELETE THIS RECORD?')
