@@ -3,6 +3,8 @@
 // markup taken as it is comes from `trusted`, used for the public API's rich-text HTML, which the API makes
 // safe (docs/public-api-http.md "Rich text as HTML": escaped text, no script, no style, no event attribute).
 
+import { escapeHtml } from '../shared/html-text'
+
 export class Html {
   constructor(readonly text: string) {}
   toString(): string {
@@ -11,17 +13,6 @@ export class Html {
 }
 
 type Value = Html | string | number | boolean | null | undefined | readonly Value[]
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe between tags and inside a quoted attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
 
 function render(value: Value): string {
   if (value instanceof Html) return value.text

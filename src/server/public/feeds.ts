@@ -2,7 +2,7 @@ import { Feed, type Item } from 'feed'
 import ical from 'ical-generator'
 import { instantOf } from '../../shared/rules/schedule'
 import { FEED_LIMITS } from '../../shared/rules/public-http'
-import { escapeHtml, wellFormedText } from './escape'
+import { escapeHtml, wellFormedText } from '../../shared/html-text'
 
 // Issue 46: the public API's feeds as pure functions of plain items, so a route only reads its records and
 // hands them here: RSS 2.0 and Atom for news (the `feed` package), iCalendar for events (`ical-generator`),

@@ -1,6 +1,6 @@
 import { RICH_TEXT_MAX_DEPTH } from '../../shared/rules/rich-text'
 import { RICH_HTML } from '../../shared/rules/public-http'
-import { escapeHtml, wellFormedText } from './escape'
+import { escapeHtml, wellFormedText } from '../../shared/html-text'
 
 // Issue 46: the reader's form of stored rich text (rules/rich-text.ts, Slate's JSON as a string): safe,
 // semantic HTML. Every value is read as unknown (older rows and imports never passed richTextProblem), every

@@ -1,3 +1,4 @@
+// Text for HTML and XML, said once for the API server (feeds, rich text) and the reference site (src/site).
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
