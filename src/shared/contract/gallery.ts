@@ -114,7 +114,8 @@ export const GalleryBulkBody = z
       .max(GALLERY_BULK_MAX, GALLERY_REFUSALS.bulkTooMany)
       .refine((ids) => new Set(ids).size === ids.length, GALLERY_REFUSALS.bulkSameTwice),
     SubCategoryID: id.optional(),
-    ImageAlt: z.string().max(ALT_TEXT_MAX).optional(),
+    // Blank by the project's own rule (invisible characters too), as every required text is.
+    ImageAlt: requiredText(ALT_TEXT_MAX, GALLERY_REFUSALS.bulkNeedsAlt).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.action === 'move' && body.SubCategoryID === undefined)
@@ -123,7 +124,7 @@ export const GalleryBulkBody = z
         path: ['SubCategoryID'],
         message: GALLERY_REFUSALS.bulkNeedsSubCategory,
       })
-    if (body.action === 'alt' && !body.ImageAlt?.trim())
+    if (body.action === 'alt' && body.ImageAlt === undefined)
       ctx.addIssue({ code: 'custom', path: ['ImageAlt'], message: GALLERY_REFUSALS.bulkNeedsAlt })
   })
 export type GalleryBulkBody = z.infer<typeof GalleryBulkBody>
