@@ -10,7 +10,7 @@ import type { Draft } from './useDraft'
 import type { SavedRecord } from './useSaveForm'
 import { useLease } from './useLease'
 import { showClock } from '../../../shared/rules/dates'
-import { universityZone } from './schedule/useSchedule'
+import { universityZone } from './schedule/known-zone'
 
 // Issue 25: what an update form shows of the record it opened, beside its fields: who else has it open
 // (the lease notice, with Take over), and its History, whose restores go through the area's restore call.

@@ -1,5 +1,5 @@
 import { showMoment } from '../../../shared/rules/dates'
-import { universityZone } from './schedule/useSchedule'
+import { universityZone } from './schedule/known-zone'
 
 /** A size as people read it: 812 B, 14 KB, 3.4 MB (1 MB = 1,048,576 bytes, as SPEC's 10MB limit counts). */
 export function formatBytes(bytes: number): string {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import type { ScheduledJob, ScheduleOverview, ScheduleZone } from '../../../../shared/contract/schedule'
+import type { ScheduledJob, ScheduleOverview } from '../../../../shared/contract/schedule'
 import type { ScheduledTable } from '../../../../shared/rules/schedule'
 import { localZone } from '../../../../shared/rules/schedule-screens'
 import { useBridge } from '../../app/BridgeProvider'
+import { lastKnownZone, rememberZone } from './known-zone'
 
 // Issue 26: what a screen knows of the schedule, read once when it opens: the university's time zone and
 // every pending job the user may see (a list's badges, a form's fields), and on an update form the jobs
@@ -22,26 +23,15 @@ export interface ScheduleView {
   ready: boolean
 }
 
-/**
- * The zone as the server last said it, read when the console opens: a form's fields then show their zone and
- * hint from the first paint, and nothing below them moves when the form's own read answers.
- */
-let knownZone: ScheduleZone | null = null
 let askingZone: Promise<unknown> | null = null
-
-/**
- * The university's zone as last read (the machine's own before the first answer): the zone every time a
- * screen shows is written in (rules/dates.ts), History and the audit log included.
- */
-export const universityZone = (): string => knownZone?.zone ?? localZone()
 
 /** Reads the university's zone once the console opens (again after a failed read). */
 export function usePrimeScheduleZone() {
   const bridge = useBridge()
   useEffect(() => {
-    if (knownZone || askingZone) return
+    if (lastKnownZone() || askingZone) return
     askingZone = bridge.api.schedule.zone({}).then((zone) => {
-      if (zone.ok) knownZone = zone.data
+      if (zone.ok) rememberZone(zone.data)
       askingZone = null
     })
   }, [bridge])
@@ -51,8 +41,8 @@ export function useSchedule(options: { enabled?: boolean; failed?: boolean } = {
   const { enabled = true, failed = false } = options
   const bridge = useBridge()
   const [view, setView] = useState<ScheduleView>(() => ({
-    zone: knownZone?.zone ?? localZone(),
-    embedded: knownZone?.embedded ?? false,
+    zone: lastKnownZone()?.zone ?? localZone(),
+    embedded: lastKnownZone()?.embedded ?? false,
     pending: [],
     failed: [],
     ready: !enabled,
@@ -67,7 +57,7 @@ export function useSchedule(options: { enabled?: boolean; failed?: boolean } = {
       failed ? bridge.api.schedule.overview({}) : Promise.resolve(noOverview),
     ])
       .then(([zone, pending, overview]) => {
-        if (zone.ok) knownZone = zone.data
+        if (zone.ok) rememberZone(zone.data)
         if (!live) return
         setView((last) => ({
           zone: zone.ok ? zone.data.zone : last.zone,

@@ -13,7 +13,7 @@ import { LoadFailure } from '../../components/LoadFailure'
 import { Spinner } from '../../components/Spinner'
 import { useLoad } from '../../components/useLoad'
 import { ruleOf } from './report-rows'
-import { universityZone } from '../../components/schedule/useSchedule'
+import { universityZone } from '../../components/schedule/known-zone'
 
 // Issue 27, the Super Admin's part of the report: which rules are errors, and the problems editors dismissed.
 

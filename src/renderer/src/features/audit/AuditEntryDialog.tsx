@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/rules/audit'
 import { Modal } from '../../components/Modal'
 import { VersionActions } from './VersionActions'
-import { universityZone } from '../../components/schedule/useSchedule'
+import { universityZone } from '../../components/schedule/known-zone'
 
 /**
  * One entry's before and after, side by side: a row per changed field, named in words; the fields that did

@@ -15,7 +15,7 @@ import { useLoad } from '../../components/useLoad'
 import { AuditEntryDialog } from './AuditEntryDialog'
 import { AuditFilters, filterOf, NO_FILTERS, type AuditFilterValues } from './AuditFilters'
 import './audit.css'
-import { universityZone } from '../../components/schedule/useSchedule'
+import { universityZone } from '../../components/schedule/known-zone'
 
 /**
  * Every write the server recorded, newest first: when (in the reader's locale), what happened as a sentence

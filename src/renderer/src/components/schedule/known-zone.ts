@@ -1,0 +1,19 @@
+import type { ScheduleZone } from '../../../../shared/contract/schedule'
+import { localZone } from '../../../../shared/rules/schedule-screens'
+
+// The university's zone as the server last said it, kept apart from the hooks that read it (useSchedule.ts):
+// formatting a time needs the zone, not the bridge, so what formats dates imports no part of the app.
+
+let knownZone: ScheduleZone | null = null
+
+/** The zone as last read, or null before the first answer. */
+export const lastKnownZone = (): ScheduleZone | null => knownZone
+
+/** Keeps the zone the server answered. */
+export const rememberZone = (zone: ScheduleZone): void => void (knownZone = zone)
+
+/**
+ * The university's zone as last read (the machine's own before the first answer): the zone every time a
+ * screen shows is written in (rules/dates.ts), History and the audit log included.
+ */
+export const universityZone = (): string => knownZone?.zone ?? localZone()
