@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
 import { expectAlert, expectSummary } from './screen-helpers'
@@ -10,6 +10,7 @@ import { expectAlert, expectSummary } from './screen-helpers'
 test('an empty Add Event says all five required fields at once, each a link to its field', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
   await signInAs(page, 'admin')
   await page.goto('/#/event/general/add')
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -26,6 +27,8 @@ test('an empty Add Event says all five required fields at once, each a link to i
   await expect(title).toHaveAttribute('aria-invalid', 'true')
   await expect(title).toHaveAccessibleDescription('Please enter event title')
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6)
+  // The summary, focused and scrolled to, is not hidden under the header that stays on top of the page.
+  expect(await topBelowHeader(page, summary)).toBe(true)
 
   const location = page.getByLabel('Location')
   await summary.getByRole('link', { name: 'Please enter event location' }).click()
@@ -40,6 +43,12 @@ test('an empty Add Event says all five required fields at once, each a link to i
   await expect(content).toBeFocused()
   await expect(content).toHaveAttribute('aria-invalid', 'true')
 })
+
+async function topBelowHeader(page: Page, element: Locator): Promise<boolean> {
+  const header = await page.getByRole('banner').boundingBox()
+  const box = await element.boundingBox()
+  return header !== null && box !== null && box.y >= header.y + header.height
+}
 
 test('Add Partner: the name is marked in the same words as the summary until it is given', async ({
   page,
