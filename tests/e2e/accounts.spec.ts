@@ -9,7 +9,7 @@ import { freePortPair } from '../support/free-port'
 import { seriousViolations } from './axe'
 import { signIn } from './helpers'
 import { expectAlert, expectSummary, firstRow, previewImport, unique } from './screen-helpers'
-import { startProcess, stopProcess } from './processes'
+import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // A university starts on an empty install (no demo): its first Super Admin imports the faculties and courses
 // from CSV files of its records, then adds a Faculty editor, who gets a one-time set-password link instead of
@@ -34,7 +34,10 @@ const startHost = async () => {
   )
 }
 
-test.beforeAll(startHost)
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
+  await startHost()
+})
 test.afterAll(() => stopProcess(host))
 
 const ADMIN_PASSWORD = 'a long pass phrase'

@@ -3,7 +3,8 @@ import { CONNECTION_TEXT } from '../../src/shared/rules/connection'
 import { makePng } from '../support/images'
 import { seriousViolations } from './axe'
 import { signInAs } from './helpers'
-import { separateApi, START_TIMEOUT_MS } from './separate-api'
+import { START_TIMEOUT_MS } from './processes'
+import { separateApi } from './separate-api'
 
 // The API server goes away while the console is open (issue 11): main notices by itself, the header says
 // so and says when it is back; a gallery batch queued meanwhile waits for the server instead of failing,

@@ -7,7 +7,7 @@ import { SETUP_MESSAGES, SETUP_TEXT } from '../../src/shared/rules/setup'
 import { freePortPair } from '../support/free-port'
 import { DEMO_PASSWORD, signIn } from './helpers'
 import { expectAlert, expectSummary } from './screen-helpers'
-import { startProcess, stopProcess } from './processes'
+import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // A new user starts the console for the first time, without the demo: nobody can sign in with a published
 // password; the first screen makes the first Super Admin, who lands on the dashboard and can sign in again.
@@ -18,6 +18,7 @@ let host: ChildProcess | null = null
 test.use({ baseURL: `http://127.0.0.1:${HOST_PORT}` })
 
 test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
   host = await startProcess(
     ['out/main/web.js'],
     {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInAs } from './helpers'
-import { separateApi, START_TIMEOUT_MS } from './separate-api'
+import { START_TIMEOUT_MS } from './processes'
+import { separateApi } from './separate-api'
 
 // The API server goes away in the middle of an editor's work (a remote server restarting, a lost
 // connection): the form keeps what was typed, a toast says why, and once the server is back the same

@@ -10,12 +10,6 @@ import { startProcess, stopProcess } from './processes'
 // restarting, a lost connection), for the specs about the server going away. The web host and the API
 // take free ports, so two runs on one machine do not collide.
 
-/**
- * How long starting both may take: the API server seeds the demo university first. As long as the suite's own
- * web server is given (playwright.config.ts); on a busy machine it is well over a test's minute.
- */
-export const START_TIMEOUT_MS = 120_000
-
 /** Main's probe interval on these consoles (a second: the test waits a few, not 5 to 15 s a round). */
 const PROBE_EVERY_MS = 1_000
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { SERVER_START_TEXT, SLOW_START_ENV } from '../../src/shared/rules/server-start'
 import { freePortPair } from '../support/free-port'
 import { DEMO_PASSWORD, signIn } from './helpers'
-import { startProcess, stopProcess } from './processes'
+import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // Issue 45: the console opens at once, even while its server prepares or updates the data. The page says how
 // far it is, step by step, and asks to sign in by itself once the server is ready. The host here has a new
@@ -18,6 +18,7 @@ let host: ChildProcess | null = null
 test.use({ baseURL: `http://127.0.0.1:${HOST_PORT}` })
 
 test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
   host = await startProcess(
     ['out/main/web.js'],
     {

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SSO_TEXT } from '../../src/shared/rules/sso'
 import { freePortPair } from '../support/free-port'
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../support/oidc-test-provider'
-import { startProcess, stopProcess } from './processes'
+import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // Browser mode signs in through a real OpenID provider (oidc-provider on loopback): the tab goes to the
 // provider's pages, the person signs in there, and comes back signed in to the console, or to the page
@@ -21,6 +21,7 @@ test.use({ baseURL: BASE })
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS)
   provider = await startOidcProvider(
     {
       ada: { given_name: 'Ada', family_name: 'Okoro', email: 'ada@example.edu', groups: ['web-admins'] },
