@@ -32,7 +32,7 @@ import {
   stopServer,
 } from '../lib/api-server'
 import { buildCommit, ensureBuilt, median, writeResults } from '../lib/host'
-import { newsAddBody, newsContent } from '../lib/news-text'
+import { newsAddBody, newsContent } from '../../tests/support/news-text'
 
 /** The first parent of "Merge feat-versions" (1a616c2): main just before issue 25's server work. */
 const BASE = process.env.BASE ?? '240e2b2'

@@ -16,7 +16,7 @@ import { buildPublished, sizeKey } from '../../src/server/public/body'
 import { etagOf, projectRecord } from '../../src/server/public/project'
 import { readZone } from '../../src/server/schedule-zone'
 import { publicAreaNamed } from '../../src/shared/contract/public'
-import { newsWords } from '../lib/news-text'
+import { newsWords } from '../../tests/support/news-text'
 
 const BATCH = 1000
 const FACULTIES = ['General', 'General', 'FCS', 'FBM', 'FEN', 'FMS']

@@ -10,7 +10,7 @@ import { Webhook } from 'standardwebhooks'
 import { startReceiver } from '../../tests/support/webhook-receiver'
 import { type Api, jsonBody, sendOk } from '../load/editor-steps'
 import { seededRandom } from '../load/loops'
-import { newsAddBody, newsContent } from '../lib/news-text'
+import { newsAddBody, newsContent } from '../../tests/support/news-text'
 
 export interface DeliveryTimes {
   /** ms from each save's request, and from its answer, to its delivery's arrival. */

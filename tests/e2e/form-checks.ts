@@ -29,3 +29,53 @@ export async function checksSpeakInOrder(page: Page, steps: CheckStep[]) {
     await fix()
   }
 }
+
+/** What the Event form is given; what a test leaves out is an ordinary event's. */
+export interface EventFields {
+  title: string
+  date: string
+  start: string
+  end: string
+  location: string
+  content: string
+  status: 'Publish' | 'Draft'
+}
+
+const AN_EVENT: Omit<EventFields, 'title'> = {
+  date: '18/12/2026',
+  start: '10:00',
+  end: '13:30',
+  location: 'Main Auditorium',
+  content: 'Lectures, music and a lunch on the lawn.',
+  status: 'Publish',
+}
+
+/** Fills the Add or Update Event form as an editor types it. */
+export async function fillEvent(page: Page, given: Partial<EventFields> & { title: string }) {
+  const fields = { ...AN_EVENT, ...given }
+  await page.getByLabel('Title').fill(fields.title)
+  await page.getByLabel('Event Date').fill(fields.date)
+  await page.getByLabel('Start Time').fill(fields.start)
+  await page.getByLabel('End Time').fill(fields.end)
+  await page.getByLabel('Location').fill(fields.location)
+  await page.getByLabel('Status').selectOption({ label: fields.status })
+  await page.getByLabel('Content').click()
+  await page.keyboard.type(fields.content)
+}
+
+/** The Slider form's fields, by their labels. */
+export const SLIDER_FIELDS = {
+  title: 'Slider Title',
+  caption: 'Caption',
+  btnName: 'Button Name',
+  btnLink: 'Button Link',
+} as const
+
+export type SliderFields = Record<keyof typeof SLIDER_FIELDS, string> & { position: string }
+
+/** Fills the Add or Update Slider form as an editor types it. */
+export async function fillSlider(page: Page, values: SliderFields) {
+  for (const key of Object.keys(SLIDER_FIELDS) as (keyof typeof SLIDER_FIELDS)[])
+    await page.getByLabel(SLIDER_FIELDS[key], { exact: true }).fill(values[key])
+  await page.getByLabel('Image Position', { exact: true }).selectOption(values.position)
+}

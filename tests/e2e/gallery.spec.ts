@@ -297,7 +297,7 @@ test('photos selected in the list get one alternative text and are deleted toget
 
   await page.getByLabel('Alternative text for the selected photos').fill('Students at the sports field')
   await page.getByRole('button', { name: 'Write to selected' }).click()
-  await expect(page.getByText('Alternative text written to 2 photos.')).toBeVisible()
+  await expectAlert(page, 'SUCCESS', 'Alternative text written to 2 photos.')
 
   await page.getByPlaceholder('Search gallery').fill(name)
   await page.getByRole('checkbox', { name: 'Select all listed' }).check()
@@ -305,7 +305,7 @@ test('photos selected in the list get one alternative text and are deleted toget
   const confirm = page.getByRole('dialog')
   await expect(confirm).toContainText('Delete 2 photos?')
   await confirm.getByRole('button', { name: 'Yes' }).click()
-  await expect(page.getByText('2 photos deleted.')).toBeVisible()
+  await expectAlert(page, 'SUCCESS', '2 photos deleted.')
   await page.getByPlaceholder('Search gallery').fill(name)
   await expect(page.locator('.ag-row')).toHaveCount(0)
 })

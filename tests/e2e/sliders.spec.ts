@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { makePng } from '../support/images'
 import { signInAs } from './helpers'
-import { checksSpeakInOrder } from './form-checks'
+import { checksSpeakInOrder, fillSlider } from './form-checks'
 import { chooseImage, expectAlert, firstRow, submit, thumbnailLoaded, unique } from './screen-helpers'
 
 // An editor adds, finds and edits home sliders (SPEC §2.9), and what was typed survives any refusal.
 
-const FIELDS = {
-  title: 'Slider Title',
-  caption: 'Caption',
-  btnName: 'Button Name',
-  btnLink: 'Button Link',
-} as const
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-
-async function fillSlider(page: Page, values: Record<keyof typeof FIELDS, string> & { position: string }) {
-  for (const key of Object.keys(FIELDS) as (keyof typeof FIELDS)[])
-    await field(page, FIELDS[key]).fill(values[key])
-  await field(page, 'Image Position').selectOption(values.position)
-}
 
 test('adds a slider with an image, finds it in the list, then edits it', async ({ page }) => {
   await signInAs(page, 'admin')

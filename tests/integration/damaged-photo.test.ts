@@ -9,6 +9,7 @@ import {
   UNREADABLE_IMAGE_NOT_SAVED,
 } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makeHugePng, makePng } from '../support/images'
+import { newsAddBody } from '../support/news-text'
 import { useTestServer } from './helpers'
 
 // The photo step of a create refused as unreadable (a JPEG cut off halfway), on an area the editor may not
@@ -18,16 +19,7 @@ import { useTestServer } from './helpers'
 const server = useTestServer()
 
 const content = JSON.stringify([{ type: 'paragraph', children: [{ text: 'What happened.' }] }])
-const newsBody = (title: string) => ({
-  title,
-  image: '',
-  status: 1,
-  content,
-  FacultyCode: 'General',
-  photo: '',
-  ImagePath: '',
-  submittedBy: 'x',
-})
+const newsBody = (title: string) => newsAddBody(title, content, 'x')
 
 /** The record step of a save, as main sends it: with the form's request key. */
 async function addNews(title: string, key: string, username = 'dssd') {

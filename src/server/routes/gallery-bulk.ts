@@ -20,7 +20,12 @@ type DeletePhoto = (
   afterCommit: (task: () => Promise<void>) => void,
 ) => Promise<{ message: 'deleted' }>
 
-export async function bulkGallery(ctx: HandlerContext<typeof gallery.bulk>, deletePhoto: DeletePhoto) {
+/** `now`: the server's clock (ServerOptions.now), read once for the call as the write path does for one photo. */
+export async function bulkGallery(
+  ctx: HandlerContext<typeof gallery.bulk>,
+  deletePhoto: DeletePhoto,
+  now: Date,
+) {
   const { input, db, actor } = ctx
   const found = await db
     .select({ EntryID: galleryTable.EntryID })
@@ -33,7 +38,6 @@ export async function bulkGallery(ctx: HandlerContext<typeof gallery.bulk>, dele
   const category = input.action === 'move' ? await categoryOf(db, input.SubCategoryID!) : undefined
   const step = { db, table: galleryTable, basedOn: undefined, where: undefined, actor, ip: ctx.ip }
   for (const id of input.ids) {
-    const now = new Date()
     if (input.action === 'delete') {
       await runWrite({ ...step, now, spec: gallery.delete, input: { EntryID: id } }, () =>
         deletePhoto(db, id, ctx.afterCommit),

@@ -391,7 +391,7 @@ export function registerGalleryRoutes(app: FastifyInstance) {
       },
 
       delete: ({ input, db, afterCommit }) => deletePhoto(db, input.EntryID, afterCommit),
-      bulk: (ctx) => bulkGallery(ctx, deletePhoto),
+      bulk: (ctx) => bulkGallery(ctx, deletePhoto, app.services.now()),
     },
     {
       records: {

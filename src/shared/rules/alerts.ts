@@ -29,8 +29,6 @@ export const errorAlert = (text: string, redirect?: string): AlertSpec => ({
   ...(redirect === undefined ? {} : { redirect }),
 })
 
-export const validationAlert = (text: string): AlertSpec => ({ title: ALERT_TITLES.validation, text })
-
 /**
  * SPEC §7 showed nobody a network failure; we do, as a toast. Said once here for every screen.
  * A time-out is reported the same way: to the user both mean the server did not answer.

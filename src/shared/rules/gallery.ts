@@ -376,6 +376,15 @@ export const GALLERY_BULK_TEXT = {
     `${count} of the selected photos ${count === 1 ? 'is' : 'are'} no longer in the gallery: nothing was changed. The list is reloaded.`,
 } as const
 
+/** Issue 47: a bulk action's answer, in the alert every write of the console answers in. */
+export const galleryBulkAlert = (
+  action: keyof typeof GALLERY_BULK_TEXT.done,
+  answer: { message: 'success' | 'gone'; count: number; gone: readonly number[] },
+): AlertSpec =>
+  answer.message === 'gone'
+    ? errorAlert(GALLERY_BULK_TEXT.gone(answer.gone.length))
+    : successAlert(GALLERY_BULK_TEXT.done[action](answer.count), GALLERY_PATHS.list)
+
 /** Issue 47: the most photos one bulk action of the Gallery List changes. */
 export const GALLERY_BULK_MAX = 500
 export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt'] as const

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { AuditFilter, AuditRow } from '../../../src/shared/contract/audit'
 import { AUDIT_TEXT as T } from '../../../src/shared/rules/audit'
-import { ok } from './fake-bridge'
+import { ok, rowsLike } from './fake-bridge'
 import { renderApp } from './render-app'
 
 // Issue 47: the audit log filters by person, date range, area and action beside its search; the server
@@ -12,7 +12,7 @@ import { renderApp } from './render-app'
 const FIND = channel.api('audit', 'find')
 const PEOPLE = channel.api('audit', 'people')
 
-const entry = (over: Partial<AuditRow>): AuditRow => ({
+const entry = rowsLike<AuditRow>({
   id: 1,
   at: '2026-12-01T09:00:00.000Z',
   StaffID: 7,
@@ -25,7 +25,6 @@ const entry = (over: Partial<AuditRow>): AuditRow => ({
   after: { Title: 'Library hours extended' },
   pinned: false,
   pruned_at: null,
-  ...over,
 })
 
 const ROWS = [

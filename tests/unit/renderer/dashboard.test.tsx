@@ -4,6 +4,7 @@ import { channel } from '../../../src/shared/bridge'
 import { LOADING_TIMEOUT_MS } from '../../../src/renderer/src/components/useLoad'
 import { GETTING_STARTED_IDS } from '../../../src/shared/rules/getting-started'
 import { ADA, COUNTS, ok } from './fake-bridge'
+import { facultyUser, listedCourse } from './faculty-user'
 import { renderApp } from './render-app'
 
 const COUNT = channel.api('general', 'dashboardCount')
@@ -44,7 +45,7 @@ describe('Dashboard (SPEC §2.4)', () => {
   })
 
   it("shows a Faculty user only the cards of their own faculty's lists", async () => {
-    await renderApp('/', { user: { ...ADA, IsAdmin: 2, FacultyCode: 'FCS' } })
+    await renderApp('/', { user: facultyUser('FCS') })
     await findCard('Users')
     const cards = screen.getAllByRole('link').filter((link) => link.closest('.count-card'))
     expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -56,19 +57,10 @@ describe('Dashboard (SPEC §2.4)', () => {
   })
 
   it("lists a Department editor's courses, which pages are written, with Add or Edit for each", async () => {
-    const course = (CourseCode: string, CourseName: string, AboutWritten: boolean) => ({
-      EntryID: CourseCode.length,
-      CourseName,
-      CourseCode,
-      Duration: 4,
-      DurationType: 'Years',
-      Slug: CourseName.toLowerCase(),
-      FacultyCode: 'FCS',
-      AboutWritten,
-    })
+    const course = (code: string, name: string, written: boolean) => listedCourse('FCS', code, name, written)
     const COURSES = channel.api('academics', 'courseList')
     const app = await renderApp('/', {
-      user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' },
+      user: facultyUser('FCS', 3),
       answers: {
         [COURSES]: () => ok([course('CSC', 'Computer Science', true), course('MTH', 'Mathematics', false)]),
       },
@@ -83,7 +75,7 @@ describe('Dashboard (SPEC §2.4)', () => {
   })
 
   it('shows a Department user their courses only', async () => {
-    await renderApp('/', { user: { ...ADA, IsAdmin: 3, FacultyCode: 'FCS' } })
+    await renderApp('/', { user: facultyUser('FCS', 3) })
     await findCard('Courses')
     expect(queryCard('News')).toBeNull()
     expect(queryCard('Users')).toBeNull()

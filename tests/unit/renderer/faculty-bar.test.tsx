@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
-import { ADA, ok } from './fake-bridge'
+import { ok } from './fake-bridge'
+import { facultyUser, listedCourse } from './faculty-user'
 import { renderApp } from './render-app'
 
 // Issue 47 "Where am I": the faculty bar names the faculty and highlights the screen's own tab, however the
@@ -16,7 +17,7 @@ const answers = {
   [channel.api('academics', 'facultyDetails')]: () => ok([]),
   [channel.api('news', 'list')]: () => ok([]),
 }
-const DEPARTMENT = { ...ADA, IsAdmin: 3, FacultyCode: 'FSC' }
+const DEPARTMENT = facultyUser('FSC', 3)
 
 /** The faculty bar's tabs that say they are the current page. */
 const currentTabs = (bar: HTMLElement) =>
@@ -60,7 +61,7 @@ describe('the faculty bar opened by its address', () => {
 
 describe("another faculty's address (issue 47)", () => {
   const BY_SLUG = channel.api('academics', 'courseListBySlug')
-  const FACULTY_USER = { ...ADA, IsAdmin: 2, FacultyCode: 'FSC' }
+  const FACULTY_USER = facultyUser('FSC')
   const ownOnly = { [channel.api('academics', 'facultyList')]: () => ok([SCIENCE]) }
 
   it('tells a Faculty user that a faculty which exists is not theirs', async () => {
@@ -88,16 +89,7 @@ describe("another faculty's address (issue 47)", () => {
 
 describe('the course list (issue 47)', () => {
   it('says Edit About Course once a course has its page, Add About Course until then', async () => {
-    const course = (CourseCode: string, CourseName: string, AboutWritten: boolean) => ({
-      EntryID: CourseCode.length,
-      CourseName,
-      CourseCode,
-      Duration: 4,
-      DurationType: 'Years',
-      Slug: CourseName.toLowerCase(),
-      FacultyCode: 'FSC',
-      AboutWritten,
-    })
+    const course = (code: string, name: string, written: boolean) => listedCourse('FSC', code, name, written)
     await renderApp('/faculty/course', {
       user: DEPARTMENT,
       answers: {

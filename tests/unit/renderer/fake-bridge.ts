@@ -33,6 +33,11 @@ export const COUNTS = {
 
 export const ok = <T>(data: T) => ({ ok: true, data })
 
+/** Rows of one kind for a channel to answer: `defaults`, with what each row of a test says otherwise. */
+export const rowsLike =
+  <T>(defaults: T) =>
+  (over: Partial<T> = {}): T => ({ ...defaults, ...over })
+
 /** Issue 26: the university's zone the screens read unless a test answers otherwise (WAT, no daylight saving). */
 export const ZONE = 'Africa/Lagos'
 

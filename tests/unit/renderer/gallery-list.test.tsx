@@ -125,6 +125,7 @@ describe('Gallery list', () => {
         { action: 'alt', ids: [11], ImageAlt: 'Visitors at the open day' },
       ]),
     )
+    await dialogSays('Alternative text written to 1 photo.', 'SUCCESS')
     await waitFor(() => expect(app.callsOf(channel.api('gallery', 'list'))).toHaveLength(2))
     await waitFor(() => expect(screen.queryByText('1 photo selected')).toBeNull())
   })
@@ -147,6 +148,7 @@ describe('Gallery list', () => {
     await waitFor(() =>
       expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([{ action: 'delete', ids: [12, 11] }]),
     )
+    await dialogSays('2 photos deleted.', 'SUCCESS')
   })
 
   it('moves the photos selected to the sub-category chosen', async () => {
@@ -167,6 +169,24 @@ describe('Gallery list', () => {
       expect(app.callsOf(channel.api('gallery', 'bulk'))).toEqual([
         { action: 'move', ids: [12], SubCategoryID: 21 },
       ]),
+    )
+    await dialogSays('1 photo moved.', 'SUCCESS')
+  })
+
+  it('says in an alert when a photo selected is gone, and changes nothing', async () => {
+    await renderGallery('/about/gallery/list', {
+      answers: {
+        [channel.api('gallery', 'list')]: () => ok([ROW, CLIP]),
+        [channel.api('gallery', 'bulk')]: () => ok({ message: 'gone', count: 0, gone: [12] }),
+      },
+    })
+    await screen.findByText('Tour')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Tour'" }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }))
+    await dialogSays(
+      '1 of the selected photos is no longer in the gallery: nothing was changed. The list is reloaded.',
+      'Oops!',
     )
   })
 

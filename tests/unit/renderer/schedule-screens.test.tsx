@@ -5,7 +5,7 @@ import type { ScheduledJob } from '../../../src/shared/contract/schedule'
 import { FAILED_RECORD_GONE, SCHEDULE_TEXT, ZONE_PATH } from '../../../src/shared/rules/schedule'
 import { SCHEDULE_SCREEN_TEXT } from '../../../src/shared/rules/schedule-screens'
 import { currentZoneName } from '../../../src/shared/rules/time-zones'
-import { ADA, ok } from './fake-bridge'
+import { ADA, ok, rowsLike } from './fake-bridge'
 import { alertSays, field, LIST, newsRow, SAVE, saved, submit } from './news-helpers'
 import { renderApp } from './render-app'
 
@@ -15,7 +15,7 @@ const PENDING = channel.api('schedule', 'pending')
 const OVERVIEW = channel.api('schedule', 'overview')
 const ZONE = channel.api('schedule', 'zone')
 
-const job = (over: Partial<ScheduledJob>): ScheduledJob => ({
+const job = rowsLike<ScheduledJob>({
   id: 1,
   table: 'news',
   EntryID: 5,
@@ -31,7 +31,6 @@ const job = (over: Partial<ScheduledJob>): ScheduledJob => ({
   ranAt: null,
   lateMs: null,
   reason: null,
-  ...over,
 })
 
 const statusOf = async (title: string) => {

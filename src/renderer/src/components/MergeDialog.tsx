@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { fieldWord } from '../../../shared/rules/audit'
 import { MERGE_TEXT as T, STALE_VERSION } from '../../../shared/rules/versions'
 import { richTextWords } from './history/compare'
+import { DialogActions } from './DialogActions'
 import { formatWhen } from './format'
 import { withChoices, type MergeResult, type Side } from './merge'
 import { Modal } from './Modal'
@@ -75,19 +76,13 @@ export function MergeDialog<V extends object>({ conflict, onSave, onCancel }: Me
           ))}
         </fieldset>
       ))}
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          data-autofocus
-          onClick={() => onSave(withChoices(result, theirs, choices))}
-        >
-          {T.save}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={T.cancel}
+        onCancel={onCancel}
+        okLabel={T.save}
+        okFocused
+        onOk={() => onSave(withChoices(result, theirs, choices))}
+      />
     </Modal>
   )
 }

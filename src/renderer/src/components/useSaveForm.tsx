@@ -158,7 +158,7 @@ export function useSaveForm<
   const busy = useRef(false)
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
-  const schedule = useScheduleForm(options.schedule, draft, showAlert)
+  const schedule = useScheduleForm(options.schedule, draft)
   // A refused time is marked at its field as soon as it is typed, and stops a submit with the checks' errors.
   const checked = useFieldChecks(checks, draft, schedule?.invalid ?? null)
   const fieldErrors = checked.fieldErrors

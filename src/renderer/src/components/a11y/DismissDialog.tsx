@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { A11yProblem } from '../../../../shared/rules/a11y'
 import { A11Y_TEXT as T, DISMISS_REASON_MAX } from '../../../../shared/rules/a11y-screens'
 import { isBlank } from '../../../../shared/rules/forms'
+import { DialogActions } from '../DialogActions'
 import { Modal } from '../Modal'
 
 /**
@@ -60,14 +61,7 @@ export function DismissDialog({
           {T.reasonHint} {reason.length.toLocaleString()} / {DISMISS_REASON_MAX.toLocaleString()}
         </small>
       </div>
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button type="button" className="button button-primary" onClick={keep}>
-          {T.keep}
-        </button>
-      </div>
+      <DialogActions cancelLabel={T.cancel} onCancel={onCancel} okLabel={T.keep} onOk={keep} />
     </Modal>
   )
 }

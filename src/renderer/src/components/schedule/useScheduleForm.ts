@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ScheduledJob } from '../../../../shared/contract/schedule'
-import { validationAlert, type AlertSpec } from '../../../../shared/rules/alerts'
 import {
   instantOf,
   SCHEDULED,
@@ -55,10 +54,6 @@ export interface ScheduleForm {
   suggestion: string | null
   /** A time the field refuses now (in the past, or an unpublish before the publish): it says so at once. */
   invalid: FailedCheck | null
-  /** Bumped when the editor closes the refusal's alert: the form focuses the field. */
-  focusRequest: number
-  /** At submit: the times pass, or the refusal's alert is shown and false returned. */
-  passes(): boolean
   /** The form's values as saved: Draft while a publish time waits. */
   valuesFor<V>(values: V): V
   /**
@@ -89,7 +84,6 @@ const timesOf = (jobs: readonly ScheduledJob[], zone: string): Times => {
 export function useScheduleForm<V>(
   option: ScheduleOption<V> | undefined,
   draft: Pick<Draft<V>, 'values' | 'set' | 'key'>,
-  showAlert: (alert: AlertSpec, afterOk?: () => void) => void,
 ): ScheduleForm | undefined {
   const view = useSchedule({ enabled: option !== undefined, failed: option?.id !== undefined })
   const owner = useSession((state) => state.user?.StaffID ?? null)
@@ -104,7 +98,6 @@ export function useScheduleForm<V>(
   }
   /** What the record's schedule was after the last save; null: as the pending jobs say. */
   const [savedTimes, setSavedTimes] = useState<Times | null>(null)
-  const [focusRequest, setFocusRequest] = useState(0)
   if (!option) return undefined
 
   const { table, status, id, suggestUntil } = option
@@ -149,12 +142,6 @@ export function useScheduleForm<V>(
     failed: jobsOf(view.failed, table, id),
     suggestion: suggestUntil?.(draft.values) ?? null,
     invalid,
-    focusRequest,
-    passes() {
-      if (!invalid) return true
-      showAlert(validationAlert(invalid.message), () => setFocusRequest((n) => n + 1))
-      return false
-    },
     valuesFor: <W>(values: W): W =>
       times.publish === ''
         ? values

@@ -1,11 +1,12 @@
 import { useCallback, useId, useState } from 'react'
-import { toast } from 'react-toastify'
 import type { GalleryBulkBody, GalleryRow } from '../../../../shared/contract/gallery'
-import { GALLERY_BULK_TEXT as T } from '../../../../shared/rules/gallery'
+import { errorAlert } from '../../../../shared/rules/alerts'
+import { galleryBulkAlert, GALLERY_BULK_TEXT as T } from '../../../../shared/rules/gallery'
 import { useBridge } from '../../app/BridgeProvider'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
+import { useAlert } from '../../components/useAlert'
 import { useLoad } from '../../components/useLoad'
 
 // Issue 47: what the Gallery List does with the photos chosen by their checkboxes, all in one call
@@ -22,6 +23,8 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
   const [target, setTarget] = useState('')
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  // The list is where OK would lead: the alert stays on it.
+  const { showAlert, alertDialog } = useAlert({ followRedirect: false })
   const subs = useLoad(useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]))
   const count = selected.length
 
@@ -35,16 +38,16 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
     setBusy(false)
     if (!result.ok) {
       if (isNetworkFailure(result)) toastNetworkFailure()
-      else toast.error(result.message)
+      else showAlert(errorAlert(result.message))
       return
     }
-    if (result.data.message === 'gone') toast.error(T.gone(result.data.gone.length))
-    else toast.success(T.done[action](result.data.count))
+    showAlert(galleryBulkAlert(action, result.data))
     if (action === 'alt') setAlt('')
     onDone()
   }
 
-  if (count === 0) return null
+  // The answer's alert outlives the selection its action cleared.
+  if (count === 0) return alertDialog
   return (
     <section className="gallery-bulk" aria-label={T.selected(count)}>
       <p className="gallery-bulk__count" role="status">
@@ -95,6 +98,7 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
           onCancel={() => setAsking(false)}
         />
       )}
+      {alertDialog}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { PERMISSION_TEXT as T } from '../../../../shared/rules/permission-groups'
 import { useBridge } from '../../app/BridgeProvider'
+import { DialogActions } from '../../components/DialogActions'
 import { SelectField } from '../../components/fields'
 import { LoadFailure } from '../../components/LoadFailure'
 import { Modal } from '../../components/Modal'
@@ -45,19 +46,13 @@ export function ChooseFacultyDialog({
           onChange={(value) => setChosen(String(value))}
         />
       )}
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={chosen === ''}
-          onClick={() => onChoose(chosen)}
-        >
-          {T.chooseFacultyOk}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={T.cancel}
+        onCancel={onCancel}
+        okLabel={T.chooseFacultyOk}
+        okDisabled={chosen === ''}
+        onOk={() => onChoose(chosen)}
+      />
     </Modal>
   )
 }

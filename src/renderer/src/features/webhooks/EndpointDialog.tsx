@@ -7,6 +7,7 @@ import {
   type WebhookArea,
   type WebhookEventKind,
 } from '../../../../shared/rules/webhooks'
+import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 
 /** What the dialog sends: the address only when adding. */
@@ -112,14 +113,7 @@ export function EndpointDialog({
         <p role="alert" className="field-error">
           {error ?? ''}
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            {T.cancel}
-          </button>
-          <button type="submit" className="button button-primary">
-            {T.save}
-          </button>
-        </div>
+        <DialogActions cancelLabel={T.cancel} onCancel={onCancel} okLabel={T.save} />
       </form>
     </Modal>
   )

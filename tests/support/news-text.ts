@@ -1,5 +1,5 @@
-// News bodies for the benches that store news (bench/load/versions.ts, bench/public): prose-like words, so
-// that PostgreSQL compresses them as it would real news.
+// News bodies for the tests and benches that store news (tests/integration, bench/load/versions.ts,
+// bench/public): prose-like words, so that PostgreSQL compresses them as it would real news.
 
 const WORDS = (
   'the university library faculty students lecture examination timetable campus open day research ' +
