@@ -14,6 +14,7 @@ import { partners } from '../../src/shared/contract/partners'
 import { schedule, type ScheduledJob } from '../../src/shared/contract/schedule'
 import { slider } from '../../src/shared/contract/slider'
 import { fieldWord } from '../../src/shared/rules/audit'
+import { UNKNOWN_LOCALE } from '../../src/shared/rules/locales'
 import {
   FAILED_RECORD_GONE,
   failedRequiredEmpty,
@@ -334,6 +335,7 @@ describe('the university time zone', () => {
       zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       chosen: false,
       embedded: false,
+      locale: 'en-GB',
     })
     expect(await server.ok(schedule.setZone, { zone: 'Africa/Lagos' }, { as: 'admin' })).toEqual({
       message: 'success',
@@ -342,6 +344,7 @@ describe('the university time zone', () => {
       zone: 'Africa/Lagos',
       chosen: true,
       embedded: false,
+      locale: 'en-GB',
     })
     const [entry] = await server.ok(audit.list, {}, { as: 'admin' })
     expect(entry).toMatchObject({ call: 'PATCH schedule/zone', after: { zone: 'Africa/Lagos' } })
@@ -358,5 +361,30 @@ describe('the university time zone', () => {
     expect((await server.raw('PATCH', schedule.setZone.path, { zone: 'UTC' }, { as: 'dssd' })).status).toBe(
       403,
     )
+  })
+})
+
+describe("the university's locale", () => {
+  it('is en-GB until a Super Admin sets one, which every level then reads with the zone, audited', async () => {
+    expect(await server.ok(schedule.zone, {}, { as: 'faculty' })).toMatchObject({ locale: 'en-GB' })
+    expect(await server.ok(schedule.setLocale, { locale: 'en-US' }, { as: 'admin' })).toEqual({
+      message: 'success',
+    })
+    for (const as of ['faculty', 'department', 'dssd'] as const)
+      expect(await server.ok(schedule.zone, {}, { as })).toMatchObject({ locale: 'en-US' })
+    const [entry] = await server.ok(audit.list, {}, { as: 'admin' })
+    expect(entry).toMatchObject({ call: 'PATCH schedule/locale', after: { locale: 'en-US' } })
+    await server.ok(schedule.setLocale, { locale: 'en-GB' }, { as: 'admin' })
+    expect(await server.ok(schedule.zone, {}, { as: 'admin' })).toMatchObject({ locale: 'en-GB' })
+  })
+
+  it('is set by a Super Admin only, to one of the locales offered', async () => {
+    for (const as of ['dssd', 'faculty', 'department'] as const)
+      expect((await server.raw('PATCH', schedule.setLocale.path, { locale: 'en-US' }, { as })).status).toBe(
+        403,
+      )
+    expect(await server.ok(schedule.zone, {}, { as: 'admin' })).toMatchObject({ locale: 'en-GB' })
+    const refused = await server.raw('PATCH', schedule.setLocale.path, { locale: 'xx-YY' }, { as: 'admin' })
+    expect(refused).toEqual({ status: 400, body: { message: `locale: ${UNKNOWN_LOCALE}`, field: 'locale' } })
   })
 })

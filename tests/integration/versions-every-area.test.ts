@@ -21,6 +21,7 @@ const NOT_ONE_RECORD: Record<string, string> = {
   'versions.setRetention': "how long versions are kept: a setting, and it must move no record's version",
   'versions.pin': "marks an entry kept for ever: it must move no record's version",
   'schedule.setZone': "the university's time zone: a setting, and it must move no record's version",
+  'schedule.setLocale': "the university's locale: a setting, and it must move no record's version",
   'preview.setSettings': "the site's preview address: a setting, and it must move no record's version",
   'preview.link': "hands out a key to a record's draft, changing nothing of it: it must move no version",
   'a11y.setLevels': "which accessibility rules are errors: a setting, and it must move no record's version",

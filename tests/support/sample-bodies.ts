@@ -305,6 +305,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST versions/restore': { version: 999999, table: 'news', EntryID: 999999 },
   // Ours (issue 26): the university's time zone
   'PATCH schedule/zone': { zone: 'Africa/Lagos' },
+  // Issue 47: the default locale, so the matrix changes how no date is written
+  'PATCH schedule/locale': { locale: 'en-GB' },
   // Ours (issue 27): every rule keeps its default level
   'PATCH a11y/levels': { levels: {} },
   // Issue 46: an endpoint id no row has, so the matrix's calls change nothing; an add on a public address.

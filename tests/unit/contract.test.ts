@@ -230,6 +230,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'schedule/overview'],
   ['GET', 'schedule/zone'],
   ['PATCH', 'schedule/zone', ['success']],
+  // Ours (issue 47): the university's locale, beside its zone
+  ['PATCH', 'schedule/locale', ['success']],
   // Ours (issue 28): which of these files, by SHA-256, the gallery holds already
   ['POST', 'gallery/known'],
   // Ours (issue 47): move, delete or describe several photos at once

@@ -714,6 +714,13 @@ export const schedule_zone = pgTable('schedule_zone', {
   updated_at: timestamptz('updated_at').notNull().default(now),
 })
 
+/** Issue 47: the university's locale (rules/locales.ts), one row; none: en-GB. */
+export const university_locale = pgTable('university_locale', {
+  id: integer('id').primaryKey().default(1),
+  locale: text('locale').notNull(),
+  updated_at: timestamptz('updated_at').notNull().default(now),
+})
+
 /**
  * Issue 27: each checked record's problems as the checker found them on its last save (rules/a11y/areas.ts
  * CHECKED_AREAS, by the record's table). Stored without their level, which the report applies when it reads

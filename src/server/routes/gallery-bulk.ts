@@ -6,6 +6,7 @@ import { gallery as galleryTable, gallery_subcategory as subCategoryTable } from
 import { HttpError } from '../errors'
 import { altColumns } from './alt-text'
 import type { HandlerContext } from './define'
+import { writeEachAlt } from './gallery-bulk-alt'
 import { submitterName } from './records'
 import { runWrite } from './write-steps'
 
@@ -34,6 +35,10 @@ export async function bulkGallery(
   const present = new Set(found.map((row) => row.EntryID))
   const gone = input.ids.filter((id) => !present.has(id))
   if (gone.length > 0) return { message: 'gone' as const, count: 0, gone }
+  if (input.action === 'alt-each') {
+    await writeEachAlt(ctx, input.items ?? [])
+    return { message: 'success' as const, count: input.ids.length, gone: [] }
+  }
 
   const category = input.action === 'move' ? await categoryOf(db, input.SubCategoryID!) : undefined
   const step = { db, table: galleryTable, basedOn: undefined, where: undefined, actor, ip: ctx.ip }

@@ -13,10 +13,10 @@ import {
   type ScheduledTable,
 } from '../../shared/rules/schedule'
 import type { Database } from '../db/client'
-import { schedule_job, schedule_zone } from '../db/schema'
+import { schedule_job, schedule_zone, university_locale } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
 import { registerArea } from './define'
-import { readZoneSetting } from '../schedule-zone'
+import { readLocale, readZoneSetting } from '../schedule-zone'
 
 // Issue 26: what is scheduled, for the dashboard, the lists' badges and the forms (each caller sees the jobs of
 // the records they may see: the area's own policy, a Faculty user their faculty's news and events), and the
@@ -34,12 +34,26 @@ export function registerScheduleRoutes(app: FastifyInstance) {
         done: await listed({ state: 'done', by: 'ran' }),
       }
     },
-    zone: async ({ db }) => ({ ...(await readZoneSetting(db)), embedded: app.services.embedded }),
+    zone: async ({ db }) => ({
+      ...(await readZoneSetting(db)),
+      embedded: app.services.embedded,
+      locale: await readLocale(db),
+    }),
     async setZone({ input, db }) {
       await db
         .insert(schedule_zone)
         .values({ id: 1, zone: input.zone })
         .onConflictDoUpdate({ target: schedule_zone.id, set: { zone: input.zone, updated_at: sql`now()` } })
+      return { message: 'success' }
+    },
+    async setLocale({ input, db }) {
+      await db
+        .insert(university_locale)
+        .values({ id: 1, locale: input.locale })
+        .onConflictDoUpdate({
+          target: university_locale.id,
+          set: { locale: input.locale, updated_at: sql`now()` },
+        })
       return { message: 'success' }
     },
   })

@@ -100,10 +100,18 @@ export const GalleryUpdateBody = z.object({
   ...a11yFieldsOf('gallery'),
 })
 
+/** Issue 47: one photo's own alternative text in an `alt-each` bulk action. */
+export const GalleryAltItem = z.object({
+  id,
+  ImageAlt: requiredText(ALT_TEXT_MAX, GALLERY_REFUSALS.bulkNeedsAlt),
+})
+export type GalleryAltItem = z.infer<typeof GalleryAltItem>
+
 /**
  * Issue 47: one action on several photos of the Gallery List. `move` files them under SubCategoryID (and its
- * category), `delete` removes them, `alt` writes one alternative text to all. All or none: when a photo is
- * gone the answer is 'gone' with the ids not found, and nothing is changed.
+ * category), `delete` removes them, `alt` writes one alternative text to all, `alt-each` each photo's own
+ * (`items`, one for each of `ids`). All or none: when a photo is gone the answer is 'gone' with the ids not
+ * found, and nothing is changed.
  */
 export const GalleryBulkBody = z
   .object({
@@ -116,6 +124,7 @@ export const GalleryBulkBody = z
     SubCategoryID: id.optional(),
     // Blank by the project's own rule (invisible characters too), as every required text is.
     ImageAlt: requiredText(ALT_TEXT_MAX, GALLERY_REFUSALS.bulkNeedsAlt).optional(),
+    items: z.array(GalleryAltItem).max(GALLERY_BULK_MAX, GALLERY_REFUSALS.bulkTooMany).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.action === 'move' && body.SubCategoryID === undefined)
@@ -126,6 +135,11 @@ export const GalleryBulkBody = z
       })
     if (body.action === 'alt' && body.ImageAlt === undefined)
       ctx.addIssue({ code: 'custom', path: ['ImageAlt'], message: GALLERY_REFUSALS.bulkNeedsAlt })
+    if (body.action === 'alt-each') {
+      const items = body.items?.map((item) => item.id) ?? []
+      const same = items.length === body.ids.length && body.ids.every((each) => items.includes(each))
+      if (!same) ctx.addIssue({ code: 'custom', path: ['items'], message: GALLERY_REFUSALS.bulkNeedsItems })
+    }
   })
 export type GalleryBulkBody = z.infer<typeof GalleryBulkBody>
 

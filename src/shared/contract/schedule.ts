@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACCESS } from '../rules/permissions'
+import { isUniversityLocale, UNKNOWN_LOCALE } from '../rules/locales'
 import { SCHEDULE_ACTIONS, SCHEDULED_TABLES, isKnownZone, UNKNOWN_ZONE } from '../rules/schedule'
 import { answer, call, none, type Area } from './define'
 
@@ -58,12 +59,20 @@ export type ScheduleOverview = z.infer<typeof ScheduleOverview>
 /**
  * The university's time zone (an IANA name), whether a Super Admin chose it (else it is the server's own, UTC
  * on most servers: issue 47 suggests the machine's and says so on the dashboard), and whether the API is the
- * desktop app's embedded one.
+ * desktop app's embedded one. Issue 47: the university's locale too (rules/locales.ts; en-GB until a Super
+ * Admin sets one), read with the zone as every date a screen writes needs both.
  */
-export const ScheduleZone = z.object({ zone: z.string(), chosen: z.boolean(), embedded: z.boolean() })
+export const ScheduleZone = z.object({
+  zone: z.string(),
+  chosen: z.boolean(),
+  embedded: z.boolean(),
+  locale: z.string(),
+})
 export type ScheduleZone = z.infer<typeof ScheduleZone>
 
 export const ZoneBody = z.object({ zone: z.string().max(100).refine(isKnownZone, UNKNOWN_ZONE) })
+
+export const LocaleBody = z.object({ locale: z.string().max(20).refine(isUniversityLocale, UNKNOWN_LOCALE) })
 
 export const schedule = {
   /** Every pending job of the records the caller may see: the lists' badges and the forms' fields. */
@@ -71,4 +80,6 @@ export const schedule = {
   overview: call('GET', 'schedule/overview', none, ScheduleOverview, ACCESS.signedIn),
   zone: call('GET', 'schedule/zone', none, ScheduleZone, ACCESS.signedIn),
   setZone: call('PATCH', 'schedule/zone', ZoneBody, answer(['success']), ACCESS.versions),
+  /** Issue 47: the university's locale, a Super Admin's setting as the zone is. */
+  setLocale: call('PATCH', 'schedule/locale', LocaleBody, answer(['success']), ACCESS.versions),
 } satisfies Area

@@ -1,4 +1,5 @@
 import { showMoment } from './dates'
+import { localeName } from './locales'
 import { ACCESS, GROUPS } from './permissions'
 import { richTextToPlain } from './rich-text'
 import { scheduledCall } from './schedule'
@@ -113,6 +114,7 @@ type Action =
   | 'restore'
   | 'restoreVersion'
   | 'setZone'
+  | 'setLocale'
   | 'setA11yLevels'
   | 'setPreview'
   | 'previewLink'
@@ -216,6 +218,8 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   'POST versions/restore': { area: 'versions', action: 'restore' },
   // Issue 26: the Super Admin's time zone, and the scheduler's own writes (no call: the server's timer)
   'PATCH schedule/zone': { area: 'schedule', action: 'setZone' },
+  // Issue 47: the Super Admin's locale, beside the zone
+  'PATCH schedule/locale': { area: 'schedule', action: 'setLocale' },
   'PATCH a11y/levels': { area: 'a11y', action: 'setA11yLevels' },
   'PATCH webhooks/add': { area: 'webhooks', action: 'add' },
   'PATCH webhooks/update': { area: 'webhooks', action: 'update' },
@@ -259,6 +263,7 @@ const ACTION_WORDS: Record<Action | 'import', string> = {
   restore: 'Restored',
   restoreVersion: 'Restored from an earlier version',
   setZone: 'Set the time zone',
+  setLocale: 'Set the locale',
   setA11yLevels: 'Set the accessibility levels',
   setPreview: "Set the site's preview address",
   previewLink: 'Made a preview link',
@@ -542,6 +547,8 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
       return `restored ${record}`
     case 'setZone':
       return `set the university time zone to ${String(asObject(entry.after).zone)}`
+    case 'setLocale':
+      return `set the university locale to ${localeName(String(asObject(entry.after).locale))}`
     case 'setA11yLevels': {
       const levels = Object.entries(asObject(asObject(entry.after).levels))
       const set = levels.map(([rule, level]) => `${rule} ${String(level)}`).join(', ')

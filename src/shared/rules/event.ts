@@ -1,6 +1,6 @@
 import { event } from '../contract/event'
 import { errorAlert, type AnswerAlerts } from './alerts'
-import { CLOCK_TYPED, DAY_TYPED, parseClock } from './dates'
+import { clockTyped, dayTyped, parseClock } from './dates'
 import { isBlank, isIsoDate, required, type Check } from './forms'
 import { successAlert, type PathsByMode, type ScreenPaths } from './names'
 import { NEWS_STATUS_CHOICES, newsStatusLabel, type NewsStatus } from './news'
@@ -27,9 +27,9 @@ export interface EventValues extends AltValues<'event'> {
 }
 
 /** Ours, not SPEC's: the date is typed in the university's way, so it is checked (docs/spec-deviations.md). */
-export const EVENT_DATE_NOT_ISO = `Please enter the event date as ${DAY_TYPED}`
+export const eventDateNotRead = (): string => `Please enter the event date as ${dayTyped()}`
 /** Ours (issue 47): the times are typed on the university's clock, so they are checked. */
-export const EVENT_TIME_NOT_READ = `Please enter the event times as ${CLOCK_TYPED}`
+export const eventTimeNotRead = (): string => `Please enter the event times as ${clockTyped()}`
 /** Ours (issue 47): said under the date, not refused: an event may be recorded after it happened. */
 export const EVENT_DATE_PASSED =
   'This date has passed. The event will still be saved; check the date if it is still to come.'
@@ -58,17 +58,24 @@ export const EVENT_CHECKS: readonly Check<EventValues>[] = [
     fails: (values) => isRichTextEmpty(values.content),
   },
   {
-    message: EVENT_DATE_NOT_ISO,
+    // Read when a check fails: the university's locale may have been set since this module loaded.
+    get message() {
+      return eventDateNotRead()
+    },
     field: 'eventDate',
     fails: (values) => !isBlank(values.eventDate) && !isIsoDate(values.eventDate.trim()),
   },
   {
-    message: EVENT_TIME_NOT_READ,
+    get message() {
+      return eventTimeNotRead()
+    },
     field: 'startTime',
     fails: (values) => !isBlank(values.startTime) && parseClock(values.startTime) !== values.startTime,
   },
   {
-    message: EVENT_TIME_NOT_READ,
+    get message() {
+      return eventTimeNotRead()
+    },
     field: 'endTime',
     fails: (values) => !isBlank(values.endTime) && parseClock(values.endTime) !== values.endTime,
   },
@@ -129,7 +136,10 @@ export const EVENT_TEXT = {
   list: 'Event List',
   title: 'Title',
   eventDate: 'Event Date',
-  dateFormat: DAY_TYPED,
+  /** How the date is typed, in the university's locale ("DD/MM/YYYY"). */
+  get dateFormat() {
+    return dayTyped()
+  },
   startTime: 'Start Time',
   endTime: 'End Time',
   location: 'Location',

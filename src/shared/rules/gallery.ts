@@ -371,7 +371,20 @@ export const GALLERY_BULK_TEXT = {
     alt: (count: number) => `Alternative text written to ${count} ${count === 1 ? 'photo' : 'photos'}.`,
     move: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} moved.`,
     delete: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'} deleted.`,
+    'alt-each': (count: number) =>
+      `Alternative text written to ${count} ${count === 1 ? 'photo' : 'photos'}, each its own.`,
   },
+  /** Issue 47: a text for each selected photo, written in one dialog and saved together. */
+  describeEach: 'Describe each…',
+  describeEachTitle: (count: number) =>
+    `Alternative text of ${count === 1 ? 'the selected photo' : `the ${count} selected photos`}`,
+  describeEachIntro:
+    'Describe what each photo shows, for someone who cannot see it. Save writes every text at once, or none if a photo has gone meanwhile.',
+  describeOne: (title: string) => `Alternative text of '${title}'`,
+  currentAlt: (alt: string | null) => (alt && alt.trim() !== '' ? `Now: ${alt}` : 'Now: none'),
+  saveAll: 'Save all',
+  cancel: 'Cancel',
+  everyNeedsAlt: 'Type a text for every photo, or leave the photo out of the selection.',
   gone: (count: number) =>
     `${count} of the selected photos ${count === 1 ? 'is' : 'are'} no longer in the gallery: nothing was changed. The list is reloaded.`,
 } as const
@@ -387,7 +400,7 @@ export const galleryBulkAlert = (
 
 /** Issue 47: the most photos one bulk action of the Gallery List changes. */
 export const GALLERY_BULK_MAX = 500
-export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt'] as const
+export const GALLERY_BULK_ACTIONS = ['move', 'delete', 'alt', 'alt-each'] as const
 
 export const GALLERY_REFUSALS = {
   categoryNotFound: 'No category with this id',
@@ -401,6 +414,7 @@ export const GALLERY_REFUSALS = {
   bulkSameTwice: 'Each photo once',
   bulkNeedsSubCategory: 'Choose the sub-category to move the photos to',
   bulkNeedsAlt: 'Type the alternative text to write',
+  bulkNeedsItems: 'Send a text for each photo, the same photos as ids',
 } as const
 
 // --- Captions of a video (issue 27, WCAG 1.2.2) ----------------------------------------------------

@@ -5,6 +5,7 @@ import { PREVIEW_SETTINGS_PATH, PREVIEW_TEXT } from './preview'
 import { RECORD_KINDS, RECORD_KIND_SPECS, RECORDS_TEXT, recordPaths } from './records'
 import { RETENTION_PATH, RETENTION_TEXT } from './retention'
 import { SCHEDULE_TEXT, ZONE_PATH } from './schedule'
+import { LOCALE_PATH, LOCALE_TEXT } from './locales'
 import { WEBHOOK_PATH, WEBHOOK_TEXT } from './webhooks'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
@@ -122,6 +123,8 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
       link(RETENTION_TEXT.menu, RETENTION_PATH),
       // Ours (issue 26)
       link(SCHEDULE_TEXT.zoneTitle, ZONE_PATH),
+      // Ours (issue 47)
+      link(LOCALE_TEXT.title, LOCALE_PATH),
       // Ours (issue 46)
       link(PREVIEW_TEXT.settingsMenu, PREVIEW_SETTINGS_PATH),
       // Ours (issue 27)

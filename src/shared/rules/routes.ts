@@ -7,6 +7,7 @@ import { PREVIEW_SETTINGS_PATH } from './preview'
 import { RECORD_KINDS, recordPaths } from './records'
 import { RETENTION_PATH } from './retention'
 import { ZONE_PATH } from './schedule'
+import { LOCALE_PATH } from './locales'
 import { SSO_WAITING_LIST_ROUTE } from './sso'
 import { WEBHOOK_PATH } from './webhooks'
 
@@ -55,6 +56,8 @@ export const ROUTES = [
   route(RETENTION_PATH, MENU_SECTIONS.general),
   // Ours (issue 26): the university's time zone for scheduled changes, Super Admin only as the General menu.
   route(ZONE_PATH, MENU_SECTIONS.general),
+  // Ours (issue 47): the university's locale, beside the time zone.
+  route(LOCALE_PATH, MENU_SECTIONS.general),
   // Ours (issue 46): the site's preview address, Super Admin only as the General menu (ACCESS.siteAdmin).
   route(PREVIEW_SETTINGS_PATH, MENU_SECTIONS.general),
   // Ours (issue 27): the accessibility report, Super Admin in the General menu, a faculty's in faculty mode.

@@ -1,4 +1,4 @@
-import { MOMENT_TYPED } from './dates'
+import { momentTyped } from './dates'
 import { EVENT_PATHS } from './event'
 import { HEADLINE_PATHS } from './headline'
 import { updatePathOf } from './leadership'
@@ -21,7 +21,9 @@ import {
 
 export const SCHEDULE_SCREEN_TEXT = {
   /** Issue 47: a typed time that reads as none ("31/12/26 5"). */
-  notATime: `Please enter the time as ${MOMENT_TYPED}.`,
+  get notATime() {
+    return `Please enter the time as ${momentTyped()}.`
+  },
   /** The zone beside an empty field: "Times in WAT (Africa/Lagos)". */
   zoneHint: (short: string, zone: string) => `Times in ${short} (${zone})`,
   clearName: (label: string) => `Clear ${label}`,

@@ -83,7 +83,8 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('general', 'dashboardCount')]: () => ok(COUNTS),
     // Issue 26: nothing scheduled, in WAT, against a deployment's server.
-    [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, chosen: true, embedded: false }),
+    [channel.api('schedule', 'zone')]: () =>
+      ok({ zone: ZONE, chosen: true, embedded: false, locale: 'en-GB' }),
     [channel.api('schedule', 'pending')]: () => ok([]),
     [channel.api('schedule', 'overview')]: () => ok({ upcoming: [], failed: [], late: [], done: [] }),
     // Issue 27: the forms' own suites save photos with no alternative text, which the forms get with issue 27's

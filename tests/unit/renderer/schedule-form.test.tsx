@@ -69,7 +69,10 @@ describe('Add News: scheduling', () => {
 
   it('says schedules run while the app is open, once a time is typed, when the API is embedded', async () => {
     await renderApp('/news/general/add', {
-      answers: { [channel.api('schedule', 'zone')]: () => ok({ zone: ZONE, chosen: true, embedded: true }) },
+      answers: {
+        [channel.api('schedule', 'zone')]: () =>
+          ok({ zone: ZONE, chosen: true, embedded: true, locale: 'en-GB' }),
+      },
     })
     await screen.findAllByText(`DD/MM/YYYY HH:MM. Times in WAT (${ZONE})`)
     expect(screen.queryByText(SCHEDULE_TEXT.embeddedHint)).toBeNull()

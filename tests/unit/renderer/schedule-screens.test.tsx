@@ -169,7 +169,10 @@ describe('University Time Zone (Super Admin)', () => {
 
   it("offers this computer's zone until one is chosen, and finds a zone by a city's old name", async () => {
     const app = await renderApp(ZONE_PATH, {
-      answers: { [SAVE]: () => saved(), [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false }) },
+      answers: {
+        [SAVE]: () => saved(),
+        [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false, locale: 'en-GB' }),
+      },
     })
     const list = (await screen.findByLabelText('Time zone')) as HTMLSelectElement
     const here = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -190,7 +193,7 @@ describe('University Time Zone (Super Admin)', () => {
 
   it('is said on the dashboard while it is still UTC, with a link to the setting', async () => {
     await renderApp('/', {
-      answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false }) },
+      answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: false, embedded: false, locale: 'en-GB' }) },
     })
     const note = await screen.findByText(SCHEDULE_SCREEN_TEXT.zoneStillUtc, { exact: false })
     expect(
@@ -199,7 +202,9 @@ describe('University Time Zone (Super Admin)', () => {
   })
 
   it('is not said on the dashboard once a zone is chosen, UTC included', async () => {
-    await renderApp('/', { answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: true, embedded: false }) } })
+    await renderApp('/', {
+      answers: { [ZONE]: () => ok({ zone: 'UTC', chosen: true, embedded: false, locale: 'en-GB' }) },
+    })
     await screen.findByRole('region', { name: SCHEDULE_TEXT.dashboardTitle })
     expect(screen.queryByText(SCHEDULE_SCREEN_TEXT.zoneStillUtc, { exact: false })).toBeNull()
   })

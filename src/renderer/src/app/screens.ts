@@ -4,6 +4,7 @@ import type { RoutePath } from '../../../shared/rules/routes'
 import { RECORD_KINDS, recordPaths } from '../../../shared/rules/records'
 import { RETENTION_PATH } from '../../../shared/rules/retention'
 import { ZONE_PATH } from '../../../shared/rules/schedule'
+import { LOCALE_PATH } from '../../../shared/rules/locales'
 import { PREVIEW_SETTINGS_PATH } from '../../../shared/rules/preview'
 import { A11Y_PATHS } from '../../../shared/rules/a11y-screens'
 import { WEBHOOK_PATH } from '../../../shared/rules/webhooks'
@@ -24,6 +25,7 @@ const UniversityTimeZone = onDemand(
   () => import('../features/schedule/UniversityTimeZone'),
   'UniversityTimeZone',
 )
+const UniversityLocale = onDemand(() => import('../features/schedule/UniversityLocale'), 'UniversityLocale')
 const AddAlumniFeedback = onDemand(() => import('../features/alumni/AddAlumniFeedback'), 'AddAlumniFeedback')
 const AlumniFeedbackList = onDemand(
   () => import('../features/alumni/AlumniFeedbackList'),
@@ -139,6 +141,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   '/content': HomeContent,
   [RETENTION_PATH]: VersionRetention,
   [ZONE_PATH]: UniversityTimeZone,
+  [LOCALE_PATH]: UniversityLocale,
   [PREVIEW_SETTINGS_PATH]: SitePreview,
   [A11Y_PATHS.general]: A11yReport,
   [A11Y_PATHS.faculty]: A11yReport,

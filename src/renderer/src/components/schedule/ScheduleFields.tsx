@@ -8,7 +8,7 @@ import {
   type ScheduleAction,
 } from '../../../../shared/rules/schedule'
 import { SCHEDULE_SCREEN_TEXT as T } from '../../../../shared/rules/schedule-screens'
-import { MOMENT_TYPED } from '../../../../shared/rules/dates'
+import { momentTyped } from '../../../../shared/rules/dates'
 import { DateTimeTextField } from '../date-fields'
 import { SCHEDULE_FIELD, type ScheduleForm } from './useScheduleForm'
 import './schedule.css'
@@ -25,7 +25,7 @@ export function ScheduleFields({ schedule }: { schedule: ScheduleForm }) {
   /** Under a field: the typed time in full (as it was read), or how to type it and in which zone. */
   const zoneText = (action: ScheduleAction) => {
     const at = times[action] === '' ? null : instantOf(times[action], zone)
-    return at ? fullWhen(at, zone) : `${MOMENT_TYPED}. ${T.zoneHint(zoneName(zone, new Date()), zone)}`
+    return at ? fullWhen(at, zone) : `${momentTyped()}. ${T.zoneHint(zoneName(zone, new Date()), zone)}`
   }
   const suggested = schedule.suggestion && instantOf(schedule.suggestion, zone)
 

@@ -1,4 +1,5 @@
 import type { ScheduleZone } from '../../../../shared/contract/schedule'
+import { setUniversityLocale } from '../../../../shared/rules/dates'
 import { localZone } from '../../../../shared/rules/schedule-screens'
 
 // The university's zone as the server last said it, kept apart from the hooks that read it (useSchedule.ts):
@@ -9,8 +10,11 @@ let knownZone: ScheduleZone | null = null
 /** The zone as last read, or null before the first answer. */
 export const lastKnownZone = (): ScheduleZone | null => knownZone
 
-/** Keeps the zone the server answered. */
-export const rememberZone = (zone: ScheduleZone): void => void (knownZone = zone)
+/** Keeps the zone the server answered, and writes dates in the university's locale from now on. */
+export function rememberZone(zone: ScheduleZone): void {
+  knownZone = zone
+  setUniversityLocale(zone.locale)
+}
 
 /**
  * The university's zone as last read (the machine's own before the first answer): the zone every time a

@@ -8,9 +8,11 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
 import { useLoad } from '../../components/useLoad'
+import { GalleryAltEach } from './GalleryAltEach'
 
 // Issue 47: what the Gallery List does with the photos chosen by their checkboxes, all in one call
-// (POST gallery/bulk): one alternative text for all, a move to another sub-category, or a deletion.
+// (POST gallery/bulk): one alternative text for all, each photo's own (a dialog), a move to another
+// sub-category, or a deletion.
 
 type Action = GalleryBulkBody['action']
 
@@ -23,6 +25,7 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
   const [target, setTarget] = useState('')
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [describing, setDescribing] = useState(false)
   // The list is where OK would lead: the alert stays on it.
   const { showAlert, alertDialog } = useAlert({ followRedirect: false })
   const subs = useLoad(useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]))
@@ -43,6 +46,7 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
     }
     showAlert(galleryBulkAlert(action, result.data))
     if (action === 'alt') setAlt('')
+    if (action === 'alt-each') setDescribing(false)
     onDone()
   }
 
@@ -63,6 +67,14 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
           onClick={() => void act('alt', { ImageAlt: alt })}
         >
           {T.writeAlt}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => setDescribing(true)}
+        >
+          {T.describeEach}
         </button>
       </div>
       <div className="gallery-bulk__action">
@@ -88,6 +100,14 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
       <button type="button" className="button button-danger" disabled={busy} onClick={() => setAsking(true)}>
         {T.delete}
       </button>
+      {describing && (
+        <GalleryAltEach
+          selected={selected}
+          busy={busy}
+          onSave={(items) => void act('alt-each', { items })}
+          onCancel={() => setDescribing(false)}
+        />
+      )}
       {asking && (
         <ConfirmDialog
           text={T.confirmDelete(count)}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react'
+import type { GalleryAltItem, GalleryRow } from '../../../../shared/contract/gallery'
+import { ALT_TEXT_MAX } from '../../../../shared/rules/a11y/alt-text'
+import { isBlank } from '../../../../shared/rules/forms'
+import { GALLERY_BULK_TEXT as T, GALLERY_IMAGE, isGalleryVideo } from '../../../../shared/rules/gallery'
+import { shownImage } from '../../../../shared/rules/renditions'
+import { useBridge } from '../../app/BridgeProvider'
+import { Modal } from '../../components/Modal'
+
+// Issue 47: each selected photo's own alternative text, in one dialog. Photos differ, so an editor describing
+// thirty of them writes thirty texts, each beside a picture large enough to describe it from (the edit
+// form's rendition, drawn 200 px wide), and saves them together.
+
+export function GalleryAltEach(props: {
+  selected: readonly GalleryRow[]
+  busy: boolean
+  onSave(items: GalleryAltItem[]): void
+  onCancel(): void
+}) {
+  const { selected, busy, onSave, onCancel } = props
+  const bridge = useBridge()
+  const id = useId()
+  const [texts, setTexts] = useState<Record<number, string>>(() =>
+    Object.fromEntries(selected.map((row) => [row.EntryID, row.ImageAlt ?? ''])),
+  )
+  const [tried, setTried] = useState(false)
+  const missing = selected.filter((row) => isBlank(texts[row.EntryID]))
+
+  function save() {
+    setTried(true)
+    if (missing.length > 0) {
+      document.getElementById(`${id}-${missing[0].EntryID}`)?.focus()
+      return
+    }
+    onSave(selected.map((row) => ({ id: row.EntryID, ImageAlt: texts[row.EntryID].trim() })))
+  }
+
+  return (
+    <Modal title={T.describeEachTitle(selected.length)} text={T.describeEachIntro} onEscape={onCancel}>
+      {tried && missing.length > 0 && (
+        <p className="gallery-alt-each__problem" role="alert">
+          {T.everyNeedsAlt}
+        </p>
+      )}
+      <ul className="gallery-alt-each">
+        {selected.map((row) => {
+          const field = `${id}-${row.EntryID}`
+          const blank = tried && isBlank(texts[row.EntryID])
+          return (
+            <li key={row.EntryID} className="gallery-alt-each__photo">
+              {isGalleryVideo(row.ImagePath) || !row.ImagePath ? (
+                <span className="gallery-alt-each__picture gallery-alt-each__none">{row.ImageTitle}</span>
+              ) : (
+                <img
+                  className="gallery-alt-each__picture"
+                  src={bridge.media.url(GALLERY_IMAGE.folder, shownImage(row.ImagePath, 'md')) ?? undefined}
+                  alt=""
+                  width={200}
+                />
+              )}
+              <div className="field">
+                <label htmlFor={field}>{T.describeOne(row.ImageTitle)}</label>
+                <small id={`${field}-now`} className="field-hint">
+                  {T.currentAlt(row.ImageAlt)}
+                </small>
+                <textarea
+                  id={field}
+                  className="input"
+                  rows={3}
+                  maxLength={ALT_TEXT_MAX}
+                  value={texts[row.EntryID]}
+                  aria-describedby={`${field}-now`}
+                  aria-invalid={blank || undefined}
+                  onChange={(e) => setTexts((before) => ({ ...before, [row.EntryID]: e.target.value }))}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {T.cancel}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={save}>
+          {T.saveAll}
+        </button>
+      </div>
+    </Modal>
+  )
+}
