@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
@@ -81,26 +82,37 @@ function readCursor(cursor: string): [string, number] {
 /** Between the parts of an event's sort key (body.ts): a day's keys all sort before `day + AFTER_DAY`. */
 const AFTER_DAY = '\u0002'
 
-interface Listed {
+/** What decides a list's answer, read without the bodies: each row's place, id and stored validator. */
+interface Validated {
   sort_key: string
   record_id: number
-  body: string
+  etag: string
   updated_at: string
 }
 
-/** The columns a list reads of each copy. */
-const LISTED = {
+interface Listed extends Validated {
+  body: string
+}
+
+const VALIDATED = {
   sort_key: published.sort_key,
   record_id: published.record_id,
-  body: published.body,
+  etag: published.etag,
   updated_at: published.updated_at,
 }
+
+/** The columns read of each copy: a revalidation leaves the body out (an empty text in its place). */
+const columnsOf = (withBodies: boolean) => ({
+  ...VALIDATED,
+  body: withBodies ? published.body : sql<string>`''`,
+})
 
 async function listOf(
   db: Database,
   area: PublicArea,
   query: z.output<typeof PublicEventsQuery>,
   now: Date,
+  withBodies: boolean,
 ): Promise<{ rows: Listed[]; next: string | null }> {
   const at = now.toISOString()
   const conditions: (SQL | undefined)[] = [eq(published.area, area.path), visibleAt(at)]
@@ -124,7 +136,7 @@ async function listOf(
   }
   const by = ascending ? asc : desc
   const rows = await db
-    .select(LISTED)
+    .select(columnsOf(withBodies))
     .from(published)
     .where(and(...conditions))
     .orderBy(by(published.sort_key), by(published.record_id))
@@ -136,13 +148,29 @@ async function listOf(
 }
 
 /** Every visible record of an area answered whole inside another's list (the gallery's categories). */
-async function allOf(db: Database, area: PublicArea, now: Date): Promise<Listed[]> {
+async function allOf(db: Database, area: PublicArea, now: Date, withBodies: boolean): Promise<Listed[]> {
   const direction = area.order.direction === 'asc' ? asc : desc
   return db
-    .select(LISTED)
+    .select(columnsOf(withBodies))
     .from(published)
     .where(and(eq(published.area, area.path), visibleAt(now.toISOString())))
     .orderBy(direction(published.sort_key), direction(published.record_id))
+}
+
+/**
+ * A list's strong validator, from what decides its answer's bytes: the page's records in order with their
+ * copies' validators (each the hash of the body it sends), the next page's cursor, and the records of the
+ * areas answered inside it. Read at the request's moment, so a record entering or leaving its window at a
+ * second, a save, an unpublish or a deletion changes the rows read and so the validator, with no body read.
+ */
+function listEtag(
+  page: readonly Validated[],
+  next: string | null,
+  inside: readonly (readonly [PublicArea, readonly Validated[]])[],
+): string {
+  const ids = (rows: readonly Validated[]) => rows.map((row) => [Number(row.record_id), row.etag])
+  const basis = JSON.stringify([ids(page), next, inside.map(([area, rows]) => [area.path, ids(rows)])])
+  return createHash('sha256').update(basis).digest('base64url').slice(0, 27)
 }
 
 /** Last-Modified: the newest change among what the answer holds. */
@@ -166,11 +194,25 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
       async handle(request, reply) {
         const query: z.output<typeof PublicEventsQuery> = parsed(querySchema, request.query)
         const now = app.services.now()
-        const { rows, next } = await listOf(db, area, query, now)
-        const inside = await Promise.all(
-          publicAreasWithin(area).map(async (each) => [each, await allOf(db, each, now)] as const),
-        )
-        lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
+        const read = async (withBodies: boolean) => {
+          const { rows, next } = await listOf(db, area, query, now, withBodies)
+          const inside = await Promise.all(
+            publicAreasWithin(area).map(
+              async (each) => [each, await allOf(db, each, now, withBodies)] as const,
+            ),
+          )
+          const etag = listEtag(rows, next, inside)
+          reply.header('etag', quoted(etag))
+          lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
+          return { rows, next, inside, etag }
+        }
+        // A revalidation is decided on the rows' validators alone: one query without the bodies.
+        const ifNoneMatch = request.headers['if-none-match']
+        if (ifNoneMatch !== undefined) {
+          const { etag } = await read(false)
+          if (matchesIfNoneMatch(ifNoneMatch, quoted(etag))) return NOT_MODIFIED
+        }
+        const { rows, next, inside } = await read(true)
         const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
         return `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`
       },
