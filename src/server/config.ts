@@ -191,6 +191,12 @@ export const SERVER_VARIABLES = [
     default: String(PUBLIC_HTTP_DEFAULTS.rateLimitMax),
   },
   {
+    name: 'PUBLIC_ANSWER_CACHE_BYTES',
+    meaning:
+      'bytes of recent compressed public API answers each server keeps by address, ETag and coding, so a repeated request is not built or compressed again; `0`: none',
+    default: String(PUBLIC_HTTP_DEFAULTS.answerCacheBytes),
+  },
+  {
     name: 'PUBLIC_TRUST_PROXY',
     meaning:
       "the proxies in front of the public API (comma-separated addresses or CIDR ranges, e.g. a CDN's) whose X-Forwarded-For names its client, for the public API only; unset, TRUST_PROXY's",

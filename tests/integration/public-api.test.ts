@@ -415,6 +415,59 @@ describe('revalidating a list', () => {
   })
 })
 
+describe('compressed answers kept by ETag', () => {
+  it('answers each coding in its own bytes, again and again, and the new answer once a record changes', async () => {
+    const marker = `coded${unique()}`
+    const newsArea = publicAreaNamed('news')
+    const id = await make(newsArea, `${marker} first`, true)
+    // A long story, so the list is over the compression threshold.
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} first`, true),
+        content: slate(`${marker} first `.repeat(200)),
+        id,
+      }) as never,
+      { as: 'admin' },
+    )
+    const [item] = await listed(newsArea, marker)
+    for (const path of [`news?q=${marker}`, `news/${item.slug}`]) {
+      const get = (coding: string) =>
+        fetch(`${server.origin}${PUBLIC_PREFIX}/${path}`, { headers: { 'accept-encoding': coding } })
+      const plain = await get('identity')
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      const text = await plain.text()
+      for (const coding of ['br', 'gzip', 'deflate', 'identity', 'br', 'gzip', 'deflate', 'identity']) {
+        const answer = await get(coding)
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('content-encoding'), `${path} ${coding}`).toBe(
+          coding === 'identity' ? null : coding,
+        )
+        expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+        expect(answer.headers.get('etag')).toBe(plain.headers.get('etag'))
+        expect(await answer.text()).toBe(text)
+      }
+    }
+
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} first`, true),
+        content: slate(`${marker} second `.repeat(200)),
+        id,
+      }) as never,
+      { as: 'admin' },
+    )
+    for (const path of [`news?q=${marker}`, `news/${item.slug}`])
+      for (const coding of ['br', 'gzip', 'identity']) {
+        const answer = await fetch(`${server.origin}${PUBLIC_PREFIX}/${path}`, {
+          headers: { 'accept-encoding': coding },
+        })
+        expect(await answer.text(), `${path} ${coding}`).toContain(`${marker} second`)
+      }
+  })
+})
+
 describe('areas published when saved', () => {
   it('a faculty page and a course page with its about page, until removed', async () => {
     const code = `F${unique().toUpperCase()}`

@@ -26,6 +26,8 @@ import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
+import { AnswerCache, codingFor, encode, type Encoded } from './answer-cache'
+import { PUBLIC_HTTP_DEFAULTS } from '../../shared/rules/public-http'
 
 // Issue 46: the public content API, read-only and without a session, under /api/public/v1/. Every answer is
 // read from the published projection (project.ts) alone: a list is one indexed query over one area's rows
@@ -38,9 +40,23 @@ import { openApiDocument, type PublicRouteDoc } from './openapi'
  */
 export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
 
+/**
+ * A published answer whose ETag is known before its body is built (a list, a record): sent from the answer
+ * cache while that ETag stays, built (with the ETag its rows then give) only when it is not kept.
+ */
+interface Keepable {
+  etag: string
+  build(): Promise<{ body: string; etag: string }>
+}
+
 interface PublicRoute extends PublicRouteDoc {
-  /** The answer's body, or NOT_MODIFIED when the route found the reader's copy current itself. */
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<string | typeof NOT_MODIFIED>
+  /**
+   * The answer's body, a Keepable answer, or NOT_MODIFIED when the route found the reader's copy current
+   * itself.
+   */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<string | Keepable | typeof NOT_MODIFIED>
+  /** The route compresses its answers itself (answer-cache.ts) rather than through @fastify/compress. */
+  encodes?: true
 }
 
 const NOT_MODIFIED = Symbol('not modified')
@@ -206,16 +222,23 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
           lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
           return { rows, next, inside, etag }
         }
-        // A revalidation is decided on the rows' validators alone: one query without the bodies.
+        // A revalidation, and the answer cache's look-up, need only the rows' validators: no body read.
+        const { etag } = await read(false)
         const ifNoneMatch = request.headers['if-none-match']
-        if (ifNoneMatch !== undefined) {
-          const { etag } = await read(false)
-          if (matchesIfNoneMatch(ifNoneMatch, quoted(etag))) return NOT_MODIFIED
+        if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, quoted(etag))) return NOT_MODIFIED
+        return {
+          etag,
+          async build() {
+            const { rows, next, inside, etag } = await read(true)
+            const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
+            return {
+              body: `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`,
+              etag,
+            }
+          },
         }
-        const { rows, next, inside } = await read(true)
-        const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
-        return `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`
       },
+      encodes: true,
     }
   })
   /**
@@ -227,30 +250,33 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     async function handle(request, reply) {
       const matching = where(app.services.now().toISOString())
       const first = asc(published.record_id)
-      const ifNoneMatch = request.headers['if-none-match']
-      if (ifNoneMatch !== undefined) {
-        const [current] = await db
-          .select({ etag: published.etag, updated_at: published.updated_at })
-          .from(published)
-          .where(matching)
-          .orderBy(first)
-          .limit(1)
-        if (current && matchesIfNoneMatch(ifNoneMatch, quoted(current.etag))) {
-          reply.header('etag', quoted(current.etag))
-          lastModified(reply, [current])
-          return NOT_MODIFIED
-        }
-      }
-      const [row] = await db
-        .select({ body: published.body, etag: published.etag, updated_at: published.updated_at })
+      const [current] = await db
+        .select({ etag: published.etag, updated_at: published.updated_at })
         .from(published)
         .where(matching)
         .orderBy(first)
         .limit(1)
-      if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
-      reply.header('etag', quoted(row.etag))
-      lastModified(reply, [row])
-      return row.body
+      if (!current) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+      reply.header('etag', quoted(current.etag))
+      lastModified(reply, [current])
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, quoted(current.etag)))
+        return NOT_MODIFIED
+      return {
+        etag: current.etag,
+        async build() {
+          const [row] = await db
+            .select({ body: published.body, etag: published.etag, updated_at: published.updated_at })
+            .from(published)
+            .where(matching)
+            .orderBy(first)
+            .limit(1)
+          if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+          reply.header('etag', quoted(row.etag))
+          lastModified(reply, [row])
+          return { body: row.body, etag: row.etag }
+        },
+      }
     }
   /** Issue 46: a record's newest saved version for a preview link's token (public/preview.ts), never cached. */
   const previewed = async (area: PublicArea, slug: string, token: string, reply: FastifyReply) => {
@@ -268,6 +294,7 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     params: PublicSlugParams,
     query: PublicRecordQuery,
     answer: publicRecordSchema(area),
+    encodes: true,
     handle(request, reply) {
       const { slug } = parsed(PublicSlugParams, request.params)
       const { token } = parsed(PublicRecordQuery, request.query)
@@ -284,6 +311,7 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     summary: `The ${area.noun}.`,
     answer: publicRecordSchema(area),
     handle: one(area, (now) => and(eq(published.area, area.path), visibleAt(now))),
+    encodes: true,
   }))
   return [...lists, ...home, ...bySlug]
 }
@@ -311,21 +339,56 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
           summary: 'This document (OpenAPI 3.1).',
         },
       ])
-      for (const route of routes)
+      const cache = new AnswerCache(options.answerCacheBytes ?? PUBLIC_HTTP_DEFAULTS.answerCacheBytes)
+      for (const route of routes) {
+        const encodes = 'encodes' in route && route.encodes === true
         scope.route({
           method: route.method,
           url: `/${route.path}`,
+          ...(encodes ? { compress: false as const } : {}),
           async handler(request, reply) {
-            const body = await route.handle(request, reply)
-            if (body === NOT_MODIFIED) return reply.code(304).send()
-            if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
-            return reply.type(route.produces ?? 'application/json; charset=utf-8').send(body)
+            const answer = await route.handle(request, reply)
+            if (answer === NOT_MODIFIED) return reply.code(304).send()
+            const type = route.produces ?? 'application/json; charset=utf-8'
+            if (!encodes) {
+              if (typeof answer !== 'string')
+                throw new Error(`${route.path} keeps answers it cannot compress`)
+              if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, answer)
+              return reply.type(type).send(answer)
+            }
+            const coding = codingFor(request.headers['accept-encoding'])
+            let encoded: Encoded | undefined
+            if (typeof answer === 'string') {
+              // A preview: never kept (it is private), compressed for this reader alone.
+              if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, answer)
+              encoded = await encode(answer, coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+            } else {
+              encoded = cache.get(AnswerCache.keyOf(request.url, answer.etag, coding))
+              if (!encoded) {
+                const built = await answer.build()
+                if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, built.body)
+                encoded = await encode(built.body, coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+                cache.set(AnswerCache.keyOf(request.url, built.etag, coding), encoded)
+              }
+            }
+            varyOnCoding(reply)
+            if (encoded.coding !== 'identity') reply.header('content-encoding', encoded.coding)
+            return reply.type(type).send(encoded.bytes)
           },
         })
+      }
       scope.get('/openapi.json', async () => document)
     },
     { prefix: PUBLIC_PREFIX },
   )
+}
+
+/** The answer depends on the request's Accept-Encoding: said beside what Vary already holds (Origin). */
+function varyOnCoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary')
+  const named = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : ''
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(named))
+    reply.header('vary', named ? `${named}, Accept-Encoding` : 'Accept-Encoding')
 }
 
 /** An answer its schema refuses is our bug (a field the rules do not name): 500, logged, never sent. */
