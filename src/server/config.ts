@@ -74,7 +74,7 @@ export const SERVER_VARIABLES = [
   {
     name: 'UPLOADS_PUBLIC_URL',
     meaning:
-      "images are served from this address (a CDN or the bucket's website): the server redirects to it",
+      "images are served from this address (a CDN or the bucket's website): the server redirects to it, and the public API's answers name it directly",
   },
   {
     name: 'TRUST_PROXY',

@@ -25,6 +25,7 @@ import { matchesIfNoneMatch, publicHttp, type PublicHttpOptions } from './http'
 import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
+import { uploadsAt } from './body'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
 import { AnswerCache, codingFor, encode, type Encoded } from './answer-cache'
 import { PUBLIC_HTTP_DEFAULTS } from '../../shared/rules/public-http'
@@ -38,7 +39,14 @@ import { PUBLIC_HTTP_DEFAULTS } from '../../shared/rules/public-http'
  * The public API's settings of a deployment: its HTTP (PUBLIC_* variables, read by publicHttpSettings), and
  * the website its feeds link to (PUBLIC_SITE_URL, PUBLIC_SITE_NAME; read from the environment when not given).
  */
-export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
+export type PublicApiOptions = PublicHttpOptions & {
+  feeds?: FeedSettings
+  /**
+   * The public base address of uploads (UPLOADS_PUBLIC_URL: a CDN or the bucket's website), which the
+   * server's /public/uploads/ addresses redirect to: answers name it directly instead. Unset: the server's.
+   */
+  uploadsBase?: string | null
+}
 
 /**
  * A published answer whose ETag is known before its body is built (a list, a record): sent from the answer
@@ -61,8 +69,15 @@ interface PublicRoute extends PublicRouteDoc {
 
 const NOT_MODIFIED = Symbol('not modified')
 
-/** An ETag header's form of a stored validator. */
-const quoted = (etag: string) => `"${etag}"`
+/**
+ * An ETag header's form of a stored validator. With UPLOADS_PUBLIC_URL the answer's bytes differ from the
+ * stored ones (their upload addresses are moved onto it), so its ETag is marked by that address too.
+ */
+const quoting = (uploadsBase: string | null) => {
+  if (!uploadsBase) return (etag: string) => `"${etag}"`
+  const mark = createHash('sha256').update(uploadsBase).digest('base64url').slice(0, 8)
+  return (etag: string) => `"${etag}.${mark}"`
+}
 
 /** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
 const refuse = (status: number, reason: string) => new HttpError(status, reason)
@@ -197,7 +212,7 @@ function lastModified(reply: FastifyReply, rows: readonly { updated_at: string }
 
 const jsonArray = (rows: readonly { body: string }[]) => `[${rows.map((row) => row.body).join(',')}]`
 
-function routesOf(app: FastifyInstance): PublicRoute[] {
+function routesOf(app: FastifyInstance, quoted: (etag: string) => string): PublicRoute[] {
   const { db } = app.services
   const lists: PublicRoute[] = PUBLIC_LISTS.filter((area) => !area.single).map((area) => {
     const querySchema = area.dated ? PublicEventsQuery : PublicListQuery
@@ -322,12 +337,15 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
     app,
     viewCounter(app.services.db, () => app.services.now()),
   )
+  const uploadsBase = options.uploadsBase ?? null
+  /** An answer's text as sent: its upload addresses on UPLOADS_PUBLIC_URL when the deployment sets one. */
+  const sent = (text: string) => (uploadsBase ? uploadsAt(text, uploadsBase) : text)
   await app.register(
     async (scope) => {
       await publicHttp(scope, options)
       const feeds = options.feeds ?? feedSettingsOf(process.env)
       const routes = [
-        ...routesOf(app),
+        ...routesOf(app, quoting(uploadsBase)),
         ...feedRoutes(app.services.db, feeds, () => app.services.now()),
         ...views,
       ]
@@ -361,13 +379,13 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
             if (typeof answer === 'string') {
               // A preview: never kept (it is private), compressed for this reader alone.
               if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, answer)
-              encoded = await encode(answer, coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+              encoded = await encode(sent(answer), coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
             } else {
               encoded = cache.get(AnswerCache.keyOf(request.url, answer.etag, coding))
               if (!encoded) {
                 const built = await answer.build()
                 if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, built.body)
-                encoded = await encode(built.body, coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+                encoded = await encode(sent(built.body), coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
                 cache.set(AnswerCache.keyOf(request.url, built.etag, coding), encoded)
               }
             }
