@@ -274,7 +274,7 @@ function report({ kinds, editors, deliveries, load, seedSeconds }: Figures): str
     `- Editors' p95 while the site sends ${RATE} requests/s at most ${GOALS.editorsRatio}x alone: ${verdict(busy.p95 <= idle.p95 * GOALS.editorsRatio)}, ${(busy.p95 / idle.p95).toFixed(2)}x.`,
     `- From a save's commit to its webhook's delivery p95 at most 1 s: ${verdict(fromRequest.p95 <= GOALS.webhookP95)}, at most ${fromRequest.p95} ms.`,
     '',
-    `The machine has 2 cores shared with 7 other engineers' work during the run (load average 1 / 5 / 15 min: ${loads[0]} at the start, ${loads[1] ?? '?'} at the end), so times are noisy: the per-core rates and the ratio measured in the same run say more than the absolute times.`,
+    `The machine has 2 cores shared with other engineers' work (up to five others, and this session's own tests for part of it) during the run (load average 1 / 5 / 15 min: ${loads[0]} at the start, ${loads[1] ?? '?'} at the end), so times are noisy: the per-core rates and the ratio measured in the same run say more than the absolute times.`,
     '',
     'Run it with `npx tsx bench/public/run.ts`, as root on Debian or Ubuntu with the postgresql package installed (it builds this checkout and starts its own PostgreSQL).',
   ].join('\n')

@@ -298,7 +298,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSearchRoutes(app)
   registerA11yRoutes(app)
   if (options.publicApi !== false)
-    await registerPublicApi(app, options.publicApi ?? publicHttpSettings(process.env))
+    await registerPublicApi(app, {
+      ...(options.publicApi ?? publicHttpSettings(process.env)),
+      uploadsBase: options.publicUploadsUrl ?? null,
+    })
   if (options.publishedRebuild !== false) startPublishedRebuild(app, options.publishedRebuild)
   registerWebhookRoutes(app)
   registerPreviewRoutes(app)

@@ -74,7 +74,7 @@ export const SERVER_VARIABLES = [
   {
     name: 'UPLOADS_PUBLIC_URL',
     meaning:
-      "images are served from this address (a CDN or the bucket's website): the server redirects to it",
+      "images are served from this address (a CDN or the bucket's website): the server redirects to it, and the public API's answers name it directly",
   },
   {
     name: 'TRUST_PROXY',
@@ -189,6 +189,12 @@ export const SERVER_VARIABLES = [
     name: 'PUBLIC_RATE_LIMIT',
     meaning: `requests a client address (an IPv6 /64) may make to the public API per ${PUBLIC_HTTP_DEFAULTS.rateLimitWindowSeconds} s, per server; \`0\`: no limit`,
     default: String(PUBLIC_HTTP_DEFAULTS.rateLimitMax),
+  },
+  {
+    name: 'PUBLIC_ANSWER_CACHE_BYTES',
+    meaning:
+      'bytes of recent compressed public API answers each server keeps by address, ETag and coding, so a repeated request is not built or compressed again; `0`: none',
+    default: String(PUBLIC_HTTP_DEFAULTS.answerCacheBytes),
   },
   {
     name: 'PUBLIC_TRUST_PROXY',

@@ -345,6 +345,129 @@ describe('revalidating a record by its slug', () => {
   })
 })
 
+describe('revalidating a list', () => {
+  it('answers 304 until a publish, an edit, an unpublish-at passing at its second or a deletion changes it', async () => {
+    const marker = `relist${unique()}`
+    const newsArea = publicAreaNamed('news')
+    // An unpublish-at on a whole minute, so the second it passes is the clock's to choose.
+    const ends = Math.ceil((clock.at + 2 * MINUTE) / MINUTE) * MINUTE
+    const staying = await make(newsArea, `${marker} staying`, true)
+    await make(newsArea, `${marker} ending`, true, { unpublishAt: new Date(ends).toISOString() })
+    const address = `${server.origin}${PUBLIC_PREFIX}/news?q=${marker}&limit=20`
+    const get = (ifNoneMatch?: string) =>
+      fetch(address, { headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} })
+    const titles = async (answer: Response) =>
+      ((await answer.json()) as { items: { title: string }[] }).items.map((item) => item.title).sort()
+    /** The list's answer to the ETag it last gave: 304 with the same ETag, or 200 with a new one. */
+    const revalidated = async (etag: string) => {
+      const answer = await get(etag)
+      if (answer.status === 304) {
+        expect(answer.headers.get('etag')).toBe(etag)
+        expect(await answer.text()).toBe('')
+        return { status: 304, etag, titles: [] as string[] }
+      }
+      expect(answer.status).toBe(200)
+      const now = answer.headers.get('etag') ?? ''
+      expect(now).not.toBe(etag)
+      // The new ETag is the one a plain request gives, and revalidates.
+      expect((await get()).headers.get('etag')).toBe(now)
+      expect((await get(now)).status).toBe(304)
+      return { status: 200, etag: now, titles: await titles(answer) }
+    }
+
+    const first = await get()
+    let etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[^"]+"$/)
+    expect(await titles(first)).toEqual([`${marker} ending`, `${marker} staying`])
+    expect((await revalidated(etag)).status).toBe(304)
+    expect((await get(`"other", ${etag}`)).status).toBe(304)
+
+    // A second before its unpublish-at the answer is the same; at that second the record has left it.
+    clock.at = ends - 1000
+    expect((await revalidated(etag)).status).toBe(304)
+    clock.at = ends
+    let now = await revalidated(etag)
+    expect(now).toMatchObject({ status: 200, titles: [`${marker} staying`] })
+    etag = now.etag
+
+    const added = await make(newsArea, `${marker} added`, true)
+    now = await revalidated(etag)
+    expect(now).toMatchObject({ status: 200, titles: [`${marker} added`, `${marker} staying`] })
+    etag = now.etag
+
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} staying`, true),
+        content: slate(`${marker} edited`),
+        id: staying,
+      }) as never,
+      { as: 'admin' },
+    )
+    now = await revalidated(etag)
+    expect(now.status).toBe(200)
+    etag = now.etag
+
+    await server.ok(news.delete, { EntryID: added } as never, { as: 'admin' })
+    now = await revalidated(etag)
+    expect(now).toMatchObject({ status: 200, titles: [`${marker} staying`] })
+    expect((await revalidated(now.etag)).status).toBe(304)
+  })
+})
+
+describe('compressed answers kept by ETag', () => {
+  it('answers each coding in its own bytes, again and again, and the new answer once a record changes', async () => {
+    const marker = `coded${unique()}`
+    const newsArea = publicAreaNamed('news')
+    const id = await make(newsArea, `${marker} first`, true)
+    // A long story, so the list is over the compression threshold.
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} first`, true),
+        content: slate(`${marker} first `.repeat(200)),
+        id,
+      }) as never,
+      { as: 'admin' },
+    )
+    const [item] = await listed(newsArea, marker)
+    for (const path of [`news?q=${marker}`, `news/${item.slug}`]) {
+      const get = (coding: string) =>
+        fetch(`${server.origin}${PUBLIC_PREFIX}/${path}`, { headers: { 'accept-encoding': coding } })
+      const plain = await get('identity')
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      const text = await plain.text()
+      for (const coding of ['br', 'gzip', 'deflate', 'identity', 'br', 'gzip', 'deflate', 'identity']) {
+        const answer = await get(coding)
+        expect(answer.status).toBe(200)
+        expect(answer.headers.get('content-encoding'), `${path} ${coding}`).toBe(
+          coding === 'identity' ? null : coding,
+        )
+        expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+        expect(answer.headers.get('etag')).toBe(plain.headers.get('etag'))
+        expect(await answer.text()).toBe(text)
+      }
+    }
+
+    await server.ok(
+      news.update,
+      sample(news.update, {
+        ...MAKERS.news.body(`${marker} first`, true),
+        content: slate(`${marker} second `.repeat(200)),
+        id,
+      }) as never,
+      { as: 'admin' },
+    )
+    for (const path of [`news?q=${marker}`, `news/${item.slug}`])
+      for (const coding of ['br', 'gzip', 'identity']) {
+        const answer = await fetch(`${server.origin}${PUBLIC_PREFIX}/${path}`, {
+          headers: { 'accept-encoding': coding },
+        })
+        expect(await answer.text(), `${path} ${coding}`).toContain(`${marker} second`)
+      }
+  })
+})
+
 describe('areas published when saved', () => {
   it('a faculty page and a course page with its about page, until removed', async () => {
     const code = `F${unique().toUpperCase()}`

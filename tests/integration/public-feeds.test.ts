@@ -114,6 +114,15 @@ describe('the public events calendar', () => {
       [`${marker} before the change`]: '2027-03-27T09:00:00.000Z',
       [`${marker} after the change`]: '2027-03-28T08:00:00.000Z',
     })
+    // The zone's own description travels with the calendar: its change to summer time at 01:00 GMT, and
+    // each event at the university's wall clock in that zone.
+    const block = /BEGIN:VTIMEZONE\r\n([\s\S]*?)END:VTIMEZONE/.exec(text)?.[1] ?? ''
+    expect(block).toContain('TZID:Europe/London\r\n')
+    expect(block).toMatch(
+      /BEGIN:DAYLIGHT\r\nDTSTART:20270328T010000\r\nTZOFFSETFROM:\+0000\r\nTZOFFSETTO:\+0100\r\nTZNAME:BST\r\nEND:DAYLIGHT/,
+    )
+    expect(text).toContain('DTSTART;TZID=Europe/London:20270328T090000')
+    expect(text).toContain('DTSTART;TZID=Europe/London:20270327T090000')
   })
 })
 

@@ -18,22 +18,25 @@ describe('the public API settings of a deployment', () => {
         windowSeconds: PUBLIC_HTTP_DEFAULTS.rateLimitWindowSeconds,
       },
       trustedProxies: undefined,
+      answerCacheBytes: PUBLIC_HTTP_DEFAULTS.answerCacheBytes,
     })
   })
 
-  it('reads the origins, cache times, limit and proxies it is given', () => {
+  it('reads the origins, cache times, limit, proxies and answer cache it is given', () => {
     const settings = publicHttpSettings({
       PUBLIC_SITE_ORIGINS: 'https://www.example.edu/, http://localhost:8080',
       PUBLIC_CACHE_MAX_AGE: '0',
       PUBLIC_CACHE_STALE_WHILE_REVALIDATE: '3600',
       PUBLIC_RATE_LIMIT: '0',
       PUBLIC_TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,192.0.2.1',
+      PUBLIC_ANSWER_CACHE_BYTES: '0',
     })
     expect(settings).toEqual({
       origins: ['https://www.example.edu', 'http://localhost:8080'],
       cache: { maxAgeSeconds: 0, staleWhileRevalidateSeconds: 3600 },
       rateLimit: false,
       trustedProxies: ['10.0.0.0/8', '2001:db8::/32', '192.0.2.1'],
+      answerCacheBytes: 0,
     })
   })
 
@@ -44,6 +47,7 @@ describe('the public API settings of a deployment', () => {
     ['PUBLIC_SITE_ORIGINS', 'file:///site'],
     ['PUBLIC_CACHE_MAX_AGE', '1m'],
     ['PUBLIC_RATE_LIMIT', '-5'],
+    ['PUBLIC_ANSWER_CACHE_BYTES', '32MB'],
     ['PUBLIC_TRUST_PROXY', 'true'],
     ['PUBLIC_TRUST_PROXY', 'proxy.example.edu'],
   ])('refuses %s=%s', (name, value) => {

@@ -34,6 +34,14 @@ export interface Built {
 export const uploadAddress = (folder: string, name: string): string =>
   /^https?:\/\//i.test(name) ? name : `/public/uploads/${folder}/${encodeURIComponent(name)}`
 
+/**
+ * The server's upload addresses in a stored answer (uploadAddress's: a JSON string's start, or a srcset's
+ * next entry after `, `; the folder and the encoded name hold no quote, space, comma or backslash) moved
+ * onto `base` (UPLOADS_PUBLIC_URL), resolved as the server's redirect to it resolves them (storage/serve.ts).
+ */
+export const uploadsAt = (text: string, base: string): string =>
+  text.replace(/(?<="|, )\/public\/uploads\/([^"\s,\\]+)/g, (_, rest: string) => new URL(rest, base).href)
+
 /** The image columns described by rules/a11y/areas.ts (alternative text, decorative), by table and column. */
 function describedImage(table: string, column: string): CheckedImage | undefined {
   const area = (CHECKED_AREAS as Record<string, { images: readonly CheckedImage[] } | undefined>)[table]

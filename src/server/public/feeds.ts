@@ -1,5 +1,6 @@
 import { Feed, type Item } from 'feed'
 import ical from 'ical-generator'
+import { vtimezone } from './vtimezone'
 import { instantOf } from '../../shared/rules/schedule'
 import { FEED_LIMITS } from '../../shared/rules/public-http'
 import { escapeHtml, wellFormedText } from '../../shared/html-text'
@@ -116,26 +117,35 @@ export interface CalendarChannel {
 }
 
 /**
- * iCalendar of the events. Each start and end is the instant the university's wall clock names on that day,
- * converted by the time-zone database (instantOf), and written in UTC: exact across a daylight-saving
- * change for every reader, whatever zone their calendar shows. X-WR-TIMEZONE names the university's zone.
+ * iCalendar of the events. Each start and end is the university's wall clock on that day with its zone's
+ * TZID, and the calendar carries that zone's VTIMEZONE (vtimezone.ts) for the years its events fall in: a
+ * client reads the right instant on both sides of a daylight-saving change, and shows the event in the
+ * university's zone when asked. X-WR-TIMEZONE names the zone too, for clients that read only that.
  */
 export function eventsCalendar(channel: CalendarChannel, items: readonly CalendarItem[]): string {
+  const years = items.map((item) => Number(item.date.slice(0, 4))).filter(Number.isFinite)
+  const fromYear = Math.min(...years)
+  const toYear = Math.max(...years)
   const calendar = ical({
     name: wellFormedText(channel.name),
     description: channel.description === undefined ? null : wellFormedText(channel.description),
     url: channel.siteUrl ?? null,
     prodId: { company: 'University Content Console', product: 'Public API', language: 'EN' },
+    // No calendar-wide name: DTSTAMP and LAST-MODIFIED stay in UTC; each event names the zone itself.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear, toYear) },
     x: [['X-WR-TIMEZONE', channel.zone]],
   })
   for (const item of items) {
-    const start = instantOf(`${item.date}T${item.startTime.slice(0, 5)}`, channel.zone)
-    const end = instantOf(`${item.date}T${item.endTime.slice(0, 5)}`, channel.zone)
+    const startClock = `${item.date}T${item.startTime.slice(0, 5)}`
+    const endClock = `${item.date}T${item.endTime.slice(0, 5)}`
+    const start = instantOf(startClock, channel.zone)
+    const end = instantOf(endClock, channel.zone)
     if (!start || !end) continue
     calendar.createEvent({
       id: item.url,
-      start,
-      end: end < start ? start : end,
+      start: `${startClock}:00`,
+      end: `${end < start ? startClock : endClock}:00`,
+      timezone: channel.zone,
       stamp: item.updated ?? start,
       lastModified: item.updated ?? null,
       summary: wellFormedText(item.title),

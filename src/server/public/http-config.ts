@@ -21,6 +21,7 @@ export function publicHttpSettings(env: Environment): PublicHttpOptions {
     },
     rateLimit: max === 0 ? false : { max, windowSeconds: PUBLIC_HTTP_DEFAULTS.rateLimitWindowSeconds },
     trustedProxies: trustedProxies.length > 0 ? trustedProxies : undefined,
+    answerCacheBytes: wholeNumber(env, 'PUBLIC_ANSWER_CACHE_BYTES', PUBLIC_HTTP_DEFAULTS.answerCacheBytes),
   }
 }
 
@@ -43,10 +44,14 @@ function siteOrigin(entry: string): string {
   return origin
 }
 
-/** A whole number ≥ 0 (seconds, or requests for the rate limit). */
+/** A whole number ≥ 0 (seconds, requests for the rate limit, or bytes). */
 function wholeNumber(
   env: Environment,
-  name: 'PUBLIC_CACHE_MAX_AGE' | 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE' | 'PUBLIC_RATE_LIMIT',
+  name:
+    | 'PUBLIC_CACHE_MAX_AGE'
+    | 'PUBLIC_CACHE_STALE_WHILE_REVALIDATE'
+    | 'PUBLIC_RATE_LIMIT'
+    | 'PUBLIC_ANSWER_CACHE_BYTES',
   fallback: number,
 ): number {
   const value = envValue(env, name)

@@ -24,6 +24,8 @@ export interface PublicHttpOptions {
    * X-Forwarded-For names the client, in this scope only. Unset: the app's own request.ip (TRUST_PROXY).
    */
   trustedProxies?: readonly string[]
+  /** Bytes of compressed answers kept by ETag (PUBLIC_ANSWER_CACHE_BYTES; public/answer-cache.ts); 0: none. */
+  answerCacheBytes?: number
 }
 
 declare module 'fastify' {
@@ -125,6 +127,7 @@ function notModified(reply: FastifyReply): string {
   reply.code(304)
   reply.removeHeader('content-type')
   reply.removeHeader('content-length')
+  reply.removeHeader('content-encoding')
   return ''
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
@@ -24,7 +25,10 @@ import { matchesIfNoneMatch, publicHttp, type PublicHttpOptions } from './http'
 import { viewCounter, viewRoutes } from './views'
 import { PREVIEW_HEADERS, previewedRecord } from './preview'
 import { previewCopy } from './project'
+import { uploadsAt } from './body'
 import { openApiDocument, type PublicRouteDoc } from './openapi'
+import { AnswerCache, codingFor, encode, type Encoded } from './answer-cache'
+import { PUBLIC_HTTP_DEFAULTS } from '../../shared/rules/public-http'
 
 // Issue 46: the public content API, read-only and without a session, under /api/public/v1/. Every answer is
 // read from the published projection (project.ts) alone: a list is one indexed query over one area's rows
@@ -35,17 +39,45 @@ import { openApiDocument, type PublicRouteDoc } from './openapi'
  * The public API's settings of a deployment: its HTTP (PUBLIC_* variables, read by publicHttpSettings), and
  * the website its feeds link to (PUBLIC_SITE_URL, PUBLIC_SITE_NAME; read from the environment when not given).
  */
-export type PublicApiOptions = PublicHttpOptions & { feeds?: FeedSettings }
+export type PublicApiOptions = PublicHttpOptions & {
+  feeds?: FeedSettings
+  /**
+   * The public base address of uploads (UPLOADS_PUBLIC_URL: a CDN or the bucket's website), which the
+   * server's /public/uploads/ addresses redirect to: answers name it directly instead. Unset: the server's.
+   */
+  uploadsBase?: string | null
+}
+
+/**
+ * A published answer whose ETag is known before its body is built (a list, a record): sent from the answer
+ * cache while that ETag stays, built (with the ETag its rows then give) only when it is not kept.
+ */
+interface Keepable {
+  etag: string
+  build(): Promise<{ body: string; etag: string }>
+}
 
 interface PublicRoute extends PublicRouteDoc {
-  /** The answer's body, or NOT_MODIFIED when the route found the reader's copy current itself. */
-  handle(request: FastifyRequest, reply: FastifyReply): Promise<string | typeof NOT_MODIFIED>
+  /**
+   * The answer's body, a Keepable answer, or NOT_MODIFIED when the route found the reader's copy current
+   * itself.
+   */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<string | Keepable | typeof NOT_MODIFIED>
+  /** The route compresses its answers itself (answer-cache.ts) rather than through @fastify/compress. */
+  encodes?: true
 }
 
 const NOT_MODIFIED = Symbol('not modified')
 
-/** An ETag header's form of a stored validator. */
-const quoted = (etag: string) => `"${etag}"`
+/**
+ * An ETag header's form of a stored validator. With UPLOADS_PUBLIC_URL the answer's bytes differ from the
+ * stored ones (their upload addresses are moved onto it), so its ETag is marked by that address too.
+ */
+const quoting = (uploadsBase: string | null) => {
+  if (!uploadsBase) return (etag: string) => `"${etag}"`
+  const mark = createHash('sha256').update(uploadsBase).digest('base64url').slice(0, 8)
+  return (etag: string) => `"${etag}.${mark}"`
+}
 
 /** A refusal of the public API: `{ error }` with its status (public/http.ts answers it). */
 const refuse = (status: number, reason: string) => new HttpError(status, reason)
@@ -81,26 +113,37 @@ function readCursor(cursor: string): [string, number] {
 /** Between the parts of an event's sort key (body.ts): a day's keys all sort before `day + AFTER_DAY`. */
 const AFTER_DAY = '\u0002'
 
-interface Listed {
+/** What decides a list's answer, read without the bodies: each row's place, id and stored validator. */
+interface Validated {
   sort_key: string
   record_id: number
-  body: string
+  etag: string
   updated_at: string
 }
 
-/** The columns a list reads of each copy. */
-const LISTED = {
+interface Listed extends Validated {
+  body: string
+}
+
+const VALIDATED = {
   sort_key: published.sort_key,
   record_id: published.record_id,
-  body: published.body,
+  etag: published.etag,
   updated_at: published.updated_at,
 }
+
+/** The columns read of each copy: a revalidation leaves the body out (an empty text in its place). */
+const columnsOf = (withBodies: boolean) => ({
+  ...VALIDATED,
+  body: withBodies ? published.body : sql<string>`''`,
+})
 
 async function listOf(
   db: Database,
   area: PublicArea,
   query: z.output<typeof PublicEventsQuery>,
   now: Date,
+  withBodies: boolean,
 ): Promise<{ rows: Listed[]; next: string | null }> {
   const at = now.toISOString()
   const conditions: (SQL | undefined)[] = [eq(published.area, area.path), visibleAt(at)]
@@ -124,7 +167,7 @@ async function listOf(
   }
   const by = ascending ? asc : desc
   const rows = await db
-    .select(LISTED)
+    .select(columnsOf(withBodies))
     .from(published)
     .where(and(...conditions))
     .orderBy(by(published.sort_key), by(published.record_id))
@@ -136,13 +179,29 @@ async function listOf(
 }
 
 /** Every visible record of an area answered whole inside another's list (the gallery's categories). */
-async function allOf(db: Database, area: PublicArea, now: Date): Promise<Listed[]> {
+async function allOf(db: Database, area: PublicArea, now: Date, withBodies: boolean): Promise<Listed[]> {
   const direction = area.order.direction === 'asc' ? asc : desc
   return db
-    .select(LISTED)
+    .select(columnsOf(withBodies))
     .from(published)
     .where(and(eq(published.area, area.path), visibleAt(now.toISOString())))
     .orderBy(direction(published.sort_key), direction(published.record_id))
+}
+
+/**
+ * A list's strong validator, from what decides its answer's bytes: the page's records in order with their
+ * copies' validators (each the hash of the body it sends), the next page's cursor, and the records of the
+ * areas answered inside it. Read at the request's moment, so a record entering or leaving its window at a
+ * second, a save, an unpublish or a deletion changes the rows read and so the validator, with no body read.
+ */
+function listEtag(
+  page: readonly Validated[],
+  next: string | null,
+  inside: readonly (readonly [PublicArea, readonly Validated[]])[],
+): string {
+  const ids = (rows: readonly Validated[]) => rows.map((row) => [Number(row.record_id), row.etag])
+  const basis = JSON.stringify([ids(page), next, inside.map(([area, rows]) => [area.path, ids(rows)])])
+  return createHash('sha256').update(basis).digest('base64url').slice(0, 27)
 }
 
 /** Last-Modified: the newest change among what the answer holds. */
@@ -153,7 +212,7 @@ function lastModified(reply: FastifyReply, rows: readonly { updated_at: string }
 
 const jsonArray = (rows: readonly { body: string }[]) => `[${rows.map((row) => row.body).join(',')}]`
 
-function routesOf(app: FastifyInstance): PublicRoute[] {
+function routesOf(app: FastifyInstance, quoted: (etag: string) => string): PublicRoute[] {
   const { db } = app.services
   const lists: PublicRoute[] = PUBLIC_LISTS.filter((area) => !area.single).map((area) => {
     const querySchema = area.dated ? PublicEventsQuery : PublicListQuery
@@ -166,14 +225,35 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
       async handle(request, reply) {
         const query: z.output<typeof PublicEventsQuery> = parsed(querySchema, request.query)
         const now = app.services.now()
-        const { rows, next } = await listOf(db, area, query, now)
-        const inside = await Promise.all(
-          publicAreasWithin(area).map(async (each) => [each, await allOf(db, each, now)] as const),
-        )
-        lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
-        const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
-        return `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`
+        const read = async (withBodies: boolean) => {
+          const { rows, next } = await listOf(db, area, query, now, withBodies)
+          const inside = await Promise.all(
+            publicAreasWithin(area).map(
+              async (each) => [each, await allOf(db, each, now, withBodies)] as const,
+            ),
+          )
+          const etag = listEtag(rows, next, inside)
+          reply.header('etag', quoted(etag))
+          lastModified(reply, [...rows, ...inside.flatMap(([, each]) => each)])
+          return { rows, next, inside, etag }
+        }
+        // A revalidation, and the answer cache's look-up, need only the rows' validators: no body read.
+        const { etag } = await read(false)
+        const ifNoneMatch = request.headers['if-none-match']
+        if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, quoted(etag))) return NOT_MODIFIED
+        return {
+          etag,
+          async build() {
+            const { rows, next, inside, etag } = await read(true)
+            const extra = inside.map(([each, all]) => `,${JSON.stringify(each.within?.as)}:${jsonArray(all)}`)
+            return {
+              body: `{"items":${jsonArray(rows)},"next":${JSON.stringify(next)}${extra.join('')}}`,
+              etag,
+            }
+          },
+        }
       },
+      encodes: true,
     }
   })
   /**
@@ -185,30 +265,33 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     async function handle(request, reply) {
       const matching = where(app.services.now().toISOString())
       const first = asc(published.record_id)
-      const ifNoneMatch = request.headers['if-none-match']
-      if (ifNoneMatch !== undefined) {
-        const [current] = await db
-          .select({ etag: published.etag, updated_at: published.updated_at })
-          .from(published)
-          .where(matching)
-          .orderBy(first)
-          .limit(1)
-        if (current && matchesIfNoneMatch(ifNoneMatch, quoted(current.etag))) {
-          reply.header('etag', quoted(current.etag))
-          lastModified(reply, [current])
-          return NOT_MODIFIED
-        }
-      }
-      const [row] = await db
-        .select({ body: published.body, etag: published.etag, updated_at: published.updated_at })
+      const [current] = await db
+        .select({ etag: published.etag, updated_at: published.updated_at })
         .from(published)
         .where(matching)
         .orderBy(first)
         .limit(1)
-      if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
-      reply.header('etag', quoted(row.etag))
-      lastModified(reply, [row])
-      return row.body
+      if (!current) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+      reply.header('etag', quoted(current.etag))
+      lastModified(reply, [current])
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, quoted(current.etag)))
+        return NOT_MODIFIED
+      return {
+        etag: current.etag,
+        async build() {
+          const [row] = await db
+            .select({ body: published.body, etag: published.etag, updated_at: published.updated_at })
+            .from(published)
+            .where(matching)
+            .orderBy(first)
+            .limit(1)
+          if (!row) throw refuse(404, PUBLIC_TEXT.notFound(area.noun))
+          reply.header('etag', quoted(row.etag))
+          lastModified(reply, [row])
+          return { body: row.body, etag: row.etag }
+        },
+      }
     }
   /** Issue 46: a record's newest saved version for a preview link's token (public/preview.ts), never cached. */
   const previewed = async (area: PublicArea, slug: string, token: string, reply: FastifyReply) => {
@@ -226,6 +309,7 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     params: PublicSlugParams,
     query: PublicRecordQuery,
     answer: publicRecordSchema(area),
+    encodes: true,
     handle(request, reply) {
       const { slug } = parsed(PublicSlugParams, request.params)
       const { token } = parsed(PublicRecordQuery, request.query)
@@ -242,6 +326,7 @@ function routesOf(app: FastifyInstance): PublicRoute[] {
     summary: `The ${area.noun}.`,
     answer: publicRecordSchema(area),
     handle: one(area, (now) => and(eq(published.area, area.path), visibleAt(now))),
+    encodes: true,
   }))
   return [...lists, ...home, ...bySlug]
 }
@@ -252,12 +337,15 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
     app,
     viewCounter(app.services.db, () => app.services.now()),
   )
+  const uploadsBase = options.uploadsBase ?? null
+  /** An answer's text as sent: its upload addresses on UPLOADS_PUBLIC_URL when the deployment sets one. */
+  const sent = (text: string) => (uploadsBase ? uploadsAt(text, uploadsBase) : text)
   await app.register(
     async (scope) => {
       await publicHttp(scope, options)
       const feeds = options.feeds ?? feedSettingsOf(process.env)
       const routes = [
-        ...routesOf(app),
+        ...routesOf(app, quoting(uploadsBase)),
         ...feedRoutes(app.services.db, feeds, () => app.services.now()),
         ...views,
       ]
@@ -269,21 +357,56 @@ export async function registerPublicApi(app: FastifyInstance, options: PublicApi
           summary: 'This document (OpenAPI 3.1).',
         },
       ])
-      for (const route of routes)
+      const cache = new AnswerCache(options.answerCacheBytes ?? PUBLIC_HTTP_DEFAULTS.answerCacheBytes)
+      for (const route of routes) {
+        const encodes = 'encodes' in route && route.encodes === true
         scope.route({
           method: route.method,
           url: `/${route.path}`,
+          ...(encodes ? { compress: false as const } : {}),
           async handler(request, reply) {
-            const body = await route.handle(request, reply)
-            if (body === NOT_MODIFIED) return reply.code(304).send()
-            if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, body)
-            return reply.type(route.produces ?? 'application/json; charset=utf-8').send(body)
+            const answer = await route.handle(request, reply)
+            if (answer === NOT_MODIFIED) return reply.code(304).send()
+            const type = route.produces ?? 'application/json; charset=utf-8'
+            if (!encodes) {
+              if (typeof answer !== 'string')
+                throw new Error(`${route.path} keeps answers it cannot compress`)
+              if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, answer)
+              return reply.type(type).send(answer)
+            }
+            const coding = codingFor(request.headers['accept-encoding'])
+            let encoded: Encoded | undefined
+            if (typeof answer === 'string') {
+              // A preview: never kept (it is private), compressed for this reader alone.
+              if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, answer)
+              encoded = await encode(sent(answer), coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+            } else {
+              encoded = cache.get(AnswerCache.keyOf(request.url, answer.etag, coding))
+              if (!encoded) {
+                const built = await answer.build()
+                if (app.services.checkAnswers && route.answer) checkPublicAnswer(route, built.body)
+                encoded = await encode(sent(built.body), coding, PUBLIC_HTTP_DEFAULTS.compressThresholdBytes)
+                cache.set(AnswerCache.keyOf(request.url, built.etag, coding), encoded)
+              }
+            }
+            varyOnCoding(reply)
+            if (encoded.coding !== 'identity') reply.header('content-encoding', encoded.coding)
+            return reply.type(type).send(encoded.bytes)
           },
         })
+      }
       scope.get('/openapi.json', async () => document)
     },
     { prefix: PUBLIC_PREFIX },
   )
+}
+
+/** The answer depends on the request's Accept-Encoding: said beside what Vary already holds (Origin). */
+function varyOnCoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary')
+  const named = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : ''
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(named))
+    reply.header('vary', named ? `${named}, Accept-Encoding` : 'Accept-Encoding')
 }
 
 /** An answer its schema refuses is our bug (a field the rules do not name): 500, logged, never sent. */

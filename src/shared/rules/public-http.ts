@@ -23,6 +23,11 @@ export const PUBLIC_HTTP_DEFAULTS = {
   corsMaxAgeSeconds: 600,
   /** Answers smaller than this many bytes are sent uncompressed (not worth a header's cost). */
   compressThresholdBytes: 1024,
+  /**
+   * Bytes of recent compressed answers each server keeps by address, ETag and coding (PUBLIC_ANSWER_CACHE_BYTES):
+   * 32 MiB holds some two thousand lists of 20 in Brotli.
+   */
+  answerCacheBytes: 32 * 1024 * 1024,
 } as const
 
 /** Cache-Control of answers that must never be stored: errors, previews. */
