@@ -9,7 +9,6 @@ import { BRIDGE_TABLE, eventChannel } from '../../../src/shared/bridge-table'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
 import type { ConnectionState } from '../../../src/shared/rules/connection'
 import { ADA, ok, openedRecordAnswer, type Answer } from './fake-bridge'
-import './render-app'
 
 // What the gallery tests share: the app over a transport that also carries upload reports (the shared
 // fake bridge has no upload events), rows, files made here, and folders as a drop hands them over.

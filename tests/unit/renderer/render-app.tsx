@@ -1,27 +1,9 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { toast } from 'react-toastify'
-import { afterEach, beforeEach, expect } from 'vitest'
+import { render, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
-import { useFaculty } from '../../../src/renderer/src/state/faculty'
-import { useSelectedRow } from '../../../src/renderer/src/state/selected-row'
 import { useSession } from '../../../src/renderer/src/state/session'
-import { useTheme } from '../../../src/renderer/src/state/theme'
 import { fakeBridge, type Answer } from './fake-bridge'
 import type { SessionUser } from '../../../src/shared/contract/session'
-
-// Every test starts at a clean page: no session, no chosen faculty or row, light theme, nothing stored.
-// (Vitest has no globals here, so Testing Library's automatic cleanup is registered by hand.)
-beforeEach(() => {
-  localStorage.clear()
-  useSession.setState({ known: false, user: null, expired: false })
-  useFaculty.setState({ faculty: null })
-  useSelectedRow.setState({ area: null, row: null })
-  useTheme.setState({ theme: 'light' })
-})
-afterEach(() => {
-  cleanup()
-  act(() => toast.dismiss())
-})
 
 /** Renders the whole app at `path` (the hash route) with a fake bridge. */
 export async function renderApp(

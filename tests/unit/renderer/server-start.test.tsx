@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
 import { SERVER_START_TEXT, type ServerStart } from '../../../src/shared/rules/server-start'
 import { fakeBridge } from './fake-bridge'
-import './render-app'
 
 // Issue 45: the window opens while the API server still updates the data. The page says how far the update
 // is, goes on to sign-in by itself when the server is ready, and says what failed and where the log is.
