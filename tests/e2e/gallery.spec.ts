@@ -273,7 +273,7 @@ test('a photo sent without alternative text is held back from the public site un
   await expect(page.locator('.ag-row', { hasText: 'Held back' })).toHaveCount(0)
 })
 
-test('photos selected in the list get one alternative text and are deleted together; the selection passes axe (issue 47)', async ({
+test('photos selected in the list get one alternative text, then each its own, and are deleted together; the selection and its dialog pass axe (issue 47)', async ({
   page,
 }) => {
   await signInAs(page, 'admin')
@@ -298,6 +298,20 @@ test('photos selected in the list get one alternative text and are deleted toget
   await page.getByLabel('Alternative text for the selected photos').fill('Students at the sports field')
   await page.getByRole('button', { name: 'Write to selected' }).click()
   await expectAlert(page, 'SUCCESS', 'Alternative text written to 2 photos.')
+
+  // Each its own text, in one dialog that shows each photo with the text it has now.
+  await page.getByPlaceholder('Search gallery').fill(name)
+  await page.getByRole('checkbox', { name: 'Select all listed' }).check()
+  await page.getByRole('button', { name: 'Describe each…' }).click()
+  const describe = page.getByRole('dialog', { name: 'Alternative text of the 2 selected photos' })
+  const texts = describe.getByRole('textbox')
+  await expect(texts).toHaveCount(2)
+  await expect(texts.first()).toHaveValue('Students at the sports field')
+  expect(await seriousViolations(page)).toEqual([])
+  await texts.nth(0).fill('A student runs the last bend of the track')
+  await texts.nth(1).fill('Spectators cheer from the stand')
+  await describe.getByRole('button', { name: 'Save all' }).click()
+  await expectAlert(page, 'SUCCESS', 'Alternative text written to 2 photos, each its own.')
 
   await page.getByPlaceholder('Search gallery').fill(name)
   await page.getByRole('checkbox', { name: 'Select all listed' }).check()
