@@ -111,4 +111,38 @@ describe('Gallery List: describe each selected photo', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(app.callsOf(BULK)).toEqual([])
   })
+
+  it('keeps what was typed and the rest of the selection when a selected photo has gone meanwhile', async () => {
+    let hallGone = false
+    const app = await renderGallery('/about/gallery/list', {
+      answers: {
+        [LIST]: () => ok(hallGone ? [OPEN_DAY] : [OPEN_DAY, HALL]),
+        [BULK]: () => {
+          hallGone = true
+          return ok({ message: 'gone', count: 0, gone: [15] })
+        },
+      },
+    })
+    await screen.findByText('Great hall')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    fireEvent.click(await screen.findByRole('button', { name: T.describeEach }))
+    const dialog = await screen.findByRole('dialog', { name: T.describeEachTitle(2) })
+    fireEvent.change(within(dialog).getByLabelText(T.describeOne('Open day')), {
+      target: { value: 'Visitors queue at the open day stand' },
+    })
+    fireEvent.change(within(dialog).getByLabelText(T.describeOne('Great hall')), {
+      target: { value: 'The great hall set for exams' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: T.saveAll }))
+    await dialogSays(T.gone(1))
+    expect(app.callsOf(BULK)).toHaveLength(1)
+
+    // The list without the photo that went; the other stays selected, and its text is still there.
+    expect(await screen.findByText('1 photo selected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: T.describeEach }))
+    const again = await screen.findByRole('dialog', { name: T.describeEachTitle(1) })
+    expect((within(again).getByLabelText(T.describeOne('Open day')) as HTMLTextAreaElement).value).toBe(
+      'Visitors queue at the open day stand',
+    )
+  })
 })

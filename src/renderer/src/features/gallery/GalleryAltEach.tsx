@@ -13,15 +13,18 @@ import { Modal } from '../../components/Modal'
 
 export function GalleryAltEach(props: {
   selected: readonly GalleryRow[]
+  /** What was typed before for a photo, kept by the bulk bar while this dialog is closed. */
+  typed: Readonly<Record<number, string>>
   busy: boolean
+  onType(EntryID: number, text: string): void
   onSave(items: GalleryAltItem[]): void
   onCancel(): void
 }) {
-  const { selected, busy, onSave, onCancel } = props
+  const { selected, typed, busy, onType, onSave, onCancel } = props
   const bridge = useBridge()
   const id = useId()
   const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries(selected.map((row) => [row.EntryID, row.ImageAlt ?? ''])),
+    Object.fromEntries(selected.map((row) => [row.EntryID, typed[row.EntryID] ?? row.ImageAlt ?? ''])),
   )
   const [tried, setTried] = useState(false)
   const missing = selected.filter((row) => isBlank(texts[row.EntryID]))
@@ -71,7 +74,11 @@ export function GalleryAltEach(props: {
                   value={texts[row.EntryID]}
                   aria-describedby={`${field}-now`}
                   aria-invalid={blank || undefined}
-                  onChange={(e) => setTexts((before) => ({ ...before, [row.EntryID]: e.target.value }))}
+                  onChange={(e) => {
+                    const text = e.target.value
+                    setTexts((before) => ({ ...before, [row.EntryID]: text }))
+                    onType(row.EntryID, text)
+                  }}
                 />
               </div>
             </li>

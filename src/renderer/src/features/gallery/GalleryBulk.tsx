@@ -16,8 +16,14 @@ import { GalleryAltEach } from './GalleryAltEach'
 
 type Action = GalleryBulkBody['action']
 
-export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): void }) {
-  const { selected, onDone } = props
+export function GalleryBulk(props: {
+  selected: readonly GalleryRow[]
+  /** After a change: the selection is cleared and the list reloaded. */
+  onDone(): void
+  /** After a refusal because photos have gone: the list is reloaded, which drops them from the selection. */
+  onReload(): void
+}) {
+  const { selected, onDone, onReload } = props
   const bridge = useBridge()
   const altId = useId()
   const moveId = useId()
@@ -26,6 +32,8 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [describing, setDescribing] = useState(false)
+  // Each photo's text typed in Describe each…, kept until it is saved: a refusal closes the dialog, not the work.
+  const [typed, setTyped] = useState<Readonly<Record<number, string>>>({})
   // The list is where OK would lead: the alert stays on it.
   const { showAlert, alertDialog } = useAlert({ followRedirect: false })
   const subs = useLoad(useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]))
@@ -45,8 +53,10 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
       return
     }
     showAlert(galleryBulkAlert(action, result.data))
-    if (action === 'alt') setAlt('')
     if (action === 'alt-each') setDescribing(false)
+    if (result.data.message === 'gone') return onReload()
+    if (action === 'alt') setAlt('')
+    if (action === 'alt-each') setTyped({})
     onDone()
   }
 
@@ -103,7 +113,9 @@ export function GalleryBulk(props: { selected: readonly GalleryRow[]; onDone(): 
       {describing && (
         <GalleryAltEach
           selected={selected}
+          typed={typed}
           busy={busy}
+          onType={(EntryID, text) => setTyped((before) => ({ ...before, [EntryID]: text }))}
           onSave={(items) => void act('alt-each', { items })}
           onCancel={() => setDescribing(false)}
         />

@@ -132,6 +132,7 @@ export function GalleryList() {
           setChosen(new Set())
           list.retry()
         }}
+        onReload={list.retry}
       />
       {noneLeft ? (
         <p className="data-table__empty" role="status">
