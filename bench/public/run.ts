@@ -19,11 +19,8 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
 import {
-  type Cores,
   createAdmin,
   freshDatabase,
-  measured,
-  type Postgres,
   serverEnv,
   startPostgres,
   startServer,
@@ -32,7 +29,8 @@ import {
 import { build, writeResults } from '../lib/host'
 import { type Api, makePhoto, seedGallery, send, signIn } from '../load/editor-steps'
 import { closedLoop as editorsLoop, openLoop, type Sample, seededRandom } from '../load/loops'
-import { allOf, type Spread, spreadOf } from '../load/report'
+import { allOf, spreadOf } from '../load/report'
+import { errorsOf, type KindFigures, type Loops, measureKind, perCore } from './kinds'
 import { seedNews, type Seeded } from './seed'
 import { atRate, closedLoop, SITE_HEADERS, type SiteRequest, type Timed } from './traffic'
 import { deliveryTimes, type DeliveryTimes } from './webhook'
@@ -53,18 +51,18 @@ const SAVES = env('SAVES', 60)
 const PACE_MS = 3000
 /** Records read by slug (spread over all of them, so most reads are of rows not read just before). */
 const SLUGS = 1000
+const LOOPS: Loops = {
+  latencyRate: LATENCY_RATE,
+  rateSeconds: RATE_SECONDS,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+}
 const GOALS = {
   revalidationP95: 5,
   listP95: 25,
   revalidationsPerCore: 1500,
   editorsRatio: 1.2,
   webhookP95: 1000,
-}
-
-interface KindFigures {
-  kind: string
-  atRate: Spread & { errors: number }
-  closed: { perSecond: number; p95: number; errors: number; cores: Cores; postgres: number | null }
 }
 
 /** The site's requests of part 1, by kind; the 304s carry the ETags of their answers as read once before. */
@@ -89,45 +87,6 @@ async function siteRequests(site: Api, seeded: Seeded): Promise<Record<string, S
     'record by slug': plain('record by slug', records),
     'revalidation of a record (304)': await revalidations('revalidation of a record (304)', records),
     'revalidation of a list (304)': await revalidations('revalidation of a list (304)', lists),
-  }
-}
-
-const errorsOf = (samples: Timed[]) => samples.filter((sample) => sample.error).length
-
-async function measureKind(
-  site: Api,
-  pid: number,
-  postgres: Postgres,
-  kind: string,
-  requests: SiteRequest[],
-): Promise<KindFigures> {
-  const timed = await atRate(site, requests, LATENCY_RATE, RATE_SECONDS)
-  const pgBefore = postgres.cpuSeconds()
-  const start = performance.now()
-  const [closed, cores] = await measured(pid, () => closedLoop(site, requests, CONNECTIONS, SECONDS))
-  const pgAfter = postgres.cpuSeconds()
-  const seconds = (performance.now() - start) / 1000
-  const failures = timed.filter((sample) => sample.error)
-  if (failures.length) console.log(`${kind}: failures, e.g.`, failures[0].error)
-  return {
-    kind,
-    atRate: {
-      ...spreadOf(
-        timed.map((sample) => sample.latency),
-        1,
-      ),
-      errors: failures.length,
-    },
-    closed: {
-      perSecond: closed.samples.length / closed.seconds,
-      p95: spreadOf(
-        closed.samples.map((sample) => sample.latency),
-        1,
-      ).p95,
-      errors: errorsOf(closed.samples),
-      cores,
-      postgres: pgBefore === null || pgAfter === null ? null : (pgAfter - pgBefore) / seconds,
-    },
   }
 }
 
@@ -202,7 +161,7 @@ async function main() {
       await closedLoop(site, interleaved(Object.values(requests)), CONNECTIONS, 5)
       const kinds: KindFigures[] = []
       for (const [kind, each] of Object.entries(requests)) {
-        kinds.push(await measureKind(site, pid, postgres, kind, each))
+        kinds.push(await measureKind(site, pid, postgres, kind, each, LOOPS))
         console.log(kinds[kinds.length - 1])
       }
       const api = newApi()
@@ -236,7 +195,6 @@ const verdict = (met: boolean) => (met ? '**met**' : '**not met**')
 
 function report({ kinds, editors, deliveries, load, seedSeconds }: Figures): string {
   const kind = (name: string) => kinds.find((each) => each.kind.startsWith(name))!
-  const perCore = (figures: KindFigures) => figures.closed.perSecond / figures.closed.cores.process
   const revalidation = kind('revalidation of a record')
   const list = kind('list')
   const idle = allOf(editors.idle)

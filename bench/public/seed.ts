@@ -29,7 +29,7 @@ export interface Seeded {
   faculties: string[]
 }
 
-const slugOf = (i: number) => `campus-news-${i}`
+export const slugOf = (i: number) => `campus-news-${i}`
 
 /** A news item's rich text as the editor saves it: a heading, paragraphs, a list and a link that leaves the site. */
 function storyOf(i: number): string {
@@ -55,7 +55,8 @@ function storyOf(i: number): string {
   ])
 }
 
-function newsRow(i: number, now: number) {
+/** News item `i` as the console stores it (bench/public/peer.ts gives a peer the same fields). */
+export function newsRow(i: number, now: number) {
   return {
     Title: `Campus news ${i}: ${newsWords(i + 7)()} ${newsWords(i + 11)()}`,
     Description: storyOf(i),
