@@ -1,29 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
-import type { GalleryBulkBody, GalleryRow } from '../../../src/shared/contract/gallery'
+import type { GalleryBulkBody } from '../../../src/shared/contract/gallery'
 import { GALLERY_BULK_TEXT as T } from '../../../src/shared/rules/gallery'
 import { ok } from './fake-bridge'
-import { dialogSays, renderGallery } from './gallery-helpers'
+import { dialogSays, galleryRow, renderGallery } from './gallery-helpers'
 
 // Issue 47: from the Gallery List's selection, each photo's own alternative text in one dialog, saved at once.
 
 const LIST = channel.api('gallery', 'list')
 const BULK = channel.api('gallery', 'bulk')
-const photo = (EntryID: number, ImageTitle: string, ImageAlt: string | null = null): GalleryRow => ({
-  EntryID,
-  ImageTitle,
-  ImagePath: `${ImageTitle.toLowerCase().replace(/ /g, '-')}-${EntryID}.png`,
-  ImageAlt,
-  ImageDecorative: false,
-  CategoryID: 3,
-  CategoryName: 'Campus',
-  SubCategoryID: 9,
-  SubCategoryName: 'Library',
-  InsertedBy: 'Ada Obi',
-  HeldBack: null,
-  CaptionsPath: null,
-})
+const photo = (EntryID: number, ImageTitle: string, ImageAlt: string | null = null) =>
+  galleryRow({
+    EntryID,
+    ImageTitle,
+    ImagePath: `${ImageTitle.toLowerCase().replace(/ /g, '-')}-${EntryID}.png`,
+    ImageAlt,
+  })
 const OPEN_DAY = photo(11, 'Open day')
 const HALL = photo(15, 'Great hall')
 const LAWN = photo(13, 'Lawn', 'Graduates on the lawn')

@@ -6,6 +6,7 @@ import { useSession } from '../../../src/renderer/src/state/session'
 import { channel, contractApi } from '../../../src/shared/bridge'
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
 import { BRIDGE_TABLE, eventChannel } from '../../../src/shared/bridge-table'
+import type { GalleryRow } from '../../../src/shared/contract/gallery'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
 import type { ConnectionState } from '../../../src/shared/rules/connection'
 import { ADA, ok, openedRecordAnswer, type Answer } from './fake-bridge'
@@ -99,6 +100,23 @@ export function fileOf(name: string, size = 2000, type = 'image/png'): File {
   Object.defineProperty(file, 'size', { value: size })
   return file
 }
+
+/** A row of the gallery list: a photo of the Campus / Library sub-category without alternative text. */
+export const galleryRow = (over: Partial<GalleryRow> = {}): GalleryRow => ({
+  EntryID: 11,
+  ImageTitle: 'Open day',
+  ImagePath: 'open.png',
+  ImageAlt: null,
+  ImageDecorative: false,
+  CategoryID: 3,
+  CategoryName: 'Campus',
+  SubCategoryID: 9,
+  SubCategoryName: 'Library',
+  InsertedBy: 'Ada Obi',
+  HeldBack: null,
+  CaptionsPath: null,
+  ...over,
+})
 
 export const job = (over: Partial<JobView>): JobView => ({
   id: 'j1',

@@ -3,21 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { ok } from './fake-bridge'
 import { currentPath } from './render-app'
-import { dialogSays, headers, inputOf, renderGallery } from './gallery-helpers'
+import { dialogSays, galleryRow, headers, inputOf, renderGallery } from './gallery-helpers'
 import { summarySays } from './news-helpers'
 
-const ROW = {
-  EntryID: 11,
-  ImageTitle: 'Open day',
-  ImagePath: 'open.png',
-  ImageAlt: null,
-  ImageDecorative: false,
-  CategoryID: 3,
-  CategoryName: 'Campus',
-  SubCategoryID: 9,
-  SubCategoryName: 'Library',
-  InsertedBy: 'Ada Obi',
-}
+const ROW = galleryRow()
 const CLIP = { ...ROW, EntryID: 12, ImageTitle: 'Tour', ImagePath: 'tour.mp4' }
 const rowOf = (name: string) => screen.getByText(name).closest('.ag-row') as HTMLElement
 
