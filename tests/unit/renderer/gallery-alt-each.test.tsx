@@ -4,7 +4,7 @@ import { channel } from '../../../src/shared/bridge'
 import type { GalleryBulkBody } from '../../../src/shared/contract/gallery'
 import { GALLERY_BULK_TEXT as T } from '../../../src/shared/rules/gallery'
 import { ok } from './fake-bridge'
-import { dialogSays, galleryRow, renderGallery } from './gallery-helpers'
+import { dialogSays, galleryRow, renderGallery, selectAllListed } from './gallery-helpers'
 
 // Issue 47: from the Gallery List's selection, each photo's own alternative text in one dialog, saved at once.
 
@@ -44,7 +44,7 @@ describe('Gallery List: describe each selected photo', () => {
     await screen.findByText('Lawn')
     fireEvent.click(screen.getByRole('checkbox', { name: NEEDS_ALT }))
     await waitFor(() => expect(screen.queryByText('Lawn')).toBeNull())
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    await selectAllListed()
     expect(await screen.findByText('2 photos selected')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: T.describeEach }))
@@ -117,7 +117,7 @@ describe('Gallery List: describe each selected photo', () => {
       },
     })
     await screen.findByText('Great hall')
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    await selectAllListed()
     fireEvent.click(await screen.findByRole('button', { name: T.describeEach }))
     const dialog = await screen.findByRole('dialog', { name: T.describeEachTitle(2) })
     fireEvent.change(within(dialog).getByLabelText(T.describeOne('Open day')), {

@@ -132,6 +132,13 @@ export const job = (over: Partial<JobView>): JobView => ({
   ...over,
 })
 
+/** Ticks "Select all listed" once the list has told it its rows (it is disabled until then). */
+export async function selectAllListed() {
+  const all = (await screen.findByRole('checkbox', { name: 'Select all listed' })) as HTMLInputElement
+  await waitFor(() => expect(all.disabled).toBe(false))
+  fireEvent.click(all)
+}
+
 /** The alert on screen says `text`; OK closes it. */
 export async function dialogSays(text: string, title?: string) {
   const dialog = await waitFor(() => {

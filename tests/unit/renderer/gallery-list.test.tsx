@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import { ok } from './fake-bridge'
 import { currentPath } from './render-app'
-import { dialogSays, galleryRow, headers, inputOf, renderGallery } from './gallery-helpers'
+import { dialogSays, galleryRow, headers, inputOf, renderGallery, selectAllListed } from './gallery-helpers'
 import { summarySays } from './news-helpers'
 
 const ROW = galleryRow()
@@ -126,9 +126,7 @@ describe('Gallery list', () => {
         [channel.api('gallery', 'bulk')]: () => ok({ message: 'success', count: 2, gone: [] }),
       },
     })
-    const all = (await screen.findByRole('checkbox', { name: 'Select all listed' })) as HTMLInputElement
-    await waitFor(() => expect(all.disabled).toBe(false))
-    fireEvent.click(all)
+    await selectAllListed()
     expect(await screen.findByText('2 photos selected')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }))
     const confirm = await screen.findByRole('dialog')
@@ -186,7 +184,7 @@ describe('Gallery list', () => {
     await screen.findByText('Open day')
     fireEvent.change(screen.getByPlaceholderText('Search gallery'), { target: { value: 'Tour' } })
     await waitFor(() => expect(screen.queryByText('Open day')).toBeNull())
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all listed' }))
+    await selectAllListed()
     expect(await screen.findByText('1 photo selected')).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: "Select 'Tour'" }) as HTMLInputElement).checked).toBe(true)
   })

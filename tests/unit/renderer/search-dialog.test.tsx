@@ -75,7 +75,7 @@ describe('search everything (Ctrl/Cmd+K)', () => {
     fireEvent.keyDown(field(), { key: 'ArrowUp' })
     fireEvent.keyDown(field(), { key: 'Enter' })
     await waitFor(() => expect(currentPath()).toBe('/about/gallery/update?id=3'))
-    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('combobox', { name: SEARCH_TEXT.label })).toBeNull()
   })
 
   it('closes on Escape and gives the focus back to where it was', async () => {
@@ -85,7 +85,7 @@ describe('search everything (Ctrl/Cmd+K)', () => {
     fireEvent.click(box)
     expect(document.activeElement).toBe(field())
     fireEvent.keyDown(field(), { key: 'Escape' })
-    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('combobox', { name: SEARCH_TEXT.label })).toBeNull()
     expect(document.activeElement).toBe(box)
   })
 
@@ -102,12 +102,12 @@ describe('search everything (Ctrl/Cmd+K)', () => {
     expect(field()).toBeTruthy()
     fireEvent.click(link)
     await waitFor(() => expect(currentPath()).toBe(linked))
-    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByRole('combobox', { name: SEARCH_TEXT.label })).toBeNull()
     ctrlK()
     expect(field()).toBeTruthy()
     act(() => window.history.back())
     await waitFor(() => expect(currentPath()).toBe('/'))
-    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: SEARCH_TEXT.label })).toBeNull())
     await waitFor(() => expect(document.querySelector(`main a[href="#${linked}"]`)).toBeTruthy())
   })
 

@@ -1,5 +1,6 @@
 import type { ScheduleZone } from '../../../../shared/contract/schedule'
 import { setUniversityLocale } from '../../../../shared/rules/dates'
+import { DEFAULT_LOCALE } from '../../../../shared/rules/locales'
 import { localZone } from '../../../../shared/rules/schedule-screens'
 
 // The university's zone as the server last said it, kept apart from the hooks that read it (useSchedule.ts):
@@ -14,6 +15,12 @@ export const lastKnownZone = (): ScheduleZone | null => knownZone
 export function rememberZone(zone: ScheduleZone): void {
   knownZone = zone
   setUniversityLocale(zone.locale)
+}
+
+/** Forgets the zone and the locale heard, as a console that has just opened: each renderer test starts so. */
+export function forgetZone(): void {
+  knownZone = null
+  setUniversityLocale(DEFAULT_LOCALE)
 }
 
 /**
