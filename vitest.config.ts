@@ -28,7 +28,8 @@ export default defineConfig({
           setupFiles: ['tests/unit/renderer/setup.ts'],
           // A worker's files share one page and the app's modules, loaded once (setup.ts loads every screen):
           // the whole project took 114 s of CPU here instead of 309 s with a page and modules of each file's own.
-          // setup.ts resets the page, the stores and what is stored before every test.
+          // setup.ts resets the page, the stores, the university's zone and locale and what is stored before every
+          // test.
           isolate: false,
           // Above setup.ts's waits, so a slow machine fails a test by what it waited for, not by the clock;
           // setup.ts's loading of every screen took over the default 10 s on a machine under load.
