@@ -6,7 +6,6 @@ import { gallery as galleryTable, gallery_subcategory as subCategoryTable } from
 import { HttpError } from '../errors'
 import { altColumns } from './alt-text'
 import type { HandlerContext } from './define'
-import { writeEachAlt } from './gallery-bulk-alt'
 import { submitterName } from './records'
 import { runWrite } from './write-steps'
 
@@ -35,11 +34,8 @@ export async function bulkGallery(
   const present = new Set(found.map((row) => row.EntryID))
   const gone = input.ids.filter((id) => !present.has(id))
   if (gone.length > 0) return { message: 'gone' as const, count: 0, gone }
-  if (input.action === 'alt-each') {
-    await writeEachAlt(ctx, input.items ?? [])
-    return { message: 'success' as const, count: input.ids.length, gone: [] }
-  }
-
+  // 'alt-each': each photo's own text (the contract checked one item per id); 'alt': one text for all.
+  const ownAlt = new Map((input.items ?? []).map((item) => [item.id, item.ImageAlt]))
   const category = input.action === 'move' ? await categoryOf(db, input.SubCategoryID!) : undefined
   const step = { db, table: galleryTable, basedOn: undefined, where: undefined, actor, ip: ctx.ip }
   for (const id of input.ids) {
@@ -49,14 +45,15 @@ export async function bulkGallery(
       )
       continue
     }
+    const ImageAlt = input.action === 'alt-each' ? ownAlt.get(id) : input.ImageAlt
     const change =
       input.action === 'move'
         ? { CategoryID: category!, SubCategoryID: input.SubCategoryID! }
-        : altColumns('gallery', { ImageAlt: input.ImageAlt, ImageDecorative: false })
+        : altColumns('gallery', { ImageAlt, ImageDecorative: false })
     const asked =
       input.action === 'move'
         ? { id, category, SubCategoryID: input.SubCategoryID }
-        : { id, ImageAlt: input.ImageAlt, ImageDecorative: false }
+        : { id, ImageAlt, ImageDecorative: false }
     await runWrite({ ...step, now, spec: gallery.update, input: asked }, async () => {
       await db
         .update(galleryTable)
