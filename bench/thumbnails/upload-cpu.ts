@@ -14,9 +14,9 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type KernelEnum, type Sharp } from 'sharp'
 import { cleanJpeg } from '../../src/server/storage/jpeg-metadata'
-import { RefusedImage } from '../../src/server/storage/images'
+import { likenessOfPixels, RefusedImage } from '../../src/server/storage/images'
 import { photoPool } from '../../src/server/storage/photo-pool'
-import { LIKENESS_GRID, likenessDistance, likenessOf } from '../../src/shared/rules/duplicates'
+import { likenessDistance } from '../../src/shared/rules/duplicates'
 import { RENDITION_SIZES } from '../../src/shared/rules/renditions'
 import { makePhoto } from '../load/editor-steps'
 import { median } from '../lib/host'
@@ -53,16 +53,7 @@ async function rawOf(pipeline: Sharp): Promise<() => Sharp> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })
   return () => sharp(data, { raw: info })
 }
-async function likeness(pixels: Sharp): Promise<string | null> {
-  const { width, height } = LIKENESS_GRID
-  const grey = await pixels
-    .flatten({ background: '#ffffff' })
-    .resize(width, height, { fit: 'fill' })
-    .greyscale()
-    .raw()
-    .toBuffer()
-  return likenessOf(grey)
-}
+const likeness = likenessOfPixels
 
 /** How the likenesses of 12 camera photos change when made from 160 px pixels rather than 800. */
 async function likenessChange(folder: string): Promise<string> {

@@ -160,7 +160,7 @@ export async function likenessOfStored(bytes: Buffer): Promise<string | null> {
 }
 
 /** The likeness of these pixels, as main computes a picked file's (main/files/likeness.ts). */
-async function likenessOfPixels(pixels: Sharp): Promise<string | null> {
+export async function likenessOfPixels(pixels: Sharp): Promise<string | null> {
   const { width, height } = LIKENESS_GRID
   const grey = await pixels
     .flatten({ background: '#ffffff' })

@@ -3,7 +3,8 @@ import { channel } from '../../../src/shared/bridge'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CAPTIONS_NOT_UTF8, GALLERY_CAPTIONS } from '../../../src/shared/rules/gallery'
 import { ok } from './fake-bridge'
-import { dialogSays, fileOf, inputOf, renderGallery } from './gallery-helpers'
+import { dialogSays, fileOf, galleryRow, inputOf, renderGallery } from './gallery-helpers'
+import type { GalleryRow } from '../../../src/shared/contract/gallery'
 
 // Issue 27: Add Gallery takes a video's WebVTT captions, paired by name when dropped or chosen with the
 // video, or picked beside it; captions that are not WebVTT keep their video from going until taken away.
@@ -98,20 +99,8 @@ describe('Add Gallery: captions of a video', () => {
 
 describe('Update Gallery: captions of a video', () => {
   const VIDEO = '0123456789abcdef0123456789abcdef.mp4'
-  const row = (over: Record<string, unknown>) => ({
-    EntryID: 12,
-    ImageTitle: 'Campus tour',
-    ImagePath: VIDEO,
-    CaptionsPath: null,
-    ImageAlt: null,
-    ImageDecorative: false,
-    CategoryID: 3,
-    CategoryName: 'Campus',
-    SubCategoryID: 9,
-    SubCategoryName: 'Library',
-    InsertedBy: 'Ada',
-    ...over,
-  })
+  const row = (over: Partial<GalleryRow>) =>
+    galleryRow({ EntryID: 12, ImageTitle: 'Campus tour', ImagePath: VIDEO, InsertedBy: 'Ada', ...over })
 
   it('sends picked captions at once, as their own upload, and links the stored ones', async () => {
     const app = await renderGallery('/about/gallery/update?id=12', {
