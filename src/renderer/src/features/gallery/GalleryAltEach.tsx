@@ -13,7 +13,7 @@ import { Modal } from '../../components/Modal'
 
 export function GalleryAltEach(props: {
   selected: readonly GalleryRow[]
-  /** What was typed before for a photo, kept by the bulk bar while this dialog is closed. */
+  /** What has been typed for each photo, kept by the bulk bar so that it outlives this dialog. */
   typed: Readonly<Record<number, string>>
   busy: boolean
   onType(EntryID: number, text: string): void
@@ -23,11 +23,10 @@ export function GalleryAltEach(props: {
   const { selected, typed, busy, onType, onSave, onCancel } = props
   const bridge = useBridge()
   const id = useId()
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries(selected.map((row) => [row.EntryID, typed[row.EntryID] ?? row.ImageAlt ?? ''])),
-  )
+  // A photo's text: what was typed for it, else the text it has now.
+  const textOf = (row: GalleryRow): string => typed[row.EntryID] ?? row.ImageAlt ?? ''
   const [tried, setTried] = useState(false)
-  const missing = selected.filter((row) => isBlank(texts[row.EntryID]))
+  const missing = selected.filter((row) => isBlank(textOf(row)))
 
   function save() {
     setTried(true)
@@ -35,7 +34,7 @@ export function GalleryAltEach(props: {
       document.getElementById(`${id}-${missing[0].EntryID}`)?.focus()
       return
     }
-    onSave(selected.map((row) => ({ id: row.EntryID, ImageAlt: texts[row.EntryID].trim() })))
+    onSave(selected.map((row) => ({ id: row.EntryID, ImageAlt: textOf(row).trim() })))
   }
 
   return (
@@ -48,7 +47,7 @@ export function GalleryAltEach(props: {
       <ul className="gallery-alt-each">
         {selected.map((row) => {
           const field = `${id}-${row.EntryID}`
-          const blank = tried && isBlank(texts[row.EntryID])
+          const blank = tried && isBlank(textOf(row))
           return (
             <li key={row.EntryID} className="gallery-alt-each__photo">
               {isGalleryVideo(row.ImagePath) || !row.ImagePath ? (
@@ -71,14 +70,10 @@ export function GalleryAltEach(props: {
                   className="input"
                   rows={3}
                   maxLength={ALT_TEXT_MAX}
-                  value={texts[row.EntryID]}
+                  value={textOf(row)}
                   aria-describedby={`${field}-now`}
                   aria-invalid={blank || undefined}
-                  onChange={(e) => {
-                    const text = e.target.value
-                    setTexts((before) => ({ ...before, [row.EntryID]: text }))
-                    onType(row.EntryID, text)
-                  }}
+                  onChange={(e) => onType(row.EntryID, e.target.value)}
                 />
               </div>
             </li>

@@ -32,7 +32,8 @@ export function GalleryBulk(props: {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [describing, setDescribing] = useState(false)
-  // Each photo's text typed in Describe each…, kept until it is saved: a refusal closes the dialog, not the work.
+  // Each photo's text typed in Describe each…, kept here until it is saved: a refusal closes the dialog, not the
+  // work.
   const [typed, setTyped] = useState<Readonly<Record<number, string>>>({})
   // The list is where OK would lead: the alert stays on it.
   const { showAlert, alertDialog } = useAlert({ followRedirect: false })
