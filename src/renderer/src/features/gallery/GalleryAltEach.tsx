@@ -5,6 +5,7 @@ import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_BULK_TEXT as T, GALLERY_IMAGE, isGalleryVideo } from '../../../../shared/rules/gallery'
 import { shownImage } from '../../../../shared/rules/renditions'
 import { useBridge } from '../../app/BridgeProvider'
+import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
 
 // Issue 47: each selected photo's own alternative text, in one dialog. Photos differ, so an editor describing
@@ -80,14 +81,13 @@ export function GalleryAltEach(props: {
           )
         })}
       </ul>
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {T.cancel}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={save}>
-          {T.saveAll}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={T.cancel}
+        onCancel={onCancel}
+        okLabel={T.saveAll}
+        onOk={save}
+        okDisabled={busy}
+      />
     </Modal>
   )
 }
