@@ -9,6 +9,8 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; the test files are independent (each has its own database copy
     // and server), so both cores run them.
     maxWorkers: 2,
+    // Unhandled errors again after the summary, where the end of a CI log shows them (the reporter says why).
+    reporters: ['default', './tests/support/unhandled-errors-reporter.ts'],
     projects: [
       {
         test: {
