@@ -5,13 +5,15 @@
 //    CONNECTIONS connections for SECONDS (the rate the server sustains). Per core: requests per second of the
 //    server process's processor time (read from /proc over the loop), and PostgreSQL's share beside it.
 // 2. Editors (bench/load's loop of list, open, save, upload at an editor's pace, EDITORS of them) alone, and
-//    again while the site sends RATE requests/s (the mix of part 1), ROUNDS times alternating: p95 against p95.
+//    again while the site sends RATE requests/s (the mix of part 1, from a process of its own: site-process.ts),
+//    ROUNDS times alternating: p95 against p95.
 // 3. From a save's commit to its webhook's delivery (webhook.ts), SAVES saves.
 // Run: npx tsx bench/public/run.ts   (as root with Debian's postgresql: it builds this checkout, starts its own
 // PostgreSQL on BENCH_PG_PORT (55531), then takes about ten minutes on two cores. RECORDS, RATE,
 // LATENCY_RATE, RATE_SECONDS, CONNECTIONS, SECONDS, EDITORS, EDITOR_SECONDS, ROUNDS and SAVES override; with
 // RECORDS below 100,000 docs/benchmarks.md is left as it is. SERVER_NODE_ARGS passes node options to the
 // server, e.g. `--cpu-prof`.)
+import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
@@ -32,7 +34,7 @@ import { closedLoop as editorsLoop, openLoop, type Sample, seededRandom } from '
 import { allOf, spreadOf } from '../load/report'
 import { errorsOf, type KindFigures, type Loops, measureKind, perCore } from './kinds'
 import { seedNews, type Seeded } from './seed'
-import { atRate, closedLoop, SITE_HEADERS, type SiteRequest, type Timed } from './traffic'
+import { closedLoop, SITE_HEADERS, type SiteRequest, type Timed } from './traffic'
 import { deliveryTimes, type DeliveryTimes } from './webhook'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -105,9 +107,10 @@ async function editorsUnderSite(api: Api, site: Api, mix: SiteRequest[]): Promis
   for (let round = 0; round < ROUNDS; round++) {
     // The same schedule of actions in both: only the site's traffic differs.
     figures.idle.push(...(await openLoop(api, editors, EDITOR_SECONDS, PACE_MS, seededRandom(EDITORS))))
+    const siteTraffic = await siteBeside(site.base, mix, RATE, EDITOR_SECONDS)
     const [busy, siteTimes] = await Promise.all([
       openLoop(api, editors, EDITOR_SECONDS, PACE_MS, seededRandom(EDITORS)),
-      atRate(site, mix, RATE, EDITOR_SECONDS),
+      siteTraffic.times,
     ])
     figures.busy.push(...busy)
     figures.site.push(...siteTimes)
@@ -116,6 +119,40 @@ async function editorsUnderSite(api: Api, site: Api, mix: SiteRequest[]): Promis
     )
   }
   return figures
+}
+
+/**
+ * Starts the site's `rate` requests/s for `seconds` in a process of its own (site-process.ts) and answers, once
+ * it sends, their times to come.
+ */
+async function siteBeside(
+  base: string,
+  mix: SiteRequest[],
+  rate: number,
+  seconds: number,
+): Promise<{ times: Promise<Timed[]> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'site-process.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  child.stdin.end(JSON.stringify({ base, mix, rate, seconds }))
+  let output = ''
+  child.stdout.setEncoding('utf8')
+  const ended = new Promise<Timed[]>((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '[]') as Timed[])
+        : reject(new Error(`the site's process ended with ${code}: ${output}`)),
+    ),
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      if (output.startsWith('ready\n')) resolve()
+    })
+    ended.catch(reject)
+  })
+  // Wrapped: an async function's answer that is itself a promise would be awaited with it.
+  return { times: ended }
 }
 
 /** The mix the site sends while editors work: every kind of part 1, interleaved. */
@@ -221,7 +258,7 @@ function report({ kinds, editors, deliveries, load, seedSeconds }: Figures): str
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Editors (${EDITORS}, bench/load's loop of list, open, save and upload of a 2 MB photo, one action every ${PACE_MS / 1000} s each, the same schedule each time, ${ROUNDS} rounds of ${EDITOR_SECONDS} s alone and ${EDITOR_SECONDS} s while the site sends ${RATE} requests/s of the mix above): p50 / p95 alone ${idle.p50} / ${idle.p95} ms (${idle.count} actions), with the site ${busy.p50} / ${busy.p95} ms (${busy.count}): **${(busy.p95 / idle.p95).toFixed(2)}x**. The site's requests meanwhile: p50 / p95 / p99 ${site.p50} / ${site.p95} / ${site.p99} ms, ${errorsOf(editors.site)} errors.`,
+    `Editors (${EDITORS}, bench/load's loop of list, open, save and upload of a 2 MB photo, one action every ${PACE_MS / 1000} s each, the same schedule each time, ${ROUNDS} rounds of ${EDITOR_SECONDS} s alone and ${EDITOR_SECONDS} s while the site sends ${RATE} requests/s of the mix above from a process of its own): p50 / p95 alone ${idle.p50} / ${idle.p95} ms (${idle.count} actions), with the site ${busy.p50} / ${busy.p95} ms (${busy.count}): **${(busy.p95 / idle.p95).toFixed(2)}x**. The site's requests meanwhile: p50 / p95 / p99 ${site.p50} / ${site.p95} / ${site.p99} ms, ${errorsOf(editors.site)} errors.`,
     '',
     `Webhooks: ${fromRequest.count} news items added one at a time (100 to 600 ms apart), each delivery to a receiver on loopback checked with \`standardwebhooks\`: from the save's request to its delivery p50 / p95 / p99 ${fromRequest.p50} / ${fromRequest.p95} / ${fromRequest.p99} ms, from its answer ${fromAnswer.p50} / ${fromAnswer.p95} / ${fromAnswer.p99} ms (the commit is between the two). The delivery worker looks for due deliveries every 500 ms.`,
     '',
