@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNT_TEXT, LINK_INVALID } from '../../src/shared/rules/accounts'
@@ -9,6 +8,7 @@ import { freePortPair } from '../support/free-port'
 import { seriousViolations } from './axe'
 import { signIn } from './helpers'
 import { expectAlert, expectSummary, firstRow, previewImport, unique } from './screen-helpers'
+import { preparedHostDir } from './prepared-data'
 import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // A university starts on an empty install (no demo): its first Super Admin imports the faculties and courses
@@ -16,7 +16,7 @@ import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 // a password, sets their own, signs in to their faculty (the only one in their menu) and adds news there.
 
 const HOST_PORT = freePortPair()
-const dataDir = mkdtempSync(join(tmpdir(), 'console-accounts-'))
+let dataDir = ''
 let host: ChildProcess | null = null
 
 test.use({ baseURL: `http://127.0.0.1:${HOST_PORT}` })
@@ -36,6 +36,8 @@ const startHost = async () => {
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS)
+  // A migrated database without the demo: to the console, an install whose first Super Admin is not made yet.
+  dataDir = preparedHostDir('migrated', 'accounts')
   await startHost()
 })
 test.afterAll(() => stopProcess(host))

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PROBE_TEST_ENV } from '../../src/shared/rules/connection'
 import { freePortPair } from '../support/free-port'
+import { preparedServerDir } from './prepared-data'
 import { startProcess, stopProcess } from './processes'
 
 // A console whose API server is a separate process the test stops and starts again (a remote server
@@ -16,11 +17,14 @@ const PROBE_EVERY_MS = 1_000
 export function separateApi(name: string) {
   const hostPort = freePortPair()
   const apiPort = hostPort + 1
-  const apiData = mkdtempSync(join(tmpdir(), `console-${name}-api-`))
+  // The demo university as the run prepared it (prepared-data.ts), copied at the first start (the run's
+  // global setup has made it by then) and kept across the API's restarts.
+  let apiData: string | null = null
   let api: ChildProcess | null = null
   let host: ChildProcess | null = null
 
   const startApi = async () => {
+    apiData ??= preparedServerDir('demo', name)
     api = await startProcess(
       ['out/main/server.js'],
       { PORT: String(apiPort), DATA_DIR: apiData, CONSOLE_DEMO: '1' },

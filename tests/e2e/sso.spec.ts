@@ -1,11 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { SSO_TEXT } from '../../src/shared/rules/sso'
 import { freePortPair } from '../support/free-port'
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../support/oidc-test-provider'
+import { preparedHostDir } from './prepared-data'
 import { START_TIMEOUT_MS, startProcess, stopProcess } from './processes'
 
 // Browser mode signs in through a real OpenID provider (oidc-provider on loopback): the tab goes to the
@@ -34,7 +32,7 @@ test.beforeAll(async () => {
     {
       PORT: String(HOST_PORT),
       API_PORT: String(HOST_PORT + 1),
-      CONSOLE_DATA_DIR: mkdtempSync(join(tmpdir(), 'console-sso-')),
+      CONSOLE_DATA_DIR: preparedHostDir('demo', 'sso'),
       CONSOLE_DEMO: '1',
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: TEST_CLIENT.id,

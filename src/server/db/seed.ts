@@ -39,6 +39,9 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed-data'
 
 /** Seeds when the staff table is empty and answers whether it did; a database in use is left alone. */
 export async function seedDemoData(db: Database): Promise<boolean> {
+  // Every start of a demo console asks: one already seeded is told so before any password is hashed (about a
+  // second of processor time each). The transaction asks again, for two servers starting on one database.
+  if ((await db.$count(staff)) > 0) return false
   // Hashed before the transaction: scrypt is slow on purpose, and the transaction should be short.
   const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => ({
