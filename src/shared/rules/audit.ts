@@ -93,6 +93,8 @@ const AREAS: Record<string, Area> = {
   webhooks: { word: 'webhook endpoint', name: ['url'] },
   /** Issue 46: the site's preview address, and the links that open a record's draft on the site. */
   preview: { word: 'preview link', name: [] },
+  /** Issue 48: who is reviewed before publishing; a decision is told by the record it decided. */
+  review: { word: 'review setting', name: [] },
 }
 
 type Action =
@@ -124,6 +126,11 @@ type Action =
   | 'resume'
   | 'redeliver'
   | 'sendTest'
+  | 'approve'
+  | 'requestChanges'
+  | 'reject'
+  | 'reviewComment'
+  | 'setReview'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -231,6 +238,12 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   // Issue 46: a preview link hands whoever holds it the record's draft for a while: who made one is kept.
   'PATCH preview/settings': { area: 'preview', action: 'setPreview' },
   'POST preview/link': { area: 'preview', action: 'previewLink' },
+  // Issue 48: a reviewer's decisions (versions of the record they decide) and a record's review thread
+  'POST review/approve': { area: 'review', action: 'approve' },
+  'POST review/request-changes': { area: 'review', action: 'requestChanges' },
+  'POST review/reject': { area: 'review', action: 'reject' },
+  'POST review/comment': { area: 'review', action: 'reviewComment' },
+  'PATCH review/settings': { area: 'review', action: 'setReview' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -273,6 +286,11 @@ const ACTION_WORDS: Record<Action | 'import', string> = {
   resume: 'Resumed',
   redeliver: 'Sent a delivery again',
   sendTest: 'Sent a test event',
+  approve: 'Approved a change',
+  requestChanges: 'Asked for changes',
+  reject: 'Rejected a change',
+  reviewComment: 'Commented on a change',
+  setReview: 'Set who is reviewed',
   import: 'Imported',
 }
 
@@ -304,7 +322,14 @@ export function auditMatch(by: 'area' | 'action', key: string): AuditMatch {
 export const IMPORT_CALL_PATTERN = 'POST records/import/%'
 
 /** Actions told by the record they changed, whatever its kind, rather than by their call's area. */
-const TOLD_BY_RECORD = new Set<Action>(['restore', 'scheduledPublish', 'scheduledUnpublish'])
+const TOLD_BY_RECORD = new Set<Action>([
+  'restore',
+  'scheduledPublish',
+  'scheduledUnpublish',
+  'approve',
+  'requestChanges',
+  'reject',
+])
 
 /** Areas whose entries are told by the record's own table (a university record: a faculty, a course, staff). */
 const TOLD_BY_TABLE = new Set<keyof typeof AREAS>(['records'])
@@ -578,6 +603,20 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
       return `sent a test event to ${record}`
     case 'redeliver':
       return `sent webhook delivery #${String(asObject(entry.after).deliveryId)} again`
+    case 'approve':
+      return `approved the change to ${record}`
+    case 'requestChanges':
+      return `asked for changes to ${record}`
+    case 'reject':
+      return `rejected the change to ${record}`
+    case 'reviewComment': {
+      const { table: asked, EntryID } = asObject(entry.after)
+      const commented = AREAS[String(asked)]
+      const name = known?.get(`${String(asked)} ${String(EntryID)}`)
+      return `commented on the change to ${commented ? `the ${commented.word}` : String(asked)}${name ? ` '${name}'` : ''}`
+    }
+    case 'setReview':
+      return 'set who is reviewed before publishing'
     case 'restoreVersion': {
       const fields = changedFields(entry.before, entry.after)
       return `restored ${fields.length ? fieldList(fields) : 'an earlier version'} of ${record} from an earlier version`
