@@ -350,6 +350,16 @@ describe('a change waiting for review', () => {
       { as: 'admin' },
     )
     expect(await read(made.path)).toEqual(live)
+    // The editor's own list tells them of the decision, with its reason.
+    const mine = await server.ok(review.mine, {}, { as: 'faculty' })
+    expect(mine.find((row) => row.table === 'news' && row.EntryID === made.EntryID)).toMatchObject({
+      state: 'rejected',
+      comment: 'Not this week.',
+      decidedBy: { name: expect.any(String) },
+    })
+    expect(
+      (await server.ok(review.mine, {}, { as: 'admin' })).some((row) => row.EntryID === made.EntryID),
+    ).toBe(false)
     const record = await server.ok(news.get, { EntryID: made.EntryID }, { as: 'faculty' })
     expect(record.Description).toBe(slate('First words'))
     expect(await listed('admin', made)).toBeUndefined()
