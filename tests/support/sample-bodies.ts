@@ -330,6 +330,17 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST search': { q: 'xylophonic quasar' },
   // A day long before any entry: the answer is the same empty list on every server.
   'POST audit/find': { from: '2001-01-01', to: '2001-01-02', area: 'news', action: 'add' },
+  // Issue 48: a record no row is, so the matrix's decisions change nothing; the default of one rule.
+  'POST review/approve': { table: 'news', EntryID: 999999, version: 1 },
+  'POST review/request-changes': {
+    table: 'news',
+    EntryID: 999999,
+    version: 1,
+    comment: 'Please add the venue to the first paragraph.',
+  },
+  'POST review/reject': { table: 'news', EntryID: 999999, version: 1, comment: 'Announced already.' },
+  'POST review/comment': { table: 'news', EntryID: 999999, text: 'Is the date confirmed with the registry?' },
+  'PATCH review/settings': { rules: [{ level: 2, area: 'news', reviewers: [1, 4] }] },
 }
 
 /**

@@ -256,6 +256,17 @@ const SPEC_CALLS: readonly Expected[] = [
   ['GET', 'preview/settings'],
   ['PATCH', 'preview/settings', ['success']],
   ['POST', 'preview/link'],
+  // Ours (issue 48): review before publishing
+  ['GET', 'review/list'],
+  ['GET', 'review/count'],
+  ['GET', 'review/mine'],
+  ['GET', 'review/one/:table/:EntryID'],
+  ['POST', 'review/approve', ['success']],
+  ['POST', 'review/request-changes', ['success']],
+  ['POST', 'review/reject', ['success']],
+  ['POST', 'review/comment', ['success']],
+  ['GET', 'review/settings'],
+  ['PATCH', 'review/settings', ['success']],
 ]
 
 const PUBLIC_CALLS = [

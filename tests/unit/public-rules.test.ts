@@ -43,6 +43,7 @@ const CONTRACT_AREAS: Record<AreaName, readonly string[] | string> = {
   a11y: 'accessibility problems and dismissals: never for readers',
   webhooks: 'webhook endpoints and their secrets: never for readers',
   preview: 'preview settings and links: staff only (a link opens a draft through the public API)',
+  review: 'changes waiting for review: a decision changes the areas above, whose rules hold',
 }
 
 const HIDDEN_COLUMNS =

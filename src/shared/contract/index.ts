@@ -15,6 +15,7 @@ import { partners } from './partners'
 import { permission } from './permission'
 import { preview } from './preview'
 import { records } from './records'
+import { review } from './review'
 import { search } from './search'
 import { session } from './session'
 import { setup } from './setup'
@@ -54,6 +55,7 @@ export const contract = {
   a11y,
   webhooks,
   preview,
+  review,
 }
 export type Contract = typeof contract
 export type AreaName = keyof Contract

@@ -93,6 +93,8 @@ const AREAS: Record<string, Area> = {
   webhooks: { word: 'webhook endpoint', name: ['url'] },
   /** Issue 46: the site's preview address, and the links that open a record's draft on the site. */
   preview: { word: 'preview link', name: [] },
+  /** Issue 48: who is reviewed before publishing; a decision is told by the record it decided. */
+  review: { word: 'review setting', name: [] },
 }
 
 type Action =
@@ -124,6 +126,11 @@ type Action =
   | 'resume'
   | 'redeliver'
   | 'sendTest'
+  | 'approve'
+  | 'requestChanges'
+  | 'reject'
+  | 'reviewComment'
+  | 'setReview'
 
 /** Every audited call: the area it writes and what it does there. */
 const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
@@ -231,6 +238,12 @@ const CALLS: Record<string, { area: keyof typeof AREAS; action: Action }> = {
   // Issue 46: a preview link hands whoever holds it the record's draft for a while: who made one is kept.
   'PATCH preview/settings': { area: 'preview', action: 'setPreview' },
   'POST preview/link': { area: 'preview', action: 'previewLink' },
+  // Issue 48: a reviewer's decisions (versions of the record they decide) and a record's review thread
+  'POST review/approve': { area: 'review', action: 'approve' },
+  'POST review/request-changes': { area: 'review', action: 'requestChanges' },
+  'POST review/reject': { area: 'review', action: 'reject' },
+  'POST review/comment': { area: 'review', action: 'reviewComment' },
+  'PATCH review/settings': { area: 'review', action: 'setReview' },
   [scheduledCall('publish')]: { area: 'schedule', action: 'scheduledPublish' },
   [scheduledCall('unpublish')]: { area: 'schedule', action: 'scheduledUnpublish' },
 }
@@ -273,6 +286,11 @@ const ACTION_WORDS: Record<Action | 'import', string> = {
   resume: 'Resumed',
   redeliver: 'Sent a delivery again',
   sendTest: 'Sent a test event',
+  approve: 'Approved a change',
+  requestChanges: 'Asked for changes',
+  reject: 'Rejected a change',
+  reviewComment: 'Commented on a change',
+  setReview: 'Set who is reviewed',
   import: 'Imported',
 }
 
@@ -304,7 +322,14 @@ export function auditMatch(by: 'area' | 'action', key: string): AuditMatch {
 export const IMPORT_CALL_PATTERN = 'POST records/import/%'
 
 /** Actions told by the record they changed, whatever its kind, rather than by their call's area. */
-const TOLD_BY_RECORD = new Set<Action>(['restore', 'scheduledPublish', 'scheduledUnpublish'])
+const TOLD_BY_RECORD = new Set<Action>([
+  'restore',
+  'scheduledPublish',
+  'scheduledUnpublish',
+  'approve',
+  'requestChanges',
+  'reject',
+])
 
 /** Areas whose entries are told by the record's own table (a university record: a faculty, a course, staff). */
 const TOLD_BY_TABLE = new Set<keyof typeof AREAS>(['records'])
@@ -314,6 +339,9 @@ export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL
 
 /** The CSV import names its kind in the call ('POST records/import/student'). */
 const IMPORT_CALL = /^POST records\/import\/([a-z_-]+)$/
+
+/** Issue 48: the mark a save's entry carries when the save waits for a reviewer, never a column. */
+export const REVIEW_ASKED = 'reviewAsked'
 
 /** What each stored field is called in words; a field not named here is its name split into words. */
 const FIELD_WORDS: Record<string, string> = {
@@ -364,6 +392,8 @@ const FIELD_WORDS: Record<string, string> = {
   StaffID: 'staff member',
   // Issue 27: kept in a save's entry beside the record (a11y-write.ts), never a column.
   a11yDismissals: 'dismissed accessibility problems',
+  // Issue 48: the mark of a save that waits for a reviewer, shown with every field.
+  [REVIEW_ASKED]: 'submitted for review',
 }
 
 /** Kept by the server on every write, not changed by the editor: not counted as a change. */
@@ -378,6 +408,8 @@ const BOOKKEEPING = new Set([
   'ViewCount',
   // The SHA-256 of a gallery photo's file as received (issue 28): follows the photo, never shown as a change.
   'ContentHash',
+  // Issue 48: kept in a save's entry beside the record (review/write-step.ts): the save waits for review.
+  REVIEW_ASKED,
 ])
 
 /** Whether the server keeps a field itself (an id, who saved it and when): never an editor's change, never restored. */
@@ -510,7 +542,7 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
     case 'add':
       // An add that found its record (home content saved again) is an update.
       if (!noBefore) break
-      return `added ${record}${!area.isPhoto && hasFile(entry.after) ? ' with a photo' : ''}`
+      return `added ${record}${!area.isPhoto && hasFile(entry.after) ? ' with a photo' : ''}${reviewAsked(entry) ? ' and submitted it for review' : ''}`
     case 'delete':
       return `deleted ${record}`
     case 'upload':
@@ -578,6 +610,20 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
       return `sent a test event to ${record}`
     case 'redeliver':
       return `sent webhook delivery #${String(asObject(entry.after).deliveryId)} again`
+    case 'approve':
+      return `approved the change to ${record}`
+    case 'requestChanges':
+      return `asked for changes to ${record}`
+    case 'reject':
+      return `rejected the change to ${record}`
+    case 'reviewComment': {
+      const { table: asked, EntryID } = asObject(entry.after)
+      const commented = AREAS[String(asked)]
+      const name = known?.get(`${String(asked)} ${String(EntryID)}`)
+      return `commented on the change to ${commented ? `the ${commented.word}` : String(asked)}${name ? ` '${name}'` : ''}`
+    }
+    case 'setReview':
+      return 'set who is reviewed before publishing'
     case 'restoreVersion': {
       const fields = changedFields(entry.before, entry.after)
       return `restored ${fields.length ? fieldList(fields) : 'an earlier version'} of ${record} from an earlier version`
@@ -586,9 +632,16 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
       break
   }
   const fields = changedFields(entry.before, entry.after)
+  if (reviewAsked(entry))
+    return noBefore || !fields.length
+      ? `submitted ${record} for review`
+      : `submitted a change to ${fieldList(fields)} of ${record} for review`
   if (noBefore) return `saved ${record}`
   return fields.length ? `changed ${fieldList(fields)} of ${record}` : `saved ${record} unchanged`
 }
+
+/** Issue 48: the save waited for a reviewer (its entry carries the mark). */
+const reviewAsked = (entry: AuditEntry): boolean => asObject(entry.after)[REVIEW_ASKED] === true
 
 /** One audit entry as a sentence: the staff member, what they did, to which record, in words. */
 export function auditSentence(entry: AuditEntry, known?: ReadonlyMap<string, string>): string {

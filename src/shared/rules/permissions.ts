@@ -115,6 +115,8 @@ export const ACCESS = {
    * handler then holds the caller to that record's own update policy and faculty.
    */
   preview: policy('preview', [1, 4], ALL_LEVELS),
+  /** Who is reviewed before publishing, and by whom (issue 48): Super Admin. */
+  reviewSettings: policy('reviewSettings', [1]),
 } as const satisfies Record<string, AccessPolicy>
 
 export const PUBLIC = null

@@ -40,6 +40,8 @@ const CONTENT = [
   'content',
   'academics',
   'versions',
+  // Issue 48: a decision on a change waiting for review is a write of its record.
+  'review',
 ] as const
 
 const CATEGORIES = ['gallery.categoryAdd', 'gallery.categoryUpdate', 'gallery.categoryDelete'] as const
@@ -74,6 +76,9 @@ export const REFRESHED_BY = {
   // Issue 46: the webhook endpoints (and the dashboard's paused note) and one endpoint's delivery log.
   'webhooks.list': ['webhooks'],
   'webhooks.deliveries': ['webhooks'],
+  // Issue 48: the Review screen's list, the lists' badges, the dashboard card and the header's count.
+  'review.list': CONTENT,
+  'review.count': CONTENT,
 } as const satisfies Partial<Record<CallName, readonly ChangedBy[]>>
 
 export type RefreshedRead = keyof typeof REFRESHED_BY
