@@ -50,6 +50,16 @@ describe('a reviewed editor on the form (issue 48)', () => {
     expect(screen.queryByText(REVIEW_TEXT.note)).toBeNull()
   })
 
+  it("reviews any area a Super Admin sets: a DSSD user's leadership records", async () => {
+    const reviewed = { rules: [{ level: 4, area: 'leadership', reviewers: [1], isDefault: false }] }
+    await renderApp('/leadership/addleadership', {
+      user: { ...facultyUser('FCS'), IsAdmin: 4, FacultyCode: null },
+      answers: { [SETTINGS]: () => ok(reviewed) },
+    })
+    await waitFor(() => expect(submitButton().textContent).toBe(REVIEW_TEXT.submit))
+    expect(screen.getByText(REVIEW_TEXT.note)).toBeTruthy()
+  })
+
   it('says after the save that readers see the published version until the change is approved', async () => {
     useFaculty.setState({ faculty: COMPUTING })
     storeDraft('news.add.FCS', { title: 'Hackathon', status: 1, content: doc('Forty teams.') })
