@@ -224,6 +224,8 @@ export const REVIEW_SCREEN_TEXT = {
   /** A search that finds nothing: "No changes match 'x'". */
   things: 'changes',
   state: 'State',
+  /** A form's notice of a decided change: "Decided by: Amina Bello, …". */
+  decidedBy: 'Decided by',
   /** For LoadFailure: 'Could not load the changes to review.' */
   what: 'the changes to review',
   /** For LoadFailure: 'Could not load this change.' */

@@ -95,6 +95,7 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('review', 'list')]: () => ok([]),
     [channel.api('review', 'count')]: () => ok({ toDecide: 0, minePending: 0, mineChanges: 0 }),
     [channel.api('review', 'settings')]: () => ok({ rules: [] }),
+    [channel.api('review', 'one')]: () => ({ ok: false, reason: 'not-found', message: 'Not found.' }),
     ...options.answers,
   }
   const listeners = new Map<string, Set<(payload: unknown) => void>>()

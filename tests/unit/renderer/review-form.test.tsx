@@ -4,11 +4,11 @@ import { channel } from '../../../src/shared/bridge'
 import { REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
 import { useSession } from '../../../src/renderer/src/state/session'
-import { ok } from './fake-bridge'
+import { ADA, ok } from './fake-bridge'
 import { facultyUser, listedCourse } from './faculty-user'
 import { alertSays, doc, LIST, newsRow, SAVE, saved, storeDraft } from './news-helpers'
 import { renderApp } from './render-app'
-import { reviewRow } from './review-helpers'
+import { reviewDetail, reviewRow } from './review-helpers'
 
 // Issue 48 on the forms and lists: an editor whose save waits for a reviewer is told so on the form, and a
 // record's change waiting for review, or sent back with a comment, shows on its form and in its list.
@@ -16,6 +16,7 @@ import { reviewRow } from './review-helpers'
 const COMPUTING = { EntryID: 3, FacultyName: 'Faculty of Computing', Slug: 'computing', FacultyCode: 'FCS' }
 const REVIEWS = channel.api('review', 'list')
 const SETTINGS = channel.api('review', 'settings')
+const ONE = channel.api('review', 'one')
 const FACULTIES = channel.api('academics', 'facultyList')
 
 /** A list's row, by a text of one of its cells. */
@@ -75,20 +76,18 @@ describe('a reviewed editor on the form (issue 48)', () => {
 
   it("shows a change sent back on the record's form, with the reviewer's comment", async () => {
     useFaculty.setState({ faculty: COMPUTING })
-    const sentBack = reviewRow({
+    const sentBack = reviewDetail({
       state: 'changes',
       comment: 'Say which rooms open at eight.',
       decidedBy: { StaffID: 1, name: 'Amina Halima Bello' },
       decidedAt: '2026-12-01T10:00:00.000Z',
     })
-    await renderApp('/faculty/news/update?id=5', {
+    const app = await renderApp('/faculty/news/update?id=5', {
       user: facultyUser('FCS'),
       answers: {
         ...facultyAnswers,
         [LIST]: () => ok([newsRow({ FacultyCode: 'FCS' })]),
-        // Another news item's change, and an event's with the same id: not this record's.
-        [REVIEWS]: () =>
-          ok([reviewRow({ EntryID: 6 }), reviewRow({ table: 'event', area: 'events' }), sentBack]),
+        [ONE]: () => ok(sentBack),
       },
     })
     const notice = await screen.findByText(REVIEW_TEXT.states.changes)
@@ -96,7 +95,35 @@ describe('a reviewed editor on the form (issue 48)', () => {
     expect(within(box).getByText('Say which rooms open at eight.')).toBeTruthy()
     expect(box.textContent).toContain('Amina Halima Bello')
     expect(box.textContent).toContain('Chinedu Emeka Okafor')
-    expect(screen.queryByText(REVIEW_TEXT.states.pending)).toBeNull()
+    expect(app.callsOf(ONE)).toEqual([{ table: 'news', EntryID: 5 }])
+  })
+
+  it('tells the editor who asked that their change was approved, and nobody else', async () => {
+    useFaculty.setState({ faculty: COMPUTING })
+    const approved = reviewDetail({
+      state: 'approved',
+      askedBy: { StaffID: ADA.StaffID, name: 'Ada Obi' },
+      decidedBy: { StaffID: 1, name: 'Amina Halima Bello' },
+      decidedAt: '2026-12-01T10:00:00.000Z',
+    })
+    const answers = {
+      ...facultyAnswers,
+      [LIST]: () => ok([newsRow({ FacultyCode: 'FCS' })]),
+      [ONE]: () => ok(approved),
+    }
+    await renderApp('/faculty/news/update?id=5', { user: facultyUser('FCS'), answers })
+    const notice = await screen.findByText(REVIEW_TEXT.states.approved)
+    expect(notice.closest('[role="status"]')?.textContent).toContain('Amina Halima Bello')
+    cleanup()
+    useSession.setState({ known: false, user: null, expired: false })
+
+    const app = await renderApp('/faculty/news/update?id=5', {
+      user: { ...facultyUser('FCS'), StaffID: 99 },
+      answers,
+    })
+    await waitFor(() => expect(app.callsOf(ONE)).toHaveLength(1))
+    await screen.findByRole('button', { name: REVIEW_TEXT.submit })
+    expect(screen.queryByText(REVIEW_TEXT.states.approved)).toBeNull()
   })
 })
 

@@ -6,9 +6,8 @@ import { REVIEW_PATH, REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { useSession } from '../../../src/renderer/src/state/session'
 import { ok } from './fake-bridge'
 import { facultyUser } from './faculty-user'
-import { doc } from './news-helpers'
 import { currentPath, renderApp } from './render-app'
-import { reviewRow } from './review-helpers'
+import { reviewDetail, reviewRow } from './review-helpers'
 
 // Issue 48's Review screen: the changes a reviewer may decide, one opened with its comparison against the
 // live version, its accessibility problems and thread, and the decisions, with the server's refusals said.
@@ -21,34 +20,12 @@ const REQUEST = channel.api('review', 'requestChanges')
 const COMMENT = channel.api('review', 'comment')
 
 const mine = reviewRow({ id: 1, EntryID: 5, title: 'Library hours (summer)', mayDecide: true })
+const reviewDetailOf = (over: Partial<ReviewDetail> = {}) => reviewDetail({ ...mine, ...over })
 const notMine = reviewRow({ id: 2, EntryID: 8, title: 'Open day', mayDecide: false })
-
-const detailOf = (over: Partial<ReviewDetail> = {}): ReviewDetail => ({
-  ...mine,
-  live: { Title: 'Library hours', Description: doc('Open until nine.'), Status: 1 },
-  proposed: { Title: 'Library hours (summer)', Description: doc('Open until nine.'), Status: 1 },
-  changed: ['Title'],
-  problems: [
-    {
-      rule: 'img-alt-missing',
-      level: 'warning',
-      criterion: '1.1.1',
-      technique: 'H37',
-      message: 'The image has no alternative text.',
-      fix: 'Describe the image.',
-      field: 'ImagePath',
-    },
-  ],
-  dismissals: [],
-  comments: [
-    { id: 3, by: { StaffID: 7, name: 'Chinedu Emeka Okafor' }, at: mine.askedAt, text: 'Summer times.' },
-  ],
-  ...over,
-})
 
 const answers = (extra = {}) => ({
   [LIST]: () => ok([notMine, mine]),
-  [ONE]: () => ok(detailOf()),
+  [ONE]: () => ok(reviewDetailOf()),
   ...extra,
 })
 
@@ -135,9 +112,9 @@ describe('the Review screen (issue 48)', () => {
   })
 
   it('adds a comment to the thread and reads the change again', async () => {
-    let comments = detailOf().comments
+    let comments = reviewDetailOf().comments
     const { app, dialog } = await openChange({
-      [ONE]: () => ok(detailOf({ comments })),
+      [ONE]: () => ok(reviewDetailOf({ comments })),
       [COMMENT]: () => {
         comments = [
           ...comments,

@@ -1,4 +1,4 @@
-import { REVIEW_TEXT as T } from '../../../../shared/rules/review'
+import { REVIEW_SCREEN_TEXT as S, REVIEW_TEXT as T } from '../../../../shared/rules/review'
 import { fullWhen } from '../../../../shared/rules/schedule'
 import { universityZone } from '../schedule/known-zone'
 import type { ReviewForm } from './useReviewForm'
@@ -6,10 +6,11 @@ import './review.css'
 
 /**
  * Issue 48: the record's change waiting for review, at the top of its form: its state, who asked and when,
- * and for a change sent back, the reviewer's comment (what should change).
+ * and for a change sent back, the reviewer's comment (what should change); to its editor, the decision on
+ * their last change.
  */
 export function ReviewNotice({ review }: { review: ReviewForm }) {
-  const open = review.open
+  const open = review.shown
   if (!open) return null
   const when = (at: string) => fullWhen(new Date(at), universityZone())
   return (
@@ -20,17 +21,13 @@ export function ReviewNotice({ review }: { review: ReviewForm }) {
           {T.askedBy}: {open.askedBy.name}, {when(open.askedAt)}
         </span>
       </p>
-      {open.comment && (
-        <blockquote className="review-notice__comment">
-          <p>{open.comment}</p>
-          {open.decidedBy && (
-            <footer>
-              {open.decidedBy.name}
-              {open.decidedAt && `, ${when(open.decidedAt)}`}
-            </footer>
-          )}
-        </blockquote>
+      {open.decidedBy && (
+        <p>
+          {S.decidedBy}: {open.decidedBy.name}
+          {open.decidedAt && `, ${when(open.decidedAt)}`}
+        </p>
       )}
+      {open.comment && <blockquote className="review-notice__comment">{open.comment}</blockquote>}
     </div>
   )
 }

@@ -8,7 +8,6 @@ import {
   REVIEWER_LEVELS,
   type ReviewArea,
   type ReviewRule,
-  type ReviewTable,
 } from '../../../../shared/rules/review'
 import { useBridge } from '../../app/BridgeProvider'
 import { useSession } from '../../state/session'
@@ -34,7 +33,6 @@ export function rulesOf(settings: ReviewSettings): ReviewRule[] {
 }
 
 const NO_SETTINGS: CallResult<ReviewSettings> = { ok: true, data: { rules: [] } }
-const NO_REVIEWS: CallResult<ReviewRow[]> = { ok: true, data: [] }
 
 /** Does the signed-in user's save of `area` wait for review? (false for nobody signed in, or no area) */
 export function useReviewedSave(area: ReviewArea | undefined): boolean {
@@ -49,13 +47,10 @@ export function useReviewedSave(area: ReviewArea | undefined): boolean {
 }
 
 /** The open changes (waiting, or sent back) of every record the user may read; empty until read. */
-export function useOpenReviews(enabled = true): readonly ReviewRow[] {
+export function useOpenReviews(): readonly ReviewRow[] {
   const bridge = useBridge()
   const list = useLoad(
-    useCallback(
-      () => (enabled ? bridge.api.review.list({}) : Promise.resolve(NO_REVIEWS)),
-      [bridge, enabled],
-    ),
+    useCallback(() => bridge.api.review.list({}), [bridge]),
     'review.list',
   )
   return useMemo(
@@ -63,11 +58,3 @@ export function useOpenReviews(enabled = true): readonly ReviewRow[] {
     [list],
   )
 }
-
-/** The open change of one record, if any. */
-export const openReviewOf = (
-  reviews: readonly ReviewRow[],
-  table: ReviewTable,
-  EntryID: number | undefined,
-): ReviewRow | undefined =>
-  EntryID === undefined ? undefined : reviews.find((row) => row.table === table && row.EntryID === EntryID)
