@@ -46,6 +46,7 @@ import { PASSWORDS_ONLY, type SsoSettings } from './auth/sso-config'
 import { registerStaffRoutes } from './routes/staff'
 import { registerVersionRoutes } from './routes/versions'
 import { startVersionPruner, type PruningOptions } from './retention'
+import { registerReviewRoutes } from './routes/review'
 import { registerScheduleRoutes } from './routes/schedule'
 import { startScheduler, type SchedulingOptions } from './scheduler'
 import { registerWebhookRoutes } from './routes/webhooks'
@@ -295,6 +296,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   registerVersionRoutes(app)
   registerScheduleRoutes(app)
+  registerReviewRoutes(app)
   registerSearchRoutes(app)
   registerA11yRoutes(app)
   if (options.publicApi !== false)

@@ -48,17 +48,22 @@ const WRITTEN = new Set(['success', 'deleted', 'uploaded'])
 
 export const isAuditedWrite: (spec: Spec) => boolean = changesContent
 
-export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<void> {
-  await db.insert(audit_log).values({
-    StaffID: writer.actor.StaffID,
-    staff_name: submitterName(writer.actor),
-    level: writer.actor.IsAdmin,
-    address: writer.ip,
-    call: entry.call,
-    record: entry.record,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  })
+/** Writes the entry; answers its id, which is the record's version now. */
+export async function recordWrite(db: Database, writer: Writer, entry: Entry): Promise<number> {
+  const [written] = await db
+    .insert(audit_log)
+    .values({
+      StaffID: writer.actor.StaffID,
+      staff_name: submitterName(writer.actor),
+      level: writer.actor.IsAdmin,
+      address: writer.ip,
+      call: entry.call,
+      record: entry.record,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning({ id: audit_log.id })
+  return written.id
 }
 
 /**
@@ -279,6 +284,8 @@ export async function auditCall(
   return {
     /** The record the input names, before the handler runs; null for a record the call makes. */
     id,
+    /** The record existed before the handler ran (false: the call makes it). */
+    existed: before !== null,
     wrote,
     recordIdOf,
     /**
@@ -291,8 +298,8 @@ export async function auditCall(
       answer: unknown,
       also?: Record<string, unknown> | null,
       saved?: Record<string, unknown>,
-    ) {
-      if (!wrote(answer)) return
+    ): Promise<number | undefined> {
+      if (!wrote(answer)) return undefined
       const recordId = recordIdOf(answer)
       const row =
         spec.method === 'DELETE'
@@ -302,7 +309,7 @@ export async function auditCall(
             : asked(input)
       const after = row && also && typeof row === 'object' ? { ...row, ...also } : row
       const name = table ? getTableName(table) : spec.path.split('/')[0]
-      await recordWrite(db, writer, {
+      return recordWrite(db, writer, {
         call,
         record: recordId === null ? null : `${name} ${recordId}`,
         before,

@@ -76,6 +76,29 @@ describe('auditSentence', () => {
     )
   })
 
+  it('tells a review’s decisions by the record decided, and a comment by the record it is about (issue 48)', () => {
+    const decided = (call: string) => entry({ call, before: newsRow, after: newsRow })
+    expect(auditSentence(decided('POST review/approve'))).toBe(
+      "Amina Bello approved the change to the news 'Library hours'",
+    )
+    expect(auditSentence(decided('POST review/request-changes'))).toBe(
+      "Amina Bello asked for changes to the news 'Library hours'",
+    )
+    expect(auditSentence(decided('POST review/reject'))).toBe(
+      "Amina Bello rejected the change to the news 'Library hours'",
+    )
+    const comment = entry({
+      call: 'POST review/comment',
+      record: null,
+      after: { table: 'news', EntryID: 12, text: 'Is the date right?' },
+    })
+    expect(auditSentence(comment, new Map([['news 12', 'Library hours']]))).toBe(
+      "Amina Bello commented on the change to the news 'Library hours'",
+    )
+    const settings = entry({ call: 'PATCH review/settings', record: null, after: { rules: [] } })
+    expect(auditSentence(settings)).toBe('Amina Bello set who is reviewed before publishing')
+  })
+
   it('tells an add, naming the record by its title, and its photo when the upload joined it', () => {
     expect(auditSentence(entry({ after: newsRow }))).toBe("Amina Bello added the news 'Library hours'")
     expect(auditSentence(entry({ after: { ...newsRow, ImagePath: 'a'.repeat(32) + '.png' } }))).toBe(

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { ScheduleAction, ScheduleState } from '../../shared/rules/schedule'
 import type { DeliveryStatus, WebhookEventKind } from '../../shared/rules/webhooks'
+import type { ReviewState } from '../../shared/rules/review'
 
 // Every entity of SPEC §3. Column names are SPEC's field names, and so are the TypeScript keys, so a row
 // serialises straight into a contract answer. Tables of our own (sessions, idempotency_keys) use snake_case.
@@ -918,3 +919,79 @@ export const preview_secret = pgTable('preview_secret', {
   secret: text('secret').notNull(),
   created_at: timestamptz('created_at').notNull().default(now),
 })
+
+/**
+ * Issue 48: a Super Admin's choice of who reviews one level's saves of one area (rules/review.ts ReviewRule);
+ * a level and area with no row keep REVIEW_DEFAULTS. `reviewers` [] publishes directly.
+ */
+export const review_setting = pgTable(
+  'review_setting',
+  {
+    level: integer('level').notNull(),
+    area: text('area').notNull(),
+    reviewers: jsonb('reviewers').notNull().$type<number[]>(),
+    updated_at: timestamptz('updated_at').notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.level, table.area] })],
+)
+
+/**
+ * Issue 48: one round of review of a record's change: opened by a reviewed editor's save, submitted again by
+ * each later save while it waits, closed by a decision. `version` is the save's audit entry (the version
+ * submitted); `first_version` the entry that opened the round, whose `before` is the record as readers see it
+ * (null for a new record). While `holds`, the record's readers' copy is left as it is (public/project.ts).
+ */
+export const review = pgTable(
+  'review',
+  {
+    id: serial('id').primaryKey(),
+    /** The record's table and id, as the audit log names it ('news 12'). */
+    record_table: text('record_table').notNull(),
+    EntryID: integer('EntryID').notNull(),
+    area: text('area').notNull(),
+    /** The record's title, faculty (the reviewers' scope) and screen section when last submitted. */
+    title: text('title').notNull(),
+    faculty: text('faculty'),
+    section: text('section'),
+    version: integer('version').notNull(),
+    first_version: integer('first_version').notNull(),
+    is_new: boolean('is_new').notNull(),
+    state: text('state').notNull().default('pending').$type<ReviewState>(),
+    holds: boolean('holds').notNull().default(true),
+    /** Who asked (StaffID; no foreign key, as the audit log), their name and level then. */
+    asked_by: integer('asked_by').notNull(),
+    asked_name: text('asked_name').notNull(),
+    asked_level: integer('asked_level').notNull(),
+    asked_at: timestamptz('asked_at').notNull().default(now),
+    publish_at: timestamptz('publish_at'),
+    unpublish_at: timestamptz('unpublish_at'),
+    decided_by: integer('decided_by'),
+    decided_name: text('decided_name'),
+    decided_at: timestamptz('decided_at'),
+    comment: text('comment'),
+  },
+  (table) => [
+    uniqueIndex('review_one_open')
+      .on(table.record_table, table.EntryID)
+      .where(sql`${table.state} in ('pending', 'changes')`),
+    index('review_holds_idx')
+      .on(table.record_table, table.EntryID)
+      .where(sql`${table.holds}`),
+    index('review_record_idx').on(table.record_table, table.EntryID, table.id),
+  ],
+)
+
+/** Issue 48: a record's review thread: its editors' and reviewers' comments, oldest first. */
+export const review_comment = pgTable(
+  'review_comment',
+  {
+    id: serial('id').primaryKey(),
+    record_table: text('record_table').notNull(),
+    EntryID: integer('EntryID').notNull(),
+    by: integer('by').notNull(),
+    by_name: text('by_name').notNull(),
+    at: timestamptz('at').notNull().default(now),
+    text: text('text').notNull(),
+  },
+  (table) => [index('review_comment_record_idx').on(table.record_table, table.EntryID, table.id)],
+)

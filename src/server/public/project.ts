@@ -14,6 +14,7 @@ import { heldRecords } from '../a11y/held'
 import type { Database } from '../db/client'
 import { image_size, published, schedule_job } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
+import { heldForReview } from '../review/store'
 import { readZone } from '../schedule-zone'
 import { buildPublished, imagesOf, sizeKey, type Sizes } from './body'
 import type { PublicChange, PublicChangeKind } from './changes'
@@ -206,6 +207,15 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
     .where(and(eq(published.area, area.path), eq(published.record_id, EntryID)))
   const now = Date.now()
   const was = { wasVisible: visibleAt(before, now), gone: !row }
+  // Issue 48: a change waiting for review is not the readers' yet; the decision writes their copy.
+  if (row && (await heldRow(db, area, row))) {
+    const kept = {
+      slug: before?.slug ?? null,
+      faculty: before?.faculty ?? null,
+      isVisible: visibleAt(before, now),
+    }
+    return { area, recordId: EntryID, change: before ? 'unchanged' : 'none', ...kept, ...was }
+  }
   if (!row || !window || held) {
     const hidden = { slug: before?.slug ?? null, faculty: before?.faculty ?? null, isVisible: false, ...was }
     if (!before) return { area, recordId: EntryID, change: 'none', ...hidden }
@@ -247,6 +257,20 @@ async function projectOne(db: Database, area: PublicArea, EntryID: number, zone:
   const change = !before ? 'published' : before.etag === etag ? 'unchanged' : 'changed'
   const isVisible = visibleAt({ visible_from: window.from, visible_until: window.until }, now)
   return { area, recordId: EntryID, change, slug: built.slug, faculty: built.faculty, isVisible, ...was }
+}
+
+/** Whether a review holds the record, or the joined row it is read with (a course's about page). */
+async function heldRow(db: Database, area: PublicArea, row: Record<string, unknown>): Promise<boolean> {
+  if (await heldForReview(db, area.table, Number(row.EntryID))) return true
+  if (!area.joined) return false
+  const [joinedColumn, ownColumn] = area.joined.on
+  const joinedTable = tableOf(area.joined.table)
+  const [found] = await db
+    .select({ id: keyColumnOf(joinedTable, 'EntryID') })
+    .from(joinedTable)
+    .where(eq(keyColumnOf(joinedTable, joinedColumn), row[ownColumn]))
+    .limit(1)
+  return found ? heldForReview(db, area.joined.table, Number(found.id)) : false
 }
 
 /**

@@ -7,13 +7,14 @@ import { auditCall } from '../audit-log'
 import type { Database } from '../db/client'
 import { recordPublicChanges } from '../public/changes'
 import { projectRecord, publicChangesOf, type Projected } from '../public/project'
+import { isHeld, reviewRequestStep, reviewStep, type ReviewOfWrite } from '../review/write-step'
 import { refuseBadTimes, saveSchedule, scheduleAsked, type ScheduleRequest } from '../schedule-write'
 
 // The one write path (routes/define.ts registerCall) as a list of named steps. Every audited write runs each
 // step's `before` in the list's order before its handler, and, once the handler answered that it wrote, each
 // step's `after` in the same order, all in the write's transaction: a step that throws leaves nothing of the
-// save. A capability every write needs (a version, a schedule, a content check, the reader's copy, later an
-// outbox of webhook events or a review) is one more step here, never a branch in registerCall.
+// save. A capability every write needs (a version, a schedule, a content check, a review, the reader's copy,
+// an outbox of webhook events) is one more step here, never a branch in registerCall.
 
 /** One audited write as the steps see it: what it asked, and what earlier steps found for later ones. */
 export interface Write {
@@ -34,8 +35,12 @@ export interface Write {
   record?: Awaited<ReturnType<typeof auditCall>>
   /** The schedule the save asks for (the `schedule` step). */
   schedule?: ScheduleRequest | null
+  /** Whether the save waits for a reviewer (the `review` step). */
+  review?: ReviewOfWrite
   /** What the save changed in the readers' copies (the `published` step). */
   projected?: Projected[]
+  /** The save's audit entry, the record's version now (the `audit entry` step). */
+  entryId?: number
   /** What the version keeps besides the record, and the record as saved when a step read it. */
   kept: { also?: Record<string, unknown> | null; row?: Record<string, unknown> }
 }
@@ -70,7 +75,8 @@ const schedule: WriteStep = {
     if (write.schedule) await refuseBadTimes(write.db, write.schedule, write.record?.id ?? null, write.now)
   },
   async after(write, { recordId }) {
-    if (write.schedule && recordId !== null)
+    // A save waiting for review keeps its times with the review: the approval schedules them.
+    if (write.schedule && recordId !== null && !isHeld(write))
       await saveSchedule(write.db, write.schedule, recordId, write.actor, write.now)
   },
 }
@@ -89,7 +95,7 @@ const accessibility: WriteStep = {
 const published: WriteStep = {
   name: 'published',
   async after(write, { recordId }) {
-    if (write.table && recordId !== null)
+    if (write.table && recordId !== null && !isHeld(write))
       write.projected = await projectRecord(write.db, write.table, recordId)
   },
 }
@@ -106,7 +112,12 @@ const outbox: WriteStep = {
 const auditEntry: WriteStep = {
   name: 'audit entry',
   async after(write, { answer }) {
-    await write.record?.finish({ actor: write.actor, ip: write.ip }, answer, write.kept.also, write.kept.row)
+    write.entryId = await write.record?.finish(
+      { actor: write.actor, ip: write.ip },
+      answer,
+      write.kept.also,
+      write.kept.row,
+    )
   },
 }
 
@@ -114,9 +125,11 @@ export const WRITE_STEPS: readonly WriteStep[] = [
   version,
   schedule,
   accessibility,
+  reviewStep,
   published,
   outbox,
   auditEntry,
+  reviewRequestStep,
 ]
 
 /**

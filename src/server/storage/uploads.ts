@@ -20,6 +20,7 @@ import { checkedTableOf, checkStoredRow } from '../a11y/store'
 import { keepImageSize, measureImage } from '../public/image-size'
 import { recordPublicChanges } from '../public/changes'
 import { projectRecord, publicChangesOf } from '../public/project'
+import { holdsUpload } from '../review/upload'
 import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
@@ -268,7 +269,9 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
           if (checked) await checkStoredRow(tx, checked, received.entryId, loggedRow(changed.row))
           // Issue 46: the image's size, and the reader's copy of the record with its new file.
           await keepImageSize(tx, spec.folder, fileName, size)
-          if (target.table)
+          // Issue 48: a reviewed editor's photo is part of the change waiting for review (review/upload.ts).
+          const held = await holdsUpload(tx, writer, target.table, received.entryId)
+          if (target.table && !held)
             await recordPublicChanges(
               tx,
               publicChangesOf(await projectRecord(tx, target.table, received.entryId)),
