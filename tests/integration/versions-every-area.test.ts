@@ -33,6 +33,9 @@ const NOT_ONE_RECORD: Record<string, string> = {
   'webhooks.resume': 'restarts the deliveries of an endpoint: a state, not a record of content',
   'webhooks.sendTest': 'sends a test event: changes no record',
   'webhooks.redeliver': 'sends a delivery again: changes no record',
+  'review.comment':
+    "a comment on a record's change (issue 48): its thread, not the record, and it must move no version a form stands on",
+  'review.setSettings': 'who is reviewed before publishing: a setting, and it must move no record’s version',
 }
 
 describe('every write keeps a version of the record it changes', () => {

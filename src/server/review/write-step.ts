@@ -28,6 +28,8 @@ export interface ReviewOfWrite {
 }
 
 const DECISIONS = new Set<Spec>(Object.values(reviewCalls))
+/** The decisions that leave the record's content as the editor submitted it (a rejection puts it back). */
+const CONTENT_KEPT = new Set<Spec>([reviewCalls.approve, reviewCalls.requestChanges])
 
 export const reviewStep: WriteStep = {
   name: 'review',
@@ -70,3 +72,9 @@ export const reviewRequestStep: WriteStep = {
 
 /** Whether the write waits for review (the steps that would show it to readers skip it). */
 export const isHeld = (write: Write): boolean => write.review?.held === true
+
+/**
+ * A decision that changes none of the record's content: the version it decides was checked when it was
+ * saved, so the `accessibility` step need not read it again (an approval costs about what a publish does).
+ */
+export const keepsContent = (write: Write): boolean => CONTENT_KEPT.has(write.spec)

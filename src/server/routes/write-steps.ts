@@ -7,7 +7,7 @@ import { auditCall } from '../audit-log'
 import type { Database } from '../db/client'
 import { recordPublicChanges } from '../public/changes'
 import { projectRecord, publicChangesOf, type Projected } from '../public/project'
-import { isHeld, reviewRequestStep, reviewStep, type ReviewOfWrite } from '../review/write-step'
+import { isHeld, keepsContent, reviewRequestStep, reviewStep, type ReviewOfWrite } from '../review/write-step'
 import { refuseBadTimes, saveSchedule, scheduleAsked, type ScheduleRequest } from '../schedule-write'
 
 // The one write path (routes/define.ts registerCall) as a list of named steps. Every audited write runs each
@@ -85,7 +85,7 @@ const schedule: WriteStep = {
 const accessibility: WriteStep = {
   name: 'accessibility',
   async after(write, { recordId }) {
-    if (recordId === null) return
+    if (recordId === null || keepsContent(write)) return
     const checked = await checkSave(write.db, { ...write, EntryID: recordId })
     write.kept = { also: checked.audited, row: checked.row }
   },
