@@ -238,6 +238,8 @@ export const REVIEW_SCREEN_TEXT = {
   /** A problem dismissed by the editor: "Dismissed by Ada Obi: decorative border". */
   dismissedBy: (by: string, reason: string) => `Dismissed by ${by}: ${reason}`,
   close: 'Close',
+  /** The header's count for an editor: their changes a reviewer sent back with a comment. */
+  mineChanges: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} of yours sent back`,
   /** Said after a decision, with what was decided. */
   decided: (decision: string, title: string) => `${decision}: ${title}`,
 } as const

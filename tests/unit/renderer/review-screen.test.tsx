@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ReviewDetail } from '../../../src/shared/contract/review'
-import { REVIEW_PATH, REVIEW_TEXT } from '../../../src/shared/rules/review'
+import { REVIEW_PATH, REVIEW_SCREEN_TEXT, REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { useSession } from '../../../src/renderer/src/state/session'
 import { ok } from './fake-bridge'
 import { facultyUser } from './faculty-user'
@@ -132,7 +132,7 @@ describe('the Review screen (issue 48)', () => {
 })
 
 describe('where a reviewer is told of changes waiting (issue 48)', () => {
-  it("shows the count on the dashboard's card and in the header, each leading to the Review screen", async () => {
+  it("shows a reviewer the count on the dashboard's card and in the header, and an editor their changes sent back", async () => {
     await renderApp('/', { answers: { [COUNT]: () => ok({ toDecide: 3, minePending: 0, mineChanges: 0 }) } })
     const card = await screen.findByRole('link', { name: REVIEW_TEXT.dashboardCard })
     expect(card.closest('dt')?.nextElementSibling?.textContent).toBe('3')
@@ -142,11 +142,15 @@ describe('where a reviewer is told of changes waiting (issue 48)', () => {
     cleanup()
     useSession.setState({ known: false, user: null, expired: false })
 
-    // A Department editor reviews nothing: no card, no count, no entry, and no call for them.
-    const app = await renderApp('/', { user: facultyUser('FMSS', 3) })
-    await screen.findByRole('link', { name: 'Courses' })
+    // A Department editor reviews nothing: no card, no count to decide, no entry; they are told of their own
+    // change sent back.
+    await renderApp('/', {
+      user: facultyUser('FMSS', 3),
+      answers: { [COUNT]: () => ok({ toDecide: 3, minePending: 1, mineChanges: 1 }) },
+    })
+    expect(await screen.findByText(REVIEW_SCREEN_TEXT.mineChanges(1))).toBeTruthy()
     expect(screen.queryByRole('link', { name: REVIEW_TEXT.dashboardCard })).toBeNull()
+    expect(screen.queryByRole('link', { name: REVIEW_TEXT.headerCount(3) })).toBeNull()
     expect(screen.queryByRole('link', { name: REVIEW_TEXT.menu })).toBeNull()
-    expect(app.callsOf(COUNT)).toEqual([])
   })
 })
