@@ -69,7 +69,8 @@ test("an editor's title change reads as a sentence with a visible time, and open
 
   await signInAs(page, 'admin')
   await openAuditLog(page, renamed)
-  const sentence = `Chinedu Emeka Okafor changed the title of the news '${renamed}'`
+  // Issue 48: a Faculty editor's news waits for review, and the log says so.
+  const sentence = `Chinedu Emeka Okafor submitted a change to the title of the news '${renamed}' for review`
   const row = page.locator('.ag-row', { hasText: sentence })
   await expect(row).toHaveCount(1)
   // The time is on the row itself, not only on hover: the date with its year, and the time of day.

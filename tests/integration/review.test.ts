@@ -5,10 +5,12 @@ import { createSession } from '../../src/server/auth/sessions'
 import { published, staff, webhook_deliveries } from '../../src/server/db/schema'
 import { runDueJobs } from '../../src/server/scheduler'
 import { academics } from '../../src/shared/contract/academics'
+import { audit } from '../../src/shared/contract/audit'
 import { event } from '../../src/shared/contract/event'
 import { news } from '../../src/shared/contract/news'
 import { review } from '../../src/shared/contract/review'
 import { webhooks } from '../../src/shared/contract/webhooks'
+import { auditSentence } from '../../src/shared/rules/audit'
 import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
 import { REVIEW_DEFAULTS, REVIEW_TEXT, type ReviewArea } from '../../src/shared/rules/review'
 import { startSecondServer, useTestServer } from './helpers'
@@ -298,6 +300,12 @@ describe('a change waiting for review', () => {
     expect(await publicSlug('news', EntryID)).toBe('none')
     const waiting = (await listed('dssd', { table: 'news', EntryID, path: '' }))!
     expect(waiting).toMatchObject({ isNew: true, askedBy: { name: expect.any(String) } })
+    const logged = (await server.ok(audit.list, {}, { as: 'admin' })).find(
+      (row) => row.record === `news ${EntryID}`,
+    )!
+    expect(auditSentence(logged)).toMatch(
+      /^Chinedu .* added the news 'Fresh .*' and submitted it for review$/,
+    )
     await server.ok(review.approve, { table: 'news', EntryID, version: waiting.version }, { as: 'admin' })
     expect((await read(`news/${await publicSlug('news', EntryID)}`)).text).toContain(`Fresh words ${marker}`)
   })
@@ -350,6 +358,16 @@ describe('a change waiting for review', () => {
       { as: 'admin' },
     )
     expect(await read(made.path)).toEqual(live)
+    // The editor's own list tells them of the decision, with its reason.
+    const mine = await server.ok(review.mine, {}, { as: 'faculty' })
+    expect(mine.find((row) => row.table === 'news' && row.EntryID === made.EntryID)).toMatchObject({
+      state: 'rejected',
+      comment: 'Not this week.',
+      decidedBy: { name: expect.any(String) },
+    })
+    expect(
+      (await server.ok(review.mine, {}, { as: 'admin' })).some((row) => row.EntryID === made.EntryID),
+    ).toBe(false)
     const record = await server.ok(news.get, { EntryID: made.EntryID }, { as: 'faculty' })
     expect(record.Description).toBe(slate('First words'))
     expect(await listed('admin', made)).toBeUndefined()

@@ -95,6 +95,14 @@ describe('auditSentence', () => {
     expect(auditSentence(comment, new Map([['news 12', 'Library hours']]))).toBe(
       "Amina Bello commented on the change to the news 'Library hours'",
     )
+    // A save that waits for a reviewer says so (its entry carries the mark beside the record).
+    const held = updated({ Title: 'Library hours (new)' })
+    expect(auditSentence({ ...held, after: { ...(held.after as object), reviewAsked: true } })).toBe(
+      "Amina Bello submitted a change to the title of the news 'Library hours (new)' for review",
+    )
+    expect(auditSentence(entry({ after: { ...newsRow, reviewAsked: true } }))).toBe(
+      "Amina Bello added the news 'Library hours' and submitted it for review",
+    )
     const settings = entry({ call: 'PATCH review/settings', record: null, after: { rules: [] } })
     expect(auditSentence(settings)).toBe('Amina Bello set who is reviewed before publishing')
   })

@@ -259,6 +259,7 @@ const SPEC_CALLS: readonly Expected[] = [
   // Ours (issue 48): review before publishing
   ['GET', 'review/list'],
   ['GET', 'review/count'],
+  ['GET', 'review/mine'],
   ['GET', 'review/one/:table/:EntryID'],
   ['POST', 'review/approve', ['success']],
   ['POST', 'review/request-changes', ['success']],

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm'
 import { review as reviewCalls } from '../../shared/contract/review'
 import type { Spec } from '../../shared/contract/define'
+import { REVIEW_ASKED } from '../../shared/rules/audit'
 import type { ReviewArea } from '../../shared/rules/review'
 import type { Write, WriteStep } from '../routes/write-steps'
 import {
@@ -44,6 +45,8 @@ export const reviewStep: WriteStep = {
   async after(write, { recordId }) {
     const review = write.review
     if (!review || recordId === null) return
+    // The version's entry says the save waits for review, so the log tells it so (rules/audit.ts).
+    if (review.held) write.kept = { ...write.kept, also: { ...write.kept.also, [REVIEW_ASKED]: true } }
     if (write.spec.method === 'DELETE') await withdrawReviews(write.db, review.table, recordId)
     else if (!review.held)
       await releaseForDirectSave(write.db, write.actor, review.table, recordId, write.now)

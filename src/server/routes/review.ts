@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, or } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { review as reviewCalls, type ReviewDetail, type ReviewRow } from '../../shared/contract/review'
@@ -258,6 +258,22 @@ export function registerReviewRoutes(app: FastifyInstance) {
           minePending: mine.filter((row) => row.state === 'pending').length,
           mineChanges: mine.filter((row) => row.state === 'changes').length,
         }
+      },
+      async mine({ db, actor }) {
+        const rules = await readReviewRules(db)
+        const since = new Date(app.services.now().getTime() - REVIEW_LIMITS.decidedDays * 86_400_000)
+        const rounds = await db
+          .select()
+          .from(review)
+          .where(
+            and(
+              eq(review.asked_by, actor.StaffID),
+              or(inArray(review.state, [...OPEN_REVIEW_STATES]), gte(review.decided_at, since.toISOString())),
+            ),
+          )
+          .orderBy(desc(review.asked_at), desc(review.id))
+          .limit(REVIEW_LIMITS.mineListed)
+        return rounds.map((round) => rowOf(round, rules, actor))
       },
       async one({ db, actor, input }) {
         const [round] = await db

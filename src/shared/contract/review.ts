@@ -163,6 +163,11 @@ export const review = {
    */
   list: call('GET', 'review/list', none, z.array(ReviewRow), ACCESS.signedIn),
   count: call('GET', 'review/count', none, ReviewCount, ACCESS.signedIn),
+  /**
+   * The caller's own changes, newest first: those still waiting or sent back, and those decided in the last
+   * REVIEW_LIMITS.decidedDays days (the editor's list of what was decided on their changes).
+   */
+  mine: call('GET', 'review/mine', none, z.array(ReviewRow), ACCESS.signedIn),
   /** A record's newest review with its comparison and thread; 404 when it never had one. */
   one: call(
     'GET',

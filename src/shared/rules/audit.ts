@@ -340,6 +340,9 @@ export const tellsCall = (call: string): boolean => call in CALLS || IMPORT_CALL
 /** The CSV import names its kind in the call ('POST records/import/student'). */
 const IMPORT_CALL = /^POST records\/import\/([a-z_-]+)$/
 
+/** Issue 48: the mark a save's entry carries when the save waits for a reviewer, never a column. */
+export const REVIEW_ASKED = 'reviewAsked'
+
 /** What each stored field is called in words; a field not named here is its name split into words. */
 const FIELD_WORDS: Record<string, string> = {
   Title: 'title',
@@ -389,6 +392,8 @@ const FIELD_WORDS: Record<string, string> = {
   StaffID: 'staff member',
   // Issue 27: kept in a save's entry beside the record (a11y-write.ts), never a column.
   a11yDismissals: 'dismissed accessibility problems',
+  // Issue 48: the mark of a save that waits for a reviewer, shown with every field.
+  [REVIEW_ASKED]: 'submitted for review',
 }
 
 /** Kept by the server on every write, not changed by the editor: not counted as a change. */
@@ -403,6 +408,8 @@ const BOOKKEEPING = new Set([
   'ViewCount',
   // The SHA-256 of a gallery photo's file as received (issue 28): follows the photo, never shown as a change.
   'ContentHash',
+  // Issue 48: kept in a save's entry beside the record (review/write-step.ts): the save waits for review.
+  REVIEW_ASKED,
 ])
 
 /** Whether the server keeps a field itself (an id, who saved it and when): never an editor's change, never restored. */
@@ -535,7 +542,7 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
     case 'add':
       // An add that found its record (home content saved again) is an update.
       if (!noBefore) break
-      return `added ${record}${!area.isPhoto && hasFile(entry.after) ? ' with a photo' : ''}`
+      return `added ${record}${!area.isPhoto && hasFile(entry.after) ? ' with a photo' : ''}${reviewAsked(entry) ? ' and submitted it for review' : ''}`
     case 'delete':
       return `deleted ${record}`
     case 'upload':
@@ -625,9 +632,16 @@ function actionPhrase(entry: AuditEntry, known?: ReadonlyMap<string, string>): s
       break
   }
   const fields = changedFields(entry.before, entry.after)
+  if (reviewAsked(entry))
+    return noBefore || !fields.length
+      ? `submitted ${record} for review`
+      : `submitted a change to ${fieldList(fields)} of ${record} for review`
   if (noBefore) return `saved ${record}`
   return fields.length ? `changed ${fieldList(fields)} of ${record}` : `saved ${record} unchanged`
 }
+
+/** Issue 48: the save waited for a reviewer (its entry carries the mark). */
+const reviewAsked = (entry: AuditEntry): boolean => asObject(entry.after)[REVIEW_ASKED] === true
 
 /** One audit entry as a sentence: the staff member, what they did, to which record, in words. */
 export function auditSentence(entry: AuditEntry, known?: ReadonlyMap<string, string>): string {

@@ -146,6 +146,10 @@ export const REVIEW_LIMITS = {
   commentMax: 4000,
   /** Comments a record's thread answers at most (the newest). */
   commentsListed: 500,
+  /** How long an editor's list of their own changes keeps one decided (the console's notifications). */
+  decidedDays: 30,
+  /** Rounds that list answers at most (the newest). */
+  mineListed: 200,
 } as const
 
 /** A list's badge and the form's notice, by state. */
