@@ -11,12 +11,15 @@ const MENUS = {
   department: EXPECTED_MENU_BY_LEVEL[3],
   dssd: EXPECTED_MENU_BY_LEVEL[4],
 }
-/** The count cards each group sees: those whose list it may open (rules/dashboard.ts). */
+/**
+ * The count cards each group sees: those whose list it may open (rules/dashboard.ts), after the reviewers'
+ * 'Changes to review' (issue 48).
+ */
 const CARDS: Record<keyof typeof MENUS, string[]> = {
-  admin: ['Users', 'Faculties', 'Courses', 'News', 'Event'],
-  faculty: ['Users', 'Courses', 'News', 'Event'],
+  admin: ['Changes to review', 'Users', 'Faculties', 'Courses', 'News', 'Event'],
+  faculty: ['Changes to review', 'Users', 'Courses', 'News', 'Event'],
   department: ['Courses'],
-  dssd: ['News', 'Event'],
+  dssd: ['Changes to review', 'News', 'Event'],
 }
 
 for (const [username, sections] of Object.entries(MENUS) as [keyof typeof MENUS, string[]][]) {

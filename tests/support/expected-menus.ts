@@ -3,6 +3,8 @@
 export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = {
   1: [
     'Dashboard',
+    // Ours (issue 48)
+    'Review',
     'About',
     'Event',
     'News',
@@ -16,7 +18,7 @@ export const EXPECTED_MENU_BY_LEVEL: Record<1 | 2 | 3 | 4, readonly string[]> = 
     'Accounts',
     'Logout',
   ],
-  2: ['Dashboard', 'Faculty', 'Permission', 'Accounts', 'Logout'],
+  2: ['Dashboard', 'Review', 'Faculty', 'Permission', 'Accounts', 'Logout'],
   3: ['Dashboard', 'Faculty', 'Logout'],
-  4: ['Dashboard', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout'],
+  4: ['Dashboard', 'Review', 'About', 'Event', 'News', 'Faculty', 'Alumni', 'Leadership', 'Logout'],
 }

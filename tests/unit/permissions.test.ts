@@ -6,6 +6,7 @@ import {
   mayAccess,
   seesMenuSection,
 } from '../../src/shared/rules/permissions'
+import { REVIEWER_LEVELS } from '../../src/shared/rules/review'
 
 describe('permission matrix (SPEC §6)', () => {
   // 'accounts' is ours (docs/permissions.md "Accounts"), beside SPEC's Permission and for the same levels.
@@ -24,16 +25,22 @@ describe('permission matrix (SPEC §6)', () => {
       // Ours (issue 22): the university's records
       'records',
       'accounts',
+      // Ours (issue 48): the Review screen
+      'review',
     ])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(2, s as keyof typeof MENU_SECTIONS)),
-    ).toEqual(['faculty', 'permission', 'accounts'])
+    ).toEqual(['faculty', 'permission', 'accounts', 'review'])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(3, s as keyof typeof MENU_SECTIONS)),
     ).toEqual(['faculty'])
     expect(
       Object.keys(MENU_SECTIONS).filter((s) => seesMenuSection(4, s as keyof typeof MENU_SECTIONS)),
-    ).toEqual(['about', 'event', 'news', 'faculty', 'alumni', 'leadership'])
+    ).toEqual(['about', 'event', 'news', 'faculty', 'alumni', 'leadership', 'review'])
+  })
+
+  it('shows the Review screen to exactly the levels that may review (issue 48)', () => {
+    expect(MENU_SECTIONS.review).toEqual(REVIEWER_LEVELS)
   })
 
   it('holds Faculty users to their own faculty', () => {

@@ -7,6 +7,7 @@ import { RETENTION_PATH, RETENTION_TEXT } from './retention'
 import { SCHEDULE_TEXT, ZONE_PATH } from './schedule'
 import { LOCALE_PATH, LOCALE_TEXT } from './locales'
 import { WEBHOOK_PATH, WEBHOOK_TEXT } from './webhooks'
+import { REVIEW_PATH, REVIEW_TEXT } from './review'
 
 // The side menu of SPEC §2.2 and the faculty-mode header menu, as data. Labels are SPEC's words, all in
 // Title Case; which levels see what comes from the permission matrix (permissions.ts), never from here.
@@ -40,6 +41,8 @@ const link = (label: string, to: string): MenuLink => ({ label, to })
 
 export const SIDE_MENU: readonly SideMenuItem[] = [
   { kind: 'link', label: 'Dashboard', to: DASHBOARD_PATH, section: null },
+  // Ours (issue 48): the changes waiting for the reviewer's decision.
+  { kind: 'link', label: REVIEW_TEXT.menu, to: REVIEW_PATH, section: 'review' },
   {
     kind: 'section',
     label: 'About',

@@ -40,6 +40,8 @@ export const MENU_SECTIONS = {
   records: [1],
   /** Ours: staff accounts (docs/permissions.md "Accounts"), next to Permission. */
   accounts: [1, 2],
+  /** Ours (issue 48): the Review screen, for the levels that may review (rules/review.ts REVIEWER_LEVELS). */
+  review: [1, 2, 4],
 } as const satisfies Record<string, readonly Level[]>
 export type MenuSection = keyof typeof MENU_SECTIONS
 

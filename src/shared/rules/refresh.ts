@@ -79,6 +79,8 @@ export const REFRESHED_BY = {
   // Issue 48: the Review screen's list, the lists' badges, the dashboard card and the header's count.
   'review.list': CONTENT,
   'review.count': CONTENT,
+  // A form's notice of its record's newest review.
+  'review.one': CONTENT,
 } as const satisfies Partial<Record<CallName, readonly ChangedBy[]>>
 
 export type RefreshedRead = keyof typeof REFRESHED_BY

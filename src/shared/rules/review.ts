@@ -221,3 +221,29 @@ export const REVIEW_TEXT = {
 
 /** The name of a review area's records, as the Review screen's Area column shows it. */
 export const reviewAreaLabel = (area: ReviewArea): string => REVIEW_AREAS[area].label
+
+/** The Review screen's own words besides REVIEW_TEXT (issue 48, the screens' side). */
+export const REVIEW_SCREEN_TEXT = {
+  search: 'Search changes',
+  /** A search that finds nothing: "No changes match 'x'". */
+  things: 'changes',
+  state: 'State',
+  /** A form's notice of a decided change: "Decided by: Amina Bello, …". */
+  decidedBy: 'Decided by',
+  /** For LoadFailure: 'Could not load the changes to review.' */
+  what: 'the changes to review',
+  /** For LoadFailure: 'Could not load this change.' */
+  whatOne: 'this change',
+  loading: 'Loading the change…',
+  /** The comparison when the version submitted is the live one in every field shown. */
+  same: 'The proposed version has the same fields as the published one.',
+  noProblems: 'No accessibility problems.',
+  noComments: 'No comments yet.',
+  /** A problem dismissed by the editor: "Dismissed by Ada Obi: decorative border". */
+  dismissedBy: (by: string, reason: string) => `Dismissed by ${by}: ${reason}`,
+  close: 'Close',
+  /** The header's count for an editor: their changes a reviewer sent back with a comment. */
+  mineChanges: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} of yours sent back`,
+  /** Said after a decision, with what was decided. */
+  decided: (decision: string, title: string) => `${decision}: ${title}`,
+} as const

@@ -10,6 +10,7 @@ import { ZONE_PATH } from './schedule'
 import { LOCALE_PATH } from './locales'
 import { SSO_WAITING_LIST_ROUTE } from './sso'
 import { WEBHOOK_PATH } from './webhooks'
+import { REVIEW_PATH } from './review'
 
 // The route table of SPEC §2.1 with the levels each route admits. SPEC's old console guarded only the
 // menu; we guard every route with the same matrix (docs/spec-deviations.md).
@@ -65,6 +66,8 @@ export const ROUTES = [
   route(A11Y_PATHS.faculty, FACULTY_MENU.accessibility),
   // Ours (issue 46): the public website's webhooks, Super Admin in the General menu.
   route(WEBHOOK_PATH, ACCESS.webhooks.general),
+  // Ours (issue 48): the changes waiting for review, for the levels that may review.
+  route(REVIEW_PATH, MENU_SECTIONS.review),
   route('/permission', MENU_SECTIONS.permission),
   route('/permission/add', MENU_SECTIONS.permission),
   route('/permission/group/members', MENU_SECTIONS.permission),

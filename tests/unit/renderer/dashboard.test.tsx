@@ -49,6 +49,8 @@ describe('Dashboard (SPEC §2.4)', () => {
     await findCard('Users')
     const cards = screen.getAllByRole('link').filter((link) => link.closest('.count-card'))
     expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      // Issue 48: a Faculty editor reviews their Department editors' course pages.
+      ['Changes to review', '#/review'],
       ['Users', '#/accounts'],
       ['Courses', '#/faculty/course'],
       ['News', '#/faculty/news/list'],

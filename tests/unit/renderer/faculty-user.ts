@@ -19,7 +19,8 @@ export const listedCourse = (
   CourseName: string,
   AboutWritten: boolean,
 ): ListedCourse => ({
-  EntryID: CourseCode.length,
+  // An id of its own for each code: a list keeps one row per id (two three-letter codes once shared one).
+  EntryID: [...CourseCode].reduce((id, letter) => id * 31 + letter.charCodeAt(0), 0),
   CourseName,
   CourseCode,
   Duration: 4,

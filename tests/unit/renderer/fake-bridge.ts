@@ -91,6 +91,11 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     // alt field: their server warns of it instead of holding the publish. The a11y suites answer the defaults.
     [channel.api('a11y', 'levels')]: () => ok({ levels: { 'img-alt-missing': 'warning' } }),
     [channel.api('a11y', 'count')]: () => ok({ recordsWithErrors: 0 }),
+    // Issue 48: nothing waits for review, and the defaults of rules/review.ts decide who is reviewed.
+    [channel.api('review', 'list')]: () => ok([]),
+    [channel.api('review', 'count')]: () => ok({ toDecide: 0, minePending: 0, mineChanges: 0 }),
+    [channel.api('review', 'settings')]: () => ok({ rules: [] }),
+    [channel.api('review', 'one')]: () => ({ ok: false, reason: 'not-found', message: 'Not found.' }),
     ...options.answers,
   }
   const listeners = new Map<string, Set<(payload: unknown) => void>>()

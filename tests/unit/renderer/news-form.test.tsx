@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it } from 'vitest'
 import { NETWORK_FAILURE_TEXT } from '../../../src/shared/rules/alerts'
 import { FORM_TEXT } from '../../../src/shared/rules/names'
+import { REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { useFaculty } from '../../../src/renderer/src/state/faculty'
 import { ADA, ok } from './fake-bridge'
 import {
@@ -395,7 +396,8 @@ describe('Add News in faculty mode', () => {
       user: { ...ADA, IsAdmin: 2, FacultyCode: 'FSC' },
       answers: { [SAVE]: () => saved(), ...listAnswer },
     })
-    submit()
+    // Issue 48: a Faculty editor's news waits for review, and the button says so.
+    fireEvent.click(await screen.findByRole('button', { name: REVIEW_TEXT.submit }))
     press(await alertSays('SUCCESS', 'NEWS ADDED SUCCESSFULLY'), 'OK')
     await waitFor(() => expect(currentPath()).toBe('/faculty/news/list'))
     const [request] = app.callsOf(SAVE) as { input: { FacultyCode: string }; photo: unknown }[]

@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from './product'
 import { useDeclaredTrail } from './screen-trail'
 import { UserMenu } from './UserMenu'
 import { ConnectionBanner } from './ConnectionBanner'
+import { ReviewCountLink } from './ReviewCountLink'
 
 const MENU_SCREENS = menuScreens()
 
@@ -86,6 +87,7 @@ export function Header() {
         <span>{SEARCH_TEXT.label}</span>
         <kbd>{keysOf('everything')}</kbd>
       </button>
+      <ReviewCountLink />
       <UserMenu />
       <ConnectionBanner />
     </header>

@@ -8,6 +8,8 @@ import { LOCALE_PATH } from '../../../shared/rules/locales'
 import { PREVIEW_SETTINGS_PATH } from '../../../shared/rules/preview'
 import { A11Y_PATHS } from '../../../shared/rules/a11y-screens'
 import { WEBHOOK_PATH } from '../../../shared/rules/webhooks'
+import { REVIEW_PATH } from '../../../shared/rules/review'
+const ReviewChanges = onDemand(() => import('../features/review/ReviewChanges'), 'ReviewChanges')
 const WebhookList = onDemand(() => import('../features/webhooks/WebhookList'), 'WebhookList')
 const RecordList = onDemand(() => import('../features/records/RecordList'), 'RecordList')
 const AddRecord = onDemand(() => import('../features/records/AddRecord'), 'AddRecord')
@@ -146,6 +148,7 @@ export const SCREENS: Partial<Record<RoutePath, ComponentType>> = {
   [A11Y_PATHS.general]: A11yReport,
   [A11Y_PATHS.faculty]: A11yReport,
   [WEBHOOK_PATH]: WebhookList,
+  [REVIEW_PATH]: ReviewChanges,
   '/news/general/media': MediaCoverage,
   '/permission': PermissionGroupList,
   '/permission/add': AddPermission,

@@ -12,6 +12,8 @@ import { FieldErrorsProvider } from './ErrorSummary'
 import { ScheduleFields } from './schedule/ScheduleFields'
 import { A11yPanel } from './a11y/A11yPanel'
 import { PreviewOnSite } from './preview/PreviewOnSite'
+import { ReviewNote, ReviewNotice } from './review/ReviewNotice'
+import { REVIEW_TEXT } from '../../../shared/rules/review'
 
 export interface FormShellProps<V> {
   /** The screen's title ('Add News', 'Update News'): the page heading, and the form's name. */
@@ -42,6 +44,7 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
       {card && <h2 className="form-shell__card-title">{card}</h2>}
       {context && <p className="screen-context">{context}</p>}
       {form.opened && <LeaseNotice opened={form.opened} />}
+      {form.review && <ReviewNotice review={form.review} />}
       {draft.restored && (
         <div className="draft-notice" role="status">
           <span>{FORM_TEXT.draftRestored}</span>
@@ -58,9 +61,10 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
           {form.schedule && <ScheduleFields schedule={form.schedule} />}
         </FieldErrorsProvider>
         <div className="form-shell__actions">
+          {form.review && <ReviewNote review={form.review} />}
           {form.preview && <PreviewOnSite target={form.preview} unsaved={draft.dirty} />}
           <BusyButton type="submit" className="button button-primary" busy={form.saving}>
-            {form.saving ? FORM_TEXT.saving : FORM_TEXT.submit}
+            {submitLabel(form)}
           </BusyButton>
         </div>
         {/* Below Submit: the check answers a moment after typing stops, and a panel above that grew then
@@ -72,4 +76,10 @@ export function FormShell<V>({ title, trail, context, card, draft, form, childre
       <LeaveGuard when={(draft.dirty || form.schedule?.dirty === true) && !form.saving} />
     </section>
   )
+}
+
+/** SPEC's Submit, or Submit for review for an editor whose save waits for a reviewer (issue 48). */
+function submitLabel<V>(form: SaveForm<V>): string {
+  if (form.saving) return FORM_TEXT.saving
+  return form.review?.reviewed ? REVIEW_TEXT.submit : FORM_TEXT.submit
 }

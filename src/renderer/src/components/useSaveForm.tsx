@@ -26,6 +26,8 @@ import { SCHEDULED } from '../../../shared/rules/schedule'
 import type { PreviewArea } from '../../../shared/rules/preview'
 import { PreviewOnSite } from './preview/PreviewOnSite'
 import type { PreviewTarget } from './preview/usePreviewOnSite'
+import { useReviewForm, type ReviewForm, type ReviewOption } from './review/useReviewForm'
+import { REVIEW_TEXT } from '../../../shared/rules/review'
 
 // The submit of every add and update form (SPEC §1, §4, §5, §8): the checks in order, then the two-step
 // save through main (record, then photo against its entry_id), then the area's answer table in an alert
@@ -89,6 +91,11 @@ export interface SaveFormOptions<
    */
   preview?: { area: PreviewArea; id?: number }
   /**
+   * Issue 48: the record is one readers see (`{ area: 'news', id: row?.EntryID }`, rules/review.ts): for an
+   * editor whose save waits for a reviewer, Submit says so and the note shows; the record's open change shows.
+   */
+  review?: ReviewOption
+  /**
    * Issue 47: the update screen of the area's records (`/news/general/update`): a save refused because another
    * record has its title links to that record's update page.
    */
@@ -120,6 +127,8 @@ export interface SaveForm<V = unknown> {
   a11y?: A11yForm
   /** The saved record an update form can preview on the site (FormShell shows Preview on site). */
   preview?: PreviewTarget
+  /** Whether the save waits for review, and the record's open change (FormShell shows them). */
+  review?: ReviewForm
 }
 
 /** What a form's saves left: how many, and the record's columns as read after the last one. */
@@ -159,6 +168,7 @@ export function useSaveForm<
   /** A file's path is asked for once (in browser mode that sends its bytes): a second submit reuses it. */
   const paths = useRef(new WeakMap<File, string>())
   const schedule = useScheduleForm(options.schedule, draft)
+  const review = useReviewForm(options.review)
   // A refused time is marked at its field as soon as it is typed, and stops a submit with the checks' errors.
   const checked = useFieldChecks(checks, draft, schedule?.invalid ?? null)
   const fieldErrors = checked.fieldErrors
@@ -275,8 +285,11 @@ export function useSaveForm<
       if (notSent !== null) failures.push({ ...extra, entryId, message: notSent, then: alert })
     }
     if (failures.length > 0) photoRetry.ask(failures)
-    else showAlert(alert, undefined, addedDraft(values, entryId))
+    else showAlert(alert, undefined, review?.reviewed ? submittedNote : addedDraft(values, entryId))
   }
+
+  /** Issue 48: the area's success alert stays; it says readers see the change once it is approved. */
+  const submittedNote = <p>{REVIEW_TEXT.submitted}</p>
 
   /** After an add saved a Draft: Preview on site in its alert, as the record has no update form open yet. */
   function addedDraft(values: V, entryId: number): ReactNode {
@@ -330,6 +343,7 @@ export function useSaveForm<
     saved,
     schedule,
     a11y,
+    review,
     preview:
       options.preview?.id === undefined ? undefined : { area: options.preview.area, id: options.preview.id },
   }

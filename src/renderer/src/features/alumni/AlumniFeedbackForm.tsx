@@ -39,6 +39,7 @@ export function AlumniFeedbackForm({ title, draftKey, initial, row, opened }: Al
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'alumni_feedback' },
+    review: { area: 'alumniFeedback', id: row?.EntryID },
     opened,
     target: { area: 'alumni', save: 'feedbackAdd', upload: 'uploadPhoto' },
     takenAt: ALUMNI_PATHS.feedbackUpdate,

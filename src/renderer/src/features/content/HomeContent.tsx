@@ -81,6 +81,7 @@ function HomeContentForm({
   const [discover, ...campusImages] = HOME_IMAGES
   const form = useSaveForm(draft, {
     a11y: { table: 'home_content', stored: saved },
+    review: { area: 'homeContent', id: saved?.EntryID },
     opened,
     target: { area: 'content', save: 'add', upload: discover.upload },
     recordName: HOME_CONTENT_TEXT.recordName,

@@ -14,6 +14,7 @@ import { A11yCount, seesA11yCount } from './A11yCount'
 import { PausedWebhooks, seesWebhooks } from './PausedWebhooks'
 import { seesZoneNotice, ZoneNotice } from './ZoneNotice'
 import { CoursePages } from './CoursePages'
+import { ChangesToReview, seesReviewCount } from './ChangesToReview'
 import './dashboard.css'
 import { usePaintMark } from '../../diagnostics/usePaintMark'
 
@@ -35,6 +36,7 @@ export function Dashboard() {
       {user && seesWebhooks(user) && <PausedWebhooks />}
       {user && seesZoneNotice(user) && <ZoneNotice />}
       {startsUniversity && <GettingStarted StaffID={user.StaffID} />}
+      {user && seesReviewCount(user) && <ChangesToReview />}
       {/* SPEC §2.4's cards this level may open, each a link to the list it counts (rules/dashboard.ts). */}
       <dl className="count-cards">
         {countCardsFor(user?.IsAdmin ?? 0).map(({ card, to }) => (

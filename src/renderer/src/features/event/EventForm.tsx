@@ -61,6 +61,7 @@ export function EventForm({ title, mode, facultyCode, draftKey, initial, row, op
   const form = useSaveForm(draft, {
     a11y: { table: 'event' },
     preview: { area: 'events', id: row?.EntryID },
+    review: { area: 'events', id: row?.EntryID },
     opened,
     schedule: {
       table: 'event',

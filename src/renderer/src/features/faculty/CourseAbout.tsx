@@ -126,6 +126,7 @@ function CourseAboutForm({
     a11y: { table: 'course_about' },
     // The course's page on the site is the course's, with this about page: a course exists before its page.
     preview: { area: 'courses', id: course.EntryID },
+    review: { area: 'courses', id: about?.EntryID },
     opened,
     target: { area: 'academics', save: 'courseAboutAdd', upload: 'uploadCoursePhoto' },
     recordName: 'about course',

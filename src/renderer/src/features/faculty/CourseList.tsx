@@ -12,7 +12,12 @@ import { useCurrentFaculty } from '../../state/content-mode'
 import { FacultyBanner } from './FacultyBanner'
 import { FacultyLoadFailure } from './FacultyNotice'
 import { useFacultyRecord } from './useFacultyRecord'
+import { ReviewBadge, useReviewBadges } from '../../components/review/useReviewBadges'
+import type { ReviewRow } from '../../../../shared/contract/review'
 import './faculty.css'
+
+/** A course page's review names its course by the course's code (the list's rows are courses). */
+const courseOfReview = (review: ReviewRow) => review.section
 
 /** The selected-row area of the course an 'Add About Course' button carries to the about form. */
 export const COURSE_ROW = 'course'
@@ -55,9 +60,22 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
     useCallback(() => bridge.api.academics.courseList({ facultyCode }), [bridge, facultyCode]),
     'academics.courseList',
   )
+  // Issue 48: a course page waiting for review, or sent back, says so beside the course's name.
+  const reviews = useReviewBadges('course_about', courseOfReview)
   const columns = useMemo<Column<ListedCourse>[]>(
     () => [
-      { field: 'CourseName', header: FACULTY_TEXT.courseName, grow: 1 },
+      {
+        field: 'CourseName',
+        header: FACULTY_TEXT.courseName,
+        grow: 1,
+        render: (row) => (
+          <span className="review-status">
+            <span>{row.CourseName}</span>
+            <ReviewBadge text={reviews.text(row.CourseCode)} />
+          </span>
+        ),
+        exportValue: (row) => row.CourseName,
+      },
       { field: 'CourseCode', header: FACULTY_TEXT.courseCode },
       textColumn('Duration', FACULTY_TEXT.duration, durationLabel),
       // Add until the course's about page is written, then Edit (issue 47).
@@ -77,7 +95,7 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
         ],
       ),
     ],
-    [carry],
+    [carry, reviews],
   )
   return (
     <DataTable

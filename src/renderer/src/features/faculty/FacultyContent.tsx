@@ -83,6 +83,7 @@ function FacultyContentForm({
   const form = useSaveForm(draft, {
     a11y: { table: 'faculty' },
     preview: { area: 'faculties', id: faculty.EntryID },
+    review: { area: 'faculties', id: faculty.EntryID },
     opened,
     target: { area: 'academics', save: 'facultyDetailsAdd', upload: 'uploadFacultyPhoto' },
     recordName: 'faculty content',

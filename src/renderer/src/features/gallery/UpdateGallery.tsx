@@ -63,6 +63,7 @@ function UpdateGalleryForm({
 
   const form = useSaveForm(draft, {
     a11y: { table: 'gallery' },
+    review: { area: 'gallery', id: row.EntryID },
     opened,
     target: { area: 'gallery', save: 'update', upload: 'uploadPhoto' },
     recordName: 'gallery',

@@ -41,6 +41,7 @@ export function HeadlineForm({ title, draftKey, initial, row, opened }: Headline
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'headline' },
+    review: { area: 'headlines', id: row?.EntryID },
     preview: { area: 'headlines', id: row?.EntryID },
     opened,
     schedule: { table: 'headline', status: 'status', id: row?.EntryID },

@@ -114,6 +114,7 @@ export function LeadershipForm({
   const takesPhoto = !(enrolling && row)
   const form = useSaveForm(draft, {
     a11y: { table: 'leadership' },
+    review: { area: 'leadership', id: row?.EntryID },
     opened,
     schedule: { table: 'leadership', status: 'status', id: row?.EntryID },
     target: { area: 'leadership', save: rules.save, upload: rules.upload },

@@ -43,6 +43,7 @@ export function NewsForm({ title, mode, facultyCode, draftKey, initial, row, ope
   const form = useSaveForm(draft, {
     a11y: { table: 'news' },
     preview: { area: 'news', id: row?.EntryID },
+    review: { area: 'news', id: row?.EntryID },
     opened,
     schedule: { table: 'news', status: 'status', id: row?.EntryID },
     target: { area: 'news', save: row ? 'update' : 'add', upload: 'uploadPhoto' },

@@ -39,6 +39,7 @@ export function PartnerForm({ title, draftKey, initial, row, opened }: PartnerFo
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'partner' },
+    review: { area: 'partners', id: row?.EntryID },
     opened,
     schedule: { table: 'partner', status: 'Status', id: row?.EntryID },
     target: { area: 'partners', save: row ? 'update' : 'add', upload: 'uploadPhoto' },

@@ -57,6 +57,7 @@ export function SliderForm({ title, draftKey, initial, row, opened }: SliderForm
   const draft = useDraft(draftKey, initial, opened?.version)
   const form = useSaveForm(draft, {
     a11y: { table: 'slider' },
+    review: { area: 'sliders', id: row?.EntryID },
     preview: { area: 'sliders', id: row?.EntryID },
     opened,
     schedule: { table: 'slider', status: 'status', id: row?.EntryID },
