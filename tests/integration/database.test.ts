@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSuperAdmin } from '../../src/server/admin'
 import { setHashCostForTests } from '../../src/server/auth/password'
@@ -17,12 +18,15 @@ import {
   home_content,
   modules,
   news,
+  published,
   staff,
 } from '../../src/server/db/schema'
 import { DEMO_UNGROUPED_LOGIN } from '../../src/server/db/seed-permissions'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed'
+import { rebuildPublished } from '../../src/server/public/rebuild'
+import { folderStore } from '../../src/server/storage/folder-store'
 import { TEST_HASH_N } from './hash-cost'
-import { createPostgresDatabase, openTestDatabase, type TestDatabase } from './helpers'
+import { createPostgresDatabase, openEmptyTestDatabase, openTestDatabase, type TestDatabase } from './helpers'
 
 // Migrations, the demo seed, and the command-line Super Admin.
 
@@ -95,6 +99,24 @@ describe('the demo seed', () => {
       setHashCostForTests(TEST_HASH_N)
     }
     expect(await database.db.$count(staff)).toBe(30)
+  })
+
+  it("gives readers the demo's records when seeded into a database whose empty projection was built", async () => {
+    // A server started once without the demo built the projection of nothing and kept its fingerprint; started
+    // again with the demo, it seeds, and its rebuild must make the readers' copies of what it seeded.
+    const empty = await openEmptyTestDatabase()
+    const uploads = await mkdtemp(join(tmpdir(), 'console-seed-projection-'))
+    try {
+      const files = folderStore(uploads)
+      expect(await rebuildPublished(empty.db, files)).toEqual({ records: 0 })
+      expect(await seedDemoData(empty.db)).toBe(true)
+      expect((await rebuildPublished(empty.db, files))?.records).toBeGreaterThan(0)
+      const faculties = await empty.db.$count(published, eq(published.area, 'faculties'))
+      expect(faculties).toBe(await empty.db.$count(faculty))
+    } finally {
+      await empty.close()
+      await rm(uploads, { recursive: true, force: true })
+    }
   })
 
   it('stores event dates as YYYY-MM-DD and times as text', async () => {

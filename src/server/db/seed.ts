@@ -10,6 +10,7 @@ import {
   home_content,
   modules,
   news,
+  published_state,
   staff,
 } from './schema'
 import {
@@ -162,6 +163,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSlidersAndPartners(tx, by)
     await seedLeadershipAndAlumni(tx, by)
     await seedPermissionLogin(tx)
+    // Written without the write path, the demo's records have no readers' copies yet: the projection's
+    // fingerprint is forgotten, so the server's rebuild (public/rebuild.ts) builds them all, as on a first start.
+    // A database whose projection was built while it was empty (started once without the demo) would else
+    // keep an empty public site.
+    await tx.delete(published_state)
     return true
   })
 }
