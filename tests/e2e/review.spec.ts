@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { z } from 'zod'
-import type { WebhookEndpointRow } from '../../src/shared/contract/webhooks'
-import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
 import { REVIEW_PATH, REVIEW_SCREEN_TEXT, REVIEW_TEXT } from '../../src/shared/rules/review'
-import { WEBHOOK_PATH } from '../../src/site/server'
-import { freePortPair } from '../support/free-port'
 import { API, apiToken, authorized, LAUNCH } from './api'
 import { seriousViolations } from './axe'
+import { siteAddress, startReferenceSite } from './reference-site'
 import { signIn, signInAs } from './helpers'
 import { expectAlert, unique } from './screen-helpers'
 
@@ -22,59 +17,27 @@ import { expectAlert, unique } from './screen-helpers'
 test.describe.configure({ mode: 'serial' })
 
 const PREFIX = unique('Review spec')
-const sitePort = freePortPair()
-const SITE = `http://127.0.0.1:${sitePort}`
+const SITE = siteAddress()
 /** A Faculty editor of the Department editor's faculty (the demo 'department' account's, FMSS). */
 const REVIEWER = { username: `fmss.review.${Date.now().toString(36)}`, password: 'review-spec-Pa55word' }
-let child: ChildProcess | undefined
+let referenceSite: Awaited<ReturnType<typeof startReferenceSite>> | undefined
 let reviewerId: number | undefined
 let courseId: number | undefined
 
 const admin = async (request: APIRequestContext) => authorized(await apiToken(request))
 
 test.beforeAll(async ({ request }) => {
-  const headers = await admin(request)
-  const added = await request.patch(`${API}webhooks/add`, {
-    headers,
-    data: {
-      url: `${SITE}${WEBHOOK_PATH}`,
-      events: ['published', 'unpublished', 'changed', 'deleted'],
-      areas: [],
-      scheduled: true,
-    },
-  })
-  const { secret } = z.object({ secret: z.string() }).parse(await added.json())
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/site/main.ts'], {
-    env: {
-      ...process.env,
-      SITE_API_URL: `${new URL(API).origin}${PUBLIC_PREFIX}`,
-      SITE_PORT: String(sitePort),
-      SITE_WEBHOOK_SECRET: secret,
-      SITE_NAME: 'Northbridge University',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let said = ''
-  child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()))
-  await expect.poll(() => said, { timeout: 30_000 }).toContain('Site at')
+  referenceSite = await startReferenceSite(request, SITE)
 })
 
 test.afterAll(async ({ request }) => {
   const headers = await admin(request)
-  const endpoints = (await (
-    await request.get(`${API}webhooks/list`, { headers })
-  ).json()) as WebhookEndpointRow[]
-  for (const endpoint of endpoints.filter((each) => each.url === `${SITE}${WEBHOOK_PATH}`))
-    await request.delete(`${API}webhooks/delete/${endpoint.id}`, { headers })
   for (const row of await ownNews(request))
     await request.delete(`${API}news/delete/${row.EntryID}`, { headers })
   if (courseId !== undefined) await request.delete(`${API}records/delete/courses/${courseId}`, { headers })
   if (reviewerId !== undefined)
     await request.patch(`${API}accounts/deactivate`, { headers, data: { StaffID: reviewerId } })
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
+  await referenceSite?.stop(request)
 })
 
 const NewsListed = z.array(z.object({ EntryID: z.number(), Title: z.string(), Slug: z.string() }).loose())

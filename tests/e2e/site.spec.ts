@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { z } from 'zod'
-import type { WebhookEndpointRow } from '../../src/shared/contract/webhooks'
 import { PREVIEW_TEXT } from '../../src/shared/rules/preview'
 import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
-import { WEBHOOK_PATH } from '../../src/site/server'
 import { SITE_TEXT } from '../../src/site/text'
-import { freePortPair } from '../support/free-port'
 import { SAMPLE_BODIES } from '../support/sample-bodies'
 import { API, apiToken, authorized } from './api'
 import { seriousViolations } from './axe'
 import { exclusive } from './exclusive'
+import { siteAddress, startReferenceSite } from './reference-site'
 import { signInAs } from './helpers'
 import { expectAlert, unique } from './screen-helpers'
 
@@ -25,51 +21,18 @@ import { expectAlert, unique } from './screen-helpers'
 test.describe.configure({ mode: 'serial' })
 
 const PREFIX = unique('Site spec')
-const sitePort = freePortPair()
-const SITE = `http://127.0.0.1:${sitePort}`
-let child: ChildProcess | undefined
+const SITE = siteAddress()
+let referenceSite: Awaited<ReturnType<typeof startReferenceSite>> | undefined
 
 test.beforeAll(async ({ request }) => {
-  const headers = authorized(await apiToken(request))
-  const added = await request.patch(`${API}webhooks/add`, {
-    headers,
-    data: {
-      url: `${SITE}${WEBHOOK_PATH}`,
-      events: ['published', 'unpublished', 'changed', 'deleted'],
-      areas: [],
-      scheduled: true,
-    },
-  })
-  const { secret } = z.object({ secret: z.string() }).parse(await added.json())
-  // The site as `npm run site` starts it (tsx running src/site/main.ts), told of the endpoint's secret.
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/site/main.ts'], {
-    env: {
-      ...process.env,
-      SITE_API_URL: `${new URL(API).origin}${PUBLIC_PREFIX}`,
-      SITE_PORT: String(sitePort),
-      SITE_WEBHOOK_SECRET: secret,
-      SITE_NAME: 'Northbridge University',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let said = ''
-  child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()))
-  await expect.poll(() => said, { timeout: 30_000 }).toContain('Site at')
+  referenceSite = await startReferenceSite(request, SITE)
 })
 
 test.afterAll(async ({ request }) => {
   const headers = authorized(await apiToken(request))
-  const endpoints = (await (
-    await request.get(`${API}webhooks/list`, { headers })
-  ).json()) as WebhookEndpointRow[]
-  for (const endpoint of endpoints.filter((each) => each.url === `${SITE}${WEBHOOK_PATH}`))
-    await request.delete(`${API}webhooks/delete/${endpoint.id}`, { headers })
   for (const row of await ownNews(request))
     await request.delete(`${API}news/delete/${row.EntryID}`, { headers })
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
+  await referenceSite?.stop(request)
 })
 
 /** This spec's news items, as the console lists them. */
