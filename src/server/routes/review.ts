@@ -158,6 +158,23 @@ interface Decided {
   comment?: string
 }
 
+/** A record's newest round, once the caller may read it: 404 none, 403 not theirs to see. */
+async function newestRoundToRead(
+  db: Database,
+  actor: SessionUser,
+  record: { table: string; EntryID: number },
+): Promise<Round> {
+  const [round] = await db
+    .select()
+    .from(review)
+    .where(and(eq(review.record_table, record.table), eq(review.EntryID, record.EntryID)))
+    .orderBy(desc(review.id))
+    .limit(1)
+  if (!round) throw new HttpError(404, REVIEW_TEXT.noReview, 'EntryID')
+  if (!mayRead(actor, round)) throw new HttpError(403, REVIEW_TEXT.notReviewer)
+  return round
+}
+
 /**
  * The round a decision is about, locked, once the caller may make it: 404 none, 409 decided already (by whom)
  * or submitted again since, 403 their own change or not a reviewer of it.
@@ -276,14 +293,7 @@ export function registerReviewRoutes(app: FastifyInstance) {
         return rounds.map((round) => rowOf(round, rules, actor))
       },
       async one({ db, actor, input }) {
-        const [round] = await db
-          .select()
-          .from(review)
-          .where(and(eq(review.record_table, input.table), eq(review.EntryID, input.EntryID)))
-          .orderBy(desc(review.id))
-          .limit(1)
-        if (!round) throw new HttpError(404, REVIEW_TEXT.noReview, 'EntryID')
-        if (!mayRead(actor, round)) throw new HttpError(403, REVIEW_TEXT.notReviewer)
+        const round = await newestRoundToRead(db, actor, input)
         return detailOf(db, round, rowOf(round, await readReviewRules(db), actor))
       },
       async approve({ db, actor, input }) {
@@ -305,14 +315,8 @@ export function registerReviewRoutes(app: FastifyInstance) {
         return { message: 'success' as const }
       },
       async comment({ db, actor, input }) {
-        const [round] = await db
-          .select()
-          .from(review)
-          .where(and(eq(review.record_table, input.table), eq(review.EntryID, input.EntryID)))
-          .orderBy(desc(review.id))
-          .limit(1)
-        if (!round) throw new HttpError(404, REVIEW_TEXT.noReview, 'EntryID')
-        if (!mayRead(actor, round)) throw new HttpError(403, REVIEW_TEXT.notReviewer)
+        // Only a record with a review has a thread, and only who may read the review writes in it.
+        await newestRoundToRead(db, actor, input)
         await addComment(db, actor, input.table, input.EntryID, input.text)
         return { message: 'success' as const }
       },
