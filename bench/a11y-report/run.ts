@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import pg from 'pg'
 import { createServer } from 'vite'
+import { benchDatabase } from '../lib/bench-database'
 
 const RECORDS = Number(process.env.RECORDS ?? 10_000)
 const RUNS = Number(process.env.RUNS ?? 20)
@@ -91,29 +91,9 @@ try {
     '/src/server/db/seed-data.ts',
   )
 
-  let engine: string
-  let database
-  if (serverUrl) {
-    const name = `bench_a11y_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    const version = (await admin.query('show server_version')).rows[0].server_version as string
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    database = await openDatabase({ url: url.toString() })
-    engine = `PostgreSQL ${version}`
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
-  } else {
-    database = await openDatabase({ dataDir: join(folder, 'db') })
-    engine = 'PGlite'
-  }
+  const opened = await benchDatabase(openDatabase, serverUrl, 'bench_a11y', folder)
+  const { database, engine } = opened
+  dropDatabase = opened.drop
   const { db } = database
   await seedDemoData(db)
   // The demo university's own records are checked first, so the pass timed below is the generated ones'.
