@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSuperAdmin } from '../../src/server/admin'
 import { setHashCostForTests } from '../../src/server/auth/password'
 import { buildServer } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/client'
+import { rowsOf } from '../../src/server/db/rows'
 import { appliedMigrations, migrate, MIGRATIONS } from '../../src/server/db/migrate'
 import {
   alumni_student,
@@ -47,7 +50,7 @@ describe('migrations', () => {
   // Two server processes starting on one new PostgreSQL database take turns (an advisory lock).
   if (!process.env.TEST_DATABASE_URL) {
     console.log(
-      'Skipping the concurrent-migration test: it needs PostgreSQL (TEST_DATABASE_URL); .ci/run runs it.',
+      'Skipping the concurrent-migration and the connection tests: they need PostgreSQL (TEST_DATABASE_URL); .ci/run runs them.',
     )
   }
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -66,6 +69,74 @@ describe('migrations', () => {
       }
     },
   )
+})
+
+// A server closing its PostgreSQL database, or losing a connection the database ended (a restart, a dropped
+// database), must neither leave sessions behind nor crash on an unheard connection error.
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL database’s connections', () => {
+  /** Runs `work` on a connection of its own to the server's administrative database. */
+  async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    try {
+      return await work(admin)
+    } finally {
+      await admin.end()
+    }
+  }
+  /** The sessions on database `name` (of one backend, `pid`). */
+  async function sessionsOf(admin: pg.Client, name: string, pid?: number): Promise<number> {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and ($2::int is null or pid = $2)',
+      [name, pid ?? null],
+    )
+    return rows[0].n
+  }
+
+  it('has none of its sessions left once closed', async () => {
+    const created = await createPostgresDatabase()
+    const name = new URL(created.url).pathname.slice(1)
+    try {
+      const opened = await openDatabase({ url: created.url })
+      // Several queries at once: several connections in the pool.
+      await Promise.all(Array.from({ length: 6 }, () => opened.db.execute(sql`select pg_sleep(0.05)`)))
+      await withAdmin(async (admin) => {
+        expect(await sessionsOf(admin, name)).toBeGreaterThan(1)
+        // Asked the moment close answers, on a connection already open: a drop now would end no session.
+        await opened.close()
+        expect(await sessionsOf(admin, name)).toBe(0)
+      })
+    } finally {
+      await created.drop()
+    }
+  })
+
+  it('fails the transaction whose connection the database ended, and goes on with a new connection', async () => {
+    const created = await createPostgresDatabase()
+    const name = new URL(created.url).pathname.slice(1)
+    const opened = await openDatabase({ url: created.url })
+    try {
+      const transaction = opened.db.transaction(async (tx) => {
+        const [{ pid }] = await rowsOf(tx, sql`select pg_backend_pid() as pid`, z.object({ pid: z.number() }))
+        // Ended while this transaction holds its connection between two queries: the connection's error comes
+        // with no query waiting for it.
+        await withAdmin(async (admin) => {
+          await admin.query('select pg_terminate_backend($1)', [pid])
+          while ((await sessionsOf(admin, name, pid)) > 0)
+            await new Promise((resolve) => setTimeout(resolve, 20))
+        })
+        await new Promise((resolve) => setImmediate(resolve))
+        await tx.execute(sql`select 1`)
+      })
+      await expect(transaction).rejects.toThrow()
+      expect(await rowsOf(opened.db, sql`select 1 as one`, z.object({ one: z.number() }))).toEqual([
+        { one: 1 },
+      ])
+    } finally {
+      await opened.close()
+      await created.drop()
+    }
+  })
 })
 
 describe('the demo seed', () => {

@@ -50,9 +50,31 @@ export async function openDatabase(
 async function connect(options: DatabaseOptions): Promise<OpenDatabase> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-    // An idle client losing its connection emits 'error' on the pool; unhandled, that ends the process.
+    // A connection the server ends (a restart, a dropped database) emits 'error': on the pool while the client
+    // is idle, on the client itself while it is checked out between two queries. Unheard, either ends the
+    // process; heard, the next query on that client fails and the pool replaces it.
     pool.on('error', (error) => console.error('postgres pool:', error.message))
-    return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() }
+    const open = new Set<pg.PoolClient>()
+    let closed = () => {}
+    pool.on('connect', (client) => {
+      open.add(client)
+      client.on('error', (error) => console.error('postgres connection:', error.message))
+    })
+    pool.on('remove', (client) => {
+      open.delete(client)
+      if (open.size === 0) closed()
+    })
+    return {
+      db: drizzlePostgres({ client: pool, schema }),
+      kind: 'postgres',
+      // pool.end() answers once every client is told to end, before their connections are gone; waiting for
+      // them means the database has no session of ours left when this answers (a drop after it terminates none).
+      close: async () => {
+        const gone = new Promise<void>((resolve) => (closed = resolve))
+        await pool.end()
+        if (open.size > 0) await gone
+      },
+    }
   }
   let client: PGlite
   if ('pglite' in options) client = options.pglite
