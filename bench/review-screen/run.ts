@@ -5,8 +5,15 @@
 // RUNS times: the time from the address change to two frames after the list's first rows are in the page
 // (the list call, its answer read, the grid drawn). The baseline, measured in the same run the same way: the general News List (the demo's news and
 // nothing more), an ordinary list screen of the console. Also the review/list call alone, from Node.
+// On PostgreSQL when BENCH_DATABASE_URL names a server: a new database there, the demo seeded into it, the built
+// API server (out/main/server.js) on it, and the web host talking to that server (CONSOLE_API_URL).
 // Run: npx tsx bench/review-screen/run.ts   (CHANGES, RUNS, BENCH_PORT override; builds first if out/ is missing)
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { createServer } from 'vite'
+import { freshDatabase, serverEnv, startServer, stopServer } from '../lib/api-server'
 import {
   apiToken,
   ensureBuilt,
@@ -106,20 +113,49 @@ async function listCall(api: string): Promise<number[]> {
   return times
 }
 
+/** The demo university in a new database on the PostgreSQL at `serverUrl`, the built API server on it. */
+async function postgresServer(serverUrl: string) {
+  const url = await freshDatabase(serverUrl, 'bench_review_screen')
+  const vite = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>
+    const { openDatabase } =
+      await load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
+    const { seedDemoData } = await load<typeof import('../../src/server/db/seed')>('/src/server/db/seed.ts')
+    const database = await openDatabase({ url })
+    await seedDemoData(database.db)
+    await database.close()
+  } finally {
+    await vite.close()
+  }
+  return startServer(serverEnv(url, null, mkdtempSync(join(tmpdir(), 'bench-review-screen-'))))
+}
+
 async function main() {
   ensureBuilt()
+  const serverUrl = process.env.BENCH_DATABASE_URL
+  const remote = serverUrl ? await postgresServer(serverUrl) : null
+  if (remote) process.env.CONSOLE_API_URL = remote.api
   const host = await startHost(PORT)
+  const api = remote?.api ?? host.api
+  console.log(`on ${remote ? 'PostgreSQL, the built API server' : 'PGlite, the embedded API server'}`)
   const browser = await launchChromium()
   try {
     const seeded = performance.now()
-    await seed(host.api)
+    await seed(api)
     console.log(
       `${CHANGES} changes submitted for review in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
     )
     const opened = await openings(browser, host.url, ['/review', '/news/general/news/list'])
     const review = opened.get('/review')!
     const news = opened.get('/news/general/news/list')!
-    const call = await listCall(host.api)
+    const call = await listCall(api)
     const ms = (value: number) => `${value.toFixed(0)} ms`
     const line = (name: string, times: number[]) =>
       `${name}: median ${ms(median(times))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}, ${times.length} runs)`
@@ -130,6 +166,7 @@ async function main() {
   } finally {
     await browser.close()
     await host.stop()
+    if (remote) await stopServer(remote)
   }
 }
 
