@@ -32,7 +32,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Four on two cores: a test mostly waits (for the page, the server, a timer), so two workers kept the cores
+  // under half busy (518 processor-seconds in a 686-second run); the suite's tests share the one server and are
+  // written for any number of workers (their own records, tests/e2e/exclusive.ts for deployment settings).
+  workers: 4,
   retries: 0,
   reporter: [['list']],
   use: {
