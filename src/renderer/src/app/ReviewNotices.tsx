@@ -40,7 +40,8 @@ export function ReviewNotices() {
   if (level === 0) return null
   return (
     <>
-      {/* Its name begins with what it shows (axe: label-content-name-mismatch): "Notifications 3 new". */}
+      {/* Its name is what it shows, "Notifications 3 new" (axe: label-content-name-mismatch); the label
+          keeps the space that a name built from its parts may lose. */}
       <button
         type="button"
         className="header-notices"
@@ -49,7 +50,12 @@ export function ReviewNotices() {
         onClick={() => setOpen(true)}
       >
         {T.button}
-        {unseen > 0 && <span className="header-notices-count">{unseen}</span>}
+        {unseen > 0 && (
+          <>
+            {' '}
+            <span className="header-notices-count">{T.newCount(unseen)}</span>
+          </>
+        )}
       </button>
       {open && <NoticeList onClose={close} onSeen={retry} />}
     </>
