@@ -7,14 +7,15 @@ import { createLoginLimiter, type LoginLimiter } from './auth/rate-limit'
 import type { MediaFeedConfig } from './media/config'
 import type { Database } from './db/client'
 import { HttpError, MESSAGES } from './errors'
-import { envValue } from './config'
+import { envValue, reviewDigestPeriodMs } from './config'
 import { publicHttpSettings } from './public/http-config'
 import { requestId, serverLogger } from './logging'
 import { registerEarlyAnswerClose } from './early-answer'
 import { registerHostCheck } from './host-check'
 import { readJsonBodiesStrictly } from './json-body'
 import { registerLaunchSecret } from './launch-secret'
-import { linkMailer, type MailSettings } from './mail'
+import { linkMailer, textMailer, type MailSettings } from './mail'
+import { startReviewDigest } from './review/digest'
 import { PUBLIC_PREFIX } from '../shared/rules/public'
 import { startPublishedRebuild, type RebuildOptions } from './public/rebuild'
 import { registerPublicApi, type PublicApiOptions } from './public/routes'
@@ -169,6 +170,11 @@ export interface ServerOptions {
    * call deliverDue with their own clock).
    */
   webhooks?: WebhookWorkerOptions & { worker?: boolean }
+  /**
+   * Issue 48: where mail is configured, how often each person may be mailed their review digest
+   * (review/digest.ts; unset, REVIEW_DIGEST_MINUTES); false: never on its own (tests call sendReviewDigests).
+   */
+  reviewDigest?: { periodMs?: number } | false
 }
 
 /** JSON bodies: home content carries six rich-text areas of up to 1,000,000 characters each. Files come
@@ -289,10 +295,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerMediaRoutes(app)
   registerPermissionRoutes(app)
   const mail = options.mail === undefined ? mailFromEnvironment() : options.mail
+  const consolePublicUrl = () =>
+    options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null)
   registerAccountRoutes(app, {
     limiter: loginLimiter,
     sendLinkMail: mail ? linkMailer(mail) : null,
-    publicUrl: () => options.consolePublicUrl ?? (envValue(process.env, 'CONSOLE_PUBLIC_URL') || null),
+    publicUrl: consolePublicUrl,
   })
   registerVersionRoutes(app)
   registerScheduleRoutes(app)
@@ -312,6 +320,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.a11yPass !== false) startA11yPass(app, options.a11yPass)
   if (options.likenessBackfill !== false) startLikenessBackfill(app, options.likenessBackfill)
   if (options.webhooks?.worker !== false) startWebhookDelivery(app, webhookOptions(options.webhooks))
+  if (mail && options.reviewDigest !== false)
+    startReviewDigest(app, {
+      send: textMailer(mail),
+      periodMs: options.reviewDigest?.periodMs ?? reviewDigestPeriodMs(process.env),
+      consoleUrl: consolePublicUrl(),
+    })
   return app
 }
 

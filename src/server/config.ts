@@ -7,6 +7,7 @@ import { SSO_TEXT } from '../shared/rules/sso'
 import { FEED_TEXT } from '../shared/rules/public-feeds'
 import { PUBLIC_HTTP_DEFAULTS } from '../shared/rules/public-http'
 import { WEBHOOK_PRIVATE_ENV } from '../shared/rules/webhooks'
+import { REVIEW_DIGEST, REVIEW_DIGEST_ENV } from '../shared/rules/review-notices'
 
 // Every environment variable the standalone API server reads, once, as data: start.ts reads them through
 // here, and the deployment files (Dockerfile, compose.yaml, docs/deployment.md) are checked against this
@@ -155,6 +156,12 @@ export const SERVER_VARIABLES = [
   },
   { name: 'MAIL_FROM', meaning: 'the sender of those e-mails, e.g. `Web Team <web@example.edu>`' },
   {
+    name: REVIEW_DIGEST_ENV,
+    meaning:
+      'with SMTP_URL and MAIL_FROM: each person is e-mailed at most one digest of their review notifications (changes submitted for them to review, decisions on their own) per this many minutes',
+    default: String(REVIEW_DIGEST.defaultMinutes),
+  },
+  {
     name: 'CONSOLE_PUBLIC_URL',
     meaning:
       "the console's address as the staff open it (browser mode behind the proxy): set-password links are built on it; unset, the console builds each link from its own address",
@@ -260,6 +267,14 @@ export interface ServerConfig {
   trustProxy: string | undefined
   /** Fill an empty embedded database with the demo university (CONSOLE_DEMO=1). */
   demo: boolean
+}
+
+/** The review digest's period in ms (REVIEW_DIGEST_MINUTES): a positive number of minutes. */
+export function reviewDigestPeriodMs(env: Environment): number {
+  const minutes = Number(envValue(env, REVIEW_DIGEST_ENV))
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(`${REVIEW_DIGEST_ENV} is not a number of minutes: ${env[REVIEW_DIGEST_ENV]}`)
+  return minutes * 60_000
 }
 
 /** Whether the demo university was asked for (CONSOLE_DEMO=1). */

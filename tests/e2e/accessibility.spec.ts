@@ -6,6 +6,7 @@ import { HISTORY_TEXT } from '../../src/shared/rules/history'
 import { FORM_TEXT } from '../../src/shared/rules/names'
 import { NEWS_PATHS, NEWS_TEXT } from '../../src/shared/rules/news'
 import { updateAddress } from '../../src/shared/rules/record-address'
+import { REVIEW_NOTICE_TEXT } from '../../src/shared/rules/review-notices'
 import { ROUTES } from '../../src/shared/rules/routes'
 import { MERGE_TEXT } from '../../src/shared/rules/versions'
 import { API, apiToken, authorized } from './api'
@@ -178,6 +179,18 @@ async function scanOpenDialogs(page: Page, found: string[]) {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
+
+  // Issue 48's notifications: opened from the keyboard, scanned once read, and the focus given back.
+  const notices = page.getByRole('button', { name: /^Notifications/ })
+  await notices.focus()
+  await page.keyboard.press('Enter')
+  const list = page.getByRole('dialog', { name: REVIEW_NOTICE_TEXT.title })
+  await expect(list.getByRole('button', { name: REVIEW_NOTICE_TEXT.close })).toBeVisible()
+  await expect(list.getByRole('status')).toHaveCount(0)
+  found.push(...(await seriousViolations(page)).map((violation) => `notifications: ${violation}`))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(notices).toBeFocused()
 
   await page.goto('/#/leadership/leadershiplist')
   const remove = firstRow(page).getByRole('button', { name: 'Delete' })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { REVIEW_PATH, REVIEW_SCREEN_TEXT, REVIEW_TEXT } from '../../src/shared/rules/review'
+import { REVIEW_NOTICE_TEXT } from '../../src/shared/rules/review-notices'
 import { API, apiToken, authorized, LAUNCH } from './api'
 import { seriousViolations } from './axe'
 import { siteAddress, startReferenceSite } from './reference-site'
@@ -10,7 +11,7 @@ import { expectAlert, unique } from './screen-helpers'
 // Issue 48 as a web team lives it, against the reference site (src/site/, started as site.spec.ts starts it,
 // told of every change readers see by its own webhook endpoint): a Faculty editor's change to their faculty's
 // live news item waits for review while the site shows the published version; a Super Admin approves it on
-// the Review screen; the site shows the change and the editor is told. The same for a Department editor's
+// the Review screen; the site shows the change and the editor is told (their notifications, their form). The same for a Department editor's
 // course page, approved by a Faculty editor of their faculty (an account this spec adds). Other specs publish
 // meanwhile: this one reads only its own records, and removes them, its account and its endpoint afterwards.
 
@@ -122,9 +123,15 @@ test("a Faculty editor's change to live news waits for a Super Admin, and the si
     expect(site.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 500 }),
   )
 
-  // The editor is told, on the record's form.
+  // The editor is told: in their notifications, which open the record's form, and on the form.
   await signInAs(page, 'faculty')
-  await page.goto(`/#/faculty/news/update?id=${item.EntryID}`)
+  await page.getByRole('button', { name: /^Notifications/ }).click()
+  const notices = page.getByRole('dialog', { name: REVIEW_NOTICE_TEXT.title })
+  await notices
+    .getByRole('link', { name: `Amina Halima Bello approved your change to '${renamed}' (News)` })
+    .click()
+  await expect(notices).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/faculty/news/update\\?id=${item.EntryID}$`))
   const told = page.getByRole('status').filter({ hasText: REVIEW_TEXT.states.approved })
   await expect(told).toContainText('Amina Halima Bello')
 })

@@ -340,6 +340,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   },
   'POST review/reject': { table: 'news', EntryID: 999999, version: 1, comment: 'Announced already.' },
   'POST review/comment': { table: 'news', EntryID: 999999, text: 'Is the date confirmed with the registry?' },
+  'POST review/notices/seen': { until: '2026-12-01T09:00:00.000Z' },
   'PATCH review/settings': { rules: [{ level: 2, area: 'news', reviewers: [1, 4] }] },
 }
 

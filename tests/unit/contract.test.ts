@@ -265,6 +265,8 @@ const SPEC_CALLS: readonly Expected[] = [
   ['POST', 'review/request-changes', ['success']],
   ['POST', 'review/reject', ['success']],
   ['POST', 'review/comment', ['success']],
+  ['GET', 'review/notices'],
+  ['POST', 'review/notices/seen', ['success']],
   ['GET', 'review/settings'],
   ['PATCH', 'review/settings', ['success']],
 ]

@@ -995,3 +995,15 @@ export const review_comment = pgTable(
   },
   (table) => [index('review_comment_record_idx').on(table.record_table, table.EntryID, table.id)],
 )
+
+/**
+ * Issue 48's notifications, per person (StaffID; no foreign key, as the review rounds): when they last opened
+ * their list (`seen_at`: what happened after is new), when their last e-mail digest was sent (`digest_at`:
+ * what happened after goes in the next), and until when a server holds their digest while sending it.
+ */
+export const review_notice = pgTable('review_notice', {
+  StaffID: integer('StaffID').primaryKey(),
+  seen_at: timestamptz('seen_at'),
+  digest_at: timestamptz('digest_at'),
+  digest_lease: timestamptz('digest_lease'),
+})

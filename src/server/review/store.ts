@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionUser } from '../../shared/contract/session'
+import type { Actor } from '../../shared/rules/permissions'
 import {
+  isOpenReview,
+  mayReview,
   OPEN_REVIEW_STATES,
   REVIEW_AREA_KEYS,
   REVIEW_SETTING_ROWS,
@@ -27,6 +30,23 @@ const isReviewArea = (area: string): area is ReviewArea =>
   (REVIEW_AREA_KEYS as readonly string[]).includes(area)
 const isReviewerLevel = (level: number): level is ReviewerLevel =>
   (REVIEWER_LEVELS as readonly number[]).includes(level)
+
+/** One round of review of a record, as stored. */
+export type Round = typeof review.$inferSelect
+
+/** May `person` decide the round: it is open, not theirs, and they review its level and area in its scope. */
+export const mayDecide = (
+  rules: readonly ReviewRule[],
+  person: Actor & { StaffID: number },
+  round: Round,
+): boolean =>
+  isOpenReview(round.state) &&
+  round.asked_by !== person.StaffID &&
+  mayReview(rules, person, {
+    level: round.asked_level,
+    area: round.area as ReviewArea,
+    faculty: round.faculty,
+  })
 
 /** The Super Admin's rules; a level and area with none keeps its default (reviewersOf). */
 export async function readReviewRules(db: Database): Promise<ReviewRule[]> {

@@ -7,7 +7,6 @@ import { changedFields } from '../../shared/rules/audit'
 import { mayAccess } from '../../shared/rules/permissions'
 import {
   isOpenReview,
-  mayReview,
   OPEN_REVIEW_STATES,
   REVIEW_AREAS,
   REVIEW_LIMITS,
@@ -23,7 +22,15 @@ import type { Database } from '../db/client'
 import { a11y_check, a11y_dismissal, audit_log, review, review_comment } from '../db/schema'
 import { recordTableNamed } from '../db/tables'
 import { HttpError } from '../errors'
-import { newestReviewLocked, readReviewRules, reviewSettings, saveReviewRules } from '../review/store'
+import { markNoticesSeen, noticesFor } from '../review/notices'
+import {
+  mayDecide,
+  newestReviewLocked,
+  readReviewRules,
+  reviewSettings,
+  saveReviewRules,
+  type Round,
+} from '../review/store'
 import { saveSchedule } from '../schedule-write'
 import { registerArea } from './define'
 import { submitterName, uniqueViolation } from './records'
@@ -34,8 +41,6 @@ import { submitterName, uniqueViolation } from './records'
 // approval (a round that no longer holds lets them). Two reviewers deciding at once: the round is locked
 // (SELECT … FOR UPDATE) before it is read, so the second waits, then finds it decided and is told by whom.
 
-type Round = typeof review.$inferSelect
-
 const tableOf = (name: string): PgTable => {
   const table = recordTableNamed(name)
   if (!table) throw new Error(`review: no table ${name}`)
@@ -45,15 +50,6 @@ const tableOf = (name: string): PgTable => {
 /** The caller may read the record (its area's save policy on its faculty): they see its review. */
 const mayRead = (actor: SessionUser, round: Pick<Round, 'area' | 'faculty'>) =>
   mayAccess(actor, REVIEW_AREAS[round.area as ReviewArea].access, round.faculty)
-
-const mayDecide = (rules: readonly ReviewRule[], actor: SessionUser, round: Round) =>
-  isOpenReview(round.state) &&
-  round.asked_by !== actor.StaffID &&
-  mayReview(rules, actor, {
-    level: round.asked_level,
-    area: round.area as ReviewArea,
-    faculty: round.faculty,
-  })
 
 function rowOf(round: Round, rules: readonly ReviewRule[], actor: SessionUser): ReviewRow {
   return {
@@ -318,6 +314,11 @@ export function registerReviewRoutes(app: FastifyInstance) {
         // Only a record with a review has a thread, and only who may read the review writes in it.
         await newestRoundToRead(db, actor, input)
         await addComment(db, actor, input.table, input.EntryID, input.text)
+        return { message: 'success' as const }
+      },
+      notices: ({ db, actor }) => noticesFor(db, actor, app.services.now()),
+      async noticesSeen({ db, actor, input }) {
+        await markNoticesSeen(db, actor.StaffID, new Date(input.until), app.services.now())
         return { message: 'success' as const }
       },
       settings: ({ db }) => reviewSettings(db),

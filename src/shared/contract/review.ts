@@ -12,7 +12,8 @@ import {
   REVIEWED_LEVELS,
   REVIEWER_LEVELS,
 } from '../rules/review'
-import { answer, call, none, type Area } from './define'
+import { REVIEW_NOTICE_KINDS } from '../rules/review-notices'
+import { answer, call, changesNoContent, none, type Area } from './define'
 import { id, pathId, requiredText } from './fields'
 
 // Ours (issue 48): review before publishing. A save by an editor whose level and area a Super Admin (or the
@@ -152,6 +153,39 @@ export const ReviewSettings = z.object({
 })
 export type ReviewSettings = z.infer<typeof ReviewSettings>
 
+/**
+ * One notification (rules/review-notices.ts): to a reviewer, a change submitted that they may decide; to an
+ * editor, a decision on their own change. `at` is when it was submitted or decided; `by` who did it.
+ */
+export const ReviewNotice = z.object({
+  kind: z.enum(REVIEW_NOTICE_KINDS),
+  /** The round of review it is about. */
+  id: z.number().int(),
+  area: ReviewAreaName,
+  table: ReviewTableName,
+  EntryID: z.number().int(),
+  title: z.string(),
+  FacultyCode: z.string().nullable(),
+  section: z.string().nullable(),
+  by: z.string(),
+  at: instant,
+  /** The decision's comment (what should change; why it was rejected). */
+  comment: z.string().nullable(),
+  /** Happened after the caller last opened the list. */
+  isNew: z.boolean(),
+})
+export type ReviewNotice = z.infer<typeof ReviewNotice>
+
+export const ReviewNotices = z.object({
+  /** Newest first, at most REVIEW_NOTICE_LIMITS.listed. */
+  notices: z.array(ReviewNotice),
+  /** How many of all of them are new: the header's count. */
+  unseen: z.number().int(),
+  /** The time the list was read at: marking it seen names it, so what happened since stays new. */
+  until: instant,
+})
+export type ReviewNotices = z.infer<typeof ReviewNotices>
+
 export const ReviewSettingsBody = z.object({
   rules: z.array(ReviewRuleShape).min(1).max(REVIEW_SETTING_ROWS.length),
 })
@@ -190,6 +224,12 @@ export const review = {
   reject: call('POST', 'review/reject', RejectBody, answer(['success']), ACCESS.signedIn),
   /** Adds to the record's thread: its editors and its reviewers. */
   comment: call('POST', 'review/comment', CommentBody, answer(['success']), ACCESS.signedIn),
+  /** The caller's notifications about changes for review, with how many are new. */
+  notices: call('GET', 'review/notices', none, ReviewNotices, ACCESS.signedIn),
+  /** The caller opened the list: what happened until `until` is no longer new, in every window and sign-in. */
+  noticesSeen: changesNoContent(
+    call('POST', 'review/notices/seen', z.object({ until: instant }), answer(['success']), ACCESS.signedIn),
+  ),
   /** Who is reviewed, by whom (every signed-in user: a form shows its note from it). */
   settings: call('GET', 'review/settings', none, ReviewSettings, ACCESS.signedIn),
   setSettings: call(

@@ -81,6 +81,8 @@ export const REFRESHED_BY = {
   'review.count': CONTENT,
   // A form's notice of its record's newest review.
   'review.one': CONTENT,
+  // The header's notifications: as fresh as its count; opening the list marks them seen in this window.
+  'review.notices': CONTENT,
 } as const satisfies Partial<Record<CallName, readonly ChangedBy[]>>
 
 export type RefreshedRead = keyof typeof REFRESHED_BY

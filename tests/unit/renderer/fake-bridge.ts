@@ -95,6 +95,8 @@ export function fakeBridge(options: { user?: SessionUser | null; answers?: Recor
     [channel.api('review', 'list')]: () => ok([]),
     [channel.api('review', 'count')]: () => ok({ toDecide: 0, minePending: 0, mineChanges: 0 }),
     [channel.api('review', 'settings')]: () => ok({ rules: [] }),
+    [channel.api('review', 'notices')]: () =>
+      ok({ notices: [], unseen: 0, until: '2026-12-01T09:00:00.000Z' }),
     [channel.api('review', 'one')]: () => ({ ok: false, reason: 'not-found', message: 'Not found.' }),
     ...options.answers,
   }

@@ -17,6 +17,7 @@ import { useDeclaredTrail } from './screen-trail'
 import { UserMenu } from './UserMenu'
 import { ConnectionBanner } from './ConnectionBanner'
 import { ReviewCountLink } from './ReviewCountLink'
+import { ReviewNotices } from './ReviewNotices'
 
 const MENU_SCREENS = menuScreens()
 
@@ -88,6 +89,7 @@ export function Header() {
         <kbd>{keysOf('everything')}</kbd>
       </button>
       <ReviewCountLink />
+      <ReviewNotices />
       <UserMenu />
       <ConnectionBanner />
     </header>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { ReviewRow } from '../../../../shared/contract/review'
 import {
   isOpenReview,
@@ -6,6 +7,8 @@ import {
   REVIEW_TEXT as T,
   reviewAreaLabel,
 } from '../../../../shared/rules/review'
+import { RECORD_ID_PARAM, recordIdOf } from '../../../../shared/rules/record-address'
+import { REVIEW_TABLE_PARAM } from '../../../../shared/rules/review-notices'
 import { fullWhen } from '../../../../shared/rules/schedule'
 import { useBridge } from '../../app/BridgeProvider'
 import { actionsColumn, textColumn } from '../../components/columns'
@@ -31,7 +34,23 @@ export function ReviewChanges() {
     useCallback(() => bridge.api.review.list({}), [bridge]),
     'review.list',
   )
-  const [opened, setOpened] = useState<ReviewRow | null>(null)
+  const [chosen, setChosen] = useState<ReviewRow | null>(null)
+  // A notification opens one change: `?table=news&id=12`, while it is in the list.
+  const [params, setParams] = useSearchParams()
+  const named = useMemo(() => {
+    const table = params.get(REVIEW_TABLE_PARAM)
+    const EntryID = recordIdOf(params.get(RECORD_ID_PARAM))
+    if (all.status !== 'ready' || !table || EntryID === null) return null
+    return all.data.find((row) => row.table === table && row.EntryID === EntryID) ?? null
+  }, [all, params])
+  const opened = chosen ?? named
+  const setOpened = useCallback(
+    (row: ReviewRow | null) => {
+      setChosen(row)
+      if (!row && named) setParams({}, { replace: true })
+    },
+    [named, setParams],
+  )
   // In scope: the changes this reviewer may decide (not their own, nor another faculty's).
   const list = useMemo(
     () =>
@@ -51,7 +70,7 @@ export function ReviewChanges() {
       textColumn('askedBy', T.askedBy, (row: ReviewRow) => row.askedBy.name),
       textColumn('askedAt', T.askedAt, (row: ReviewRow) => when(row.askedAt)),
       textColumn('publishAt', T.publishAt, publishText),
-      actionsColumn<ReviewRow>((row) => row.title, [{ label: T.menu, onClick: setOpened }]),
+      actionsColumn<ReviewRow>((row) => row.title, [{ label: T.menu, onClick: setChosen }]),
     ],
     [],
   )
