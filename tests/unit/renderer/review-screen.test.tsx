@@ -68,6 +68,16 @@ describe('the Review screen (issue 48)', () => {
     expect(thread.textContent).toContain('Summer times.')
   })
 
+  it('keeps the focus in the dialog once the change is read: on its frame, Shift+Tab wrapping to its last button', async () => {
+    const { dialog } = await openChange()
+    // The loading state's Close button had the focus; with it gone the focus must not fall to the page.
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: REVIEW_TEXT.decisions.approve }),
+    )
+  })
+
   it('approves the version it showed, then reads the list again', async () => {
     let listed = [notMine, mine]
     const { app, dialog } = await openChange({
