@@ -21,6 +21,7 @@ import { keepImageSize, measureImage } from '../public/image-size'
 import { recordPublicChanges } from '../public/changes'
 import { projectRecord, publicChangesOf } from '../public/project'
 import { holdsUpload } from '../review/upload'
+import { withdrawReviews } from '../review/store'
 import { foldUploadIntoCreate, loggedRow, recordWrite, type Writer } from '../audit-log'
 import type { Database } from '../db/client'
 import { idempotency_keys } from '../db/schema'
@@ -353,9 +354,12 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         before: removed,
         after: null,
       })
-      // Its reader's copy goes with it (the save made one if it published), and the website is told.
-      if (target.table)
+      // Its reader's copy goes with it (the save made one if it published), and the website is told; a
+      // round of review the save opened (issue 48) is withdrawn, so no reviewer is asked about nothing.
+      if (target.table) {
         await recordPublicChanges(tx, publicChangesOf(await projectRecord(tx, target.table, entryId)))
+        await withdrawReviews(tx, getTableName(target.table), entryId)
+      }
       return true
     })
   }

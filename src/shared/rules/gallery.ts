@@ -1,6 +1,7 @@
 import { errorAlert, type AlertSpec, type AnswerAlerts } from './alerts'
 import { isBlank, required, type Check } from './forms'
 import { successAlert } from './names'
+import { REVIEW_TEXT } from './review'
 import { fileKindOf, type FileKind, type UploadRule, type UploadRuleName } from './uploads'
 import type { JobStatus } from '../uploads-queue'
 import type { AltValues } from './a11y/alt-text'
@@ -233,6 +234,11 @@ export const GALLERY_UPLOAD_TEXT = {
   remove: (name: string) => `Remove ${name}`,
   video: GALLERY_TEXT.video,
   uploadN: (n: number) => `Upload ${n} ${n === 1 ? 'file' : 'files'}`,
+  /** Issue 48: the same button for an editor whose gallery saves wait for review. */
+  submitN: (n: number) => `${REVIEW_TEXT.submit} (${n} ${n === 1 ? 'file' : 'files'})`,
+  /** Beside that button, and in the queue's summary once files of theirs are uploaded. */
+  waitForReview:
+    'The files uploaded wait for review: readers see each photo or video once the web team approves it.',
   preparing: (done: number, total: number) => `Preparing… ${done} of ${total}`,
   preparingLabel: 'Preparing files',
   stopPreparing: 'Stop',

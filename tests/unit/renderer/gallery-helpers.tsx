@@ -7,6 +7,7 @@ import { channel, contractApi } from '../../../src/shared/bridge'
 import { apiCall, buildBridge, mediaUrl, type Transport } from '../../../src/shared/bridge-build'
 import { BRIDGE_TABLE, eventChannel } from '../../../src/shared/bridge-table'
 import type { GalleryRow } from '../../../src/shared/contract/gallery'
+import type { SessionUser } from '../../../src/shared/contract/session'
 import type { JobView, QueueView } from '../../../src/shared/uploads-queue'
 import type { ConnectionState } from '../../../src/shared/rules/connection'
 import { ADA, ok, openedRecordAnswer, type Answer } from './fake-bridge'
@@ -37,18 +38,24 @@ export async function renderGallery(
     answers?: Record<string, Answer>
     queue?: QueueView
     pathFor?: (file: File) => Promise<string>
+    /** Who is signed in: ADA, a Super Admin, unless told. */
+    user?: SessionUser
   } = {},
 ): Promise<GalleryApp> {
   resetUploads()
   const queue = options.queue ?? EMPTY_QUEUE
   const answers: Record<string, Answer> = {
-    ['session.current']: () => ({ user: ADA, expired: false }),
+    ['session.current']: () => ({ user: options.user ?? ADA, expired: false }),
     ['session.logout']: () => undefined,
     ['connection.current']: () => 'online',
     [channel.api('academics', 'facultyList')]: () => ok([]),
     [channel.api('gallery', 'categoryList')]: () => ok(CATEGORIES),
     [channel.api('gallery', 'subcategoryListOf')]: (arg) =>
       ok(SUBS.filter((row) => row.CategoryID === (arg as { CategoryID: number }).CategoryID)),
+    // Issue 48: nothing waits for review, and the defaults of rules/review.ts decide who is reviewed.
+    [channel.api('review', 'list')]: () => ok([]),
+    [channel.api('review', 'count')]: () => ok({ toDecide: 0, minePending: 0, mineChanges: 0 }),
+    [channel.api('review', 'settings')]: () => ok({ rules: [] }),
     ['uploads.list']: () => queue,
     ['uploads.enqueue']: () => queue,
     ...Object.fromEntries(

@@ -68,6 +68,33 @@ describe('the Review screen (issue 48)', () => {
     expect(thread.textContent).toContain('Summer times.')
   })
 
+  it('shows a new record as the values it would publish: no column of the published version, no word marked', async () => {
+    const fresh = reviewDetailOf({
+      isNew: true,
+      live: null,
+      proposed: { Title: 'Library hours (summer)', Status: 1 },
+      changed: ['Title', 'Status'],
+    })
+    const { dialog } = await openChange({ [ONE]: () => ok(fresh) })
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers).toEqual(['Field', `${REVIEW_TEXT.proposed} (${REVIEW_TEXT.newRecord})`])
+    const title = within(dialog).getByRole('row', { name: /^title/ })
+    expect(title.textContent).toContain('Library hours (summer)')
+    expect(dialog.querySelector('ins, del')).toBeNull()
+  })
+
+  it('keeps the focus in the dialog once the change is read: on its frame, Shift+Tab wrapping to its last button', async () => {
+    const { dialog } = await openChange()
+    // The loading state's Close button had the focus; with it gone the focus must not fall to the page.
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: REVIEW_TEXT.decisions.approve }),
+    )
+  })
+
   it('approves the version it showed, then reads the list again', async () => {
     let listed = [notMine, mine]
     const { app, dialog } = await openChange({

@@ -46,7 +46,8 @@ export function Modal({ title, text, onEscape, children }: ModalProps) {
     if (items.length === 0) return
     const first = items[0]
     const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
+    // From the dialog's frame (focused when it holds nothing focusable yet) Shift+Tab wraps too.
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
       event.preventDefault()
       last.focus()
     } else if (!event.shiftKey && document.activeElement === last) {

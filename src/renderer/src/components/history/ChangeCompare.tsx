@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { HISTORY_TEXT as T } from '../../../../shared/rules/history'
-import { differingFields } from './compare'
-import { PhotoCells, TextCells, type PhotoAddress } from './FieldValues'
+import { differingFields, type FieldDiff } from './compare'
+import { Photo, PhotoCells, TextCells, type PhotoAddress } from './FieldValues'
 import './history.css'
 
 // The History panel's comparison, read only: a row per differing field between two states of one record
@@ -39,6 +39,7 @@ export function ChangeCompare({
     [before, after, hidden],
   )
   if (diffs.length === 0) return <p>{same}</p>
+  if (!before) return <NewRecord diffs={diffs} afterLabel={afterLabel} address={address} />
   return (
     <table className="history-compare__table">
       <thead>
@@ -56,6 +57,45 @@ export function ChangeCompare({
               <PhotoCells diff={diff} address={address} gone={false} onGone={keepPhoto} />
             ) : (
               <TextCells diff={diff} />
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * A record never published: its fields as the change would publish them, without a column of dashes beside
+ * them nor every word marked as added.
+ */
+function NewRecord({
+  diffs,
+  afterLabel,
+  address,
+}: {
+  diffs: readonly FieldDiff[]
+  afterLabel: string
+  address: PhotoAddress
+}) {
+  return (
+    <table className="history-compare__table history-compare__table--new">
+      <thead>
+        <tr>
+          <th scope="col">{T.field}</th>
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {diffs.map((diff) => (
+          <tr key={diff.field}>
+            <th scope="row">{diff.label}</th>
+            {diff.kind === 'photo' ? (
+              <td>
+                <Photo value={diff.current} field={diff.field} title={diff.label} address={address} />
+              </td>
+            ) : (
+              <td className="history-text">{diff.currentText}</td>
             )}
           </tr>
         ))}

@@ -49,6 +49,32 @@ function Marked({ parts, Mark, words }: { parts: DiffPart[]; Mark: 'del' | 'ins'
 
 const nameOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
+/** One stored photo of a field, as a thumbnail; 'No photo', or the name that cannot be shown, without one. */
+export function Photo({
+  value,
+  field,
+  title,
+  address,
+  onMissing,
+}: {
+  value: unknown
+  field: string
+  title: string
+  address: PhotoAddress
+  onMissing?: () => void
+}) {
+  const name = nameOf(value)
+  return (
+    <Thumbnail
+      src={name && address.src(field, name)}
+      original={name && address.original?.(field, name)}
+      title={title}
+      none={name ?? T.noPhoto}
+      onMissing={onMissing}
+    />
+  )
+}
+
 export function PhotoCells({
   diff,
   address,
@@ -61,18 +87,9 @@ export function PhotoCells({
   gone: boolean
   onGone(field: string): void
 }) {
-  const photo = (value: unknown, title: string, onMissing?: () => void) => {
-    const name = nameOf(value)
-    return (
-      <Thumbnail
-        src={name && address.src(diff.field, name)}
-        original={name && address.original?.(diff.field, name)}
-        title={title}
-        none={name ?? T.noPhoto}
-        onMissing={onMissing}
-      />
-    )
-  }
+  const photo = (value: unknown, title: string, onMissing?: () => void) => (
+    <Photo value={value} field={diff.field} title={title} address={address} onMissing={onMissing} />
+  )
   return (
     <>
       <td>

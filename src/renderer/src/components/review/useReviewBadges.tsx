@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { ReviewRow } from '../../../../shared/contract/review'
 import { REVIEW_TEXT, type ReviewTable } from '../../../../shared/rules/review'
 import { useOpenReviews } from './useReviews'
@@ -42,4 +42,17 @@ export function useReviewBadges(
 
 export function ReviewBadge({ text }: { text: string }) {
   return text ? <span className="review-badge">{text}</span> : null
+}
+
+/**
+ * A list's cell with the record's badge under its text, where the list has no Status column to carry it (the
+ * course list's names, the gallery's and the alumni feedback's titles).
+ */
+export function WithReviewBadge({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <span className="review-status">
+      <span>{children}</span>
+      <ReviewBadge text={text} />
+    </span>
+  )
 }

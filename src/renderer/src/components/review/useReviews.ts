@@ -46,15 +46,20 @@ export function useReviewedSave(area: ReviewArea | undefined): boolean {
   return asks && isReviewed(rules, level, area)
 }
 
-/** The open changes (waiting, or sent back) of every record the user may read; empty until read. */
+const NO_REVIEWS: readonly ReviewRow[] = []
+
+/**
+ * The open changes (waiting, or sent back) of every record the user may read; empty until read. The same
+ * array until the list is read again: useLoad's answer is a new object at every render, and a list whose
+ * columns followed it drew its grid anew at every render (the gallery list, which re-renders when its grid
+ * tells it its rows, never stopped, and a row's Edit never opened its form).
+ */
 export function useOpenReviews(): readonly ReviewRow[] {
   const bridge = useBridge()
   const list = useLoad(
     useCallback(() => bridge.api.review.list({}), [bridge]),
     'review.list',
   )
-  return useMemo(
-    () => (list.status === 'ready' ? list.data.filter((row) => isOpenReview(row.state)) : []),
-    [list],
-  )
+  const rows = list.status === 'ready' ? list.data : null
+  return useMemo(() => (rows ? rows.filter((row) => isOpenReview(row.state)) : NO_REVIEWS), [rows])
 }

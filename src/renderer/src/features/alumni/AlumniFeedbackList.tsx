@@ -15,6 +15,7 @@ import { AddButton } from '../../components/AddButton'
 import { imageColumn } from '../../components/columns'
 import { DataTable, type Column } from '../../components/DataTable'
 import { ListShell } from '../../components/ListShell'
+import { useReviewBadges, WithReviewBadge } from '../../components/review/useReviewBadges'
 import { useRecordList } from '../../components/useRecordList'
 
 /** SPEC §2.10 Alumni Feedback List (`/alumni/feedback/list`). */
@@ -41,12 +42,20 @@ export function AlumniFeedbackList() {
   )
   // SPEC §2.10: the list's Add leads to the alumni list, where a student is picked first.
   const add = { label: T.add, path: ALUMNI_PATHS.list }
+  // Issue 48: a feedback waiting for review, or sent back, says so under its title.
+  const reviews = useReviewBadges('alumni_feedback')
 
   const columns = useMemo<Column<AlumniFeedbackRow>[]>(
     () => [
       { field: 'StudentID', header: T.studentIdColumn },
       { field: 'StudentName', header: T.studentName, grow: 1 },
-      { field: 'Title', header: T.title, grow: 3 },
+      {
+        field: 'Title',
+        header: T.title,
+        grow: 3,
+        render: (row) => <WithReviewBadge text={reviews.text(row.EntryID)}>{row.Title}</WithReviewBadge>,
+        exportValue: (row) => row.Title,
+      },
       imageColumn<AlumniFeedbackRow>(
         T.images,
         (path) => bridge.media.url(ALUMNI_IMAGE.folder, path),
@@ -54,7 +63,7 @@ export function AlumniFeedbackList() {
       ),
       actions,
     ],
-    [bridge, actions],
+    [bridge, actions, reviews],
   )
 
   return (

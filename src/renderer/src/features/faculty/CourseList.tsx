@@ -12,7 +12,7 @@ import { useCurrentFaculty } from '../../state/content-mode'
 import { FacultyBanner } from './FacultyBanner'
 import { FacultyLoadFailure } from './FacultyNotice'
 import { useFacultyRecord } from './useFacultyRecord'
-import { ReviewBadge, useReviewBadges } from '../../components/review/useReviewBadges'
+import { useReviewBadges, WithReviewBadge } from '../../components/review/useReviewBadges'
 import type { ReviewRow } from '../../../../shared/contract/review'
 import './faculty.css'
 
@@ -69,10 +69,7 @@ function CourseTable({ facultyCode }: { facultyCode: string }) {
         header: FACULTY_TEXT.courseName,
         grow: 1,
         render: (row) => (
-          <span className="review-status">
-            <span>{row.CourseName}</span>
-            <ReviewBadge text={reviews.text(row.CourseCode)} />
-          </span>
+          <WithReviewBadge text={reviews.text(row.CourseCode)}>{row.CourseName}</WithReviewBadge>
         ),
         exportValue: (row) => row.CourseName,
       },

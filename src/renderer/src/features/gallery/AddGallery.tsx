@@ -24,6 +24,7 @@ import { bind, SelectField } from '../../components/fields'
 import { LoadFailure } from '../../components/LoadFailure'
 import { useAlert } from '../../components/useAlert'
 import { ProgressBar } from '../../components/ProgressBar'
+import { useReviewedSave } from '../../components/review/useReviews'
 import { useSession } from '../../state/session'
 import { useUploads } from '../../state/uploads'
 import { PickedFiles } from './PickedFiles'
@@ -33,6 +34,7 @@ import { goes, usePickedFiles, type Picked } from './usePickedFiles'
 import { useReadPicked } from './useReadPicked'
 import { useShrinkToFit } from './useShrinkToFit'
 import '../../components/form.css'
+import '../../components/review/review.css'
 import './gallery.css'
 import { BusyButton } from '../../components/BusyButton'
 import { runPool } from '../../components/pool'
@@ -75,6 +77,8 @@ export function AddGallery() {
   const categories = useCategories()
   const subCategories = useSubCategories(category)
   const picked = usePickedFiles()
+  // Issue 48: an editor whose gallery saves wait for review submits the batch for it (review/upload.ts).
+  const reviewed = useReviewedSave('gallery')
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
   /** The preparing run under way; a run that is aborted stops and queues nothing. */
   const currentRun = useRef<AbortController | null>(null)
@@ -289,6 +293,7 @@ export function AddGallery() {
             )}
 
             <div className="gallery-add__actions">
+              {reviewed && !preparing && <p className="review-note">{T.waitForReview}</p>}
               {preparing && (
                 <div className="gallery-add__preparing">
                   <ProgressBar
@@ -307,14 +312,14 @@ export function AddGallery() {
               )}
               {/* BusyButton ignores a press while marked, and keeps the focus where it is. */}
               <BusyButton type="submit" className="button button-primary" busy={busy || nothingToUpload}>
-                {T.uploadN(valid.length)}
+                {reviewed ? T.submitN(valid.length) : T.uploadN(valid.length)}
               </BusyButton>
             </div>
           </FieldErrorsProvider>
         </form>
       </section>
 
-      <UploadQueue panelRef={queuePanel} />
+      <UploadQueue panelRef={queuePanel} reviewed={reviewed} />
 
       {alertDialog}
       <LeaveGuard when={picked.items.length > 0} />

@@ -73,7 +73,7 @@ export function GalleryBulk(props: {
         <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} />
         <button
           type="button"
-          className="button"
+          className="button button-secondary"
           disabled={busy || alt.trim() === ''}
           onClick={() => void act('alt', { ImageAlt: alt })}
         >
@@ -101,7 +101,7 @@ export function GalleryBulk(props: {
         </select>
         <button
           type="button"
-          className="button"
+          className="button button-secondary"
           disabled={busy || target === ''}
           onClick={() => void act('move', { SubCategoryID: Number(target) })}
         >

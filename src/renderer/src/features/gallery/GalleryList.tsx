@@ -18,6 +18,7 @@ import { AddButton } from '../../components/AddButton'
 import { DataTable, type Column } from '../../components/DataTable'
 import { HeldBackNote } from '../../components/a11y/HeldBackNote'
 import { ListShell } from '../../components/ListShell'
+import { useReviewBadges, WithReviewBadge } from '../../components/review/useReviewBadges'
 import { Thumbnail } from '../../components/Thumbnail'
 import { useRecordList } from '../../components/useRecordList'
 import { GalleryBulk } from './GalleryBulk'
@@ -34,6 +35,8 @@ export function GalleryList() {
     edit: { area: 'gallery', path: GALLERY_PATHS.update },
   })
   const add = { label: T.addGallery, path: GALLERY_PATHS.add }
+  // Issue 48: a photo waiting for review, or sent back, says so under its title.
+  const reviews = useReviewBadges('gallery')
   const [onlyNeedingAlt, setOnlyNeedingAlt] = useState(false)
   const shown = useMemo(
     () =>
@@ -79,10 +82,10 @@ export function GalleryList() {
         sortable: true,
         // Issue 45: a photo kept from the public site says so, and why, under its title.
         render: (row) => (
-          <>
+          <WithReviewBadge text={reviews.text(row.EntryID)}>
             {row.ImageTitle}
             {row.HeldBack && <HeldBackNote rule={row.HeldBack} />}
-          </>
+          </WithReviewBadge>
         ),
         exportValue: (row) => row.ImageTitle,
       },
@@ -104,7 +107,7 @@ export function GalleryList() {
       { field: 'InsertedBy', header: T.columns.addedBy, grow: 3 },
       actions,
     ],
-    [bridge, actions, chosen],
+    [bridge, actions, chosen, reviews],
   )
 
   return (

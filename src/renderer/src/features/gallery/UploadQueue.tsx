@@ -54,7 +54,14 @@ const LISTED_PROBLEMS = 10
 const steer = (action: () => Promise<void | Failure>) =>
   void settled(action()).catch(() => toastNetworkFailure())
 
-export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
+/** `reviewed`: the editor's gallery saves wait for review, so the summary says the files uploaded wait too. */
+export function UploadQueue({
+  panelRef,
+  reviewed = false,
+}: {
+  panelRef?: Ref<HTMLElement>
+  reviewed?: boolean
+}) {
   const bridge = useBridge()
   const { continuing } = useUploadsFeed()
   const ids = useUploads((state) => state.ids)
@@ -163,6 +170,7 @@ export function UploadQueue({ panelRef }: { panelRef?: Ref<HTMLElement> }) {
       {finished && (
         <div role="status" className="upload-summary">
           <p className="upload-summary__counts">{T.summary(totals.done, totals.failed, totals.cancelled)}</p>
+          {reviewed && totals.done > 0 && <p className="upload-summary__review">{T.waitForReview}</p>}
           {problems.length > 0 && (
             <ul className="upload-summary__problems">
               {problems.slice(0, LISTED_PROBLEMS).map((id) => (

@@ -67,9 +67,10 @@ export function ReviewChanges() {
       ),
       textColumn('FacultyCode', T.faculty, (row: ReviewRow) => row.FacultyCode ?? ''),
       textColumn('state', S.state, (row: ReviewRow) => T.states[row.state]),
-      textColumn('askedBy', T.askedBy, (row: ReviewRow) => row.askedBy.name),
-      textColumn('askedAt', T.askedAt, (row: ReviewRow) => when(row.askedAt)),
-      textColumn('publishAt', T.publishAt, publishText),
+      // Who and when wrap in their share of the row, so the Review button stays in sight at 1366 px.
+      { ...textColumn('askedBy', T.askedBy, (row: ReviewRow) => row.askedBy.name), grow: 1 },
+      { ...textColumn('askedAt', T.askedAt, (row: ReviewRow) => when(row.askedAt)), grow: 1 },
+      { ...textColumn('publishAt', T.publishAt, publishText), grow: 1 },
       actionsColumn<ReviewRow>((row) => row.title, [{ label: T.menu, onClick: setChosen }]),
     ],
     [],

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { Failure } from '../../../../shared/contract/define'
 import type { ReviewDetail, ReviewRow } from '../../../../shared/contract/review'
@@ -103,6 +103,13 @@ function ReviewBody({
   const [missing, setMissing] = useState(false)
   const [busy, setBusy] = useState<ReviewDecision | 'comment' | null>(null)
   const record = { table: detail.table, EntryID: detail.EntryID }
+  const facts = useRef<HTMLDListElement>(null)
+  // Drawn in place of the loading state, whose Close button had the focus and is gone: the focus goes to the
+  // dialog's frame (its title is read, Tab goes on from the top) instead of the page behind the dialog.
+  useLayoutEffect(() => {
+    const dialog = facts.current?.closest<HTMLElement>('[role="dialog"]')
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus()
+  }, [])
 
   function refused(failure: Failure) {
     if (isNetworkFailure(failure)) toastNetworkFailure()
@@ -145,7 +152,7 @@ function ReviewBody({
 
   return (
     <>
-      <dl className="review-facts">
+      <dl className="review-facts" ref={facts}>
         <dt>{T.askedBy}</dt>
         <dd>{detail.askedBy.name}</dd>
         <dt>{T.askedAt}</dt>

@@ -48,7 +48,8 @@ export function ReviewComparison({ detail }: { detail: ReviewDetail }) {
   const address: PhotoAddress = {
     src: (column, name) => {
       const folder = folderOf(detail.table, column)
-      return folder ? bridge.media.url(folder, shownImage(name, 'sm')) : null
+      // The edit form's rendition: a reviewer judges the photo itself, not a list's thumbnail of it.
+      return folder ? bridge.media.url(folder, shownImage(name, 'md')) : null
     },
     original: (column, name) => {
       const folder = folderOf(detail.table, column)
@@ -56,12 +57,12 @@ export function ReviewComparison({ detail }: { detail: ReviewDetail }) {
     },
   }
   return (
-    <Region title={`${T.live} / ${T.proposed}`}>
+    <Region title={detail.live ? `${T.live} / ${T.proposed}` : T.proposed}>
       <ChangeCompare
         before={detail.live}
         after={detail.proposed}
-        beforeLabel={detail.live ? T.live : `${T.live} (${T.newRecord})`}
-        afterLabel={T.proposed}
+        beforeLabel={T.live}
+        afterLabel={detail.live ? T.proposed : `${T.proposed} (${T.newRecord})`}
         same={S.same}
         address={address}
       />
