@@ -32,10 +32,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Four on two cores: a test mostly waits (for the page, the server, a timer), so two workers kept the cores
-  // under half busy (518 processor-seconds in a 686-second run); the suite's tests share the one server and are
-  // written for any number of workers (their own records, tests/e2e/exclusive.ts for deployment settings).
-  workers: 4,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

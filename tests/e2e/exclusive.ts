@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-// The suite's workers share one server. A deployment-wide setting two specs change (the site preview
+// The suite's two workers share one server. A deployment-wide setting two specs change (the site preview
 // address) is changed by one at a time: each holds a lock of this run (a folder, made atomically) meanwhile.
 
 /** Runs `work` while no other worker of this run runs work of the same `name`. */
@@ -14,7 +14,7 @@ export async function exclusive<T>(name: string, work: () => Promise<T>): Promis
       mkdirSync(lock)
       break
     } catch {
-      // Held by another worker: look again shortly (it is held for one test at most).
+      // Held by the other worker: look again shortly (it is held for one test at most).
       await sleep(100)
     }
   }

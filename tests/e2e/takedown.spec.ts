@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from './helpers'
 import { expectAlert, submit, unique } from './screen-helpers'
 
-/** The row of the record this test made: other specs add headlines and sliders beside it (other workers). */
+/** The row of the record this test made: other specs add headlines and sliders beside it (two workers). */
 const rowOf = (page: Page, title: string) => page.locator('.ag-row', { hasText: title })
 
 // Issue 23, "content that can be taken down": headlines and sliders have a Status like the other areas;
