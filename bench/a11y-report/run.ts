@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import { benchDatabase } from '../lib/bench-database'
 
 const RECORDS = Number(process.env.RECORDS ?? 10_000)
@@ -71,16 +71,10 @@ const photo = (i: number) =>
   draw(i, 4) < 0.5 ? `${(i * 2654435761).toString(16).padStart(32, '0').slice(0, 32)}.jpg` : null
 
 const folder = await mkdtemp(join(tmpdir(), 'bench-a11y-'))
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const code = await serverCode()
 let dropDatabase: (() => Promise<void>) | null = null
 try {
-  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>
+  const { load } = code
   const { openDatabase } = await load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
   const { seedDemoData } = await load<typeof import('../../src/server/db/seed')>('/src/server/db/seed.ts')
   const { buildServer } = await load<typeof import('../../src/server/app')>('/src/server/app.ts')
@@ -249,7 +243,7 @@ ${lines.join('\n')}
 Run it with \`npx tsx bench/a11y-report/run.ts\` (RECORDS, RUNS; DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL).`
   console.log(markdown)
 } finally {
-  await vite.close()
+  await code.close()
   await dropDatabase?.()
   await rm(folder, { recursive: true, force: true })
 }

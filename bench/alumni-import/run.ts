@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse'
 import pg from 'pg'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import { writeResults } from '../lib/host'
 
 const ROWS = Number(process.env.ROWS ?? 50_000)
@@ -60,21 +60,14 @@ async function measure<T>(work: () => Promise<T>) {
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'bench-alumni-import-'))
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const code = await serverCode()
 let dropDatabase: (() => Promise<void>) | null = null
 try {
-  const { openDatabase } = (await vite.ssrLoadModule(
-    '/src/server/db/client.ts',
-  )) as typeof import('../../src/server/db/client')
-  const { runImport } = (await vite.ssrLoadModule(
+  const { openDatabase } =
+    await code.load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
+  const { runImport } = await code.load<typeof import('../../src/server/records/import')>(
     '/src/server/records/import.ts',
-  )) as typeof import('../../src/server/records/import')
+  )
 
   let engine: string
   let database
@@ -161,7 +154,7 @@ DATABASE_URL or TEST_DATABASE_URL for PostgreSQL).`
   console.log(markdown)
   await writeResults(serverUrl ? 'alumni-import-postgresql' : 'alumni-import-pglite', markdown)
 } finally {
-  await vite.close()
+  await code.close()
   await dropDatabase?.()
   await rm(folder, { recursive: true, force: true })
 }

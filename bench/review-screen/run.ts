@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import { freshDatabase, serverEnv, startServer, stopServer } from '../lib/api-server'
 import {
   apiToken,
@@ -116,15 +116,9 @@ async function listCall(api: string): Promise<number[]> {
 /** The demo university in a new database on the PostgreSQL at `serverUrl`, the built API server on it. */
 async function postgresServer(serverUrl: string) {
   const url = await freshDatabase(serverUrl, 'bench_review_screen')
-  const vite = await createServer({
-    configFile: false,
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  })
+  const code = await serverCode()
   try {
-    const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>
+    const { load } = code
     const { openDatabase } =
       await load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
     const { seedDemoData } = await load<typeof import('../../src/server/db/seed')>('/src/server/db/seed.ts')
@@ -132,7 +126,7 @@ async function postgresServer(serverUrl: string) {
     await seedDemoData(database.db)
     await database.close()
   } finally {
-    await vite.close()
+    await code.close()
   }
   return startServer(serverEnv(url, null, mkdtempSync(join(tmpdir(), 'bench-review-screen-'))))
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { AddressInfo } from 'node:net'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import { benchDatabase } from '../lib/bench-database'
 
 const PENDING = Number(process.env.PENDING ?? 1000)
@@ -35,16 +35,10 @@ const percentile = (values: number[], p: number) => {
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'bench-review-'))
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const code = await serverCode()
 let dropDatabase: (() => Promise<void>) | null = null
 try {
-  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>
+  const { load } = code
   const { openDatabase } = await load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
   const { seedDemoData } = await load<typeof import('../../src/server/db/seed')>('/src/server/db/seed.ts')
   const { buildServer } = await load<typeof import('../../src/server/app')>('/src/server/app.ts')
@@ -171,7 +165,7 @@ at most 10% over a publish's p95.
 Run it with \`npx tsx bench/review/run.ts\` (PENDING, RUNS; DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL).`
   console.log(markdown)
 } finally {
-  await vite.close()
+  await code.close()
   await dropDatabase?.()
   await rm(folder, { recursive: true, force: true })
 }

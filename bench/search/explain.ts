@@ -2,7 +2,7 @@
 // (REUSE=<PostgreSQL database name, or PGlite folder>), as a user, for one query: where the time goes.
 // Run: REUSE=bench_search_x BENCH_DATABASE_URL=postgres://… npx tsx bench/search/explain.ts "student" [faculty]
 import { sql, type SQL } from 'drizzle-orm'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import type { Database, OpenDatabase } from '../../src/server/db/client'
 
 const REUSE = process.env.REUSE
@@ -12,20 +12,13 @@ const q = process.argv[2] ?? 'student'
 const actor =
   process.argv[3] === 'faculty' ? { IsAdmin: 2, FacultyCode: 'FCS' } : { IsAdmin: 1, FacultyCode: null }
 
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const code = await serverCode()
 try {
-  const { openDatabase } = (await vite.ssrLoadModule(
-    '/src/server/db/client.ts',
-  )) as typeof import('../../src/server/db/client')
-  const { searchEverything } = (await vite.ssrLoadModule(
+  const { openDatabase } =
+    await code.load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
+  const { searchEverything } = await code.load<typeof import('../../src/server/search/query')>(
     '/src/server/search/query.ts',
-  )) as typeof import('../../src/server/search/query')
+  )
   let database: OpenDatabase
   if (serverUrl) {
     const url = new URL(serverUrl)
@@ -61,5 +54,5 @@ try {
   console.log(plans.join('\n\n-----\n\n'))
   await database.close()
 } finally {
-  await vite.close()
+  await code.close()
 }

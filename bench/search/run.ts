@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { createServer } from 'vite'
+import { serverCode } from '../lib/server-code'
 import type { Database, OpenDatabase } from '../../src/server/db/client'
 
 const RECORDS = Number(process.env.RECORDS ?? 100_000)
@@ -100,24 +100,16 @@ const QUERIES = [
 ]
 
 const folder = await mkdtemp(join(tmpdir(), 'bench-search-'))
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
+const code = await serverCode()
 let dropDatabase: (() => Promise<void>) | null = null
 try {
-  const { openDatabase } = (await vite.ssrLoadModule(
-    '/src/server/db/client.ts',
-  )) as typeof import('../../src/server/db/client')
-  const { seedDemoData } = (await vite.ssrLoadModule(
-    '/src/server/db/seed.ts',
-  )) as typeof import('../../src/server/db/seed')
-  const { searchEverything } = (await vite.ssrLoadModule(
+  const { openDatabase } =
+    await code.load<typeof import('../../src/server/db/client')>('/src/server/db/client.ts')
+  const { seedDemoData } =
+    await code.load<typeof import('../../src/server/db/seed')>('/src/server/db/seed.ts')
+  const { searchEverything } = await code.load<typeof import('../../src/server/search/query')>(
     '/src/server/search/query.ts',
-  )) as typeof import('../../src/server/search/query')
+  )
 
   let engine: string
   let database: OpenDatabase
@@ -267,7 +259,7 @@ ${lines.join('\n')}
 Run it with \`npx tsx bench/search/run.ts\` (RECORDS, RUNS; DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL).`
   console.log(markdown)
 } finally {
-  await vite.close()
+  await code.close()
   await dropDatabase?.()
   await rm(folder, { recursive: true, force: true })
 }
