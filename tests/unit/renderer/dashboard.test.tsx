@@ -46,7 +46,9 @@ describe('Dashboard (SPEC §2.4)', () => {
 
   it("shows a Faculty user only the cards of their own faculty's lists", async () => {
     await renderApp('/', { user: facultyUser('FCS') })
+    // Each card comes with its own count's answer: the review count's may come after the others'.
     await findCard('Users')
+    await findCard('Changes to review')
     const cards = screen.getAllByRole('link').filter((link) => link.closest('.count-card'))
     expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       // Issue 48: a Faculty editor reviews their Department editors' course pages.
