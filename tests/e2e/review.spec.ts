@@ -123,10 +123,18 @@ test("a Faculty editor's change to live news waits for a Super Admin, and the si
     expect(site.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 500 }),
   )
 
-  // The editor is told: in their notifications, which open the record's form, and on the form.
+  // The editor is told: in their notifications, which open the record's form, and on the form. They have a
+  // second window open (a tab of the same browser): once they read the list in one, the other stops counting
+  // it as new without being reloaded.
   await signInAs(page, 'faculty')
+  const other = await page.context().newPage()
+  await other.goto('/#/')
+  const otherCount = other.getByRole('button', { name: /^Notifications/ })
+  await expect(otherCount).toHaveAccessibleName(/^Notifications \d+ new$/)
   await page.getByRole('button', { name: /^Notifications/ }).click()
   const notices = page.getByRole('dialog', { name: REVIEW_NOTICE_TEXT.title })
+  await expect(otherCount).toHaveAccessibleName(REVIEW_NOTICE_TEXT.button)
+  await other.close()
   await notices
     .getByRole('link', { name: `Amina Halima Bello approved your change to '${renamed}' (News)` })
     .click()

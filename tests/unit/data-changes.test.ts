@@ -5,7 +5,7 @@ import { failure } from '../../src/main/api/failure'
 import { sendTellingChanges } from '../../src/main/bridge/changes'
 import { contract } from '../../src/shared/contract'
 import type { Spec } from '../../src/shared/contract/define'
-import { REFRESHED_BY, type DataChange } from '../../src/shared/rules/refresh'
+import { changeNames, REFRESHED_BY, tellsWindows, type DataChange } from '../../src/shared/rules/refresh'
 import { changesContent } from '../../src/shared/contract/define'
 
 // Issue 45: main tells every window which area a write changed, after the server answered it. What it tells
@@ -39,6 +39,14 @@ describe('the changes main tells every window', () => {
     expect(told).toEqual([{ area: 'gallery', call: 'uploadPhoto' }])
   })
 
+  it('tells the notifications marked seen, a write of no content, by its call alone (issue 48)', async () => {
+    const { told, send } = server({ message: 'success' })
+    await send(contract.review.noticesSeen, { until: '2026-12-01T10:00:00.000Z' })
+    expect(told).toEqual([{ area: 'review', call: 'noticesSeen' }])
+    // Counted by the call, not the review area: the lists every decision reads again stay as they are.
+    expect(changeNames(told[0])).toEqual(['review.noticesSeen'])
+  })
+
   it('tells nothing of a read, a lease held on an open form, or a write that did not reach the server', async () => {
     const reading = server([])
     await reading.send(contract.academics.facultyList, {})
@@ -67,6 +75,9 @@ describe('the table of which saves change which kept list', () => {
 
   it('names only calls main tells of: a call it never tells would never read the list again', () => {
     const calls = Object.values(REFRESHED_BY).flatMap((names) => names.filter((name) => name.includes('.')))
-    for (const name of calls) expect(changesContent(specOf(name)!), name).toBe(true)
+    for (const name of calls) {
+      const [area, call] = name.split('.')
+      expect(tellsWindows(changesContent(specOf(name)!), area, call), name).toBe(true)
+    }
   })
 })

@@ -393,16 +393,29 @@ export const GALLERY_BULK_TEXT = {
   everyNeedsAlt: 'Type a text for every photo, or leave the photo out of the selection.',
   gone: (count: number) =>
     `${count} of the selected photos ${count === 1 ? 'is' : 'are'} no longer in the gallery: nothing was changed. The list is reloaded.`,
+  /**
+   * Issue 48: beside the bar's actions and in Describe each…, for an editor whose gallery saves wait for
+   * review (the server holds a move and an alternative text as it holds the form's save; a deletion is at once).
+   */
+  waitForReview:
+    'Photos moved or described wait for review: readers see each change once the web team approves it.',
 } as const
 
+/** The bulk actions the server holds for review, for an editor whose gallery saves wait for it. */
+const HELD_FOR_REVIEW: ReadonlySet<keyof typeof GALLERY_BULK_TEXT.done> = new Set(['alt', 'alt-each', 'move'])
+
 /** Issue 47: a bulk action's answer, in the alert every write of the console answers in. */
-export const galleryBulkAlert = (
+export function galleryBulkAlert(
   action: keyof typeof GALLERY_BULK_TEXT.done,
   answer: { message: 'success' | 'gone'; count: number; gone: readonly number[] },
-): AlertSpec =>
-  answer.message === 'gone'
-    ? errorAlert(GALLERY_BULK_TEXT.gone(answer.gone.length))
-    : successAlert(GALLERY_BULK_TEXT.done[action](answer.count), GALLERY_PATHS.list)
+  /** Issue 48: the editor's gallery saves wait for review: the change is said to wait, as a form's save is. */
+  reviewed = false,
+): AlertSpec {
+  if (answer.message === 'gone') return errorAlert(GALLERY_BULK_TEXT.gone(answer.gone.length))
+  const done = GALLERY_BULK_TEXT.done[action](answer.count)
+  const held = reviewed && HELD_FOR_REVIEW.has(action)
+  return successAlert(held ? `${done} ${REVIEW_TEXT.submitted}` : done, GALLERY_PATHS.list)
+}
 
 /** Issue 47: the most photos one bulk action of the Gallery List changes. */
 export const GALLERY_BULK_MAX = 500

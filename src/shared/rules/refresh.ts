@@ -19,8 +19,22 @@ export type CallName = {
 /** What changes a list: every write of an area, or one call. */
 export type ChangedBy = AreaName | CallName
 
-/** The names a change is counted under: its area, and its call (`records`, `records.add`). */
-export const changeNames = ({ area, call }: DataChange): string[] => [area, `${area}.${call}`]
+/**
+ * Writes that change no content, only what their caller is shown, which main tells the caller's windows all the
+ * same, counted by their call alone (their area's lists stay as they are): issue 48's notifications marked seen
+ * in one window are no longer counted as new in the others.
+ */
+export const TOLD_BY_CALL: readonly CallName[] = ['review.noticesSeen']
+
+const toldByCall = (name: string): boolean => (TOLD_BY_CALL as readonly string[]).includes(name)
+
+/** The names a change is counted under: its area, and its call (`records`, `records.add`); a call told by itself, its call. */
+export const changeNames = ({ area, call }: DataChange): string[] =>
+  toldByCall(`${area}.${call}`) ? [`${area}.${call}`] : [area, `${area}.${call}`]
+
+/** Whether main tells every window of the user of a successful call of the contract (`area`, `call`). */
+export const tellsWindows = (changesContent: boolean, area: string, call: string): boolean =>
+  changesContent || toldByCall(`${area}.${call}`)
 
 /** The university's own records (issue 22) and the faculty pages: faculties, courses, staff, students. */
 const UNIVERSITY = ['records', 'academics'] as const
@@ -81,8 +95,8 @@ export const REFRESHED_BY = {
   'review.count': CONTENT,
   // A form's notice of its record's newest review.
   'review.one': CONTENT,
-  // The header's notifications: as fresh as its count; opening the list marks them seen in this window.
-  'review.notices': CONTENT,
+  // The header's notifications: as fresh as its count; opening the list marks them seen in every window.
+  'review.notices': [...CONTENT, 'review.noticesSeen'],
 } as const satisfies Partial<Record<CallName, readonly ChangedBy[]>>
 
 export type RefreshedRead = keyof typeof REFRESHED_BY

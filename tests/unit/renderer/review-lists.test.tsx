@@ -1,11 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { AlumniFeedbackRow } from '../../../src/shared/contract/alumni'
-import { GALLERY_UPLOAD_TEXT } from '../../../src/shared/rules/gallery'
+import { GALLERY_BULK_TEXT, GALLERY_UPLOAD_TEXT } from '../../../src/shared/rules/gallery'
 import { REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { ADA, ok } from './fake-bridge'
-import { fileOf, galleryRow, inputOf, job, renderGallery } from './gallery-helpers'
+import {
+  dialogSays,
+  fileOf,
+  galleryRow,
+  inputOf,
+  job,
+  renderGallery,
+  selectAllListed,
+} from './gallery-helpers'
 import { doc } from './news-helpers'
 import { renderApp } from './render-app'
 import { reviewRow } from './review-helpers'
@@ -114,5 +122,69 @@ describe('Add Gallery for an editor whose gallery saves wait for review', () => 
     await waitFor(() => expect(app.callsOf(SETTINGS)).toHaveLength(1))
     await screen.findByRole('button', { name: 'Upload 1 file' })
     expect(screen.queryByText(GALLERY_UPLOAD_TEXT.waitForReview)).toBeNull()
+  })
+})
+
+describe('the Gallery List’s bulk actions for an editor whose gallery saves wait for review', () => {
+  const LIST = channel.api('gallery', 'list')
+  const BULK = channel.api('gallery', 'bulk')
+  const GOWNS = { EntryID: 21, CategoryID: 4, CategoryName: 'Convocation', SubCategoryName: 'Gowns' }
+  const PHOTOS = [
+    galleryRow({ EntryID: 11, ImageTitle: 'Open day', ImagePath: 'open-day-11.png' }),
+    galleryRow({ EntryID: 12, ImageTitle: 'Convocation hall', ImagePath: 'convocation-hall-12.png' }),
+  ]
+  const answers = {
+    [LIST]: () => ok(PHOTOS),
+    [channel.api('gallery', 'subcategoryList')]: () => ok([GOWNS]),
+    [BULK]: (arg: unknown) =>
+      ok({ message: 'success', count: (arg as { ids: number[] }).ids.length, gone: [] }),
+  }
+
+  it('says a move waits for review beside the actions and in the alert after it', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      user: DSSD,
+      answers: { ...answers, [SETTINGS]: () => ok(GALLERY_REVIEWED) },
+    })
+    await screen.findByText('Open day')
+    await selectAllListed()
+    const bar = await screen.findByRole('region', { name: GALLERY_BULK_TEXT.selected(2) })
+    expect(await within(bar).findByText(GALLERY_BULK_TEXT.waitForReview)).toBeTruthy()
+    await screen.findByRole('option', { name: 'Convocation / Gowns' })
+    fireEvent.change(screen.getByLabelText(GALLERY_BULK_TEXT.moveLabel), { target: { value: '21' } })
+    fireEvent.click(screen.getByRole('button', { name: GALLERY_BULK_TEXT.move }))
+    await waitFor(() => expect(app.callsOf(BULK)).toHaveLength(1))
+    await dialogSays(`${GALLERY_BULK_TEXT.done.move(2)} ${REVIEW_TEXT.submitted}`, 'SUCCESS')
+  })
+
+  it('submits each photo’s own text for review from Describe each…, and says so after', async () => {
+    const app = await renderGallery('/about/gallery/list', {
+      user: DSSD,
+      answers: { ...answers, [SETTINGS]: () => ok(GALLERY_REVIEWED) },
+    })
+    await screen.findByText('Open day')
+    fireEvent.click(screen.getByRole('checkbox', { name: "Select 'Open day'" }))
+    // The bar knows the editor is reviewed once the settings are read.
+    await screen.findByText(GALLERY_BULK_TEXT.waitForReview)
+    fireEvent.click(await screen.findByRole('button', { name: GALLERY_BULK_TEXT.describeEach }))
+    const dialog = await screen.findByRole('dialog', { name: GALLERY_BULK_TEXT.describeEachTitle(1) })
+    expect(within(dialog).getByText(GALLERY_BULK_TEXT.waitForReview)).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText(GALLERY_BULK_TEXT.describeOne('Open day')), {
+      target: { value: 'Visitors queue at the open day stand' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: REVIEW_TEXT.submit }))
+    await waitFor(() => expect(app.callsOf(BULK)).toHaveLength(1))
+    await dialogSays(`${GALLERY_BULK_TEXT.done['alt-each'](1)} ${REVIEW_TEXT.submitted}`, 'SUCCESS')
+  })
+
+  it('says nothing of review to a Super Admin, whose moves readers see at once', async () => {
+    const app = await renderGallery('/about/gallery/list', { answers })
+    await screen.findByText('Open day')
+    await selectAllListed()
+    await screen.findByRole('option', { name: 'Convocation / Gowns' })
+    fireEvent.change(screen.getByLabelText(GALLERY_BULK_TEXT.moveLabel), { target: { value: '21' } })
+    fireEvent.click(screen.getByRole('button', { name: GALLERY_BULK_TEXT.move }))
+    await waitFor(() => expect(app.callsOf(BULK)).toHaveLength(1))
+    await dialogSays(GALLERY_BULK_TEXT.done.move(2), 'SUCCESS')
+    expect(screen.queryByText(GALLERY_BULK_TEXT.waitForReview)).toBeNull()
   })
 })

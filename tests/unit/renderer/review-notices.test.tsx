@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ReviewNotice } from '../../../src/shared/contract/review'
@@ -16,6 +16,8 @@ const SEEN = channel.api('review', 'noticesSeen')
 const LIST = channel.api('review', 'list')
 const ONE = channel.api('review', 'one')
 const UNTIL = '2026-12-01T10:00:00.000Z'
+/** What main tells every window of the user once the list is marked seen in one of them. */
+const MARKED_SEEN = { area: 'review', call: 'noticesSeen' } as const
 
 const notice = (over: Partial<ReviewNotice>): ReviewNotice => ({
   kind: 'submitted',
@@ -79,6 +81,7 @@ describe('the header’s notifications (issue 48)', () => {
     ])
     expect(items[1].getAttribute('href')).toBe('#/faculty/news/update?id=9')
     await waitFor(() => expect(app.callsOf(SEEN)).toEqual([{ until: UNTIL }]))
+    act(() => app.emitChange(MARKED_SEEN))
     // Seen: the button no longer counts it; the list still marks what was new when it was opened.
     expect(await button(/^Notifications$/)).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: /submitted/ }).textContent).toContain(
@@ -89,6 +92,43 @@ describe('the header’s notifications (issue 48)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
     expect(opener.getAttribute('aria-label')).toBeNull()
+  })
+
+  it('counts nothing new once another window of the user marked the list seen, read again once', async () => {
+    // This window never opens the list: another does, and main tells every window of the user it did.
+    let seen = false
+    const app = await renderApp('/', {
+      answers: {
+        [NOTICES]: () =>
+          ok({ notices: [{ ...submitted, isNew: !seen }], unseen: seen ? 0 : 1, until: UNTIL }),
+      },
+    })
+    await button(/^Notifications 1 new$/)
+    const COUNT = channel.api('review', 'count')
+    await waitFor(() => expect(app.callsOf(COUNT).length).toBeGreaterThan(0))
+    const reads = { notices: app.callsOf(NOTICES).length, count: app.callsOf(COUNT).length }
+    seen = true
+    act(() => app.emitChange(MARKED_SEEN))
+    expect(await button(/^Notifications$/)).toBeTruthy()
+    expect(app.callsOf(NOTICES)).toHaveLength(reads.notices + 1)
+    // Told by its call alone: the review area's other lists (the count of changes to review) stay as read.
+    expect(app.callsOf(COUNT)).toHaveLength(reads.count)
+  })
+
+  it('reads the count again when main tells of a decision or a submission made in another window', async () => {
+    let unseen = 0
+    const app = await renderApp('/', {
+      answers: {
+        [NOTICES]: () => ok({ notices: unseen ? [submitted] : [], unseen, until: UNTIL }),
+      },
+    })
+    await button(/^Notifications$/)
+    unseen = 1
+    act(() => app.emitChange({ area: 'news', call: 'update' }))
+    expect(await button(/^Notifications 1 new$/)).toBeTruthy()
+    unseen = 0
+    act(() => app.emitChange({ area: 'review', call: 'approve' }))
+    expect(await button(/^Notifications$/)).toBeTruthy()
   })
 
   it('opens a change submitted on the Review screen, with its dialog open', async () => {

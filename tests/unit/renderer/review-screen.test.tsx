@@ -85,6 +85,52 @@ describe('the Review screen (issue 48)', () => {
     expect(dialog.querySelector('ins, del')).toBeNull()
   })
 
+  it("names a gallery photo's category and sub-category in the comparison, as the gallery form does", async () => {
+    const photo = reviewRow({
+      id: 4,
+      area: 'gallery',
+      table: 'gallery',
+      EntryID: 31,
+      title: 'Gowns',
+      mayDecide: true,
+    })
+    const columns = { ImageTitle: 'Gowns', ImagePath: 'gowns-31.png', ImageAlt: 'Graduates in their gowns' }
+    await renderApp(REVIEW_PATH, {
+      answers: {
+        [LIST]: () => ok([photo]),
+        [ONE]: () =>
+          ok(
+            reviewDetail({
+              ...photo,
+              live: { ...columns, CategoryID: 3, SubCategoryID: 9 },
+              proposed: { ...columns, CategoryID: 4, SubCategoryID: 21 },
+              changed: ['CategoryID', 'SubCategoryID'],
+              problems: [],
+            }),
+          ),
+        [channel.api('gallery', 'categoryList')]: () =>
+          ok([
+            { EntryID: 3, CategoryName: 'Campus' },
+            { EntryID: 4, CategoryName: 'Convocation' },
+          ]),
+        [channel.api('gallery', 'subcategoryList')]: () =>
+          ok([
+            { EntryID: 9, CategoryID: 3, CategoryName: 'Campus', SubCategoryName: 'Library' },
+            { EntryID: 21, CategoryID: 4, CategoryName: 'Convocation', SubCategoryName: 'Gowns' },
+          ]),
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: "Review 'Gowns'" }))
+    const dialog = await screen.findByRole('dialog', { name: 'Gallery: Gowns' })
+    // Each cell's words, the marks' words for screen readers ('removed since:') aside.
+    const cells = (name: RegExp) =>
+      within(within(dialog).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/^.*: /, ''))
+    await waitFor(() => expect(cells(/^category/)).toEqual(['Campus', 'Convocation']))
+    expect(cells(/^subcategory/)).toEqual(['Library', 'Gowns'])
+  })
+
   it('keeps the focus in the dialog once the change is read: on its frame, Shift+Tab wrapping to its last button', async () => {
     const { dialog } = await openChange()
     // The loading state's Close button had the focus; with it gone the focus must not fall to the page.

@@ -21,7 +21,8 @@ const SIGNED_OUT: CallResult<Notices> = {
 /**
  * Issue 48: in the header, "Notifications" with how many are new (changes submitted that the user may
  * decide, decisions on their own changes), read again as the review count is; it opens the list, which
- * marks them seen on the server, so every window and the next sign-in agree.
+ * marks them seen on the server, so the next sign-in agrees; main tells every window of the user it was
+ * marked (rules/refresh.ts TOLD_BY_CALL), and each reads its count again, this one too.
  */
 export function ReviewNotices() {
   const bridge = useBridge()
@@ -35,7 +36,6 @@ export function ReviewNotices() {
   )
   const [open, setOpen] = useState(false)
   const unseen = notices.status === 'ready' ? notices.data.unseen : 0
-  const { retry } = notices
   const close = useCallback(() => setOpen(false), [])
   if (level === 0) return null
   return (
@@ -57,22 +57,20 @@ export function ReviewNotices() {
           </>
         )}
       </button>
-      {open && <NoticeList onClose={close} onSeen={retry} />}
+      {open && <NoticeList onClose={close} />}
     </>
   )
 }
 
 /** The list, read afresh when opened: what was new stays marked while it is open, and is then seen. */
-function NoticeList({ onClose, onSeen }: { onClose(): void; onSeen(): void }) {
+function NoticeList({ onClose }: { onClose(): void }) {
   const bridge = useBridge()
   const list = useLoad(useCallback(() => bridge.api.review.notices({}), [bridge]))
   const until = list.status === 'ready' && list.data.unseen > 0 ? list.data.until : null
   useEffect(() => {
     if (until === null) return
-    void bridge.api.review.noticesSeen({ until }).then((result) => {
-      if (result.ok) onSeen()
-    })
-  }, [bridge, until, onSeen])
+    void bridge.api.review.noticesSeen({ until })
+  }, [bridge, until])
   return (
     <Modal title={T.title} text={T.intro} onEscape={onClose}>
       {list.status === 'loading' && <Spinner />}

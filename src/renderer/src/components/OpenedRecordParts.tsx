@@ -4,6 +4,7 @@ import { shownImage } from '../../../shared/rules/renditions'
 import { leaseNotice, OPENED_RECORD_TEXT as T, takenOverNotice } from '../../../shared/rules/versions'
 import { useBridge } from '../app/BridgeProvider'
 import { HistoryPanel } from './history/HistoryPanel'
+import { useFieldNames } from './history/useFieldNames'
 import type { OpenedForm } from './opened-record'
 import { useAlertDialog } from './useAlertDialog'
 import type { Draft } from './useDraft'
@@ -88,6 +89,7 @@ export function RecordHistory<V>({ opened, draft, saved }: RecordHistoryProps<V>
         photoSrc={(_column, name) => photo(shownImage(name, 'sm'))}
         photoOriginal={(_column, name) => photo(name)}
         restore={restore}
+        useNames={useFieldNames}
       />
       {alertDialog}
     </>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { HISTORY_TEXT as T } from '../../../../shared/rules/history'
-import { differingFields, type FieldDiff } from './compare'
+import { differingFields, withNames, type FieldDiff } from './compare'
 import { Photo, PhotoCells, TextCells, type PhotoAddress } from './FieldValues'
+import { useFieldNames } from './useFieldNames'
 import './history.css'
 
 // The History panel's comparison, read only: a row per differing field between two states of one record
@@ -34,10 +35,12 @@ export function ChangeCompare({
   hidden,
 }: ChangeCompareProps) {
   // A record never published is compared with empty fields: every field it has is new.
-  const diffs = useMemo(
+  const plain = useMemo(
     () => differingFields(before ?? emptyLike(after), after, hidden),
     [before, after, hidden],
   )
+  const names = useFieldNames(plain)
+  const diffs = useMemo(() => withNames(plain, names), [plain, names])
   if (diffs.length === 0) return <p>{same}</p>
   if (!before) return <NewRecord diffs={diffs} afterLabel={afterLabel} address={address} />
   return (

@@ -4,6 +4,7 @@ import { HISTORY_TEXT as T } from '../../../../shared/rules/history'
 import { LoadFailure } from '../LoadFailure'
 import { Spinner } from '../Spinner'
 import { useLoad } from '../useLoad'
+import type { UseFieldNames } from './field-names'
 import { VersionCompare } from './VersionCompare'
 import { VersionList } from './VersionList'
 import '../form.css'
@@ -30,6 +31,11 @@ export interface HistoryPanelProps {
   hidden?: readonly string[]
   /** The stored photo itself, tried when its thumbnail cannot be loaded (a photo from before thumbnails). */
   photoOriginal?(column: string, name: string): string | null
+  /**
+   * Names the ids a differing field holds, as the record's form names them (a gallery photo's category): a
+   * hook, as the names are read through the bridge, which the panel itself never calls.
+   */
+  useNames?: UseFieldNames
   /** Open from the start (else the editor opens it with Show history). */
   startOpen?: boolean
 }
@@ -70,6 +76,7 @@ function HistoryBody({
   photoOriginal,
   restore,
   loadVersion,
+  useNames,
 }: Omit<HistoryPanelProps, 'startOpen'>) {
   // The record's history call is the same for the panel's whole life (a screen shows one record); a new
   // refreshKey reads it again (state set while drawing: React draws again at once, before painting).
@@ -108,6 +115,7 @@ function HistoryBody({
               hidden={hidden}
               address={address}
               restore={(values) => restore(values, chosen.version)}
+              useNames={useNames}
             />
           )}
         </ChosenVersion>

@@ -4,8 +4,9 @@ import { HISTORY_TEXT as T, restoreQuestion } from '../../../../shared/rules/his
 import { BusyButton } from '../BusyButton'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { formatWhen } from '../format'
-import { differingFields, restoreValues, type FieldDiff } from './compare'
+import { differingFields, restoreValues, withNames, type FieldDiff } from './compare'
 import { PhotoCells, TextCells, type PhotoAddress } from './FieldValues'
+import { noFieldNames, type UseFieldNames } from './field-names'
 
 // One chosen version beside the record now: a row per differing field, each with a checkbox, and Restore of
 // the whole version or of the chosen fields. Restore asks first, then hands the values to the screen, which
@@ -17,15 +18,26 @@ export interface VersionCompareProps {
   hidden?: readonly string[]
   address: PhotoAddress
   restore(values: Record<string, unknown>): Promise<boolean>
+  /** Names the ids a differing field holds (a gallery photo's category); the panel's host gives it. */
+  useNames?: UseFieldNames
 }
 
-export function VersionCompare({ version, current, hidden, address, restore }: VersionCompareProps) {
+export function VersionCompare({
+  version,
+  current,
+  hidden,
+  address,
+  restore,
+  useNames = noFieldNames,
+}: VersionCompareProps) {
   const headingId = useId()
   const values = version.values
-  const diffs = useMemo(
+  const plain = useMemo(
     () => (values ? differingFields(values, current, hidden) : []),
     [values, current, hidden],
   )
+  const names = useNames(plain)
+  const diffs = useMemo(() => withNames(plain, names), [plain, names])
   return (
     <section className="history-compare" aria-labelledby={headingId}>
       <h3 id={headingId} className="history-compare__title">

@@ -91,6 +91,25 @@ export function differingFields(
 }
 
 /**
+ * The differing fields with the ids they hold told by name (useFieldNames.ts): a gallery photo's category as
+ * 'Campus', not 3. What a restore sends stays the stored value.
+ */
+export function withNames(
+  diffs: readonly FieldDiff[],
+  names: (field: string, value: unknown) => string | undefined,
+): FieldDiff[] {
+  return diffs.map((diff) =>
+    diff.kind === 'text'
+      ? {
+          ...diff,
+          versionText: names(diff.field, diff.version) ?? diff.versionText,
+          currentText: names(diff.field, diff.current) ?? diff.currentText,
+        }
+      : diff,
+  )
+}
+
+/**
  * What a restore sends: each chosen field's value in the version (every differing field for a whole
  * restore), except photos that are no longer kept: the rest is restored without them.
  */

@@ -4,6 +4,7 @@ import { ALT_TEXT_MAX } from '../../../../shared/rules/a11y/alt-text'
 import { isBlank } from '../../../../shared/rules/forms'
 import { GALLERY_BULK_TEXT as T, GALLERY_IMAGE, isGalleryVideo } from '../../../../shared/rules/gallery'
 import { shownImage } from '../../../../shared/rules/renditions'
+import { REVIEW_TEXT } from '../../../../shared/rules/review'
 import { useBridge } from '../../app/BridgeProvider'
 import { DialogActions } from '../../components/DialogActions'
 import { Modal } from '../../components/Modal'
@@ -17,11 +18,13 @@ export function GalleryAltEach(props: {
   /** What has been typed for each photo, kept by the bulk bar so that it outlives this dialog. */
   typed: Readonly<Record<number, string>>
   busy: boolean
+  /** Issue 48: the editor's gallery saves wait for review: the texts are submitted for it, as a form's are. */
+  reviewed?: boolean
   onType(EntryID: number, text: string): void
   onSave(items: GalleryAltItem[]): void
   onCancel(): void
 }) {
-  const { selected, typed, busy, onType, onSave, onCancel } = props
+  const { selected, typed, busy, reviewed = false, onType, onSave, onCancel } = props
   const bridge = useBridge()
   const id = useId()
   // A photo's text: what was typed for it, else the text it has now.
@@ -81,10 +84,11 @@ export function GalleryAltEach(props: {
           )
         })}
       </ul>
+      {reviewed && <p className="review-note">{T.waitForReview}</p>}
       <DialogActions
         cancelLabel={T.cancel}
         onCancel={onCancel}
-        okLabel={T.saveAll}
+        okLabel={reviewed ? REVIEW_TEXT.submit : T.saveAll}
         onOk={save}
         okDisabled={busy}
       />

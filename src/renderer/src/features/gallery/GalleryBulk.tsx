@@ -8,7 +8,9 @@ import { isNetworkFailure } from '../../components/failures'
 import { toastNetworkFailure } from '../../components/Toasts'
 import { useAlert } from '../../components/useAlert'
 import { useLoad } from '../../components/useLoad'
+import { useReviewedSave } from '../../components/review/useReviews'
 import { GalleryAltEach } from './GalleryAltEach'
+import '../../components/review/review.css'
 
 // Issue 47: what the Gallery List does with the photos chosen by their checkboxes, all in one call
 // (POST gallery/bulk): one alternative text for all, each photo's own (a dialog), a move to another
@@ -38,6 +40,8 @@ export function GalleryBulk(props: {
   // The list is where OK would lead: the alert stays on it.
   const { showAlert, alertDialog } = useAlert({ followRedirect: false })
   const subs = useLoad(useCallback(() => bridge.api.gallery.subcategoryList({}), [bridge]))
+  // Issue 48: the server holds a move or a text of this editor's for review, as it holds the form's save.
+  const reviewed = useReviewedSave('gallery')
   const count = selected.length
 
   async function act(action: Action, extra: Partial<GalleryBulkBody> = {}) {
@@ -53,7 +57,7 @@ export function GalleryBulk(props: {
       else showAlert(errorAlert(result.message))
       return
     }
-    showAlert(galleryBulkAlert(action, result.data))
+    showAlert(galleryBulkAlert(action, result.data, reviewed))
     if (action === 'alt-each') setDescribing(false)
     if (result.data.message === 'gone') return onReload()
     if (action === 'alt') setAlt('')
@@ -68,6 +72,7 @@ export function GalleryBulk(props: {
       <p className="gallery-bulk__count" role="status">
         {T.selected(count)}
       </p>
+      {reviewed && <p className="review-note gallery-bulk__review">{T.waitForReview}</p>}
       <div className="gallery-bulk__action">
         <label htmlFor={altId}>{T.altLabel}</label>
         <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} />
@@ -116,6 +121,7 @@ export function GalleryBulk(props: {
           selected={selected}
           typed={typed}
           busy={busy}
+          reviewed={reviewed}
           onType={(EntryID, text) => setTyped((before) => ({ ...before, [EntryID]: text }))}
           onSave={(items) => void act('alt-each', { items })}
           onCancel={() => setDescribing(false)}
