@@ -17,6 +17,11 @@ export const DECIDED_NOTICE_STATES = ['approved', 'changes', 'rejected'] as cons
 export const REVIEW_NOTICE_LIMITS = {
   /** Notifications the list answers at most (the newest); the count of new ones counts them all. */
   listed: 100,
+  /**
+   * How often a shown window reads its review counts again (and when it is shown again): another person's
+   * submission or decision is told to no window of this user, as the server does not call the app.
+   */
+  readAgainMs: 60_000,
 } as const
 
 /** The digest's timing: a server setting (REVIEW_DIGEST_ENV), in minutes. */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { channel } from '../../../src/shared/bridge'
 import type { ReviewNotice } from '../../../src/shared/contract/review'
-import { REVIEW_NOTICE_TEXT } from '../../../src/shared/rules/review-notices'
+import { REVIEW_NOTICE_LIMITS, REVIEW_NOTICE_TEXT } from '../../../src/shared/rules/review-notices'
 import { REVIEW_TEXT } from '../../../src/shared/rules/review'
 import { ok } from './fake-bridge'
 import { currentPath, renderApp } from './render-app'
@@ -129,6 +129,45 @@ describe('the header’s notifications (issue 48)', () => {
     unseen = 0
     act(() => app.emitChange({ area: 'review', call: 'approve' }))
     expect(await button(/^Notifications$/)).toBeTruthy()
+  })
+
+  describe('what another person does, which nothing tells this window of', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** The server's figures, which another person's submission changes behind this window's back. */
+    function changing() {
+      const now = { unseen: 0, toDecide: 0 }
+      const answers = {
+        [NOTICES]: () => ok({ notices: now.unseen ? [submitted] : [], unseen: now.unseen, until: UNTIL }),
+        [channel.api('review', 'count')]: () =>
+          ok({ toDecide: now.toDecide, minePending: 0, mineChanges: 0 }),
+      }
+      return { now, answers }
+    }
+
+    it('shows it within a minute while the window is shown', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+      const server = changing()
+      await renderApp('/', { answers: server.answers })
+      await button(/^Notifications$/)
+      Object.assign(server.now, { unseen: 1, toDecide: 1 })
+      act(() => vi.advanceTimersByTime(REVIEW_NOTICE_LIMITS.readAgainMs))
+      expect(await button(/^Notifications 1 new$/)).toBeTruthy()
+      expect(await screen.findByRole('link', { name: REVIEW_TEXT.headerCount(1) })).toBeTruthy()
+    })
+
+    it('shows it as soon as the window is shown again', async () => {
+      const server = changing()
+      await renderApp('/', { answers: server.answers })
+      await button(/^Notifications$/)
+      Object.assign(server.now, { unseen: 1, toDecide: 1 })
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      expect(await button(/^Notifications 1 new$/)).toBeTruthy()
+    })
   })
 
   it('opens a change submitted on the Review screen, with its dialog open', async () => {

@@ -4,6 +4,7 @@ import type { CallResult } from '../../../shared/contract/define'
 import type { ReviewCount } from '../../../shared/contract/review'
 import { seesMenuSection } from '../../../shared/rules/permissions'
 import { REVIEW_PATH, REVIEW_SCREEN_TEXT as S, REVIEW_TEXT as T } from '../../../shared/rules/review'
+import { REVIEW_NOTICE_LIMITS } from '../../../shared/rules/review-notices'
 import { useLoad } from '../components/useLoad'
 import { useSession } from '../state/session'
 import { useBridge } from './BridgeProvider'
@@ -16,7 +17,8 @@ const SIGNED_OUT: CallResult<ReviewCount> = {
 /**
  * Issue 48: in the header, for a reviewer, "3 changes to review", a link to the Review screen; for an editor,
  * "1 change of yours sent back" (their lists and forms say which, with the comment); nothing while none waits
- * (or the server cannot say). Read again whenever content is written, in this window or another.
+ * (or the server cannot say). Read again whenever content is written, in this window or another, and every
+ * minute while the window is shown (another person's submission or decision).
  */
 export function ReviewCountLink() {
   const bridge = useBridge()
@@ -27,6 +29,7 @@ export function ReviewCountLink() {
       [bridge, level],
     ),
     'review.count',
+    REVIEW_NOTICE_LIMITS.readAgainMs,
   )
   if (count.status !== 'ready') return null
   const { toDecide, mineChanges } = count.data

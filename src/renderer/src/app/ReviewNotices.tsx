@@ -2,7 +2,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CallResult } from '../../../shared/contract/define'
 import type { ReviewNotice, ReviewNotices as Notices } from '../../../shared/contract/review'
-import { noticeAddress, noticeSentence, REVIEW_NOTICE_TEXT as T } from '../../../shared/rules/review-notices'
+import {
+  noticeAddress,
+  noticeSentence,
+  REVIEW_NOTICE_LIMITS,
+  REVIEW_NOTICE_TEXT as T,
+} from '../../../shared/rules/review-notices'
 import { fullWhen } from '../../../shared/rules/schedule'
 import { LoadFailure } from '../components/LoadFailure'
 import { Modal } from '../components/Modal'
@@ -33,6 +38,7 @@ export function ReviewNotices() {
       [bridge, level],
     ),
     'review.notices',
+    REVIEW_NOTICE_LIMITS.readAgainMs,
   )
   const [open, setOpen] = useState(false)
   const unseen = notices.status === 'ready' ? notices.data.unseen : 0

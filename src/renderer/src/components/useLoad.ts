@@ -25,13 +25,16 @@ interface Settled<T> {
  * After LOADING_TIMEOUT_MS without an answer it reports the time-out; an answer arriving later still shows.
  * `refreshedBy` names the read `load` makes (rules/refresh.ts): when a write in this window or another changes
  * it, it is read again, the answer in hand shown meanwhile; changes told while it is read wait for its answer.
+ * `everyMs`: also read again that often while the window is shown, and when it is shown again, for what others'
+ * writes change and nothing tells this window of (the server does not call the app).
  */
 export function useLoad<T>(
   load: () => Promise<CallResult<T>>,
   refreshedBy?: RefreshedRead,
+  everyMs?: number,
 ): LoadState<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0)
-  const changes = useChangesOf(refreshedBy)
+  const changes = useChangesOf(refreshedBy) + useTicks(everyMs)
   const [readAt, setReadAt] = useState(changes)
   const [settled, setSettled] = useState<Settled<T> | null>(null)
 
@@ -57,4 +60,22 @@ export function useLoad<T>(
   // Answered, and changed since it was read: read again (state set while drawing: React draws again at once).
   if (current?.readAt === readAt && changes !== readAt) setReadAt(changes)
   return { ...(current?.state ?? { status: 'loading' }), retry }
+}
+
+/** Counts up every `ms` while the page is visible, and when it becomes visible again; 0 without `ms`. */
+function useTicks(ms: number | undefined): number {
+  const [ticks, setTicks] = useState(0)
+  useEffect(() => {
+    if (ms === undefined) return
+    const tick = () => {
+      if (document.visibilityState === 'visible') setTicks((n) => n + 1)
+    }
+    const timer = setInterval(tick, ms)
+    document.addEventListener('visibilitychange', tick)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', tick)
+    }
+  }, [ms])
+  return ticks
 }

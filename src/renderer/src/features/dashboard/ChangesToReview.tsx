@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { SessionUser } from '../../../../shared/contract/session'
 import { seesMenuSection } from '../../../../shared/rules/permissions'
 import { REVIEW_PATH, REVIEW_TEXT as T } from '../../../../shared/rules/review'
+import { REVIEW_NOTICE_LIMITS } from '../../../../shared/rules/review-notices'
 import { useBridge } from '../../app/BridgeProvider'
 import { useLoad } from '../../components/useLoad'
 
@@ -18,6 +19,7 @@ export function ChangesToReview() {
   const count = useLoad(
     useCallback(() => bridge.api.review.count({}), [bridge]),
     'review.count',
+    REVIEW_NOTICE_LIMITS.readAgainMs,
   )
   if (count.status !== 'ready') return null
   return (
