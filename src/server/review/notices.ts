@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { ReviewNotice, ReviewNotices } from '../../shared/contract/review'
 import type { Actor } from '../../shared/rules/permissions'
-import { REVIEW_LIMITS, type ReviewArea, type ReviewRule, type ReviewTable } from '../../shared/rules/review'
+import { REVIEW_LIMITS, type ReviewRule } from '../../shared/rules/review'
 import {
   DECIDED_NOTICE_STATES,
   REVIEW_NOTICE_LIMITS,
@@ -9,7 +9,7 @@ import {
 } from '../../shared/rules/review-notices'
 import type { Database } from '../db/client'
 import { review, review_notice } from '../db/schema'
-import { mayDecide, readReviewRules, type Round } from './store'
+import { mayDecide, readReviewRules, roundRecord, type Round } from './store'
 
 // Issue 48's notifications, made from the rounds of review themselves rather than kept as events: a change
 // waiting (pending) is told to each reviewer who may decide it, as of when it was last submitted (a save while
@@ -33,14 +33,8 @@ function noticeOf(
   comment: string | null,
 ): Told {
   return {
+    ...roundRecord(round),
     kind,
-    id: round.id,
-    area: round.area as ReviewArea,
-    table: round.record_table as ReviewTable,
-    EntryID: round.EntryID,
-    title: round.title,
-    FacultyCode: round.faculty,
-    section: round.section,
     by,
     at,
     comment,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { ReviewRow } from '../../shared/contract/review'
 import type { SessionUser } from '../../shared/contract/session'
 import type { Actor } from '../../shared/rules/permissions'
 import {
@@ -33,6 +34,19 @@ const isReviewerLevel = (level: number): level is ReviewerLevel =>
 
 /** One round of review of a record, as stored. */
 export type Round = typeof review.$inferSelect
+
+/** The round's record as the review list and the notifications name it. */
+export const roundRecord = (
+  round: Round,
+): Pick<ReviewRow, 'id' | 'area' | 'table' | 'EntryID' | 'title' | 'FacultyCode' | 'section'> => ({
+  id: round.id,
+  area: round.area as ReviewArea,
+  table: round.record_table as ReviewRow['table'],
+  EntryID: round.EntryID,
+  title: round.title,
+  FacultyCode: round.faculty,
+  section: round.section,
+})
 
 /** May `person` decide the round: it is open, not theirs, and they review its level and area in its scope. */
 export const mayDecide = (

@@ -28,6 +28,7 @@ import {
   newestReviewLocked,
   readReviewRules,
   reviewSettings,
+  roundRecord,
   saveReviewRules,
   type Round,
 } from '../review/store'
@@ -53,13 +54,7 @@ const mayRead = (actor: SessionUser, round: Pick<Round, 'area' | 'faculty'>) =>
 
 function rowOf(round: Round, rules: readonly ReviewRule[], actor: SessionUser): ReviewRow {
   return {
-    id: round.id,
-    area: round.area as ReviewArea,
-    table: round.record_table as ReviewRow['table'],
-    EntryID: round.EntryID,
-    title: round.title,
-    FacultyCode: round.faculty,
-    section: round.section,
+    ...roundRecord(round),
     state: round.state,
     version: round.version,
     isNew: round.is_new,

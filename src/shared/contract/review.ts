@@ -154,23 +154,23 @@ export const ReviewSettings = z.object({
 export type ReviewSettings = z.infer<typeof ReviewSettings>
 
 /**
- * One notification (rules/review-notices.ts): to a reviewer, a change submitted that they may decide; to an
- * editor, a decision on their own change. `at` is when it was submitted or decided; `by` who did it.
+ * One notification (rules/review-notices.ts) about a round of review (`id`, its record and the decision's
+ * comment, as the list names them): to a reviewer, a change submitted that they may decide; to an editor, a
+ * decision on their own change. `at` is when it was submitted or decided; `by` who did it.
  */
-export const ReviewNotice = z.object({
+export const ReviewNotice = ReviewRow.pick({
+  id: true,
+  area: true,
+  table: true,
+  EntryID: true,
+  title: true,
+  FacultyCode: true,
+  section: true,
+  comment: true,
+}).extend({
   kind: z.enum(REVIEW_NOTICE_KINDS),
-  /** The round of review it is about. */
-  id: z.number().int(),
-  area: ReviewAreaName,
-  table: ReviewTableName,
-  EntryID: z.number().int(),
-  title: z.string(),
-  FacultyCode: z.string().nullable(),
-  section: z.string().nullable(),
   by: z.string(),
   at: instant,
-  /** The decision's comment (what should change; why it was rejected). */
-  comment: z.string().nullable(),
   /** Happened after the caller last opened the list. */
   isNew: z.boolean(),
 })
