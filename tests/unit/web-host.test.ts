@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -21,8 +21,15 @@ afterEach(async () => {
 })
 
 /** A host over a new temporary folder, with no bridge calls and no files unless told; closed after the test. */
-async function startWebHost(options: Partial<WebHostOptions> = {}): Promise<WebHost> {
+async function startWebHost(
+  options: Partial<WebHostOptions> = {},
+  rendererFiles: Record<string, string> = {},
+): Promise<WebHost> {
   dir = await mkdtemp(join(tmpdir(), 'web-host-'))
+  for (const [name, text] of Object.entries(rendererFiles)) {
+    await mkdir(join(dir, name, '..'), { recursive: true })
+    await writeFile(join(dir, name), text)
+  }
   host = await createWebHost({
     rendererDir: dir,
     filesDir: join(dir, 'files'),
@@ -33,6 +40,18 @@ async function startWebHost(options: Partial<WebHostOptions> = {}): Promise<WebH
   })
   return host
 }
+
+/** The status of a GET sent as written (fetch would resolve a "..": the server must see it). */
+const statusOf = (origin: string, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(origin)
+    const request = httpRequest({ hostname, port, path }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+    request.end()
+  })
 
 /** Reads the stream until `count` events have come; answers them as [event, data]. */
 async function firstEvents(url: string, cookie: string, count: number): Promise<[string, unknown][]> {
@@ -84,6 +103,32 @@ test("a page's event stream opens with its own client's current state, then hear
     ['uploads', { paused: false, jobs: [{ id: 'a', status: 'done', client: clientId }] }],
     ['session', { signedIn: false }],
   ])
+})
+
+test("the page's files: index.html at the root, a build's hashed files kept for good, the page asked again", async () => {
+  const page = '<!doctype html><script type="module" src="./assets/index-Ab12.js"></script>'
+  const script = 'console.log("é")'
+  host = await startWebHost({}, { 'index.html': page, 'assets/index-Ab12.js': script })
+  const address = await host.app.listen({ host: '127.0.0.1', port: 0 })
+
+  const root = await fetch(`${address}/`)
+  expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  expect(root.headers.get('cache-control')).toBe('no-cache')
+  expect(await root.text()).toBe(page)
+  const again = await fetch(`${address}/index.html`, {
+    headers: { 'if-none-match': root.headers.get('etag')! },
+  })
+  expect(again.status).toBe(304)
+
+  const asset = await fetch(`${address}/assets/index-Ab12.js`)
+  expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(await asset.text()).toBe(script)
+
+  // Read when the host started: a file written later, another spelling or a way out of the folder is not served.
+  await writeFile(join(dir, 'assets', 'later.js'), '1')
+  for (const path of ['/assets/later.js', '/ASSETS/index-Ab12.js', '/assets/../index.html', '/files/x'])
+    expect(await statusOf(address, path), path).toBe(404)
 })
 
 test("every profile's page hears the API server's start; images wait for the server (issue 45)", async () => {

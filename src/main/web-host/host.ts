@@ -6,13 +6,13 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import fastifyStatic from '@fastify/static'
 import { WEB_BRIDGE, type InvokeReply } from '../../shared/web-bridge'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../../shared/contract/define'
 import { CONTENT_SECURITY_POLICY, isTrustedBridgeRequest } from '../security'
 import type { Handler } from '../bridge/handlers'
 import { registerHostCheck } from '../../server/host-check'
 import { registerSsoReturn } from './sso-return'
+import { registerRendererFiles } from './renderer-files'
 
 // Browser mode's host: serves the built renderer and carries the bridge over HTTP on loopback, so the
 // whole product runs where no Electron binary exists. The handlers are the desktop app's own.
@@ -216,7 +216,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   )
 
   registerSsoReturn(app)
-  await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html' })
+  await registerRendererFiles(app, options.rendererDir)
 
   return {
     app,
