@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { gallery, gallery_subcategory } from '../../src/server/db/schema'
+import { gallery, gallery_subcategory, image_size } from '../../src/server/db/schema'
+import type { Database } from '../../src/server/db/client'
 import { pruneVersions, saveRetention } from '../../src/server/retention'
 import { RETENTION_DEFAULTS } from '../../src/shared/rules/retention'
 import { gallery as galleryCalls } from '../../src/shared/contract/gallery'
@@ -55,6 +56,15 @@ const served = async (name: string) => {
   }
 }
 
+/** The size the public API gives a stored gallery image (issue 46), as the upload kept it. */
+async function keptSize(db: Database, name: string) {
+  const [size] = await db
+    .select({ width: image_size.width, height: image_size.height })
+    .from(image_size)
+    .where(and(eq(image_size.folder, 'gallery'), eq(image_size.name, name)))
+  return size
+}
+
 const renditions = (name: string) => [
   renditionName(name, 'sm') as string,
   renditionName(name, 'md') as string,
@@ -83,6 +93,11 @@ describe('a photo made safe to publish', () => {
       .toBuffer({ resolveWithObject: true })
     expect(data[0]).toBeGreaterThan(200)
     expect(data[2]).toBeLessThan(60)
+    // Its size for readers is the upright one, read from the header the upload read anyway (issue 45).
+    expect(await keptSize(server.database.db, (await storedName(id)) as string)).toEqual({
+      width: 200,
+      height: 300,
+    })
   })
 
   it('keeps a PNG transparent, in the stored file and in its renditions', async () => {
@@ -224,6 +239,7 @@ describe('KEEP_ORIGINAL_METADATA', () => {
     expect(await keeping.readStored('gallery', ImagePath as string)).toEqual(photo)
     const medium = await keeping.readStored('gallery', renditionName(ImagePath as string, 'md') as string)
     expect(await sharp(medium).metadata()).toMatchObject({ width: 200, height: 300 })
+    expect(await keptSize(keeping.database.db, ImagePath as string)).toEqual({ width: 200, height: 300 })
   })
 })
 

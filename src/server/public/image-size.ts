@@ -3,22 +3,17 @@ import { renditionName } from '../../shared/rules/renditions'
 import type { Database } from '../db/client'
 import { image_size } from '../db/schema'
 import type { FileStore } from '../storage/file-store'
+import { uprightSize, type PixelSize } from '../storage/pixel-size'
 
 // Issue 46: an image's size in pixels as readers see it (upright), kept in image_size when it is stored so the
 // projection gives every image and rendition its width and height without opening a file in a save.
 
-export interface PixelSize {
-  width: number
-  height: number
-}
+export type { PixelSize }
 
 /** The upright size of an image file or its bytes, read from its header; null for anything else. */
 export async function measureImage(file: string | Buffer): Promise<PixelSize | null> {
   try {
-    const { width, height, orientation } = await sharp(file).metadata()
-    if (!width || !height) return null
-    // EXIF orientations 5 to 8 turn the picture a quarter (a photo kept as sent, KEEP_ORIGINAL_METADATA).
-    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height }
+    return uprightSize(await sharp(file).metadata())
   } catch {
     return null
   }

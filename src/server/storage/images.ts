@@ -15,6 +15,7 @@ import { HttpError } from '../errors'
 import { cleanJpeg } from './jpeg-metadata'
 import { turnJpeg } from './jpeg-turn'
 import { oneTurnAtATime } from './one-turn'
+import { uprightSize, type PixelSize } from './pixel-size'
 import { cleanPng } from './png-metadata'
 
 // What the server does to an uploaded image before it is stored (issues 14 and 28), on the staged local
@@ -28,8 +29,9 @@ import { cleanPng } from './png-metadata'
 // cannot be decoded is refused here, before anything reaches the store. All of it runs in a photo worker
 // (photo-pool.ts, photo-worker.ts), off the thread that answers requests.
 
-// A file is read once per step and then renamed or removed: sharp's file cache would only hold stale
-// copies, and memory on a small server.
+// An upload is read once, whole, and every step works on those bytes (issue 45, item 6): its header, the decode
+// and the cleaning each opened and read the file before, and libvips reads a file in small pieces. sharp's
+// cache would only hold stale copies, and memory on a small server.
 sharp.cache(false)
 
 const WEBP_QUALITY = 80
@@ -51,10 +53,14 @@ export interface StagedFile {
   path: string
 }
 
-/** What the server made of an upload: its renditions, and an image's likeness (rules/duplicates.ts). */
+/**
+ * What the server made of an upload: its renditions, an image's likeness (rules/duplicates.ts) and its upright
+ * size as its header gives it (kept for the public API, public/image-size.ts).
+ */
 export interface PreparedFile {
   renditions: StagedFile[]
   likeness: string | null
+  size: PixelSize | null
 }
 
 /** An upload refused as an image (a 400): `notSaved` says so when the record made for it was removed too. */
@@ -80,11 +86,12 @@ export async function prepareImage(
   options: ImageOptions,
 ): Promise<PreparedFile> {
   if (!IMAGE_KINDS.includes(kind) || renditionName(fileName, 'sm') === null)
-    return { renditions: [], likeness: null }
+    return { renditions: [], likeness: null, size: null }
   const [, cleaned] = stagedBeside(path)
   const made: StagedFile[] = []
   try {
-    await refuseTooManyPixels(path)
+    const file = await readFile(path)
+    const size = await refuseTooManyPixels(file)
     const sizes = ['md', 'sm'] as const
     made.push(
       ...sizes.map((size) => ({
@@ -96,7 +103,7 @@ export async function prepareImage(
     // two steps read the same file side by side; the medium size's pixels, decoded once, give both. They
     // are encoded as soon as the pixels are decoded, not after the cleaning: libvips's threads then encode
     // while a turn's JavaScript holds this thread (jpeg-turn.ts lets them start between its two halves).
-    const renditions = uprightPixels(path, RENDITION_SIZES.md).then(async (pixels) => {
+    const renditions = uprightPixels(file, RENDITION_SIZES.md).then(async (pixels) => {
       const [likeness] = await allDone([
         likenessOfPixels(pixels()),
         ...sizes.map((size, index) => asRendition(pixels(), size).toFile(made[index].path)),
@@ -104,11 +111,11 @@ export async function prepareImage(
       return likeness
     })
     const [rewritten, likeness] = await allDone([
-      options.keepMetadata ? false : writeCleaned(path, kind, cleaned),
+      options.keepMetadata ? false : writeCleaned(file, kind, cleaned),
       renditions,
     ] as const)
     if (rewritten) await rename(cleaned, path)
-    return { renditions: made, likeness }
+    return { renditions: made, likeness, size }
   } catch (error) {
     await Promise.all(stagedBeside(path).map((file) => rm(file, { force: true })))
     throw asUnreadable(error)
@@ -124,11 +131,13 @@ export const stagedBeside = (path: string): string[] => [
   ...(Object.keys(RENDITION_SIZES) as RenditionSize[]).map((size) => renditionPath(path, size)),
 ]
 
-/** Its size from its header, before anything decodes it (MAX_IMAGE_PIXELS says why). */
-async function refuseTooManyPixels(path: string): Promise<void> {
-  const { width = 0, height = 0 } = await sharp(path).metadata()
+/** Its size from its header, before anything decodes it (MAX_IMAGE_PIXELS says why); answers it upright. */
+async function refuseTooManyPixels(file: Buffer): Promise<PixelSize | null> {
+  const header = await sharp(file).metadata()
+  const { width = 0, height = 0 } = header
   if (width * height > MAX_IMAGE_PIXELS)
     throw new RefusedImage(tooManyPixelsMessage(width, height), tooManyPixelsMessage(width, height, true))
+  return uprightSize(header)
 }
 
 /** Writes the `size` rendition of the image file `source` to `target`. */
@@ -138,14 +147,14 @@ export async function makeRendition(source: string, size: RenditionSize, target:
 }
 
 /**
- * The pixels of the image file `source`, upright by its EXIF orientation, in sRGB, fitted inside `longest`
+ * The pixels of the image file or bytes `source`, upright by its EXIF orientation, in sRGB, fitted inside `longest`
  * (never enlarged), decoded once: a function giving a new sharp pipeline over them each time it is called.
  * sharp hands the size to libvips's JPEG loader, which then decodes at 1/2, 1/4 or 1/8 of the photo's size
  * (shrink-on-load): a 4000x3000 photo is decoded at 1000x750 for its 800-pixel rendition. Every byte of its
  * compressed data is still read, and a warning of the decoder (data cut short or corrupt) fails it, so
  * pixels read prove the image whole.
  */
-async function uprightPixels(source: string, longest: number): Promise<() => Sharp> {
+async function uprightPixels(source: string | Buffer, longest: number): Promise<() => Sharp> {
   const { data, info } = await sharp(source, { autoOrient: true, failOn: 'warning' })
     .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
     .raw({ depth: 'uchar' })
@@ -180,18 +189,17 @@ function asRendition(pixels: Sharp, size: RenditionSize): Sharp {
 }
 
 /**
- * Writes the upload at `path` without its metadata to `target`, upright; false (nothing written) when it
+ * Writes the upload's bytes without its metadata to `target`, upright; false (nothing written) when it
  * carries none and stands upright already, or is a GIF (which carries none of these blocks, and whose
  * animation re-encoding would lose).
  */
-async function writeCleaned(path: string, kind: FileKind, target: string): Promise<boolean> {
+async function writeCleaned(file: Buffer, kind: FileKind, target: string): Promise<boolean> {
   if (kind === 'gif') return false
-  const file = await readFile(path)
   if (kind === 'png') {
     const png = cleanPng(file)
     // Re-encoding a PNG loses nothing.
     if (png.orientation !== 1)
-      await oneTurnAtATime(() => sharp(path).autoOrient().keepIccProfile().png().toFile(target))
+      await oneTurnAtATime(() => sharp(file).autoOrient().keepIccProfile().png().toFile(target))
     else if (png.dropped > 0) await writeFile(target, Buffer.concat(png.pieces), { flag: 'wx' })
     return png.orientation !== 1 || png.dropped > 0
   }
@@ -203,7 +211,7 @@ async function writeCleaned(path: string, kind: FileKind, target: string): Promi
     const { min, max, unknown } = TURNED_JPEG_QUALITY
     const quality = Math.min(max, Math.max(min, jpeg.quality ?? unknown))
     await oneTurnAtATime(() =>
-      sharp(path)
+      sharp(file)
         .autoOrient()
         .keepIccProfile()
         .jpeg({ quality, chromaSubsampling: jpeg.chromaSubsampling, progressive: jpeg.progressive })

@@ -38,7 +38,11 @@ const StagedFile = z.object({ name: z.string(), path: z.string() })
 
 /** What a job answers, by its kind. */
 export const JobAnswer = {
-  prepare: z.object({ renditions: z.array(StagedFile), likeness: z.string().nullable() }),
+  prepare: z.object({
+    renditions: z.array(StagedFile),
+    likeness: z.string().nullable(),
+    size: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
+  }),
   rendition: z.null(),
   likeness: z.string().nullable(),
 } as const

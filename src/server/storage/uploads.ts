@@ -17,7 +17,7 @@ import { RENDITION_SIZES, renditionName, type RenditionSize } from '../../shared
 import { webVttProblem } from '../../shared/rules/gallery'
 import { RECORD_REQUEST_HEADER, uploadRuleOf, type FileKind } from '../../shared/rules/uploads'
 import { checkedTableOf, checkStoredRow } from '../a11y/store'
-import { keepImageSize, measureImage } from '../public/image-size'
+import { keepImageSize } from '../public/image-size'
 import { recordPublicChanges } from '../public/changes'
 import { projectRecord, publicChangesOf } from '../public/project'
 import { holdsUpload } from '../review/upload'
@@ -229,7 +229,7 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         : storedFileName(received.kind)
       // Made safe to publish and given its renditions while still a local file; refused (400) if it is
       // not a readable image (or WebVTT text), leaving nothing behind.
-      const { renditions, likeness } = await prepareFile(
+      const { renditions, likeness, size } = await prepareFile(
         received.tempPath,
         received.kind,
         fileName,
@@ -242,7 +242,6 @@ export function registerUpload(app: FastifyInstance, spec: UploadSpec, target: U
         throw error
       })
       const record = `${target.name ?? spec.folder} ${received.entryId}`
-      const size = renditions.length > 0 ? await measureImage(received.tempPath) : null
       let replaced: ReplacedFile
       /** The replaced file, to remove once the transaction is committed: nothing names it any more. */
       let unnamed = false
@@ -379,7 +378,7 @@ async function prepareFile(
 ): Promise<PreparedFile> {
   if (kind !== 'vtt') return photos.prepareImage(path, kind, fileName, images)
   const problem = webVttProblem(await readFile(path))
-  if (problem === null) return { renditions: [], likeness: null }
+  if (problem === null) return { renditions: [], likeness: null, size: null }
   await rm(path, { force: true })
   throw new HttpError(400, problem)
 }
