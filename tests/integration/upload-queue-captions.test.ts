@@ -2,13 +2,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/main/api/client'
-import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
 import { CAPTIONS_TEXT, GALLERY_CAPTIONS, captionsNameFor } from '../../src/shared/rules/gallery'
-import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
+import { queueTotals } from '../../src/shared/uploads-queue'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { useTestServer } from './helpers'
+import { settled, untilQueue as until, useUploadQueues } from './upload-queues'
 
 // Issue 27: the bulk-upload queue sends a video's captions once the video is in, as their own upload;
 // a captions upload that fails in passing is retried alone (the video is not sent twice), and captions
@@ -18,7 +17,6 @@ const server = useTestServer()
 let proxy: FaultProxy
 let dir: string
 let batch: { category: number; SubCategoryID: number }
-const queues: UploadQueue[] = []
 
 beforeAll(async () => {
   proxy = await startFaultProxy(server.origin)
@@ -27,26 +25,17 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const queue of queues) await queue.close()
   await proxy?.close()
 })
 
 const CAPTIONS = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nOpen day on the main campus\n'
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(256)])
 
+const openQueues = useUploadQueues()
 async function openQueue(name: string) {
   const token = await server.token('admin')
-  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token })
-  const queue = await createUploadQueue({
-    send: client.send,
-    file: join(dir, `${name}.json`),
-    concurrency: () => 2,
-    onChange: () => {},
-    backoffMs: () => 100,
-  })
-  queues.push(queue)
-  queue.start()
-  return queue
+  const file = join(dir, `${name}.json`)
+  return openQueues({ origin: proxy.origin, token: () => token, file, concurrency: 2, backoffMs: 100 })
 }
 
 async function videoWithCaptions(name: string, captions: string | Buffer) {
@@ -57,15 +46,6 @@ async function videoWithCaptions(name: string, captions: string | Buffer) {
   await writeFile(vtt, captions)
   return { path: video, title: `${name} video`, captions: { path: vtt, name: `${name}.vtt` } }
 }
-
-async function until(queue: UploadQueue, done: (view: QueueView) => boolean) {
-  const start = Date.now()
-  while (!done(queue.view())) {
-    if (Date.now() - start > 30_000) throw new Error(`queue stuck: ${JSON.stringify(queue.view())}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-const settled = (view: QueueView) => queueTotals(view).pending === 0
 
 const rowTitled = async (title: string) =>
   (await server.ok(gallery.list, {}, { as: 'admin' })).find((row) => row.ImageTitle === title)

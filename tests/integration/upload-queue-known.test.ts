@@ -3,13 +3,12 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../src/main/api/client'
 import { findKnown, hashFiles } from '../../src/main/uploads/known'
-import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
 import { DUPLICATE_TEXT, galleryPlace } from '../../src/shared/rules/duplicates'
-import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
+import type { QueueView } from '../../src/shared/uploads-queue'
 import { makeCutShortJpeg, makeHugePng, makePng } from '../support/images'
 import { sceneInput } from '../support/photo-files'
 import { SHA256_HEX } from '../../src/shared/rules/duplicates'
@@ -17,6 +16,7 @@ import { tooManyPixelsMessage, UNREADABLE_IMAGE_MESSAGE } from '../../src/shared
 import type { KnownFiles } from '../../src/shared/uploads-queue'
 import { mainBridge } from '../support/main-bridge'
 import { useTestServer } from './helpers'
+import { settled, untilQueue as until, useUploadQueues } from './upload-queues'
 
 // Issue 28 in main: picked files hashed and asked about in one call. The bulk queue never asks again after a
 // restart (issue 45): only the server's refusal of the same bytes another editor sent first leaves one out.
@@ -25,32 +25,27 @@ const server = useTestServer()
 let token: string
 let dir: string
 let batch: { category: number; SubCategoryID: number }
-const queues: UploadQueue[] = []
 
 beforeAll(async () => {
   token = await server.token('admin')
   dir = await mkdtemp(join(tmpdir(), 'known-'))
   batch = await server.galleryBatch(token)
 })
-afterAll(async () => {
-  for (const queue of queues) await queue.close()
-})
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-const client = (as = () => token) => createApiClient({ baseUrl: `${server.origin}/api/`, token: as })
+const client = () => createApiClient({ baseUrl: `${server.origin}/api/`, token: () => token })
 
+const openQueues = useUploadQueues()
 /** A queue kept in `file`, sending as the admin, or as another editor with `editorToken`. */
-function openQueue(file: string, editorToken?: string) {
-  const { send } = client(editorToken ? () => editorToken : undefined)
-  return createUploadQueue({
-    send,
+const openQueue = (file: string, editorToken?: string) =>
+  openQueues({
+    origin: server.origin,
+    token: () => editorToken ?? token,
     file,
-    concurrency: () => 2,
-    onChange: () => {},
-    backoffMs: () => 100,
-  }).then((queue) => (queues.push(queue), queue.start(), queue))
-}
+    concurrency: 2,
+    backoffMs: 100,
+  })
 
 async function makeFiles(prefix: string, count: number) {
   const files: { path: string; title: string }[] = []
@@ -78,15 +73,6 @@ async function uploadedElsewhere(path: string, ImageTitle: string) {
   )
   expect(sent.status).toBe(200)
 }
-
-async function until(queue: UploadQueue, done: (view: QueueView) => boolean) {
-  const start = Date.now()
-  while (!done(queue.view())) {
-    if (Date.now() - start > 30_000) throw new Error(JSON.stringify(queueTotals(queue.view())))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-const settled = (view: QueueView) => queueTotals(view).pending === 0
 
 async function titlesIn(prefix: string) {
   const rows = await server.ok(gallery.list, {}, { as: 'admin' })

@@ -3,8 +3,6 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/main/api/client'
-import { createUploadQueue, type UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
 import { review } from '../../src/shared/contract/review'
 import { PUBLIC_PREFIX } from '../../src/shared/rules/public'
@@ -13,6 +11,7 @@ import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { useTestServer } from './helpers'
+import { untilQueue as until, useUploadQueues } from './upload-queues'
 
 // Issue 48 in Add Gallery's bulk upload: a DSSD user whose gallery saves a Super Admin set to wait for review
 // sends a batch through main's queue, over a network that loses an answer and fails a request. Every photo is
@@ -25,7 +24,6 @@ let proxy: FaultProxy
 let dssd: string
 let dir: string
 let batch: { category: number; SubCategoryID: number }
-const queues: UploadQueue[] = []
 
 beforeAll(async () => {
   proxy = await startFaultProxy(server.origin)
@@ -40,7 +38,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const queue of queues) await queue.close()
   await proxy?.close()
   await server.ok(
     review.setSettings,
@@ -49,25 +46,8 @@ afterAll(async () => {
   )
 })
 
-function openQueue(file: string) {
-  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => dssd })
-  return createUploadQueue({
-    send: client.send,
-    file,
-    concurrency: () => 3,
-    onChange: () => {},
-    backoffMs: () => 150,
-  }).then((queue) => (queues.push(queue), queue.start(), queue))
-}
-
-async function until(queue: UploadQueue, done: (view: QueueView) => boolean, timeoutMs = 60_000) {
-  const start = Date.now()
-  while (!done(queue.view())) {
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`queue stuck: ${JSON.stringify(queueTotals(queue.view()))}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const openQueues = useUploadQueues()
+const openQueue = (file: string) => openQueues({ origin: proxy.origin, token: () => dssd, file })
 
 /** The photos readers get whose title holds `marker`. */
 async function publicTitles(marker: string): Promise<string[]> {

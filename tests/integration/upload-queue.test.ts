@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient, type ClientOptions } from '../../src/main/api/client'
 import { createConnectionMonitor } from '../../src/main/api/connection'
-import { createUploadQueue, type QueueOptions, type UploadQueue } from '../../src/main/uploads/queue'
+import type { QueueOptions, UploadQueue } from '../../src/main/uploads/queue'
 import { gallery } from '../../src/shared/contract/gallery'
 import { queueTotals, type QueueView } from '../../src/shared/uploads-queue'
 import { UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
 import { makeCutShortJpeg, makePng } from '../support/images'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { useTestServer } from './helpers'
+import { settled, untilQueue as until, useUploadQueues } from './upload-queues'
 
 // The bulk-upload queue of main against the real server, through a proxy that takes the server away,
 // fails requests and loses answers: every file ends as exactly one record with its photo.
@@ -21,7 +22,6 @@ let proxy: FaultProxy
 let token: string
 let dir: string
 let batch: { category: number; SubCategoryID: number }
-const queues: UploadQueue[] = []
 
 beforeAll(async () => {
   proxy = await startFaultProxy(server.origin)
@@ -32,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const monitor of monitors) monitor.stop()
-  for (const queue of queues) await queue.close()
   await proxy?.close()
 })
 
@@ -41,20 +40,11 @@ beforeEach(() => {
   run++
 })
 
-function openQueue(
+const openQueues = useUploadQueues()
+const openQueue = (
   file: string,
   extra: { client?: Partial<ClientOptions>; queue?: Partial<QueueOptions> } = {},
-) {
-  const client = createApiClient({ baseUrl: `${proxy.origin}/api/`, token: () => token, ...extra.client })
-  return createUploadQueue({
-    send: client.send,
-    file,
-    concurrency: () => 3,
-    onChange: () => {},
-    backoffMs: () => 150,
-    ...extra.queue,
-  }).then((queue) => (queues.push(queue), queue.start(), queue))
-}
+) => openQueues({ origin: proxy.origin, token: () => token, file, ...extra })
 
 /**
  * A queue wired to a connection monitor as the bridge wires it (every call reports to the monitor, the
@@ -99,16 +89,6 @@ async function makeFiles(count: number, prefix: string) {
 
 const enqueue = (queue: UploadQueue, files: { path: string; title: string; alt?: string }[]) =>
   queue.enqueue({ files, ...batch, FacultyCode: 'General', InsertedBy: 'Test' })
-
-async function until(queue: UploadQueue, done: (view: QueueView) => boolean, timeoutMs = 60_000) {
-  const start = Date.now()
-  while (!done(queue.view())) {
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`queue stuck: ${JSON.stringify(queueTotals(queue.view()))}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-const settled = (view: QueueView) => queueTotals(view).pending === 0
 
 /**
  * A refused file's row says failed at once and its record is removed just after (a call to the server): the
