@@ -42,13 +42,15 @@ export function ChangeCompare({
   const names = useFieldNames(plain)
   const diffs = useMemo(() => withNames(plain, names), [plain, names])
   if (diffs.length === 0) return <p>{same}</p>
-  if (!before) return <NewRecord diffs={diffs} afterLabel={afterLabel} address={address} />
+  // A record never published shows its fields as the change would publish them, without a column of dashes
+  // beside them nor every word marked as added.
+  const isNew = !before
   return (
-    <table className="history-compare__table">
+    <table className={`history-compare__table${isNew ? ' history-compare__table--new' : ''}`}>
       <thead>
         <tr>
           <th scope="col">{T.field}</th>
-          <th scope="col">{beforeLabel}</th>
+          {!isNew && <th scope="col">{beforeLabel}</th>}
           <th scope="col">{afterLabel}</th>
         </tr>
       </thead>
@@ -56,7 +58,9 @@ export function ChangeCompare({
         {diffs.map((diff) => (
           <tr key={diff.field}>
             <th scope="row">{diff.label}</th>
-            {diff.kind === 'photo' ? (
+            {isNew ? (
+              <NewValue diff={diff} address={address} />
+            ) : diff.kind === 'photo' ? (
               <PhotoCells diff={diff} address={address} gone={false} onGone={keepPhoto} />
             ) : (
               <TextCells diff={diff} />
@@ -68,43 +72,15 @@ export function ChangeCompare({
   )
 }
 
-/**
- * A record never published: its fields as the change would publish them, without a column of dashes beside
- * them nor every word marked as added.
- */
-function NewRecord({
-  diffs,
-  afterLabel,
-  address,
-}: {
-  diffs: readonly FieldDiff[]
-  afterLabel: string
-  address: PhotoAddress
-}) {
-  return (
-    <table className="history-compare__table history-compare__table--new">
-      <thead>
-        <tr>
-          <th scope="col">{T.field}</th>
-          <th scope="col">{afterLabel}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {diffs.map((diff) => (
-          <tr key={diff.field}>
-            <th scope="row">{diff.label}</th>
-            {diff.kind === 'photo' ? (
-              <td>
-                <Photo value={diff.current} field={diff.field} title={diff.label} address={address} />
-              </td>
-            ) : (
-              <td className="history-text">{diff.currentText}</td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+/** A new record's field: its value alone. */
+function NewValue({ diff, address }: { diff: FieldDiff; address: PhotoAddress }) {
+  if (diff.kind === 'photo')
+    return (
+      <td>
+        <Photo value={diff.current} field={diff.field} title={diff.label} address={address} />
+      </td>
+    )
+  return <td className="history-text">{diff.currentText}</td>
 }
 
 /** The same fields, each empty: what a new record is compared with. */
