@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useContext, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { ALERT_TITLES } from '../../../shared/rules/alerts'
 import {
   FIELD_CONTROL,
@@ -45,7 +45,8 @@ export function ErrorSummary() {
   const { invalid, summaryRequest } = useContext(FieldErrorsContext)
   const box = useRef<HTMLDivElement>(null)
   const headingId = useId()
-  useEffect(() => {
+  // In the commit that shows the summary, as A11yPanel's held alert: never shown without the focus.
+  useLayoutEffect(() => {
     if (summaryRequest === 0) return
     box.current?.scrollIntoView?.({ block: 'nearest' })
     box.current?.focus()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import type { A11yProblem } from '../../../../shared/rules/a11y'
 import { A11Y_LEVEL_TEXT, A11Y_TEXT as T, fieldLabel } from '../../../../shared/rules/a11y-screens'
 import { DismissDialog } from './DismissDialog'
@@ -20,7 +20,8 @@ export function A11yPanel({ a11y }: { a11y: A11yForm }) {
   const { problems, table } = a11y
   const errors = problems.filter((problem) => problem.level === 'error').length
 
-  useEffect(() => {
+  // In the commit that shows the alert: no moment where it is there and the focus is still elsewhere.
+  useLayoutEffect(() => {
     if (a11y.heldRequest > 0) heldRef.current?.focus()
   }, [a11y.heldRequest])
 
