@@ -33,6 +33,14 @@ describe('the e2e browser search', () => {
     })
   })
 
+  it('takes Debian’s headless shell before the full Chromium on Linux', () => {
+    const shell = '/usr/lib/chromium/chromium-headless-shell'
+    expect(findBrowser(fakeHost('linux', ['/usr/bin/chromium', shell]))).toEqual({
+      source: 'system',
+      path: shell,
+    })
+  })
+
   it('asks `which` on Linux when no usual path holds a browser', () => {
     const host = fakeHost('linux', [], { commands: { 'chromium-browser': '/home/me/bin/chromium-browser' } })
     expect(findBrowser(host)).toEqual({ source: 'system', path: '/home/me/bin/chromium-browser' })
