@@ -10,12 +10,14 @@ import { seedDemoData } from '../../src/server/db/seed'
 import { TEST_HASH_N } from './hash-cost'
 
 // PGlite's first open runs initdb (seconds, most of a gigabyte). It happens once here: one migrated,
-// seeded database is dumped to a file, and every test file loads its own copy of it (helpers.ts).
+// seeded database is dumped to a file, and every test file loads its own copy of it (helpers.ts). The dump is
+// a plain tar, not gzipped: each copy loaded from it took 0.3 s less processor time here (about 1.4 s against
+// 1.7 in the suite, of which 45 MB written into PGlite's in-memory files is most), paid by every test server.
 // Against real PostgreSQL (TEST_DATABASE_URL) each test file makes its own database instead.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The gzipped PGlite data folder of a migrated, seeded database; '' when TEST_DATABASE_URL is set. */
+    /** The PGlite data folder of a migrated, seeded database, as a tar; '' when TEST_DATABASE_URL is set. */
     pgliteDump: string
     /** The address of an S3-protocol server on loopback when TEST_STORAGE=bucket; '' for the folder. */
     s3Endpoint: string
@@ -34,9 +36,9 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   const database = await openDatabase({ pglite })
   await seedDemoData(database.db)
-  const dump = await pglite.dumpDataDir('gzip')
+  const dump = await pglite.dumpDataDir('none')
   await database.close()
-  const file = join(folder, 'seeded.tar.gz')
+  const file = join(folder, 'seeded.tar')
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteDump', file)
   return async () => {

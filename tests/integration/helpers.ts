@@ -59,10 +59,14 @@ export async function createTestBucket(
 /** s3rver's fixed test credentials. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
+/** The global setup's seeded dump, read once by each worker (its test files share this module). */
+let seeded: Promise<Blob> | undefined
+const seededDump = () => (seeded ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes])))
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
-    const dump = new Blob([await readFile(inject('pgliteDump'))])
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }) })
+    const pglite = await PGlite.create({ loadDataDir: await seededDump(), extensions: PGLITE_EXTENSIONS })
+    return openDatabase({ pglite })
   }
   const created = await createPostgresDatabase()
   const database = await openDatabase({ url: created.url })
