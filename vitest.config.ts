@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['tests/unit/renderer/**'],
+          // As the integration project: a worker's files share its modules (none of these mocks a module or
+          // changes the environment). The project took 27 s here instead of 40, 42 s of processor instead of 62.
+          isolate: false,
         },
       },
       {
