@@ -1,7 +1,8 @@
 import type { HistoryEntry, RecordVersion } from '../../src/shared/contract/define'
 import { makePng as makeSquarePng, PNG_SIGNATURE } from '../support/images'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { openAsBlob } from 'node:fs'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -59,9 +60,11 @@ export async function createTestBucket(
 /** s3rver's fixed test credentials. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
-/** The global setup's seeded dump, read once by each worker (its test files share this module). */
-let seeded: Promise<Blob> | undefined
-const seededDump = () => (seeded ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes])))
+/**
+ * The global setup's seeded dump as a Blob backed by its file: each database load reads it from there, and no
+ * worker keeps its 45 MB in memory between loads.
+ */
+const seededDump = () => openAsBlob(inject('pgliteDump'))
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
