@@ -23,7 +23,7 @@ export const NO_BROWSER_HINT =
 const LINUX_COMMANDS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
 const LINUX_PATHS = [
   // Debian's chromium-headless-shell: the same engine without the browser's own window layers, as
-  // Playwright's downloaded headless Chromium is; the end-to-end run took about 15% less time and processor
+  // Playwright's downloaded headless Chromium is; the end-to-end run took 15 to 20% less time and processor
   // with it than with the full browser in headless mode (docs/architecture.md). The binary, not
   // /usr/bin/chromium-headless-shell, a shell script that would stand between Playwright and the browser.
   '/usr/lib/chromium/chromium-headless-shell',
