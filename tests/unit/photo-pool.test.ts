@@ -1,13 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PHOTO_WORKER_STOPPED_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from '../../src/shared/rules/uploads'
+import {
+  PHOTO_WORKER_NICE,
+  PHOTO_WORKER_STOPPED_MESSAGE,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../src/shared/rules/uploads'
 import { RefusedImage, stagedBeside } from '../../src/server/storage/images'
 import { oneTurnAtATime } from '../../src/server/storage/one-turn'
 import { photoPool, PhotoWorkerStopped, type PhotoPool } from '../../src/server/storage/photo-pool'
+import { thisThreadId } from '../../src/server/storage/thread-priority'
 import { makeScene, withOrientation } from '../support/photo-files'
 
 // Photo work runs in worker threads (issue 45): the thread that answers requests goes on meanwhile, a damaged
@@ -29,6 +34,21 @@ async function stagedTurned(name: string, width: number, height: number): Promis
 const options = { keepMetadata: false }
 /** A name the server would store the upload under (its renditions are named from it). */
 const storedAs = (seed: number) => `${seed.toString(16).padStart(32, '0')}.jpg`
+
+/** Each thread of this process by its id, with its nice value (/proc/self/task/<tid>/stat, field 19). */
+function niceOfThreads(): Map<number, number> {
+  const threads = new Map<number, number>()
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      threads.set(Number(tid), Number(fields[16]))
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return threads
+}
 
 async function closing<T>(pool: PhotoPool, use: (pool: PhotoPool) => Promise<T>): Promise<T> {
   try {
@@ -121,6 +141,22 @@ describe('the photo workers', () => {
       },
     )
   }, 60_000)
+
+  // Linux alone gives each thread a priority of its own: elsewhere the workers keep the process's.
+  it.skipIf(process.platform !== 'linux')(
+    'run below the thread that answers requests, which keeps its priority (Linux)',
+    async () => {
+      const ownBefore = niceOfThreads().get(thisThreadId()!)
+      await closing(photoPool({ workers: 1 }), async (pool) => {
+        const threadsBefore = new Set(niceOfThreads().keys())
+        await pool.likenessOfStored(await readFile(await stagedTurned('nice.jpg', 64, 48)))
+        const started = [...niceOfThreads()].filter(([tid]) => !threadsBefore.has(tid))
+        expect(started.map(([, nice]) => nice)).toContain(PHOTO_WORKER_NICE)
+        expect(niceOfThreads().get(thisThreadId()!)).toBe(ownBefore)
+      })
+    },
+    60_000,
+  )
 
   it('let the job running end when closed, and take no more', async () => {
     const path = await stagedTurned('last.jpg', 320, 240)

@@ -1,7 +1,9 @@
 import { parentPort } from 'node:worker_threads'
+import { PHOTO_WORKER_NICE } from '../../shared/rules/uploads'
 import { likenessOfStored, makeRendition, prepareImage, RefusedImage } from './images'
 import { turnThrough } from './one-turn'
 import { FromWorker, ToWorker, type JobFailure, type PhotoJob } from './photo-messages'
+import { lowerThisThread } from './thread-priority'
 
 // A photo worker (photo-pool.ts): runs the jobs the server's thread sends (up to PHOTO_JOBS_PER_WORKER side by
 // side, as the pool sends them), and asks that thread for each turn, so turns go one at a time across every
@@ -11,6 +13,8 @@ const port = parentPort
 if (!port) throw new Error('photo-worker.ts runs as a worker thread (photo-pool.ts)')
 
 const send = (message: FromWorker) => port.postMessage(message)
+
+lowerThisThread(PHOTO_WORKER_NICE)
 
 const givenTurns = new Map<number, () => void>()
 let turns = 0

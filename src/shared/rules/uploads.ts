@@ -135,6 +135,14 @@ export const photoWorkerCount = (cores: number) => Math.max(1, Math.min(2, cores
  */
 export const PHOTO_JOBS_PER_WORKER = 2
 
+/**
+ * The nice value of a photo worker's thread where a thread has its own (Linux; elsewhere it keeps the
+ * process's): when photo work and the thread answering requests both want a core (a turn's JavaScript holds one
+ * for half a second, libvips's encodes the other), the requests go first: a list's p95 while turned photos
+ * uploaded fell by a fifth, and 100 editors' p95 by a third (bench/thumbnails/busy.ts, bench/load).
+ */
+export const PHOTO_WORKER_NICE = 10
+
 /** An upload whose photo worker stopped (a crash) while it was being prepared: nothing of it was stored. */
 export const PHOTO_WORKER_STOPPED_MESSAGE =
   'The server stopped while preparing this photo, so nothing was stored. Upload it again.'

@@ -1,0 +1,32 @@
+import { readlinkSync } from 'node:fs'
+import { getPriority, setPriority } from 'node:os'
+
+/**
+ * This thread's id where the system gives each thread a priority of its own (Linux: setpriority takes a thread's
+ * id, and /proc/thread-self links to /proc/<pid>/task/<tid>); null elsewhere.
+ */
+export function thisThreadId(): number | null {
+  if (process.platform !== 'linux') return null
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    return Number.isSafeInteger(tid) && tid > 0 ? tid : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Lowers the calling thread, not its process, to the nice value `nice` (never raises it: a process started
+ * lower stays so). Answers the thread's nice value after, or null where a thread has no priority of its own or
+ * the system refused: the thread then keeps the process's.
+ */
+export function lowerThisThread(nice: number): number | null {
+  const tid = thisThreadId()
+  if (tid === null) return null
+  try {
+    if (getPriority(tid) < nice) setPriority(tid, nice)
+    return getPriority(tid)
+  } catch {
+    return null
+  }
+}
