@@ -139,7 +139,7 @@ export const PHOTO_JOBS_PER_WORKER = 2
  * The nice value of a photo worker's thread where a thread has its own (Linux; elsewhere it keeps the
  * process's): when photo work and the thread answering requests both want a core (a turn's JavaScript holds one
  * for half a second, libvips's encodes the other), the requests go first: a list's p95 while turned photos
- * uploaded fell by a fifth, and 100 editors' p95 by a third (bench/thumbnails/busy.ts, bench/load).
+ * uploaded fell by a fifth (bench/thumbnails/busy.ts; bench/load too, docs/benchmarks.md).
  */
 export const PHOTO_WORKER_NICE = 10
 
