@@ -57,15 +57,28 @@ export async function expectSummaryLeads(page: Page, message: string | RegExp) {
  */
 export async function typeRichText(page: Page, label: string, text: string) {
   const editor = page.getByLabel(label, { exact: true })
-  await expect(async () => {
-    await editor.press('ControlOrMeta+A')
-    await editor.press('Backspace')
-    await expect(editor).not.toHaveText(/[\p{L}\p{N}]/u, { timeout: 1000 })
-  }).toPass()
-  if (text) {
+  const clear = () =>
+    expect(async () => {
+      await editor.press('ControlOrMeta+A')
+      await editor.press('Backspace')
+      await expect(editor).not.toHaveText(/[\p{L}\p{N}]/u, { timeout: 1000 })
+    }).toPass()
+  await clear()
+  if (!text) return
+  await editor.pressSequentially(text)
+  // Under a loaded machine Slate once kept only the first of the keys pressed at machine speed (the cause is
+  // not known): the text is typed once more, as a user would, and said in the run's output, never silently.
+  const taken = await expect(editor)
+    .toHaveText(text, { timeout: 3000 })
+    .then(() => true)
+    .catch(() => false)
+  if (!taken) {
+    const shown = (await editor.innerText()).trim()
+    console.warn(`typeRichText: "${label}" showed "${shown}" after typing "${text}": typed again`)
+    await clear()
     await editor.pressSequentially(text)
-    await expect(editor).toHaveText(text)
   }
+  await expect(editor).toHaveText(text)
 }
 
 export async function chooseImage(
