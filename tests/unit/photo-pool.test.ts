@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -35,14 +35,12 @@ const options = { keepMetadata: false }
 /** A name the server would store the upload under (its renditions are named from it). */
 const storedAs = (seed: number) => `${seed.toString(16).padStart(32, '0')}.jpg`
 
-/** Each thread of this process by its id, with its nice value (/proc/self/task/<tid>/stat, field 19). */
+/** Each thread of this process by its id, with its nice value. */
 function niceOfThreads(): Map<number, number> {
   const threads = new Map<number, number>()
-  for (const tid of readdirSync('/proc/self/task')) {
+  for (const tid of readdirSync('/proc/self/task').map(Number)) {
     try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      threads.set(Number(tid), Number(fields[16]))
+      threads.set(tid, getPriority(tid))
     } catch {
       // the thread ended meanwhile
     }

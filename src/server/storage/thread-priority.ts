@@ -17,16 +17,15 @@ export function thisThreadId(): number | null {
 
 /**
  * Lowers the calling thread, not its process, to the nice value `nice` (never raises it: a process started
- * lower stays so). Answers the thread's nice value after, or null where a thread has no priority of its own or
- * the system refused: the thread then keeps the process's.
+ * lower stays so). Where a thread has no priority of its own, or the system refuses, the thread keeps the
+ * process's.
  */
-export function lowerThisThread(nice: number): number | null {
+export function lowerThisThread(nice: number): void {
   const tid = thisThreadId()
-  if (tid === null) return null
+  if (tid === null) return
   try {
     if (getPriority(tid) < nice) setPriority(tid, nice)
-    return getPriority(tid)
   } catch {
-    return null
+    // refused: the process's priority stays the thread's
   }
 }
