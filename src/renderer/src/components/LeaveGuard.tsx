@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { useBlocker } from 'react-router-dom'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { type BlockerFunction, useBlocker } from 'react-router-dom'
 import { FORM_TEXT } from '../../../shared/rules/names'
 import { isDesktopApp } from '../bridge'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -9,8 +9,19 @@ import { ConfirmDialog } from './ConfirmDialog'
  * blocker) and, in a browser tab, a reload or close of the page. The draft stays stored either way.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
+  // The router learns a new blocker function only in an effect after the render: a click in that moment
+  // (the form turned unsaved by a save's answer, the refusal's link clicked at once) would pass unasked.
+  // The one function it keeps reads `when` as committed.
+  const unsaved = useRef(when)
+  useLayoutEffect(() => {
+    unsaved.current = when
+  }, [when])
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        unsaved.current && currentLocation.pathname !== nextLocation.pathname,
+      [],
+    ),
   )
 
   useEffect(() => {
