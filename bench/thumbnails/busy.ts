@@ -4,7 +4,8 @@
 // 6, turned by moving their blocks) upload to the gallery, 3 at a time as the console's upload queue sends
 // them. In this checkout (photo work in worker threads) and in the commit before (SLICED: turns on the
 // server's thread in slices), in the same run.
-// Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests; SLICED the baseline commit)
+// Idle and busy take turns ROUNDS times, each with its own records.
+// Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests in all, ROUNDS, SLICED the baseline commit)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -16,7 +17,9 @@ import { apiToken, buildCommit, commitBefore, median, shortId, writeResults } fr
 import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
-const SAMPLES = Number(process.env.SAMPLES ?? 200)
+const SAMPLES = Number(process.env.SAMPLES ?? 1000)
+/** Idle and busy spells, taking turns. */
+const ROUNDS = Number(process.env.ROUNDS ?? 4)
 /** The console's upload queue sends this many files at a time. */
 const AT_ONCE = 3
 /** The last commit whose turns ran on the server's thread, in slices. */
@@ -58,7 +61,7 @@ async function measure(cwd: string, photos: string[], work: string): Promise<Mea
       CategoryID: number
     }[]
     const records: number[] = []
-    for (const [index] of photos.entries()) {
+    for (let index = 0; index < photos.length * ROUNDS; index++) {
       const created = await fetch(`${api}gallery/add`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -72,34 +75,39 @@ async function measure(cwd: string, photos: string[], work: string): Promise<Mea
       })
       records.push(((await created.json()) as { entry_id: number }).entry_id)
     }
-    // Warmed up, then idle.
     for (let i = 0; i < 20; i++) await listOnce(api, token)
+    // Idle and busy take turns, ROUNDS times: a machine whose speed drifts during the run (a shared one's does,
+    // by a third between minutes) moves both sides of the ratio alike.
     const idle: number[] = []
-    for (let i = 0; i < SAMPLES; i++) idle.push(await listOnce(api, token))
-
-    let next = 0
-    let uploading = true
-    const started = performance.now()
-    const uploads = Promise.all(
-      Array.from({ length: AT_ONCE }, async () => {
-        while (next < photos.length) {
-          const index = next++
-          const form = new FormData()
-          form.append('entry_id', String(records[index]))
-          form.append('photo', await openAsBlob(photos[index]), `phone-${index}.jpg`)
-          const answer = await fetch(`${api}gallery/uploadGalleryPhoto`, {
-            method: 'PATCH',
-            headers: auth,
-            body: form,
-          })
-          if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`)
-        }
-      }),
-    ).finally(() => (uploading = false))
     const busy: number[] = []
-    while (uploading) busy.push(await listOnce(api, token))
-    await uploads
-    return { idle, busy, uploadSeconds: (performance.now() - started) / 1000 }
+    let uploadSeconds = 0
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < SAMPLES / ROUNDS; i++) idle.push(await listOnce(api, token))
+      const ids = records.slice(round * photos.length, (round + 1) * photos.length)
+      let next = 0
+      let uploading = true
+      const started = performance.now()
+      const uploads = Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          while (next < photos.length) {
+            const index = next++
+            const form = new FormData()
+            form.append('entry_id', String(ids[index]))
+            form.append('photo', await openAsBlob(photos[index]), `phone-${index}.jpg`)
+            const answer = await fetch(`${api}gallery/uploadGalleryPhoto`, {
+              method: 'PATCH',
+              headers: auth,
+              body: form,
+            })
+            if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`)
+          }
+        }),
+      ).finally(() => (uploading = false))
+      while (uploading) busy.push(await listOnce(api, token))
+      await uploads
+      uploadSeconds += (performance.now() - started) / 1000
+    }
+    return { idle, busy, uploadSeconds: uploadSeconds / ROUNDS }
   } finally {
     await stopServer(server)
   }
@@ -132,9 +140,9 @@ try {
 
 Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared with other work; load
 average ${loadavg()[0].toFixed(1)} at the end): the built server (PGlite, the demo university) answering the news list
-(\`GET news/list/all/General\`) one request after another, ${SAMPLES} times idle, then for as long as ${PHOTOS} phone photos
-held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${AT_ONCE} at a
-time. This checkout (${count} photo worker${count === 1 ? '' : 's'} on this machine) and \`${SLICED_ID}\` (turns on the
+(\`GET news/list/all/General\`) one request after another, ${SAMPLES / ROUNDS} times idle, then for as long as ${PHOTOS} phone
+photos held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${AT_ONCE}
+at a time; ${ROUNDS} times in turn, each with records of its own (${SAMPLES} idle requests in all; uploads took: one round). This checkout (${count} photo worker${count === 1 ? '' : 's'} on this machine) and \`${SLICED_ID}\` (turns on the
 server's thread in 8 ms slices) in the same run.
 
 | server | idle median | idle p95 | while uploading: median | p95 | p95 against idle | requests | uploads took |
@@ -142,7 +150,7 @@ server's thread in 8 ms slices) in the same run.
 ${row(`${SLICED_ID} (slices on the server's thread)`, sliced)}
 ${row('now (photo workers)', now)}
 
-Run it with \`npx tsx bench/thumbnails/busy.ts\` (PHOTOS, SAMPLES, SLICED the baseline commit).`
+Run it with \`npx tsx bench/thumbnails/busy.ts\` (PHOTOS, SAMPLES, ROUNDS, SLICED the baseline commit).`
   console.log(markdown)
   await writeResults('thumbnails-busy', markdown)
 } finally {
