@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react'
 const root = import.meta.dirname
 
 // Main holds three programs: the Electron app, the browser-mode host and the standalone API server, and the
-// server's photo worker (a worker thread each of them starts: src/server/storage/photo-pool.ts finds it beside
-// them in out/main). Only `index` imports electron; the others run under plain Node.
+// server's photo worker (a process each of them starts: src/server/storage/photo-pool.ts finds it beside
+// them in out/main). Only `index` imports electron; the others run under plain Node (the photo worker, in the
+// desktop app, in Electron's utility process, its Node too).
 export default defineConfig({
   main: {
     build: {

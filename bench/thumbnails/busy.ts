@@ -2,10 +2,12 @@
 // built server (out/main/server.js, PGlite, the demo university) is asked for a list (news, GET) one request
 // after another: first idle, then while PHOTOS phone photos held upright by their EXIF (4032x3024, orientation
 // 6, turned by moving their blocks) upload to the gallery, 3 at a time as the console's upload queue sends
-// them. In this checkout (photo work in worker threads) and in the commit before (SLICED: turns on the
-// server's thread in slices), in the same run.
+// them. In this checkout (photo work in processes of its own), in the commit before that (THREADS: in worker
+// threads of the server's process) and in the commit before those (SLICED: turns on the server's thread in
+// slices), in the same run.
 // Idle and busy take turns ROUNDS times, each with its own records.
-// Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests in all, ROUNDS, SLICED the baseline commit)
+// Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests in all, ROUNDS, SLICED and THREADS the
+// baseline commits)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -25,6 +27,9 @@ const AT_ONCE = 3
 /** The last commit whose turns ran on the server's thread, in slices. */
 const SLICED = process.env.SLICED ?? commitBefore('src/server/storage/photo-pool.ts')
 const SLICED_ID = shortId(SLICED)
+/** The last commit whose photo work ran in worker threads of the server's process. */
+const THREADS = process.env.THREADS ?? commitBefore('src/server/storage/photo-process.ts')
+const THREADS_ID = shortId(THREADS)
 
 interface Measured {
   idle: number[]
@@ -114,9 +119,10 @@ async function measure(cwd: string, photos: string[], work: string): Promise<Mea
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-busy-'))
-console.log(`Building this checkout and ${SLICED_ID}…`)
+console.log(`Building this checkout, ${THREADS_ID} and ${SLICED_ID}…`)
 execFileSync('npx', ['electron-vite', 'build'], { stdio: 'ignore' })
 const slicedDir = buildCommit(SLICED)
+const threadsDir = buildCommit(THREADS)
 try {
   const photos: string[] = []
   for (let i = 0; i < PHOTOS; i++) {
@@ -125,6 +131,7 @@ try {
     photos.push(path)
   }
   const sliced = await measure(slicedDir, photos, work)
+  const threads = await measure(threadsDir, photos, work)
   const now = await measure('.', photos, work)
   const p95 = (values: number[]) =>
     percentile(
@@ -142,18 +149,20 @@ Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 c
 average ${loadavg()[0].toFixed(1)} at the end): the built server (PGlite, the demo university) answering the news list
 (\`GET news/list/all/General\`) one request after another, ${SAMPLES / ROUNDS} times idle, then for as long as ${PHOTOS} phone
 photos held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${AT_ONCE}
-at a time; ${ROUNDS} times in turn, each with records of its own (${SAMPLES} idle requests in all; uploads took: one round). This checkout (${count} photo worker${count === 1 ? '' : 's'} on this machine) and \`${SLICED_ID}\` (turns on the
-server's thread in 8 ms slices) in the same run.
+at a time; ${ROUNDS} times in turn, each with records of its own (${SAMPLES} idle requests in all; uploads took: one round). This checkout (${count} photo worker process${count === 1 ? '' : 'es'} on this machine), \`${THREADS_ID}\` (as many worker
+threads in the server's process) and \`${SLICED_ID}\` (turns on the server's thread in 8 ms slices) in the same run.
 
 | server | idle median | idle p95 | while uploading: median | p95 | p95 against idle | requests | uploads took |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${row(`${SLICED_ID} (slices on the server's thread)`, sliced)}
-${row('now (photo workers)', now)}
+${row(`${THREADS_ID} (worker threads)`, threads)}
+${row('now (worker processes)', now)}
 
-Run it with \`npx tsx bench/thumbnails/busy.ts\` (PHOTOS, SAMPLES, ROUNDS, SLICED the baseline commit).`
+Run it with \`npx tsx bench/thumbnails/busy.ts\` (PHOTOS, SAMPLES, ROUNDS, SLICED and THREADS the baseline commits).`
   console.log(markdown)
   await writeResults('thumbnails-busy', markdown)
 } finally {
   rmSync(work, { recursive: true, force: true })
   rmSync(slicedDir, { recursive: true, force: true })
+  rmSync(threadsDir, { recursive: true, force: true })
 }

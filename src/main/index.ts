@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, BrowserWindow, dialog, net, protocol, session, shell } from 'electron'
+import { app, BrowserWindow, dialog, net, protocol, session, shell, utilityProcess } from 'electron'
 import { chooseApiServer, type ApiServer } from './api/server-choice'
 import type { BackgroundStart } from './api/server-start'
 import { createBridgeHandlers } from './bridge/handlers'
 import { launchConsole } from './desktop/launch'
+import { utilityPhotoProcesses } from './desktop/photo-process'
 import { MIN_SIZE } from './desktop/window-state'
 import { reopenAfterCrash } from './electron/crash'
 import { installMenu, openLogsFolder, rememberWindowState, savedWindowBounds } from './electron/desktop'
@@ -162,6 +163,7 @@ void app.whenReady().then(() => {
           dataDir: join(app.getPath('userData'), 'server'),
           mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
           onMigration,
+          photoProcesses: utilityPhotoProcesses((path, args, options) => utilityProcess.fork(path, args, options)),
         },
         launch.remoteApiUrl,
       ),

@@ -58,6 +58,7 @@ import { folderStore } from './storage/folder-store'
 import { registerStoredFiles } from './storage/serve'
 import { registerRenditions } from './storage/renditions'
 import { photoPool } from './storage/photo-pool'
+import type { StartPhotoProcess } from './storage/photo-process'
 import { INCOMING_FOLDER, prepareIncoming } from './storage/uploads'
 import { startLikenessBackfill, type LikenessBackfillOptions } from './storage/likeness-backfill'
 
@@ -72,6 +73,8 @@ export interface ServerOptions {
   uploadsDir: string
   /** Where whole, checked uploads are kept: the `uploadsDir` folder unless a bucket is given. */
   files?: FileStore
+  /** How photo workers are started: Node's fork unless given (the desktop app's are Electron's utility processes). */
+  photoProcesses?: StartPhotoProcess
   /** Images served from this address (a CDN, the bucket's website) instead of by this server: a redirect. */
   publicUploadsUrl?: string | null
   /**
@@ -192,6 +195,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   })
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id))
   const photos = photoPool({
+    start: options.photoProcesses,
     onWorkerLost: (error) => app.log.error({ err: error }, 'a photo worker stopped; its upload failed'),
   })
   // After the requests in flight (an upload's photo among them) have ended: closeGracefully, embedded close.

@@ -9,6 +9,7 @@ import { envValue, wantsDemo } from './config'
 import { publicHttpSettings } from './public/http-config'
 import { readSsoSettings } from './auth/sso-config'
 import { openDatabase } from './db/client'
+import type { StartPhotoProcess } from './storage/photo-process'
 import { LAUNCH_SECRET_HEADER } from './launch-secret'
 import { seedDemoData } from './db/seed'
 import { writeDemoBanners } from './db/seed-faculty'
@@ -34,6 +35,8 @@ export interface EmbeddedServerOptions {
   launchSecret?: string
   /** Told before the first migration this start applies and after each (the window's update screen). */
   onMigration?: (progress: MigrationProgress) => void
+  /** How photo workers are started (the desktop app's Electron layer hands in its own); Node's fork otherwise. */
+  photoProcesses?: StartPhotoProcess
 }
 
 export interface EmbeddedServer {
@@ -65,6 +68,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
       launchSecret,
       firstRunSetup: true,
       embedded: true,
+      photoProcesses: options.photoProcesses,
       // Browser mode and a desktop app started with the identity provider's settings sign in through it too.
       sso: readSsoSettings(process.env),
       mediaFeed: { url: () => options.mediaFeedUrl?.() || envValue(process.env, MEDIA_FEED_ENV) || null },

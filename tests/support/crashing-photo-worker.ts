@@ -1,10 +1,11 @@
-import { parentPort } from 'node:worker_threads'
+import { poolChannel } from '../../src/server/storage/photo-process'
 
-// A photo worker that dies as a crash would (its thread gone, no answer sent) when asked to prepare a file
+// A photo worker that dies as a crash would (its process gone, no answer sent) when asked to prepare a file
 // named crash.jpg; every job is the real worker's (tests/unit/photo-pool.test.ts). The real worker listens
 // first: a message that came before any listener would go to this one alone.
 
 await import('../../src/server/storage/photo-worker')
-parentPort?.on('message', (message: { type?: unknown; job?: { fileName?: unknown } }) => {
+poolChannel().onMessage((data) => {
+  const message = data as { type?: unknown; job?: { fileName?: unknown } }
   if (message.type === 'job' && message.job?.fileName === 'crash.jpg') process.exit(70)
 })

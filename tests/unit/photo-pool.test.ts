@@ -1,4 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,10 +14,9 @@ import {
 import { RefusedImage, stagedBeside } from '../../src/server/storage/images'
 import { oneTurnAtATime } from '../../src/server/storage/one-turn'
 import { photoPool, PhotoWorkerStopped, type PhotoPool } from '../../src/server/storage/photo-pool'
-import { thisThreadId } from '../../src/server/storage/thread-priority'
 import { makeScene, withOrientation } from '../support/photo-files'
 
-// Photo work runs in worker threads (issue 45): the thread that answers requests goes on meanwhile, a damaged
+// Photo work runs in worker processes (issue 45): the thread that answers requests goes on meanwhile, a damaged
 // photo is refused as before, turns still go one at a time, and a worker that crashes fails only its job.
 
 const folder = mkdtempSync(join(tmpdir(), 'photo-pool-'))
@@ -35,17 +36,32 @@ const options = { keepMetadata: false }
 /** A name the server would store the upload under (its renditions are named from it). */
 const storedAs = (seed: number) => `${seed.toString(16).padStart(32, '0')}.jpg`
 
-/** Each thread of this process by its id, with its nice value. */
-function niceOfThreads(): Map<number, number> {
-  const threads = new Map<number, number>()
-  for (const tid of readdirSync('/proc/self/task').map(Number)) {
+/** The nice value of each thread of a process (Linux). */
+function niceOfThreads(pid: number | 'self'): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      threads.set(tid, getPriority(tid))
+      return [getPriority(Number(tid))]
     } catch {
-      // the thread ended meanwhile
+      return [] // the thread ended meanwhile
     }
+  })
+}
+
+/** The children of a process that run a photo worker (Linux). */
+function photoWorkerProcesses(parent: number | 'self' = 'self'): number[] {
+  return readdirSync(`/proc/${parent}/task`)
+    .flatMap((tid) => readFileSync(`/proc/${parent}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean))
+    .map(Number)
+    .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('photo-worker'))
+}
+
+/** Whether a process still runs (Linux): not gone, and not a zombie waiting to be reaped. */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
   }
-  return threads
 }
 
 async function closing<T>(pool: PhotoPool, use: (pool: PhotoPool) => Promise<T>): Promise<T> {
@@ -140,18 +156,42 @@ describe('the photo workers', () => {
     )
   }, 60_000)
 
-  // Linux alone gives each thread a priority of its own: elsewhere the workers keep the process's.
+  // Linux gives each thread a priority of its own, and /proc names a process's children.
   it.skipIf(process.platform !== 'linux')(
-    'run below the thread that answers requests, which keeps its priority (Linux)',
+    'run every thread of a worker below the server, whose threads keep their priority (Linux)',
     async () => {
-      const ownBefore = niceOfThreads().get(thisThreadId()!)
+      const ownBefore = niceOfThreads('self')
       await closing(photoPool({ workers: 1 }), async (pool) => {
-        const threadsBefore = new Set(niceOfThreads().keys())
-        await pool.likenessOfStored(await readFile(await stagedTurned('nice.jpg', 64, 48)))
-        const started = [...niceOfThreads()].filter(([tid]) => !threadsBefore.has(tid))
-        expect(started.map(([, nice]) => nice)).toContain(PHOTO_WORKER_NICE)
-        expect(niceOfThreads().get(thisThreadId()!)).toBe(ownBefore)
+        await pool.prepareImage(await stagedTurned('nice.jpg', 640, 480), 'jpg', storedAs(8), options)
+        const [worker, ...others] = photoWorkerProcesses()
+        expect(others).toEqual([])
+        // libuv's and libvips's threads too, which decode and encode the photo.
+        const threads = niceOfThreads(worker)
+        expect(threads.length).toBeGreaterThan(4)
+        expect(new Set(threads)).toEqual(new Set([PHOTO_WORKER_NICE]))
+        expect(niceOfThreads('self')).toEqual(ownBefore)
       })
+      expect(photoWorkerProcesses()).toEqual([])
+    },
+    60_000,
+  )
+
+  it.skipIf(process.platform !== 'linux')(
+    "end with the server's process when it is killed, leaving no worker behind (Linux)",
+    async () => {
+      const photo = await stagedTurned('host.jpg', 64, 48)
+      const host = spawn(process.execPath, ['--import', 'tsx', 'tests/support/photo-pool-host.ts', photo], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      try {
+        await once(host.stdout, 'data')
+        const [worker] = photoWorkerProcesses(host.pid!)
+        expect(running(worker)).toBe(true)
+        host.kill('SIGKILL')
+        await expect.poll(() => running(worker), { timeout: 10_000 }).toBe(false)
+      } finally {
+        host.kill('SIGKILL')
+      }
     },
     60_000,
   )

@@ -43,7 +43,7 @@ export interface ServerServices {
   mediaFeed: MediaFeedConfig
   /** What is done to uploaded images before they are stored (ServerOptions.keepOriginalMetadata). */
   images: ImageOptions
-  /** The worker threads that do that work (storage/photo-pool.ts), stopped when the server closes. */
+  /** The worker processes that do that work (storage/photo-pool.ts), stopped when the server closes. */
   photos: PhotoPool
   /** The identity providers, and whether password sign-in is on (ServerOptions.sso). */
   sso: SsoSettings

@@ -3,7 +3,7 @@ import { RENDITION_SIZES, type RenditionSize } from '../../shared/rules/renditio
 import { FILE_KINDS, type FileKind } from '../../shared/rules/uploads'
 
 // What the server's thread and a photo worker (photo-pool.ts, photo-worker.ts) say to each other. Each side
-// reads what arrives with these schemas: a message is a structured clone, typed by nothing.
+// reads what arrives with these schemas: a message is a structured clone (V8's serialization), typed by nothing.
 
 const fileKind = z.custom<FileKind>((value) => (FILE_KINDS as readonly unknown[]).includes(value))
 const renditionSize = z.custom<RenditionSize>(

@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { z } from 'zod'
-// Loaded by the server's thread before any worker loads it: on glibc a worker that stops would otherwise
-// unload libvips from under the others (sharp's documentation, "worker threads").
-import 'sharp'
 import type { RenditionSize } from '../../shared/rules/renditions'
 import {
   photoWorkerCount,
@@ -18,14 +14,16 @@ import { HttpError } from '../errors'
 import { RefusedImage, stagedBeside, type ImageOptions, type PreparedFile } from './images'
 import { turning, turnsInThisThread } from './one-turn'
 import { FromWorker, JobAnswer, type JobFailure, type PhotoJob, type ToWorker } from './photo-messages'
+import { forkPhotoProcess, type PhotoProcess, type StartPhotoProcess } from './photo-process'
 
-// The work done to uploaded photos (images.ts: turns, renditions, likenesses) runs in a few worker threads
-// (photo-worker.ts), never on the thread that answers requests: a turn is half a second of JavaScript, and a
-// request arriving meanwhile would wait for it. Turns go one at a time across all of them (one-turn.ts), each
-// given by this thread's queue. A job goes to an idle worker, else a new one, else, while no photo is being
-// turned, to the least busy, which runs up to PHOTO_JOBS_PER_WORKER side by side: a turn's JavaScript already
-// holds one core, and the thread answering requests needs the other. A worker that stops (a crash) fails its jobs with a
-// 500 that says so, and the next job starts a new worker.
+// The work done to uploaded photos (images.ts: turns, renditions, likenesses) runs in a few worker processes
+// (photo-worker.ts, photo-process.ts), never in the server's: a turn is half a second of JavaScript and its
+// decodes and encodes take libvips's threads, and a request arriving meanwhile would wait for them. Turns go one
+// at a time across all of them (one-turn.ts), each given by this thread's queue. A job goes to an idle worker,
+// else a new one, else, while no photo is being turned, to the least busy, which runs up to
+// PHOTO_JOBS_PER_WORKER side by side: a turn's JavaScript already holds one core, and the thread answering
+// requests needs the other. A worker that stops (a crash) fails its jobs with a 500 that says so, and the next
+// job starts a new worker.
 
 export interface PhotoPool {
   prepareImage(path: string, kind: FileKind, fileName: string, options: ImageOptions): Promise<PreparedFile>
@@ -40,6 +38,8 @@ export interface PhotoPoolOptions {
   workers?: number
   /** The workers' script: photo-worker's by default (a test hands in one that can crash). */
   script?: URL
+  /** How a worker is started: Node's fork by default; the desktop app's Electron layer hands in its own. */
+  start?: StartPhotoProcess
   /** Told when a worker stops on its own; its job has failed with PhotoWorkerStopped. */
   onWorkerLost?: (error: Error) => void
 }
@@ -60,32 +60,35 @@ interface Job {
 type Running = Job & { id: number; ended: Promise<void> }
 
 interface Slot {
-  worker: Worker
+  worker: PhotoProcess
   /** Its jobs by id, at most PHOTO_JOBS_PER_WORKER. */
   running: Map<number, Running>
   /** The turns this worker holds, each ended by its function (when told, or when the worker stops). */
   turns: Map<number, () => void>
-  /** Why it stopped, when it threw. */
+  /** Why it stopped, when it sent what no message is. */
   error: Error | null
+  /** Settled once it has ended. */
+  gone: Promise<void>
 }
 
 export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
   const size = options.workers ?? photoWorkerCount(availableParallelism())
   const script = options.script ?? workerScript()
+  const startProcess = options.start ?? forkPhotoProcess
   const waiting: Job[] = []
   const slots: Slot[] = []
   let jobs = 0
   let closed = false
 
   function start(): Slot {
-    const slot: Slot = { worker: startWorker(script), running: new Map(), turns: new Map(), error: null }
-    slot.worker.on('message', (data: unknown) => heard(slot, data))
-    slot.worker.on('error', (error) => {
-      slot.error = error
-    })
-    slot.worker.on('exit', (code) => stopped(slot, code))
+    const worker = startProcess(fileURLToPath(script), script.pathname.endsWith('.ts') ? FROM_SOURCE : [])
+    let ended = () => {}
+    const gone = new Promise<void>((resolve) => (ended = resolve))
+    const slot: Slot = { worker, running: new Map(), turns: new Map(), error: null, gone }
+    worker.onMessage((data) => heard(slot, data))
+    worker.onExit((how) => (stopped(slot, how), ended()))
     // An idle worker keeps no process alive; a busy one does until its job answers.
-    slot.worker.unref()
+    worker.hold(false)
     slots.push(slot)
     return slot
   }
@@ -108,8 +111,8 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
         answered: (value) => (end(), job.answered(value)),
         failed: (error) => (end(), job.failed(error)),
       })
-      slot.worker.ref()
-      slot.worker.postMessage({ type: 'job', id, job: job.job } satisfies ToWorker)
+      slot.worker.hold(true)
+      slot.worker.send({ type: 'job', id, job: job.job } satisfies ToWorker)
     }
   }
 
@@ -117,7 +120,7 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     const parsed = FromWorker.safeParse(data)
     if (!parsed.success) {
       slot.error = new Error(`a photo worker sent what no message is: ${parsed.error.message}`)
-      void slot.worker.terminate()
+      slot.worker.stop()
       return
     }
     const message = parsed.data
@@ -126,7 +129,7 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
         () =>
           new Promise<void>((over) => {
             slot.turns.set(message.turn, over)
-            slot.worker.postMessage({ type: 'turn-given', turn: message.turn } satisfies ToWorker)
+            slot.worker.send({ type: 'turn-given', turn: message.turn } satisfies ToWorker)
           }),
       )
       return
@@ -142,17 +145,17 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     const running = slot.running.get(message.id)
     if (!running) return
     slot.running.delete(message.id)
-    if (slot.running.size === 0) slot.worker.unref()
+    if (slot.running.size === 0) slot.worker.hold(false)
     if (message.type === 'done') running.answered(message.value)
     else running.failed(failureError(message.failure))
     dispatch()
   }
 
-  function stopped(slot: Slot, code: number): void {
+  function stopped(slot: Slot, how: string): void {
     slots.splice(slots.indexOf(slot), 1)
     for (const over of slot.turns.values()) over()
     if (slot.running.size > 0) {
-      const error = slot.error ?? new Error(`a photo worker stopped (exit code ${code})`)
+      const error = slot.error ?? new Error(`a photo worker stopped (${how})`)
       options.onWorkerLost?.(error)
       for (const running of slot.running.values()) running.failed(new PhotoWorkerStopped())
     }
@@ -192,9 +195,9 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
     async close() {
       closed = true
       for (const job of waiting.splice(0)) job.failed(new Error('the photo workers are closed'))
-      // Stopped mid-job, a worker could take libvips down with it; jobs take seconds at most.
+      // A job stopped midway would fail its upload; jobs take seconds at most.
       await Promise.all(slots.flatMap((slot) => [...slot.running.values()].map((running) => running.ended)))
-      await Promise.all(slots.map((slot) => slot.worker.terminate()))
+      await Promise.all(slots.map((slot) => (slot.worker.stop(), slot.gone)))
     },
   }
 }
@@ -224,11 +227,5 @@ function workerScript(): URL {
   return candidates.find((url) => existsSync(fileURLToPath(url))) ?? candidates[0]
 }
 
-function startWorker(script: URL): Worker {
-  if (!script.pathname.endsWith('.ts')) return new Worker(script)
-  // From source (vitest, tsx): the worker's TypeScript is loaded through tsx, which resolves its imports.
-  const href = JSON.stringify(script.href)
-  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${href}, ${href}))`, {
-    eval: true,
-  })
-}
+/** From source (vitest, tsx): the worker's TypeScript is loaded through tsx, found from the working folder. */
+const FROM_SOURCE = ['--import', 'tsx']

@@ -1,20 +1,19 @@
-import { parentPort } from 'node:worker_threads'
 import { PHOTO_WORKER_NICE } from '../../shared/rules/uploads'
 import { likenessOfStored, makeRendition, prepareImage, RefusedImage } from './images'
 import { turnThrough } from './one-turn'
 import { FromWorker, ToWorker, type JobFailure, type PhotoJob } from './photo-messages'
-import { lowerThisThread } from './thread-priority'
+import { poolChannel } from './photo-process'
+import { lowerThisProcess } from './process-priority'
 
-// A photo worker (photo-pool.ts): runs the jobs the server's thread sends (up to PHOTO_JOBS_PER_WORKER side by
-// side, as the pool sends them), and asks that thread for each turn, so turns go one at a time across every
-// worker (one-turn.ts).
+// A photo worker (photo-pool.ts), a process of its own: runs the jobs the server sends (up to
+// PHOTO_JOBS_PER_WORKER side by side, as the pool sends them), and asks the server for each turn, so turns go one
+// at a time across every worker (one-turn.ts).
 
-const port = parentPort
-if (!port) throw new Error('photo-worker.ts runs as a worker thread (photo-pool.ts)')
+// Before any job: the threads libuv and libvips start for the first one take this priority.
+lowerThisProcess(PHOTO_WORKER_NICE)
 
-const send = (message: FromWorker) => port.postMessage(message)
-
-lowerThisThread(PHOTO_WORKER_NICE)
+const pool = poolChannel()
+const send = (message: FromWorker) => pool.send(message)
 
 const givenTurns = new Map<number, () => void>()
 let turns = 0
@@ -31,7 +30,7 @@ turnThrough(async (turn) => {
   }
 })
 
-port.on('message', (data: unknown) => {
+pool.onMessage((data) => {
   const message = ToWorker.parse(data)
   if (message.type === 'turn-given') {
     givenTurns.get(message.turn)?.()

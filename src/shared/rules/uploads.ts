@@ -121,7 +121,7 @@ export const nothingSaved = (message: string) => message.includes(NOTHING_SAVED)
 export const MAX_IMAGE_PIXELS = 120_000_000
 
 /**
- * How many worker threads turn photos and make their renditions and likenesses, beside the thread that answers
+ * How many worker processes turn photos and make their renditions and likenesses, beside the thread that answers
  * requests: one core is left to that thread, and two are enough, since turns go one at a time (each holds its
  * whole photo) and a rendition takes a tenth of a second.
  */
@@ -129,17 +129,16 @@ export const photoWorkerCount = (cores: number) => Math.max(1, Math.min(2, cores
 
 /**
  * Jobs a photo worker runs side by side while no photo is being turned. Its thread mostly waits for libvips,
- * which decodes and encodes on the process's thread pool, so a second job keeps the machine's other core busy
+ * which decodes and encodes on its process's thread pool, so a second job keeps the machine's other core busy
  * where it would wait: with one worker on two cores, an editor's upload waited behind another's renditions
  * (bench/load). While a photo turns, its JavaScript holds a core and workers take one job each (photo-pool.ts).
  */
 export const PHOTO_JOBS_PER_WORKER = 2
 
 /**
- * The nice value of a photo worker's thread where a thread has its own (Linux; elsewhere it keeps the
- * process's): when photo work and the thread answering requests both want a core (a turn's JavaScript holds one
- * for half a second, libvips's encodes the other), the requests go first: a list's p95 while turned photos
- * uploaded fell by a fifth (bench/thumbnails/busy.ts; bench/load too, docs/benchmarks.md).
+ * The nice value of a photo worker's process, every thread of it: when photo work and the thread answering
+ * requests both want a core (a turn's JavaScript holds one for half a second, libvips's encodes the other), the
+ * requests go first (bench/thumbnails/busy.ts; bench/load too, docs/benchmarks.md).
  */
 export const PHOTO_WORKER_NICE = 10
 
