@@ -52,7 +52,7 @@ export function startPostgres(work: string, port = 55510): Postgres {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => as('pg_ctl', '-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'),
-    cpuSeconds: () => clusterCpuSeconds(postmaster),
+    cpuSeconds: () => treeCpuSeconds(postmaster),
   }
 }
 
@@ -136,12 +136,12 @@ export const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 /**
- * Processor seconds process `pid` has used: all its threads (libuv's pool and libvips too), and its main
- * thread alone, the one that runs its JavaScript and so bounds a Node server. From /proc, in Linux's ticks of
- * 1/100 s (USER_HZ is 100 on every architecture Node runs on).
+ * Processor seconds server `pid` has used: all its threads (libuv's pool too) and its photo workers, processes
+ * of their own (running, or ended), and its main thread alone, the one that runs its JavaScript and so bounds a
+ * Node server. From /proc, in Linux's ticks of 1/100 s (USER_HZ is 100 on every architecture Node runs on).
  */
 export function cpuSeconds(pid: number): { process: number; mainThread: number } {
-  return { process: ticksOf(`/proc/${pid}/stat`), mainThread: ticksOf(`/proc/${pid}/task/${pid}/stat`) }
+  return { process: treeCpuSeconds(pid), mainThread: ticksOf(`/proc/${pid}/task/${pid}/stat`) }
 }
 
 /** utime and stime of a /proc stat file, in seconds; with `reaped`, its ended children's too. */
@@ -154,15 +154,15 @@ function ticksOf(path: string, reaped = false): number {
   return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / 100
 }
 
-/** A PostgreSQL cluster's processor seconds: its postmaster and the backends and workers it started. */
-function clusterCpuSeconds(postmaster: number): number {
-  let total = ticksOf(`/proc/${postmaster}/stat`, true)
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+/** A process's processor seconds with its children's, running or ended (a PostgreSQL cluster, a server's photo workers). */
+function treeCpuSeconds(parentPid: number): number {
+  let total = ticksOf(`/proc/${parentPid}/stat`, true)
+  for (const thread of readdirSync(`/proc/${parentPid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[1])
-      if (parent === postmaster) total += ticksOf(`/proc/${entry}/stat`)
+      const children = readFileSync(`/proc/${parentPid}/task/${thread}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+      for (const child of children) total += ticksOf(`/proc/${child}/stat`)
     } catch {
       // ended while the folder was read
     }

@@ -8,8 +8,9 @@
 // Idle and busy take turns ROUNDS times, each with its own records.
 // Run: npx tsx bench/thumbnails/busy.ts   (PHOTOS, SAMPLES: idle requests in all, ROUNDS, SLICED and THREADS the
 // baseline commits)
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs'
+import { execFileSync, fork } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,13 +18,12 @@ import { photoWorkerCount } from '../../src/shared/rules/uploads'
 import { percentile, startServer, stopServer } from '../lib/api-server'
 import { apiToken, buildCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
+import { AT_ONCE, uploadPhotos } from './upload-photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
 const SAMPLES = Number(process.env.SAMPLES ?? 1000)
 /** Idle and busy spells, taking turns. */
 const ROUNDS = Number(process.env.ROUNDS ?? 4)
-/** The console's upload queue sends this many files at a time. */
-const AT_ONCE = 3
 /** The last commit whose turns ran on the server's thread, in slices. */
 const SLICED = process.env.SLICED ?? commitBefore('src/server/storage/photo-pool.ts')
 const SLICED_ID = shortId(SLICED)
@@ -44,6 +44,30 @@ async function listOnce(api: string, token: string): Promise<number> {
   await answer.arrayBuffer()
   if (!answer.ok) throw new Error(`list answered ${answer.status}`)
   return performance.now() - started
+}
+
+const SEPARATE = process.env.SEPARATE !== '0'
+
+/** Uploads the photos to their records once go() is called: from this process, or (SEPARATE) a process of its own. */
+async function uploader(
+  api: string,
+  token: string,
+  ids: number[],
+  photos: string[],
+): Promise<() => Promise<void>> {
+  if (!SEPARATE) return () => uploadPhotos(api, token, ids, photos)
+  const child = fork(
+    join(import.meta.dirname, 'upload-photos.ts'),
+    [api, token, JSON.stringify(ids), JSON.stringify(photos)],
+    { execArgv: ['--import', 'tsx'] },
+  )
+  await once(child, 'message')
+  return async () => {
+    const exited = once(child, 'exit')
+    child.send('go')
+    const [code] = await exited
+    if (code !== 0) throw new Error(`the uploader exited with ${code}`)
+  }
 }
 
 async function measure(cwd: string, photos: string[], work: string): Promise<Measured> {
@@ -89,25 +113,10 @@ async function measure(cwd: string, photos: string[], work: string): Promise<Mea
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < SAMPLES / ROUNDS; i++) idle.push(await listOnce(api, token))
       const ids = records.slice(round * photos.length, (round + 1) * photos.length)
-      let next = 0
+      const go = await uploader(api, token, ids, photos)
       let uploading = true
       const started = performance.now()
-      const uploads = Promise.all(
-        Array.from({ length: AT_ONCE }, async () => {
-          while (next < photos.length) {
-            const index = next++
-            const form = new FormData()
-            form.append('entry_id', String(ids[index]))
-            form.append('photo', await openAsBlob(photos[index]), `phone-${index}.jpg`)
-            const answer = await fetch(`${api}gallery/uploadGalleryPhoto`, {
-              method: 'PATCH',
-              headers: auth,
-              body: form,
-            })
-            if (!answer.ok) throw new Error(`upload answered ${answer.status}: ${await answer.text()}`)
-          }
-        }),
-      ).finally(() => (uploading = false))
+      const uploads = go().finally(() => (uploading = false))
       while (uploading) busy.push(await listOnce(api, token))
       await uploads
       uploadSeconds += (performance.now() - started) / 1000

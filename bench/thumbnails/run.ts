@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { prepareImage, PreparedFile, StagedFile } from '../../src/server/storage/images'
 import { photoPool } from '../../src/server/storage/photo-pool'
 import { photoWorkerCount } from '../../src/shared/rules/uploads'
-import { checkoutCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
+import { checkoutCommit, commitBefore, cpuMsWithWorkers, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
@@ -42,13 +42,12 @@ class Run {
   async time(photo: string, folder: string, index: number) {
     const path = join(folder, `staged-${index}.jpg`)
     copyFileSync(photo, path)
-    const cpu = process.cpuUsage()
+    const cpu = cpuMsWithWorkers()
     const started = performance.now()
     const prepared = await this.prepare(path, 'jpg', `${'0'.repeat(31)}${index}.jpg`, { keepMetadata: false })
     const made = Array.isArray(prepared) ? prepared : prepared.renditions
     this.times.push(performance.now() - started)
-    const used = process.cpuUsage(cpu)
-    this.cpu.push((used.user + used.system) / 1000)
+    this.cpu.push(cpuMsWithWorkers() - cpu)
     const size = (file: StagedFile | undefined) => statSync(file!.path).size
     this.originals += statSync(photo).size
     this.stored += statSync(path).size

@@ -163,7 +163,9 @@ void app.whenReady().then(() => {
           dataDir: join(app.getPath('userData'), 'server'),
           mediaFeedUrl: () => vault.readSettings().mediaFeedUrl || null,
           onMigration,
-          photoProcesses: utilityPhotoProcesses((path, args, options) => utilityProcess.fork(path, args, options)),
+          photoProcesses: utilityPhotoProcesses((path, args, options) =>
+            utilityProcess.fork(path, args, options),
+          ),
         },
         launch.remoteApiUrl,
       ),

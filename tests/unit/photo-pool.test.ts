@@ -156,6 +156,28 @@ describe('the photo workers', () => {
     )
   }, 60_000)
 
+  it.skipIf(process.platform === 'win32')(
+    'keep the server running when a worker has a segmentation fault: only its job fails',
+    async () => {
+      const lost: Error[] = []
+      const script = new URL('../support/crashing-photo-worker.ts', import.meta.url)
+      await closing(
+        photoPool({ workers: 1, script, onWorkerLost: (error) => lost.push(error) }),
+        async (pool) => {
+          const fault = await stagedTurned('segfault.jpg', 320, 240)
+          const failed = await pool
+            .prepareImage(fault, 'jpg', 'segfault.jpg', options)
+            .catch((error) => error)
+          expect(failed).toBeInstanceOf(PhotoWorkerStopped)
+          expect(lost.map((error) => error.message)).toEqual(['a photo worker stopped (signal SIGSEGV)'])
+          const next = await stagedTurned('after-fault.jpg', 320, 240)
+          expect((await pool.prepareImage(next, 'jpg', storedAs(9), options)).renditions).toHaveLength(2)
+        },
+      )
+    },
+    60_000,
+  )
+
   // Linux gives each thread a priority of its own, and /proc names a process's children.
   it.skipIf(process.platform !== 'linux')(
     'run every thread of a worker below the server, whose threads keep their priority (Linux)',
@@ -195,6 +217,22 @@ describe('the photo workers', () => {
     },
     60_000,
   )
+
+  it('close for a process with nothing else to wait for: its close ends when the workers have', async () => {
+    const photo = await stagedTurned('host-close.jpg', 64, 48)
+    const host = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/photo-pool-host.ts', photo, 'close'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    let said = ''
+    host.stdout.on('data', (chunk: Buffer) => (said += chunk))
+    const [code] = await once(host, 'exit')
+    // 13 is Node's exit for a top-level await never settled: the close would have been left waiting.
+    expect([code, said]).toEqual([0, 'closed\n'])
+  }, 60_000)
 
   it('let the job running end when closed, and take no more', async () => {
     const path = await stagedTurned('last.jpg', 320, 240)

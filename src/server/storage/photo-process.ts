@@ -1,12 +1,13 @@
 import { fork } from 'node:child_process'
 import type { FromWorker, ToWorker } from './photo-messages'
 
-// A photo worker is a process of its own (photo-pool.ts). A worker thread shared the server's process with it:
-// libvips decodes and encodes on the process's libuv pool, whose threads run at the server's priority and also
-// do the server's own file work, so an upload's photo work delayed every other request (issue 45, item 5). A
-// process has its own pool, and its every thread runs at PHOTO_WORKER_NICE. Node's fork starts it under the
-// standalone server and browser mode; the desktop app starts it with Electron's utility process, since its
-// fuses forbid running the app as Node (src/main/electron/photo-process.ts).
+// A photo worker is a process of its own (photo-pool.ts), not a worker thread of the server's: a native crash in
+// libvips ends the worker and fails its job, not the server (nor the desktop app's main process); libvips's
+// decodes and encodes run on the worker's own libuv pool, where with threads the server's file work queued
+// behind them; and the whole process, every thread of it, runs at PHOTO_WORKER_NICE on every system, where a
+// thread could be lowered on Linux alone. Node's fork starts it under the standalone server and browser mode;
+// the desktop app starts it as Electron's utility process, since its fuses forbid running the app as Node
+// (src/main/desktop/photo-process.ts).
 
 /** A started photo worker, as the pool drives it. */
 export interface PhotoProcess {
