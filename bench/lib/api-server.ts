@@ -156,18 +156,49 @@ function ticksOf(path: string, reaped = false): number {
 
 /** A process's processor seconds with its children's, running or ended (a PostgreSQL cluster, a server's photo workers). */
 function treeCpuSeconds(parentPid: number): number {
-  let total = ticksOf(`/proc/${parentPid}/stat`, true)
-  for (const thread of readdirSync(`/proc/${parentPid}/task`)) {
+  return childPids(parentPid).reduce(
+    (total, child) => {
+      try {
+        return total + ticksOf(`/proc/${child}/stat`)
+      } catch {
+        return total // ended meanwhile (its time is the parent's reaped children's from now)
+      }
+    },
+    ticksOf(`/proc/${parentPid}/stat`, true),
+  )
+}
+
+/**
+ * Processor ms this process has used so far, with its photo workers' (photo-pool.ts runs them as child
+ * processes): its own from Node, theirs from each of their threads' nanosecond counters (Linux; a worker's
+ * threads live as long as it does).
+ */
+export function cpuMsWithWorkers(): number {
+  const own = process.cpuUsage()
+  let workersNs = 0
+  for (const child of childPids('self')) {
     try {
-      const children = readFileSync(`/proc/${parentPid}/task/${thread}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-      for (const child of children) total += ticksOf(`/proc/${child}/stat`)
+      for (const task of readdirSync(`/proc/${child}/task`))
+        workersNs += Number(readFileSync(`/proc/${child}/task/${task}/schedstat`, 'utf8').split(' ')[0])
     } catch {
-      // ended while the folder was read
+      // ended while read
     }
   }
-  return total
+  return (own.user + own.system) / 1000 + workersNs / 1e6
+}
+
+/** The processes a process has started and that still run (Linux: each of its threads names its own). */
+function childPids(pid: number | 'self'): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((thread) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number)
+    } catch {
+      return [] // the thread ended meanwhile
+    }
+  })
 }
 
 /** Processor time over a stretch, in cores (seconds per second): a server's main thread and whole process, the bench's own. */

@@ -2,7 +2,7 @@
 // to its API, and a Chromium launcher with the flags this machine needs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -159,26 +159,4 @@ export async function writeResults(name: string, markdown: string) {
     text = text.slice(0, from) + block + rest + text.slice(to)
   }
   await writeFile(path, text)
-}
-
-/**
- * Processor ms this process has used so far, with its photo workers' (photo-pool.ts runs them as child
- * processes): its own from Node, theirs from each of their threads' nanosecond counters in /proc (Linux; a
- * worker's threads live as long as it does).
- */
-export function cpuMsWithWorkers(): number {
-  const own = process.cpuUsage()
-  let workersNs = 0
-  for (const thread of readdirSync('/proc/self/task')) {
-    try {
-      for (const child of readFileSync(`/proc/self/task/${thread}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean))
-        for (const task of readdirSync(`/proc/${child}/task`))
-          workersNs += Number(readFileSync(`/proc/${child}/task/${task}/schedstat`, 'utf8').split(' ')[0])
-    } catch {
-      // ended while read
-    }
-  }
-  return (own.user + own.system) / 1000 + workersNs / 1e6
 }

@@ -1,8 +1,8 @@
 // bench/thumbnails/busy.ts: what the server's other requests wait while turned photos upload (issue 45). The
 // built server (out/main/server.js, PGlite, the demo university) is asked for a list (news, GET) one request
 // after another: first idle, then while PHOTOS phone photos held upright by their EXIF (4032x3024, orientation
-// 6, turned by moving their blocks) upload to the gallery, 3 at a time as the console's upload queue sends
-// them. In this checkout (photo work in processes of its own), in the commit before that (THREADS: in worker
+// 6, turned by moving their blocks) upload to the gallery from a process of their own (upload-photos.ts), as
+// many at a time as the console's upload queue sends by default. In this checkout (photo work in processes of its own), in the commit before that (THREADS: in worker
 // threads of the server's process) and in the commit before those (SLICED: turns on the server's thread in
 // slices), in the same run.
 // Idle and busy take turns ROUNDS times, each with its own records.
@@ -14,11 +14,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_SETTINGS } from '../../src/main/vault/vault'
 import { photoWorkerCount } from '../../src/shared/rules/uploads'
 import { percentile, startServer, stopServer } from '../lib/api-server'
 import { apiToken, buildCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
-import { AT_ONCE, uploadPhotos } from './upload-photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)
 const SAMPLES = Number(process.env.SAMPLES ?? 1000)
@@ -46,16 +46,16 @@ async function listOnce(api: string, token: string): Promise<number> {
   return performance.now() - started
 }
 
-const SEPARATE = process.env.SEPARATE !== '0'
-
-/** Uploads the photos to their records once go() is called: from this process, or (SEPARATE) a process of its own. */
+/**
+ * Starts the uploader (upload-photos.ts, a process of its own) for these records and photos, and once it is
+ * ready gives back go(): it uploads them all and ends.
+ */
 async function uploader(
   api: string,
   token: string,
   ids: number[],
   photos: string[],
 ): Promise<() => Promise<void>> {
-  if (!SEPARATE) return () => uploadPhotos(api, token, ids, photos)
   const child = fork(
     join(import.meta.dirname, 'upload-photos.ts'),
     [api, token, JSON.stringify(ids), JSON.stringify(photos)],
@@ -157,7 +157,7 @@ try {
 Measured ${new Date().toISOString().slice(0, 10)} on this project's machine (2 cores, shared with other work; load
 average ${loadavg()[0].toFixed(1)} at the end): the built server (PGlite, the demo university) answering the news list
 (\`GET news/list/all/General\`) one request after another, ${SAMPLES / ROUNDS} times idle, then for as long as ${PHOTOS} phone
-photos held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${AT_ONCE}
+photos held upright by their EXIF (4032x3024, orientation 6, turned by moving their blocks) upload to the gallery, ${DEFAULT_SETTINGS.uploadConcurrency}
 at a time; ${ROUNDS} times in turn, each with records of its own (${SAMPLES} idle requests in all; uploads took: one round). This checkout (${count} photo worker process${count === 1 ? '' : 'es'} on this machine), \`${THREADS_ID}\` (as many worker
 threads in the server's process) and \`${SLICED_ID}\` (turns on the server's thread in 8 ms slices) in the same run.
 

@@ -14,7 +14,8 @@ import { join } from 'node:path'
 import type { prepareImage, PreparedFile, StagedFile } from '../../src/server/storage/images'
 import { photoPool } from '../../src/server/storage/photo-pool'
 import { photoWorkerCount } from '../../src/shared/rules/uploads'
-import { checkoutCommit, commitBefore, cpuMsWithWorkers, median, shortId, writeResults } from '../lib/host'
+import { cpuMsWithWorkers } from '../lib/api-server'
+import { checkoutCommit, commitBefore, median, shortId, writeResults } from '../lib/host'
 import { cameraPhoto } from './photos'
 
 const PHOTOS = Number(process.env.PHOTOS ?? 10)

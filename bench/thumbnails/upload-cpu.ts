@@ -19,7 +19,8 @@ import { photoPool } from '../../src/server/storage/photo-pool'
 import { likenessDistance } from '../../src/shared/rules/duplicates'
 import { RENDITION_SIZES } from '../../src/shared/rules/renditions'
 import { makePhoto } from '../load/editor-steps'
-import { cpuMsWithWorkers, median } from '../lib/host'
+import { cpuMsWithWorkers } from '../lib/api-server'
+import { median } from '../lib/host'
 import { cameraPhoto } from './photos'
 
 const RUNS = Number(process.env.RUNS ?? 15)
