@@ -197,8 +197,7 @@ export function photoPool(options: PhotoPoolOptions = {}): PhotoPool {
       for (const job of waiting.splice(0)) job.failed(new Error('the photo workers are closed'))
       // A job stopped midway would fail its upload; jobs take seconds at most.
       await Promise.all(slots.flatMap((slot) => [...slot.running.values()].map((running) => running.ended)))
-      // Held until each has ended: a caller awaiting this has nothing else keeping its process alive.
-      await Promise.all(slots.map((slot) => (slot.worker.hold(true), slot.worker.stop(), slot.gone)))
+      await Promise.all(slots.map((slot) => (slot.worker.stop(), slot.gone)))
     },
   }
 }

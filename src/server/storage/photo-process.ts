@@ -17,7 +17,7 @@ export interface PhotoProcess {
   onExit(listener: (how: string) => void): void
   /** Whether it keeps the server's process alive: while it has jobs. */
   hold(busy: boolean): void
-  /** Ends it; onExit's listener is told when it has. */
+  /** Ends it, holding the server's process until it has; onExit's listener is told then. */
   stop(): void
 }
 
@@ -31,6 +31,15 @@ export const forkPhotoProcess: StartPhotoProcess = (path, execArgv) => {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  const hold = (busy: boolean) => {
+    if (busy) {
+      child.ref()
+      child.channel?.ref()
+    } else {
+      child.unref()
+      child.channel?.unref()
+    }
+  }
   const exit = exitOnce()
   child.on('exit', (code, signal) => exit.end(signal ? `signal ${signal}` : `exit code ${code}`))
   // Not started (no exit follows), or a message that could not be sent: either way it is lost to the pool.
@@ -44,16 +53,12 @@ export const forkPhotoProcess: StartPhotoProcess = (path, execArgv) => {
     },
     onMessage: (listener) => void child.on('message', listener),
     onExit: exit.listen,
-    hold: (busy) => {
-      if (busy) {
-        child.ref()
-        child.channel?.ref()
-      } else {
-        child.unref()
-        child.channel?.unref()
-      }
+    hold,
+    stop: () => {
+      // A caller awaiting the end (the pool's close) may have nothing else keeping its process alive.
+      hold(true)
+      child.kill()
     },
-    stop: () => void child.kill(),
   }
 }
 
